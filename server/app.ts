@@ -1,0 +1,59 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { type Handlers, registerContract } from './contract.ts';
+import { healthHandlers } from './routes/health.ts';
+import { registerSpa } from './spa.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Tokens travel in the `token` header and, on email links, in a `token` query parameter: neither is logged. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+export async function buildApp({ config, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: logger && {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+        remove: true,
+      },
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          id: req.id,
+        }),
+      },
+    },
+    ajv: {
+      // Unknown fields are refused rather than silently dropped, and a string is never taken for a number.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ success: false, message: `${error.validationContext} ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ success: false, message: 'Internal server error' });
+  });
+
+  const handlers: Handlers = { ...healthHandlers(config) };
+  registerContract(app, handlers);
+  await registerSpa(app, config);
+  return app;
+}

@@ -1,0 +1,122 @@
+// The OpenAPI file is the source of truth: every route the API serves is registered from it, with
+// its request schema compiled by Fastify's AJV, so a request the contract does not allow never
+// reaches a handler.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse } from 'yaml';
+import type { operations } from '../src/api/schema.d.ts';
+
+export type OperationId = keyof operations;
+
+type JsonBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+type Part<O, K extends string> = O extends { parameters: { [P in K]?: infer T } }
+  ? T extends Record<string, unknown>
+    ? T
+    : Record<string, never>
+  : Record<string, never>;
+
+export type OperationRequest<Op extends OperationId> = FastifyRequest<{
+  Body: JsonBody<operations[Op]>;
+  Params: Part<operations[Op], 'path'>;
+  Querystring: Part<operations[Op], 'query'>;
+}>;
+
+export type OperationHandler<Op extends OperationId> = (
+  request: OperationRequest<Op>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+export type Handlers = { [Op in OperationId]?: OperationHandler<Op> };
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Schema = { [k: string]: Json };
+
+export const contractPath = new URL('../openapi/trainer-api.yaml', import.meta.url);
+export const contract: Schema = parse(readFileSync(contractPath, 'utf8'));
+
+/** Inlines every local `$ref`, so each route schema stands alone for AJV. The contract has no cycles. */
+export function deref(node: Json): Json {
+  if (Array.isArray(node)) return node.map(deref);
+  if (node === null || typeof node !== 'object') return node;
+  const ref = node.$ref;
+  if (typeof ref === 'string') {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<Json>((n, key) => (n as Schema)[key] as Json, contract);
+    return deref(target);
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+}
+
+export interface ContractOperation {
+  id: OperationId;
+  method: string;
+  path: string;
+  fastifyPath: string;
+  operation: Schema;
+}
+
+export function contractOperations(): ContractOperation[] {
+  const paths = contract.paths as Record<string, Record<string, Schema>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      id: op.operationId as OperationId,
+      method: method.toUpperCase(),
+      path,
+      fastifyPath: path.replace(/\{(\w+)\}/g, ':$1'),
+      operation: deref(op) as Schema,
+    })),
+  );
+}
+
+function parametersSchema(op: Schema, where: string): Schema | undefined {
+  const params = ((op.parameters as Schema[] | undefined) ?? []).filter((p) => p.in === where);
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      params.map((p) => [
+        where === 'header' ? String(p.name).toLowerCase() : String(p.name),
+        p.schema as Json,
+      ]),
+    ),
+    required: params.filter((p) => p.required).map((p) => String(p.name).toLowerCase()),
+  };
+}
+
+export function requestSchema(op: Schema): Schema {
+  const body = (op.requestBody as Schema | undefined)?.content as Schema | undefined;
+  const jsonBody = (body?.['application/json'] as Schema | undefined)?.schema;
+  const schema: Schema = {};
+  if (jsonBody) schema.body = jsonBody;
+  for (const [where, key] of [
+    ['path', 'params'],
+    ['query', 'querystring'],
+    ['header', 'headers'],
+  ] as const) {
+    const s = parametersSchema(op, where);
+    if (s) schema[key] = s;
+  }
+  return schema;
+}
+
+export function registerContract(app: FastifyInstance, handlers: Handlers): void {
+  for (const op of contractOperations()) {
+    const handler = handlers[op.id] as OperationHandler<OperationId> | undefined;
+    app.route({
+      method: op.method as 'GET',
+      url: op.fastifyPath,
+      schema: requestSchema(op.operation),
+      config: { operationId: op.id },
+      handler: handler
+        ? (req, reply) => handler(req as OperationRequest<OperationId>, reply)
+        : async (_req, reply) =>
+            reply.code(501).send({ success: false, message: `${op.id} is not implemented by this server` }),
+    });
+  }
+}

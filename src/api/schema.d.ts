@@ -1,0 +1,1091 @@
+// Generated from openapi/trainer-api.yaml by `npm run generate:api`. Do not edit.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password.
+         * @description An unknown email is answered exactly as a wrong password.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in.
+         * @description When enableEmailVerification is true, a verification email is sent in the visitor's locale.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user.
+         * @description Also accepts an email-verification token; then the user comes with a fresh session token in `user.token`.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the user's own profile.
+         * @description A changed email must be verified again. `email_verified: true` is accepted only with the
+         *     email-verification token from the emailed link; a session token cannot set it.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userID}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password; the user's other sessions are revoked. */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password-reset link.
+         * @description Always answers the same 200, whether the email is known or not.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset email; all sessions are revoked. */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the verification email again (once a minute at most). */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the session token. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/startGatewayStripeSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a hosted checkout for the given prices; the browser is redirected to `url`.
+         * @description Amounts always come from the database. A price the trainer does not sell is refused.
+         *     The success URL is `{site}{route}/confirmation`; fulfilment comes from payment events only.
+         */
+        post: operations["startCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/openGatewayStripePortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the billing portal for the caller's own customer; the browser is redirected to `url`. */
+        post: operations["openBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trainer/{trainerID}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's subscription plans, challenges and courses. */
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment events from Stripe, signed; each event is processed once. */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings from the CMS (also inlined into the HTML shell). */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page by its slug. */
+        get: operations["getContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @constant */
+            success: false;
+            message: string;
+        };
+        Ok: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        /** @description The trainer whose site makes the call. */
+        TrainerID: string;
+        /** Format: email */
+        Email: string;
+        /** @description Checked for length by the server before hashing (8 to 256 characters for a new password). */
+        Password: string;
+        /** @enum {string} */
+        Locale: "en" | "es";
+        /** @description A price of a product, in Stripe's shape. */
+        Plan: {
+            id: string;
+            /** @description The product id. */
+            product: string;
+            /** @enum {string|null} */
+            interval: "year" | "month" | "week" | "day" | null;
+            interval_count: number | null;
+            /** @description Minor units (cents). */
+            amount: number;
+            /** @description ISO 4217 code */
+            currency: string;
+            /** @enum {string} */
+            type: "one_time" | "recurring";
+            nickname: string | null;
+            trialDays: number | null;
+            active: boolean;
+        };
+        ProductMetadata: {
+            /** @enum {string} */
+            typeProduct: "subscription" | "challenge" | "course";
+        };
+        SubscriptionProduct: {
+            id: string;
+            name: string;
+            description?: string | null;
+            metadata: components["schemas"]["ProductMetadata"];
+            plans: components["schemas"]["Plan"][];
+        };
+        /** @description A challenge or a course, with the texts of its page. */
+        OneTimeProduct: {
+            id: string;
+            slug: string;
+            name: string;
+            description?: string | null;
+            metadata: components["schemas"]["ProductMetadata"];
+            plans: components["schemas"]["Plan"][];
+            /** @description Image URL. */
+            challengeImage: string | null;
+            challengeHeaderText: string | null;
+            challengeSubText: string | null;
+            challengeButtonText: string | null;
+            subscriptionHeaderText: string | null;
+            subscriptionSubText: string | null;
+            subscriptionButtonText: string | null;
+        };
+        Products: {
+            /** @constant */
+            success: true;
+            /** @description The first holds the recurring plans. */
+            subscriptions: components["schemas"]["SubscriptionProduct"][];
+            challenges: components["schemas"]["OneTimeProduct"][];
+            courses: components["schemas"]["OneTimeProduct"][];
+        };
+        Profile: {
+            name: string;
+            image: string | null;
+            phone: string | null;
+            /**
+             * Format: date-time
+             * @description End of the native subscription.
+             */
+            endPlan_date: string | null;
+            /** @description '1' means a native subscription. */
+            subscribed_plan: string | null;
+            /** @description e.g. monthly, quarterly, annual */
+            subscription_plan_type: string | null;
+            /** Format: date-time */
+            member_since: string;
+            locale?: components["schemas"]["Locale"];
+        };
+        Subscription: {
+            id: string;
+            /** @enum {string} */
+            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            plan: components["schemas"]["Plan"];
+            product_name?: string;
+            /** Format: date-time */
+            current_period_end: string;
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            trial_end: string | null;
+            /** Format: date-time */
+            created: string;
+        };
+        Charge: {
+            id: string;
+            /** @description Minor units. */
+            amount: number;
+            currency: string;
+            paid: boolean;
+            refunded: boolean;
+            /** Format: date-time */
+            created: string;
+            /** @description e.g. 'Visa •••• 4242' */
+            payment_method: string;
+            /** @description The subscription or product name. */
+            description: string;
+            invoice: {
+                lines: {
+                    data: {
+                        price: {
+                            id: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        Customer: {
+            subscriptions: {
+                /** @description The first is the active one. */
+                data: components["schemas"]["Subscription"][];
+            };
+            charges: components["schemas"]["Charge"][];
+        };
+        User: {
+            _id: string;
+            /** @description A session token for this user. */
+            token: string;
+            email: string;
+            email_verified: boolean;
+            profile: components["schemas"]["Profile"];
+            customer: components["schemas"]["Customer"];
+        };
+        UserResponse: {
+            /** @constant */
+            success: true;
+            user: components["schemas"]["User"];
+        };
+        Url: {
+            /** @constant */
+            success: true;
+            url: string;
+        };
+        /** @description A Portable Text block, rendered by the SPA, never as raw HTML. */
+        PortableTextBlock: {
+            _type: string;
+            _key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SanityImage: {
+            /** @description The asset's URL. */
+            url: string;
+            width?: number | null;
+            height?: number | null;
+            crop?: {
+                [key: string]: number;
+            } | null;
+            hotspot?: {
+                [key: string]: number;
+            } | null;
+        };
+        Color: {
+            hex?: string;
+            rgb?: {
+                r?: number;
+                g?: number;
+                b?: number;
+            };
+        } | null;
+        SiteSettings: {
+            siteName: string;
+            icon?: components["schemas"]["SanityImage"] | null;
+            favicon?: components["schemas"]["SanityImage"] | null;
+            primaryColor?: components["schemas"]["Color"];
+            secondaryColor?: components["schemas"]["Color"];
+            instagramUrl?: string | null;
+            facebookUrl?: string | null;
+            twitterUrl?: string | null;
+            youtubeUrl?: string | null;
+            supportEmail?: string | null;
+            showFooter?: boolean;
+            enableEmailVerification?: boolean;
+            banner?: {
+                bannerTitle?: string | null;
+                promoStartDate?: string | null;
+                promoEndDate?: string | null;
+                bannerBGColor?: components["schemas"]["Color"];
+                bannerTitleColor?: components["schemas"]["Color"];
+                bannerButtonText?: string | null;
+            } | null;
+            promoCode?: {
+                promoCode?: string | null;
+            } | null;
+            newCheckout?: {
+                checkoutImage?: components["schemas"]["SanityImage"] | null;
+                subscriptionHeaderText?: string | null;
+                subscriptionSubText?: string | null;
+                subscriptionButtonText?: string | null;
+            } | null;
+        };
+        ContentPage: {
+            slug: string;
+            pageName: string;
+            body: components["schemas"]["PortableTextBlock"][];
+        };
+    };
+    responses: {
+        /** @description The request does not match the contract, or a value is invalid. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token is missing, unknown, expired or revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller may not act on this resource. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change conflicts with existing data. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limited. The `Retry-After` header says when to try again, in seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
+        Gateway: "true";
+        UserID: string;
+        TrainerIDPath: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @constant */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: {
+                /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
+                gateway?: components["parameters"]["Gateway"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    password: components["schemas"]["Password"];
+                    trainerID: components["schemas"]["TrainerID"];
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        userToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: {
+                /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
+                gateway?: components["parameters"]["Gateway"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: components["schemas"]["Email"];
+                    password: components["schemas"]["Password"];
+                    trainerID: components["schemas"]["TrainerID"];
+                    /** @description The SPA sends 'Unknown'. */
+                    os_type?: string;
+                    /** @description The path the visitor signed up from; the verification link returns there. */
+                    currentRoute?: string;
+                    enableEmailVerification?: boolean;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Account created and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        user: components["schemas"]["User"];
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
+                gateway?: components["parameters"]["Gateway"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userID: components["parameters"]["UserID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: {
+                        name?: string;
+                        email?: components["schemas"]["Email"];
+                        phone?: string | null;
+                        image?: string | null;
+                        /** @constant */
+                        email_verified?: true;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userID: components["parameters"]["UserID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: components["schemas"]["Password"];
+                    newPassword: components["schemas"]["Password"];
+                    trainerID: components["schemas"]["TrainerID"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    trainerID: components["schemas"]["TrainerID"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: components["schemas"]["Password"];
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startCheckoutSession: {
+        parameters: {
+            query?: {
+                /** @description A coupon or promotion code, from the URL or the site's promo code. */
+                coupon?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prices: string[];
+                    trainerID: components["schemas"]["TrainerID"];
+                    /** @description The current path of the SPA. */
+                    route: string;
+                    campaign: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted checkout page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Url"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    openBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trainerID: components["schemas"]["TrainerID"];
+                    /** @description Where the portal returns to; the profile's subscription section by default. */
+                    route?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The portal page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Url"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Products"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, or null when the CMS has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        settings: components["schemas"]["SiteSettings"] | null;
+                    };
+                };
+            };
+            /** @description The CMS answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getContentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        page: components["schemas"]["ContentPage"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The CMS answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
