@@ -1,6 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+function apiProject(name: string, env: Record<string, string>, exclude: string[] = []) {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      include: ['tests/api/**/*.test.ts'],
+      exclude,
+      environment: 'node' as const,
+      env,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
@@ -28,16 +43,11 @@ export default defineConfig({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api', {}),
+      // The same API suite on a real PostgreSQL, when one is configured (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { API_TEST_DATABASE: 'postgres' }, ['tests/api/database.test.ts'])]
+        : []),
     ],
   },
 });

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
 import { healthHandlers } from './routes/health.ts';
 import { registerSpa } from './spa.ts';
 
 export interface AppOptions {
-  config: Config;
+  context: ServerContext;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean;
 }
@@ -17,7 +17,8 @@ function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
-export async function buildApp({ config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ context, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const { config } = context;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: logger && {
@@ -52,7 +53,9 @@ export async function buildApp({ config, logger = true }: AppOptions): Promise<F
     return reply.code(status).send({ success: false, message: 'Internal server error' });
   });
 
-  const handlers: Handlers = { ...healthHandlers(config) };
+  app.addHook('onClose', () => context.close());
+
+  const handlers: Handlers = { ...healthHandlers(context) };
   registerContract(app, handlers);
   await registerSpa(app, config);
   return app;

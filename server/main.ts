@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { DataDirInUseError } from './db/index.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -12,7 +14,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  let context: Awaited<ReturnType<typeof createContext>>;
+  try {
+    context = await createContext(config);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ context });
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -1,10 +1,59 @@
+// Each test file gets its own server over its own database: in-memory PGlite, or in the
+// `api-postgres` project a fresh PostgreSQL database created from TEST_DATABASE_URL and dropped after.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { createContext, type ServerContext } from '../../server/context.ts';
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'does-not-exist', ...env });
-  const app = await buildApp({ config, logger: false });
+export interface TestApp {
+  app: FastifyInstance;
+  context: ServerContext;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const postgres = process.env.API_TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: 'does-not-exist',
+    DATA_DIR: 'memory://',
+    PUBLIC_URL: 'http://site.test',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const context = await createContext(config);
+  const app = await buildApp({ context, logger: false });
   await app.ready();
-  return app;
+  return {
+    app,
+    context,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+    },
+  };
 }

@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './app.ts';
+import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 
-let app: FastifyInstance;
+let t: TestApp;
+let app: TestApp['app'];
 beforeAll(async () => {
-  app = await startTestApp();
+  t = await startTestApp();
+  app = t.app;
 });
 afterAll(async () => {
-  await app.close();
+  await t.close();
 });
 
 describe('foundation', () => {
   it('answers the health check per the contract', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(expectContract(res, 'getHealth')).toMatchObject({ success: true, status: 'ok' });
+    expect(expectContract(res, 'getHealth')).toMatchObject({
+      success: true,
+      status: 'ok',
+      database: process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -1,0 +1,18 @@
+// Everything a request handler needs, created once at start and closed at shutdown. Tests build
+// the same context over a throwaway database.
+import type { Config } from './config.ts';
+import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+export interface ServerContext {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export async function createContext(config: Config): Promise<ServerContext> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await seedIfEmpty(database.db);
+  return { config, db: database.db, dbKind: database.kind, close: database.close };
+}

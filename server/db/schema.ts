@@ -1,0 +1,235 @@
+// Every row belongs to a trainer: queries always filter by trainer_id, so several trainers share one
+// API without seeing each other's data. Money is in minor units. Tokens are stored only as SHA-256.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const trainers = pgTable('trainers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    image: text('image'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    // A subscription managed outside the payment gateway ("native", subscribed_plan '1').
+    nativePlan: text('native_plan'),
+    nativePlanType: text('native_plan_type'),
+    nativePlanEnd: ts('native_plan_end'),
+    gatewayCustomerId: text('gateway_customer_id'),
+    hadTrial: boolean('had_trial').notNull().default(false),
+    lastVerificationSentAt: ts('last_verification_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_trainer_email_idx').on(t.trainerId, sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    trainerId: text('trainer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    trainerId: text('trainer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    // The address the token was sent to: a verify token for an old address verifies nothing.
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    kind: text('kind', { enum: ['subscription', 'challenge', 'course'] }).notNull(),
+    slug: text('slug'),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The page texts of a challenge or course (challengeHeaderText, …). */
+    page: jsonb('page').$type<Record<string, string | null>>(),
+    position: integer('position').notNull().default(0),
+    gatewayProductId: text('gateway_product_id'),
+  },
+  (t) => [uniqueIndex('products_trainer_slug_idx').on(t.trainerId, t.kind, t.slug)],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    type: text('type', { enum: ['one_time', 'recurring'] }).notNull(),
+    interval: text('interval', { enum: ['year', 'month', 'week', 'day'] }),
+    intervalCount: integer('interval_count'),
+    nickname: text('nickname'),
+    trialDays: integer('trial_days'),
+    active: boolean('active').notNull().default(true),
+    /** The Stripe price this maps to, when Stripe is the gateway. */
+    gatewayPriceId: text('gateway_price_id'),
+  },
+  (t) => [index('prices_product_idx').on(t.productId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: integer('amount_off'),
+    currency: text('currency'),
+    active: boolean('active').notNull().default(true),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [uniqueIndex('coupons_trainer_code_idx').on(t.trainerId, sql`lower(${t.code})`)],
+);
+
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  trainerId: text('trainer_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  kind: text('kind', { enum: ['checkout', 'portal'] })
+    .notNull()
+    .default('checkout'),
+  gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
+  gatewaySessionId: text('gateway_session_id'),
+  priceIds: jsonb('price_ids').$type<string[]>().notNull().default([]),
+  couponId: text('coupon_id'),
+  campaign: text('campaign'),
+  route: text('route').notNull().default('/'),
+  locale: text('locale').notNull().default('en'),
+  /** Trial days granted when the session was created (0 when the member already had a trial). */
+  trialDays: integer('trial_days').notNull().default(0),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  createdAt: createdAt(),
+  completedAt: ts('completed_at'),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => prices.id),
+    status: text('status', {
+      enum: ['trialing', 'active', 'past_due', 'canceled', 'incomplete', 'unpaid'],
+    }).notNull(),
+    currentPeriodEnd: ts('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    trialEnd: ts('trial_end'),
+    createdAt: createdAt(),
+    /** The `created` time of the last gateway event applied: older events never overwrite newer ones. */
+    lastEventAt: ts('last_event_at').notNull(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const charges = pgTable(
+  'charges',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => prices.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paid: boolean('paid').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    paymentMethod: text('payment_method').notNull(),
+    description: text('description').notNull(),
+    invoiceId: text('invoice_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('charges_user_idx').on(t.userId)],
+);
+
+/** One row per gateway event id, written in the same transaction as the event's effects. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
+  createdAt: ts('created_at').notNull(),
+  processedAt: ts('processed_at').notNull().defaultNow(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id').notNull(),
+    userId: text('user_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The links in the message, so the dev mailbox and tests can follow them. */
+    links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_unsent_idx').on(t.sentAt)],
+);
