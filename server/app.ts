@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { healthHandlers } from './routes/health.ts';
 import { registerSpa } from './spa.ts';
 
@@ -55,7 +56,9 @@ export async function buildApp({ context, logger = true }: AppOptions): Promise<
 
   app.addHook('onClose', () => context.close());
 
-  const handlers: Handlers = { ...healthHandlers(context) };
+  const checkout = checkoutRoutes(context);
+  checkout.register(app);
+  const handlers: Handlers = { ...healthHandlers(context), ...checkout.handlers };
   registerContract(app, handlers);
   await registerSpa(app, config);
   return app;

@@ -4,16 +4,32 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(3000),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DIST_DIR: z.string().min(1).default('dist'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DIST_DIR: z.string().min(1).default('dist'),
+    // Stripe is the payment gateway when its secret key is set; the sandbox gateway otherwise.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    // Test-only: sends the Stripe SDK's requests to a local stub instead of api.stripe.com.
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required when STRIPE_SECRET_KEY is set: Stripe events could not be verified without it',
+  });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
 

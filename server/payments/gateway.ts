@@ -1,0 +1,51 @@
+// The two payment gateways behind one interface: the route handlers decide what may be bought
+// and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
+// here: it comes from the gateway's events, through the processor.
+import type { UserRow } from '../auth/authenticate.ts';
+import type { CouponRow, PricedLine } from './pricing.ts';
+
+export interface CheckoutRequest {
+  /** Our checkout_sessions id: the gateway's metadata carries it back in every event. */
+  sessionId: string;
+  user: UserRow;
+  mode: 'subscription' | 'payment';
+  lines: PricedLine[];
+  coupon: CouponRow | null;
+  /** 0 when the member already had a trial. */
+  trialDays: number;
+  campaign: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PortalRequest {
+  /** Our checkout_sessions id of kind portal. */
+  sessionId: string;
+  user: UserRow & { gatewayCustomerId: string };
+  returnUrl: string;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'sandbox' | 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; gatewaySessionId: string }>;
+  createPortal(request: PortalRequest): Promise<{ url: string }>;
+}
+
+/** The metadata every gateway object carries, so events can be tied to our records. */
+export interface PaymentMetadata {
+  trainerId: string;
+  userId: string;
+  checkoutSessionId: string;
+  priceIds: string;
+  campaign?: string;
+}
+
+export function paymentMetadata(request: CheckoutRequest): PaymentMetadata {
+  return {
+    trainerId: request.user.trainerId,
+    userId: request.user.id,
+    checkoutSessionId: request.sessionId,
+    priceIds: request.lines.map((l) => l.price.id).join(','),
+    ...(request.campaign ? { campaign: request.campaign } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+// Picks the gateway from the configuration: Stripe when its secret key is set, the sandbox otherwise.
+import type Stripe from 'stripe';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { PaymentProcessor } from './processor.ts';
+import { sandboxGateway } from './sandbox-gateway.ts';
+import { stripeClient, stripeGateway } from './stripe-gateway.ts';
+
+export interface Payments {
+  gateway: PaymentGateway;
+  processor: PaymentProcessor;
+  /** Set only when Stripe is the gateway: it verifies the webhooks' signatures. */
+  stripe?: { client: Stripe; webhookSecret: string };
+}
+
+export function createPayments(config: Config, db: Database): Payments {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const client = stripeClient(config);
+    return {
+      gateway: stripeGateway(client),
+      processor: new PaymentProcessor(db, 'stripe'),
+      stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+    };
+  }
+  return { gateway: sandboxGateway(config.publicUrl), processor: new PaymentProcessor(db, 'sandbox') };
+}

@@ -1,0 +1,181 @@
+// Starting a checkout, opening the billing portal, and receiving Stripe's webhooks. What may be
+// bought, at what price and with which trial is decided here from the database; the gateway only
+// hosts the payment, and its events (server/payments/processor.ts) are what grant anything.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/authenticate.ts';
+import { newId } from '../auth/tokens.ts';
+import type { ServerContext } from '../context.ts';
+import type { Handlers } from '../contract.ts';
+import { checkoutSessions, coupons, prices } from '../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { createPayments } from '../payments/index.ts';
+import {
+  checkoutUrls,
+  couponUsable,
+  normaliseRoute,
+  type PriceRow,
+  priceLines,
+} from '../payments/pricing.ts';
+import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a webhook's body: its signature is computed over them, not over parsed JSON. */
+    rawBody?: string;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+const DEFAULT_PORTAL_ROUTE = '/profile/subscription';
+
+export function checkoutRoutes(context: ServerContext): {
+  handlers: Handlers;
+  register(app: FastifyInstance): void;
+} {
+  const { db, config } = context;
+  const payments = createPayments(config, db);
+
+  const route = (value: string | undefined, fallback: string): string => {
+    const normalised = normaliseRoute(value || fallback);
+    if (!normalised) throw badRequest('route must be a path of this site, starting with a single /');
+    return normalised;
+  };
+
+  const handlers: Handlers = {
+    startCheckoutSession: async (request, reply) => {
+      const { user } = await authenticate(db, request);
+      const { prices: priceIds, trainerID, campaign } = request.body;
+      if (trainerID !== user.trainerId) throw forbidden('This account belongs to another trainer');
+      const path = route(request.body.route, '/');
+      if (new Set(priceIds).size !== priceIds.length) throw badRequest('Each price may be listed only once');
+
+      const found = await db
+        .select()
+        .from(prices)
+        .where(
+          and(eq(prices.trainerId, user.trainerId), eq(prices.active, true), inArray(prices.id, priceIds)),
+        );
+      const rows = priceIds.map((id) => {
+        const row = found.find((p) => p.id === id);
+        if (!row) throw badRequest(`Unknown price ${id}`);
+        return row;
+      }) as PriceRow[];
+      const recurring = rows.filter((p) => p.type === 'recurring');
+      if (recurring.length > 0 && recurring.length < rows.length) {
+        throw badRequest('A subscription and one-time products cannot be bought in the same checkout');
+      }
+      if (recurring.length > 1) throw badRequest('Only one subscription plan can be bought at a time');
+      const currency = rows[0]?.currency ?? 'usd';
+      if (rows.some((p) => p.currency !== currency))
+        throw badRequest('All prices must be in the same currency');
+
+      const code = request.query.coupon;
+      let coupon = null;
+      if (code !== undefined) {
+        const [row] = await db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.trainerId, user.trainerId), sql`lower(${coupons.code}) = lower(${code})`));
+        if (!row || !couponUsable(row, currency, new Date())) {
+          throw badRequest(`Unknown or expired coupon code ${code}`);
+        }
+        coupon = row;
+      }
+
+      const plan = recurring[0];
+      // Anyone who has already had a trial is charged immediately.
+      const trialDays = plan && !user.hadTrial ? (plan.trialDays ?? 0) : 0;
+      const sessionId = newId('cs');
+      const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, path);
+      await db.insert(checkoutSessions).values({
+        id: sessionId,
+        trainerId: user.trainerId,
+        userId: user.id,
+        kind: 'checkout',
+        gateway: payments.gateway.kind,
+        priceIds,
+        couponId: coupon?.id ?? null,
+        campaign: campaign ?? null,
+        route: path,
+        locale: user.locale,
+        trialDays,
+      });
+      const { url, gatewaySessionId } = await payments.gateway.createCheckout({
+        sessionId,
+        user,
+        mode: plan ? 'subscription' : 'payment',
+        lines: priceLines(rows, coupon),
+        coupon,
+        trialDays,
+        campaign: campaign ?? null,
+        successUrl,
+        cancelUrl,
+      });
+      await db.update(checkoutSessions).set({ gatewaySessionId }).where(eq(checkoutSessions.id, sessionId));
+      return reply.code(201).send({ success: true, url });
+    },
+
+    openBillingPortal: async (request, reply) => {
+      const { user } = await authenticate(db, request);
+      if (request.body.trainerID !== user.trainerId) throw notFound('No billing account for this trainer');
+      const { gatewayCustomerId } = user;
+      if (!gatewayCustomerId) throw notFound('No billing account yet: it is created with the first purchase');
+      const path = route(request.body.route, DEFAULT_PORTAL_ROUTE);
+      const sessionId = newId('bps');
+      await db.insert(checkoutSessions).values({
+        id: sessionId,
+        trainerId: user.trainerId,
+        userId: user.id,
+        kind: 'portal',
+        gateway: payments.gateway.kind,
+        route: path,
+        locale: user.locale,
+      });
+      const { url } = await payments.gateway.createPortal({
+        sessionId,
+        user: { ...user, gatewayCustomerId },
+        returnUrl: `${config.publicUrl}${path}`,
+      });
+      return reply.code(201).send({ success: true, url });
+    },
+
+    stripeWebhook: async (request) => {
+      const { stripe } = payments;
+      if (!stripe) throw badRequest('Stripe is not the payment gateway of this server');
+      const signature = request.headers['stripe-signature'];
+      let event: unknown;
+      try {
+        event = stripe.client.webhooks.constructEvent(
+          request.rawBody ?? '',
+          signature ?? '',
+          stripe.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch {
+        throw badRequest('The Stripe signature does not match this body');
+      }
+      await payments.processor.process(event);
+      return { received: true };
+    },
+  };
+
+  return {
+    handlers,
+    register(app) {
+      const parseJson = app.getDefaultJsonParser('error', 'error');
+      app.removeContentTypeParser('application/json');
+      app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = body.toString();
+        if (request.routeOptions.config.operationId === 'stripeWebhook') request.rawBody = text;
+        parseJson(request, text, done);
+      });
+      if (payments.gateway.kind === 'sandbox') {
+        registerSandboxPages(app, { db, config, processor: payments.processor });
+      }
+    },
+  };
+}
