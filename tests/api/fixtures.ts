@@ -1,0 +1,46 @@
+// Members created straight in the database, so the payment tests do not depend on the account
+// endpoints. The session row is the one login writes: a random token stored as its SHA-256.
+import { eq } from 'drizzle-orm';
+import { hashToken, newId, newToken } from '../../server/auth/tokens.ts';
+import type { ServerContext } from '../../server/context.ts';
+import { sessions, users } from '../../server/db/schema.ts';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+
+export interface Member {
+  id: string;
+  trainerId: string;
+  token: string;
+}
+
+export async function createMember(
+  context: ServerContext,
+  options: { trainerId?: string; locale?: 'en' | 'es'; hadTrial?: boolean; gatewayCustomerId?: string } = {},
+): Promise<Member> {
+  const trainerId = options.trainerId ?? DEMO_TRAINER_ID;
+  const id = newId('usr');
+  await context.db.insert(users).values({
+    id,
+    trainerId,
+    email: `${id}@example.test`,
+    name: 'Test Member',
+    passwordHash: 'not-used-by-these-tests',
+    emailVerified: true,
+    locale: options.locale ?? 'en',
+    hadTrial: options.hadTrial ?? false,
+    gatewayCustomerId: options.gatewayCustomerId ?? null,
+  });
+  const token = newToken();
+  await context.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    trainerId,
+    userId: id,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return { id, trainerId, token };
+}
+
+export async function userRow(context: ServerContext, id: string) {
+  const [row] = await context.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`No user ${id}`);
+  return row;
+}
