@@ -141,15 +141,13 @@ describe('start checkout session (sandbox gateway)', () => {
     const inactivePrice = await start(member.token, { prices: ['demo-trainer-price-daily'] });
     expect(inactivePrice.statusCode).toBe(400);
     expectContract(inactivePrice, 'startCheckoutSession');
-    await t.context.db
-      .insert(coupons)
-      .values({
-        id: 'old',
-        trainerId: DEMO_TRAINER_ID,
-        code: 'OLD',
-        percentOff: 50,
-        expiresAt: new Date(Date.now() - 1000),
-      });
+    await t.context.db.insert(coupons).values({
+      id: 'old',
+      trainerId: DEMO_TRAINER_ID,
+      code: 'OLD',
+      percentOff: 50,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const expired = await start(member.token, { prices: ['demo-trainer-price-weekly'] }, 'OLD');
     expect(expired.statusCode).toBe(400);
     expectContract(expired, 'startCheckoutSession');
