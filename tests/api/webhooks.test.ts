@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charges, subscriptions, webhookEvents } from '../../server/db/schema.ts';
+import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
+import { toUserView } from '../../server/views.ts';
+import { type TestApp, startTestApp } from './app.ts';
+import { expectContract } from './contract.ts';
+import { createMember, type Member, userRow } from './fixtures.ts';
+
+const WEBHOOK_SECRET = 'whsec_webhooktests';
+const stripe = new Stripe('sk_test_signing_only');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_offline',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // Nothing here calls Stripe: a closed port makes any call fail loudly.
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  });
+  await seedTrainer(t.context.db, { id: 'other-trainer', name: 'Other Trainer' });
+});
+afterAll(() => t.close());
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: options.tamper ? payload.replace('"active"', '"canceled"') : payload,
+  });
+}
+
+function subscriptionEvent(
+  member: Member,
+  input: { type?: string; subscriptionId: string; created: number; status?: string; cancel?: boolean; priceId?: string },
+) {
+  return {
+    id: id('evt'),
+    object: 'event',
+    type: input.type ?? 'customer.subscription.created',
+    created: input.created,
+    data: {
+      object: {
+        id: input.subscriptionId,
+        object: 'subscription',
+        customer: 'cus_test',
+        status: input.status ?? 'active',
+        cancel_at_period_end: input.cancel ?? false,
+        trial_end: null,
+        items: { data: [{ current_period_end: input.created + 7 * 86400 }] },
+        metadata: {
+          trainerId: member.trainerId,
+          userId: member.id,
+          priceIds: input.priceId ?? 'demo-trainer-price-weekly',
+        },
+      },
+    },
+  };
+}
+
+async function recordedEvents(eventId: string) {
+  return t.context.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId));
+}
+
+async function subscriptionRow(subscriptionId: string) {
+  const [row] = await t.context.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return row;
+}
+
+describe('Stripe webhook', () => {
+  it('records a signed subscription event in the member customer view', async () => {
+    const member = await createMember(t.context);
+    const res = await deliver(subscriptionEvent(member, { subscriptionId: id('sub'), created: now() }));
+    expect(res.statusCode).toBe(200);
+    expect(expectContract(res, 'stripeWebhook')).toEqual({ received: true });
+    const view = await toUserView(t.context.db, await userRow(t.context, member.id), member.token);
+    expect(view.customer.subscriptions.data[0]).toMatchObject({
+      status: 'active',
+      plan: { id: 'demo-trainer-price-weekly' },
+    });
+  });
+
+  it.each([
+    ['a wrong secret', { secret: 'whsec_someoneelse' }],
+    ['a body changed after signing', { tamper: true }],
+    ['a signature older than 300 s', { timestamp: now() - 301 }],
+  ])('refuses %s with 400 and changes nothing', async (_name, options) => {
+    const member = await createMember(t.context);
+    const event = subscriptionEvent(member, { subscriptionId: id('sub'), created: now() });
+    const res = await deliver(event, options);
+    expect(res.statusCode).toBe(400);
+    expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(/signature/);
+    expect(await recordedEvents(event.id)).toHaveLength(0);
+    expect(await subscriptionRow(event.data.object.id)).toBeUndefined();
+  });
+
+  it('refuses a missing signature header with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: { id: 'evt_x' } });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'stripeWebhook');
+  });
+
+  it('records an event delivered 10 times concurrently once', async () => {
+    const member = await createMember(t.context);
+    const subscriptionId = id('sub');
+    await deliver(subscriptionEvent(member, { subscriptionId, created: now() }));
+    const invoice = {
+      id: id('evt'),
+      object: 'event',
+      type: 'invoice.paid',
+      created: now(),
+      data: {
+        object: {
+          id: id('in'),
+          object: 'invoice',
+          amount_paid: 1499,
+          billing_reason: 'subscription_cycle',
+          parent: {
+            subscription_details: {
+              subscription: subscriptionId,
+              metadata: { trainerId: member.trainerId, userId: member.id, priceIds: 'demo-trainer-price-weekly' },
+            },
+          },
+        },
+      },
+    };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(invoice)));
+    for (const res of responses) {
+      expect(res.statusCode).toBe(200);
+      expectContract(res, 'stripeWebhook');
+    }
+    expect(await recordedEvents(invoice.id)).toHaveLength(1);
+    const rows = await t.context.db.select().from(charges).where(eq(charges.userId, member.id));
+    expect(rows.map((c) => [c.amount, c.priceId])).toEqual([[1499, 'demo-trainer-price-weekly']]);
+  });
+
+  it('takes the charged amount from the database, not from the event', async () => {
+    const member = await createMember(t.context);
+    const invoice = {
+      id: id('evt'),
+      type: 'invoice.paid',
+      created: now(),
+      data: {
+        object: {
+          id: id('in'),
+          amount_paid: 1,
+          billing_reason: 'subscription_cycle',
+          parent: {
+            subscription_details: {
+              metadata: { trainerId: member.trainerId, userId: member.id, priceIds: 'demo-trainer-price-annual' },
+            },
+          },
+        },
+      },
+    };
+    expect((await deliver(invoice)).statusCode).toBe(200);
+    const [charge] = await t.context.db.select().from(charges).where(eq(charges.userId, member.id));
+    expect(charge?.amount).toBe(24999);
+  });
+
+  it('resolves out-of-order subscription updates by the event created time', async () => {
+    const member = await createMember(t.context);
+    const subscriptionId = id('sub');
+    const t0 = now();
+    const created = subscriptionEvent(member, { subscriptionId, created: t0 });
+    const cancelled = subscriptionEvent(member, {
+      type: 'customer.subscription.updated',
+      subscriptionId,
+      created: t0 + 60,
+      cancel: true,
+    });
+    const ended = subscriptionEvent(member, {
+      type: 'customer.subscription.deleted',
+      subscriptionId,
+      created: t0 + 120,
+      status: 'canceled',
+      cancel: true,
+    });
+    // Delivered newest first: each older event must lose.
+    for (const event of [cancelled, created]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect((await deliver(ended)).statusCode).toBe(200);
+    expect((await deliver({ ...cancelled, id: id('evt') })).statusCode).toBe(200);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+  });
+
+  it('refuses a price the trainer does not sell with 400 and records nothing', async () => {
+    const member = await createMember(t.context);
+    const event = subscriptionEvent(member, {
+      subscriptionId: id('sub'),
+      created: now(),
+      priceId: 'other-trainer-price-weekly',
+    });
+    const res = await deliver(event);
+    expect(res.statusCode).toBe(400);
+    expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(
+      /Price other-trainer-price-weekly is not sold by trainer demo-trainer/,
+    );
+    expect(await recordedEvents(event.id)).toHaveLength(0);
+    expect(await subscriptionRow(event.data.object.id)).toBeUndefined();
+  });
+
+  it("refuses an event naming another trainer's member with 400", async () => {
+    const member = await createMember(t.context, { trainerId: 'other-trainer' });
+    const event = subscriptionEvent({ ...member, trainerId: DEMO_TRAINER_ID }, { subscriptionId: id('sub'), created: now() });
+    const res = await deliver(event);
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'stripeWebhook');
+    expect(await subscriptionRow(event.data.object.id)).toBeUndefined();
+  });
+
+  it('refuses a malformed event with a clear 400', async () => {
+    const member = await createMember(t.context);
+    const event = subscriptionEvent(member, { subscriptionId: id('sub'), created: now() });
+    const broken = { ...event, data: { object: { ...event.data.object, cancel_at_period_end: 'soon' } } };
+    const res = await deliver(broken);
+    expect(res.statusCode).toBe(400);
+    expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(
+      /Invalid subscription: cancel_at_period_end/,
+    );
+    expect(await recordedEvents(event.id)).toHaveLength(0);
+  });
+
+  it('acknowledges an event type it does not act on, once', async () => {
+    const event = { id: id('evt'), type: 'customer.created', created: now(), data: { object: { id: 'cus_x' } } };
+    const res = await deliver(event);
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'stripeWebhook');
+    expect(await recordedEvents(event.id)).toHaveLength(1);
+  });
+});
+
+describe('Stripe webhook on a sandbox server', () => {
+  it('answers 400: Stripe is not the gateway', async () => {
+    const sandbox = await startTestApp();
+    try {
+      const res = await sandbox.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        headers: { 'stripe-signature': 't=1,v1=x' },
+        payload: { id: 'evt_x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(/not the payment gateway/);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
