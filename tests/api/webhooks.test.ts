@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, subscriptions, webhookEvents } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { toUserView } from '../../server/views.ts';
-import { type TestApp, startTestApp } from './app.ts';
+import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember, type Member, userRow } from './fixtures.ts';
 
@@ -44,7 +44,14 @@ function deliver(event: object, options: { secret?: string; timestamp?: number; 
 
 function subscriptionEvent(
   member: Member,
-  input: { type?: string; subscriptionId: string; created: number; status?: string; cancel?: boolean; priceId?: string },
+  input: {
+    type?: string;
+    subscriptionId: string;
+    created: number;
+    status?: string;
+    cancel?: boolean;
+    priceId?: string;
+  },
 ) {
   return {
     id: id('evt'),
@@ -130,7 +137,11 @@ describe('Stripe webhook', () => {
           parent: {
             subscription_details: {
               subscription: subscriptionId,
-              metadata: { trainerId: member.trainerId, userId: member.id, priceIds: 'demo-trainer-price-weekly' },
+              metadata: {
+                trainerId: member.trainerId,
+                userId: member.id,
+                priceIds: 'demo-trainer-price-weekly',
+              },
             },
           },
         },
@@ -146,6 +157,29 @@ describe('Stripe webhook', () => {
     expect(rows.map((c) => [c.amount, c.priceId])).toEqual([[1499, 'demo-trainer-price-weekly']]);
   });
 
+  it('does not apply a redelivered event again', async () => {
+    const member = await createMember(t.context);
+    const subscriptionId = id('sub');
+    const at = now();
+    const cancel = subscriptionEvent(member, {
+      type: 'customer.subscription.updated',
+      subscriptionId,
+      created: at,
+      cancel: true,
+    });
+    const resume = subscriptionEvent(member, {
+      type: 'customer.subscription.updated',
+      subscriptionId,
+      created: at,
+    });
+    for (const event of [cancel, resume, cancel]) {
+      const res = await deliver(event);
+      expect(res.statusCode).toBe(200);
+      expectContract(res, 'stripeWebhook');
+    }
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
   it('takes the charged amount from the database, not from the event', async () => {
     const member = await createMember(t.context);
     const invoice = {
@@ -159,7 +193,11 @@ describe('Stripe webhook', () => {
           billing_reason: 'subscription_cycle',
           parent: {
             subscription_details: {
-              metadata: { trainerId: member.trainerId, userId: member.id, priceIds: 'demo-trainer-price-annual' },
+              metadata: {
+                trainerId: member.trainerId,
+                userId: member.id,
+                priceIds: 'demo-trainer-price-annual',
+              },
             },
           },
         },
@@ -190,10 +228,16 @@ describe('Stripe webhook', () => {
     });
     // Delivered newest first: each older event must lose.
     for (const event of [cancelled, created]) expect((await deliver(event)).statusCode).toBe(200);
-    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     expect((await deliver(ended)).statusCode).toBe(200);
     expect((await deliver({ ...cancelled, id: id('evt') })).statusCode).toBe(200);
-    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it('refuses a price the trainer does not sell with 400 and records nothing', async () => {
@@ -214,7 +258,10 @@ describe('Stripe webhook', () => {
 
   it("refuses an event naming another trainer's member with 400", async () => {
     const member = await createMember(t.context, { trainerId: 'other-trainer' });
-    const event = subscriptionEvent({ ...member, trainerId: DEMO_TRAINER_ID }, { subscriptionId: id('sub'), created: now() });
+    const event = subscriptionEvent(
+      { ...member, trainerId: DEMO_TRAINER_ID },
+      { subscriptionId: id('sub'), created: now() },
+    );
     const res = await deliver(event);
     expect(res.statusCode).toBe(400);
     expectContract(res, 'stripeWebhook');
@@ -234,7 +281,12 @@ describe('Stripe webhook', () => {
   });
 
   it('acknowledges an event type it does not act on, once', async () => {
-    const event = { id: id('evt'), type: 'customer.created', created: now(), data: { object: { id: 'cus_x' } } };
+    const event = {
+      id: id('evt'),
+      type: 'customer.created',
+      created: now(),
+      data: { object: { id: 'cus_x' } },
+    };
     const res = await deliver(event);
     expect(res.statusCode).toBe(200);
     expectContract(res, 'stripeWebhook');
@@ -253,7 +305,9 @@ describe('Stripe webhook on a sandbox server', () => {
         payload: { id: 'evt_x' },
       });
       expect(res.statusCode).toBe(400);
-      expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(/not the payment gateway/);
+      expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(
+        /not the payment gateway/,
+      );
     } finally {
       await sandbox.close();
     }

@@ -1,0 +1,205 @@
+// The Stripe gateway tested offline: the SDK is pointed at a local stub that records each request
+// and answers like Stripe's API.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkoutSessions } from '../../server/db/schema.ts';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
+import { createMember } from './fixtures.ts';
+
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+}
+
+const requests: Recorded[] = [];
+let stub: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  stub = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const path = req.url ?? '';
+      requests.push({
+        method: req.method ?? '',
+        path,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(body)),
+      });
+      res.setHeader('content-type', 'application/json');
+      if (path === '/v1/checkout/sessions') {
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_stub',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.test/cs_test_stub',
+          }),
+        );
+      } else if (path === '/v1/billing_portal/sessions') {
+        res.end(
+          JSON.stringify({
+            id: 'bps_test_stub',
+            object: 'billing_portal.session',
+            url: 'https://billing.stripe.test/bps',
+          }),
+        );
+      } else {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${path}` } }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  const { port } = stub.address() as AddressInfo;
+  t = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_offline',
+    STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stub.close(resolve));
+});
+beforeEach(() => {
+  requests.length = 0;
+});
+
+function start(
+  token: string,
+  prices: string[],
+  options: { coupon?: string; route?: string; campaign?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/startGatewayStripeSession${options.coupon ? `?coupon=${options.coupon}` : ''}`,
+    headers: { token },
+    payload: {
+      prices,
+      trainerID: DEMO_TRAINER_ID,
+      route: options.route ?? '/',
+      campaign: options.campaign ?? null,
+    },
+  });
+}
+
+describe('Stripe checkout sessions', () => {
+  it('creates a subscription-mode session with database amounts, the trial, the coupon, metadata, locale and an idempotency key', async () => {
+    const member = await createMember(t.context, { locale: 'es' });
+    const res = await start(member.token, ['demo-trainer-price-monthly'], {
+      coupon: 'WELCOME10',
+      campaign: 'spring',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(expectContract(res, 'startCheckoutSession')).toEqual({
+      success: true,
+      url: 'https://checkout.stripe.test/cs_test_stub',
+    });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/checkout/sessions');
+    expect(request?.headers.authorization).toBe('Bearer sk_test_offline');
+    expect(request?.headers['idempotency-key']).toMatch(/^checkout-cs_/);
+    expect(request?.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][unit_amount]': '2999',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][recurring][interval_count]': '1',
+      'line_items[0][quantity]': '1',
+      'subscription_data[trial_period_days]': '7',
+      'subscription_data[metadata][userId]': member.id,
+      'subscription_data[metadata][priceIds]': 'demo-trainer-price-monthly',
+      'metadata[trainerId]': DEMO_TRAINER_ID,
+      'metadata[userId]': member.id,
+      'metadata[campaign]': 'spring',
+      'metadata[priceIds]': 'demo-trainer-price-monthly',
+      'discounts[0][coupon]': 'demo-trainer-coupon-welcome',
+      locale: 'es',
+      success_url: 'http://site.test/confirmation',
+      cancel_url: 'http://site.test/',
+    });
+    const [row] = await t.context.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, member.id));
+    expect(row).toMatchObject({ gateway: 'stripe', gatewaySessionId: 'cs_test_stub', trialDays: 7 });
+    expect(request?.headers['idempotency-key']).toBe(`checkout-${row?.id}`);
+  });
+
+  it('sends no trial for a member who already had one', async () => {
+    const member = await createMember(t.context, { hadTrial: true, gatewayCustomerId: 'cus_known' });
+    await start(member.token, ['demo-trainer-price-annual']);
+    const form = requests[0]?.form ?? {};
+    expect(form['subscription_data[trial_period_days]']).toBeUndefined();
+    expect(form.customer).toBe('cus_known');
+  });
+
+  it('creates a payment-mode session for a one-time product, with the route in the success URL', async () => {
+    const member = await createMember(t.context);
+    await start(member.token, ['demo-trainer-price-challenge'], { route: '/challenge/30-day-shred' });
+    expect(requests[0]?.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '4900',
+      'payment_intent_data[metadata][priceIds]': 'demo-trainer-price-challenge',
+      customer_creation: 'always',
+      success_url: 'http://site.test/challenge/30-day-shred/confirmation',
+      cancel_url: 'http://site.test/challenge/30-day-shred',
+    });
+    expect(requests[0]?.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
+  });
+
+  it('never calls Stripe for a price the trainer does not sell', async () => {
+    const member = await createMember(t.context);
+    const res = await start(member.token, ['other-trainer-price-monthly']);
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'startCheckoutSession');
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('Stripe billing portal', () => {
+  it("creates a portal session for the caller's own customer with the return URL", async () => {
+    const member = await createMember(t.context, { gatewayCustomerId: 'cus_mine' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/openGatewayStripePortal',
+      headers: { token: member.token },
+      payload: { trainerID: DEMO_TRAINER_ID, route: '/profile' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(expectContract(res, 'openBillingPortal')).toEqual({
+      success: true,
+      url: 'https://billing.stripe.test/bps',
+    });
+    expect(requests[0]?.path).toBe('/v1/billing_portal/sessions');
+    expect(requests[0]?.form).toMatchObject({
+      customer: 'cus_mine',
+      return_url: 'http://site.test/profile',
+      locale: 'en',
+    });
+  });
+
+  it('does not call Stripe for a member without a customer', async () => {
+    const member = await createMember(t.context);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/openGatewayStripePortal',
+      headers: { token: member.token },
+      payload: { trainerID: DEMO_TRAINER_ID },
+    });
+    expect(res.statusCode).toBe(404);
+    expectContract(res, 'openBillingPortal');
+    expect(requests).toHaveLength(0);
+  });
+});
