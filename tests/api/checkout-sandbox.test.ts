@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, checkoutSessions, subscriptions, webhookEvents } from '../../server/db/schema.ts';
@@ -65,6 +66,9 @@ describe('sandbox checkout, end to end', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self' http://site.test");
     expect(csp).not.toContain('unsafe-inline');
+    // The browser applies the page's only style block only if the policy names its exact hash.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   });
 
   it('is in Spanish for a member whose locale is es', async () => {
