@@ -83,6 +83,13 @@ export interface PaymentEvent {
   data: { object: Record<string, unknown> };
 }
 
+const OWN_METADATA_TYPES = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+
 export type ProcessResult = 'processed' | 'duplicate' | 'ignored';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -136,6 +143,10 @@ export class PaymentProcessor {
       if (!recorded) return 'duplicate';
       const at = new Date(event.created * 1000);
       const object = event.data.object;
+      // Objects created outside this API (in Stripe's dashboard, by another integration) carry no
+      // metadata of ours: acknowledged, not refused, so Stripe does not retry them forever.
+      if (!metadata.safeParse(object.metadata).success && OWN_METADATA_TYPES.has(event.type))
+        return 'ignored';
       switch (event.type) {
         case 'checkout.session.completed':
           return this.#checkoutCompleted(tx, parse(checkoutCompleted, object, 'checkout session'), at);

@@ -280,6 +280,16 @@ describe('Stripe webhook', () => {
     expect(await recordedEvents(event.id)).toHaveLength(0);
   });
 
+  it('acknowledges, without recording anything, a subscription created outside this API', async () => {
+    const member = await createMember(t.context);
+    const event = subscriptionEvent(member, { subscriptionId: id('sub'), created: now() });
+    const foreign = { ...event, data: { object: { ...event.data.object, metadata: {} } } };
+    const res = await deliver(foreign);
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'stripeWebhook');
+    expect(await subscriptionRow(event.data.object.id)).toBeUndefined();
+  });
+
   it('acknowledges an event type it does not act on, once', async () => {
     const event = {
       id: id('evt'),
