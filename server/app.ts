@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { contentHandlers } from './content/content.routes.ts';
 import { type Handlers, registerContract } from './contract.ts';
 import { healthHandlers } from './routes/health.ts';
 import { registerSpa } from './spa.ts';
@@ -20,6 +21,8 @@ function redactUrl(url: string): string {
 export async function buildApp({ config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // The contract allows path parameters up to 200 characters (content slugs); the router's default is 100.
+    routerOptions: { maxParamLength: 256 },
     logger: logger && {
       level: config.LOG_LEVEL,
       redact: {
@@ -52,7 +55,7 @@ export async function buildApp({ config, logger = true }: AppOptions): Promise<F
     return reply.code(status).send({ success: false, message: 'Internal server error' });
   });
 
-  const handlers: Handlers = { ...healthHandlers(config) };
+  const handlers: Handlers = { ...healthHandlers(config), ...contentHandlers(config) };
   registerContract(app, handlers);
   await registerSpa(app, config);
   return app;

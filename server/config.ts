@@ -13,6 +13,13 @@ const schema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('dist'),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a Sanity project id has only lower-case letters, digits and dashes')
+    .optional(),
+  SANITY_DATASET: z.string().min(1).default('production'),
+  SANITY_TOKEN: z.string().min(1).optional(),
+  CONTENT_DIR: z.string().min(1).default('content'),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
