@@ -15,10 +15,18 @@ export interface InlinedSettings {
   error?: string;
 }
 
+const parsed = new WeakMap<Element, InlinedSettings | undefined>();
+
 export function readInlinedSettings(
   doc: Document | undefined = globalThis.document,
 ): InlinedSettings | undefined {
-  const text = doc?.getElementById(SETTINGS_ELEMENT_ID)?.textContent;
+  const element = doc?.getElementById(SETTINGS_ELEMENT_ID);
+  if (!element) return undefined;
+  if (!parsed.has(element)) parsed.set(element, parseSettings(element.textContent));
+  return parsed.get(element);
+}
+
+function parseSettings(text: string | null): InlinedSettings | undefined {
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as InlinedSettings;
