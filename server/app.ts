@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { contentHandlers } from './content/content.routes.ts';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -22,6 +23,8 @@ export async function buildApp({ context, logger = true }: AppOptions): Promise<
   const { config } = context;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // The contract allows path parameters up to 200 characters (content slugs); the router's default is 100.
+    routerOptions: { maxParamLength: 256 },
     logger: logger && {
       level: config.LOG_LEVEL,
       redact: {
@@ -58,7 +61,7 @@ export async function buildApp({ context, logger = true }: AppOptions): Promise<
 
   const checkout = checkoutRoutes(context);
   checkout.register(app);
-  const handlers: Handlers = { ...healthHandlers(context), ...checkout.handlers };
+  const handlers: Handlers = { ...healthHandlers(context), ...contentHandlers(config), ...checkout.handlers };
   registerContract(app, handlers);
   await registerSpa(app, config);
   return app;

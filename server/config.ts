@@ -25,6 +25,13 @@ const schema = z
       .optional(),
     // Test-only: sends the Stripe SDK's requests to a local stub instead of api.stripe.com.
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SANITY_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'a Sanity project id has only lower-case letters, digits and dashes')
+      .optional(),
+    SANITY_DATASET: z.string().min(1).default('production'),
+    SANITY_TOKEN: z.string().min(1).optional(),
+    CONTENT_DIR: z.string().min(1).default('content'),
   })
   .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],

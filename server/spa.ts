@@ -1,18 +1,96 @@
 // The API serves the built SPA on the same origin. Any path that is neither an API call nor a built
-// file gets index.html, so the SPA's router (and its generic content page) decides what it is.
+// file gets the HTML shell, so the SPA's router (and its generic content page) decides what it is.
+// The shell carries the trainer's branding (title, favicon, theme colour, and the settings as a JSON
+// data block), so the first paint is already branded and the CMS client never reaches the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { components } from '../src/api/schema.d.ts';
 import type { Config } from './config.ts';
+import { type ContentService, contentServiceFor } from './content/content-service.ts';
+import { LOCAL_ASSETS_PATH } from './content/local-source.ts';
 
-const API_PREFIXES = ['/api/', '/sandbox/', '/dev/'];
+type SiteSettings = components['schemas']['SiteSettings'];
+
+const API_PREFIXES = ['/api/', '/sandbox/', '/dev/', LOCAL_ASSETS_PATH];
+
+/** The id of the JSON block the SPA reads its settings from at start. */
+export const SETTINGS_ELEMENT_ID = 'site-settings';
+export const DEFAULT_SITE_NAME = 'Trainer';
+
+/**
+ * No inline scripts and no other origins for scripts. Styles allow inline because Mantine writes
+ * its CSS variables into a style element; images may come from Sanity's CDN.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://cdn.sanity.io",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+/** JSON that cannot close its script element or start a comment, whatever the CMS holds. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface ShellData {
+  settings: SiteSettings | null;
+  /** Why the settings are missing, when the CMS failed; the SPA then renders with defaults. */
+  error?: string;
+}
+
+export function renderShell(template: string, data: ShellData): string {
+  const { settings } = data;
+  const title = escapeHtml(settings?.siteName || DEFAULT_SITE_NAME);
+  const head = [
+    settings?.favicon?.url ? `<link rel="icon" href="${escapeHtml(settings.favicon.url)}" />` : '',
+    settings?.primaryColor?.hex
+      ? `<meta name="theme-color" content="${escapeHtml(settings.primaryColor.hex)}" />`
+      : '',
+    `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `    ${head}\n  </head>`);
+}
+
+async function shellData(content: ContentService, log: FastifyBaseLogger): Promise<ShellData> {
+  try {
+    return { settings: await content.settings() };
+  } catch (error) {
+    log.warn({ err: error }, 'site settings unavailable, serving the default shell');
+    return { settings: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const distDir = path.resolve(config.DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const html = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const template = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const content = contentServiceFor(config);
 
   if (built) {
     await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, cacheControl: false });
@@ -22,14 +100,31 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       return payload;
     });
   }
+  if (!config.SANITY_PROJECT_ID) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.CONTENT_DIR, 'assets'),
+      prefix: LOCAL_ASSETS_PATH,
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
       request.url !== '/api';
-    if (isPage && html) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (isPage && template) {
+      const html = renderShell(template, await shellData(content, request.log));
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', CONTENT_SECURITY_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .send(html);
     }
     const message = isPage
       ? 'The site is not built: run npm run build'

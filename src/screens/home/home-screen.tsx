@@ -1,8 +1,17 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.tsx';
+
 export function HomeScreen() {
+  const { t } = useTranslation();
+  const { user, openAuthModal } = useSession();
   return (
-    <main>
-      <h1>Train with us</h1>
-      <p>Plans for every goal, from a daily pass to a full year of coaching.</p>
-    </main>
+    <Container size="md" py="xl">
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{t('home.heading')}</Title>
+        <Text size="lg">{t('home.intro')}</Text>
+        {user ? null : <Button onClick={() => openAuthModal('signup')}>{t('home.getStarted')}</Button>}
+      </Stack>
+    </Container>
   );
 }

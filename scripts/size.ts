@@ -1,0 +1,94 @@
+// The size budget of the home route's first load: the gzip size of the JS and CSS the built
+// index.html loads before any lazy chunk, found by walking the Vite manifest from the files the HTML
+// names. Lazy chunks are listed with what each adds. Exits non-zero above the budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 165 * 1000;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SizeReport {
+  firstLoad: { files: string[]; gzip: number };
+  lazy: { name: string; files: string[]; gzip: number }[];
+}
+
+function collect(manifest: Manifest, keys: string[], into: Set<string>, files: Set<string>): void {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    collect(manifest, chunk.imports ?? [], into, files);
+  }
+}
+
+export function measure(distDir: string): SizeReport {
+  const manifest: Manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] as string,
+  );
+
+  const gz = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gz.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      gz.set(file, size);
+    }
+    return size;
+  };
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + sizeOf(f), 0);
+
+  const initialKeys = new Set<string>();
+  const initialFiles = new Set<string>(named);
+  collect(
+    manifest,
+    named.map((f) => byFile.get(f)).filter((k): k is string => k !== undefined),
+    initialKeys,
+    initialFiles,
+  );
+
+  const lazyKeys = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !initialKeys.has(key))
+    .map(([key]) => key);
+  const lazy = lazyKeys.map((key) => {
+    const files = new Set<string>();
+    collect(manifest, [key], new Set(initialKeys), files);
+    const extra = [...files].filter((f) => !initialFiles.has(f));
+    return { name: manifest[key]?.src ?? key, files: extra, gzip: sum(extra) };
+  });
+  return { firstLoad: { files: [...initialFiles], gzip: sum(initialFiles) }, lazy };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (import.meta.main) {
+  const report = measure(path.resolve(process.argv[2] ?? 'dist'));
+  console.log('Home route, first load (gzip, JS + CSS):');
+  for (const file of report.firstLoad.files.sort()) console.log(`  ${file}`);
+  console.log(`  total ${kB(report.firstLoad.gzip)} of ${kB(BUDGET_BYTES)}`);
+  console.log('Lazy chunks (gzip, what each adds):');
+  for (const chunk of report.lazy.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kB(chunk.gzip).padStart(9)}  ${chunk.name}`);
+  }
+  if (report.firstLoad.gzip > BUDGET_BYTES) {
+    console.error(`Over budget by ${kB(report.firstLoad.gzip - BUDGET_BYTES)}`);
+    process.exit(1);
+  }
+}

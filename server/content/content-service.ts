@@ -1,0 +1,157 @@
+// Turns CMS documents into the contract's shapes and caches the site settings, which every page
+// load needs (they are inlined into the HTML shell).
+import type { components } from '../../src/api/schema.d.ts';
+import type { Config } from '../config.ts';
+import { ContentError, type ContentSource, parseImageRef } from './content-source.ts';
+import { createLocalSource } from './local-source.ts';
+import { PAGE_QUERY, SETTINGS_QUERY } from './queries.ts';
+import { createSanitySource } from './sanity-source.ts';
+
+type SiteSettings = components['schemas']['SiteSettings'];
+type ContentPage = components['schemas']['ContentPage'];
+type SanityImage = components['schemas']['SanityImage'];
+type Color = components['schemas']['Color'];
+
+export const SETTINGS_TTL_MS = 60_000;
+
+export interface ContentService {
+  settings(): Promise<SiteSettings | null>;
+  page(slug: string): Promise<ContentPage | null>;
+  source: ContentSource;
+}
+
+type Doc = Record<string, unknown>;
+
+function isObject(value: unknown): value is Doc {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function numbers(value: unknown): Record<string, number> | null {
+  if (!isObject(value)) return null;
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'),
+  );
+}
+
+function image(source: ContentSource, value: unknown): SanityImage | null {
+  if (!isObject(value) || !isObject(value.asset) || typeof value.asset._ref !== 'string') return null;
+  const ref = parseImageRef(value.asset._ref);
+  if (!ref) return null;
+  return {
+    url: source.assetUrl(ref),
+    width: ref.width,
+    height: ref.height,
+    crop: numbers(value.crop),
+    hotspot: numbers(value.hotspot),
+  };
+}
+
+function color(value: unknown): Color {
+  if (!isObject(value) || typeof value.hex !== 'string') return null;
+  const rgb = isObject(value.rgb) ? value.rgb : undefined;
+  return {
+    hex: value.hex,
+    ...(rgb && typeof rgb.r === 'number' && typeof rgb.g === 'number' && typeof rgb.b === 'number'
+      ? { rgb: { r: rgb.r, g: rgb.g, b: rgb.b } }
+      : {}),
+  };
+}
+
+export function toSiteSettings(source: ContentSource, doc: unknown): SiteSettings | null {
+  if (!isObject(doc)) return null;
+  const banner = isObject(doc.banner) ? doc.banner : null;
+  const promo = isObject(doc.promoCode) ? doc.promoCode : null;
+  const checkout = isObject(doc.newCheckout) ? doc.newCheckout : null;
+  return {
+    siteName: str(doc.siteName) ?? '',
+    icon: image(source, doc.icon),
+    favicon: image(source, doc.favicon),
+    primaryColor: color(doc.primaryColor),
+    secondaryColor: color(doc.secondaryColor),
+    instagramUrl: str(doc.instagramUrl),
+    facebookUrl: str(doc.facebookUrl),
+    twitterUrl: str(doc.twitterUrl),
+    youtubeUrl: str(doc.youtubeUrl),
+    supportEmail: str(doc.supportEmail),
+    showFooter: doc.showFooter !== false,
+    enableEmailVerification: doc.enableEmailVerification === true,
+    banner: banner && {
+      bannerTitle: str(banner.bannerTitle),
+      promoStartDate: str(banner.promoStartDate),
+      promoEndDate: str(banner.promoEndDate),
+      bannerBGColor: color(banner.bannerBGColor),
+      bannerTitleColor: color(banner.bannerTitleColor),
+      bannerButtonText: str(banner.bannerButtonText),
+    },
+    promoCode: promo && { promoCode: str(promo.promoCode) },
+    newCheckout: checkout && {
+      checkoutImage: image(source, checkout.checkoutImage),
+      subscriptionHeaderText: str(checkout.subscriptionHeaderText),
+      subscriptionSubText: str(checkout.subscriptionSubText),
+      subscriptionButtonText: str(checkout.subscriptionButtonText),
+    },
+  };
+}
+
+/** Image blocks in a body get their URL here, so the browser needs no CMS configuration. */
+export function toContentPage(source: ContentSource, doc: unknown): ContentPage | null {
+  if (!isObject(doc) || typeof doc.slug !== 'string') return null;
+  const body = Array.isArray(doc.body) ? doc.body.filter(isObject) : [];
+  return {
+    slug: doc.slug,
+    pageName: str(doc.pageName) ?? doc.slug,
+    body: body.map((block) => {
+      const img = block._type === 'image' ? image(source, block) : null;
+      return { ...block, _type: String(block._type ?? 'block'), ...(img ? { image: img } : {}) };
+    }),
+  };
+}
+
+export function createContentService(source: ContentSource, now: () => number = Date.now): ContentService {
+  let cached: { value: SiteSettings | null; at: number } | undefined;
+  let pending: Promise<SiteSettings | null> | undefined;
+  return {
+    source,
+    async settings() {
+      if (cached && now() - cached.at < SETTINGS_TTL_MS) return cached.value;
+      pending ??= source
+        .query<unknown>(SETTINGS_QUERY)
+        .then((doc) => {
+          cached = { value: toSiteSettings(source, doc), at: now() };
+          return cached.value;
+        })
+        .finally(() => {
+          pending = undefined;
+        });
+      return pending;
+    },
+    async page(slug) {
+      return toContentPage(source, await source.query<unknown>(PAGE_QUERY, { slug }));
+    },
+  };
+}
+
+const services = new WeakMap<Config, ContentService>();
+
+/** One service per configuration, shared by the content routes and the HTML shell. */
+export function contentServiceFor(config: Config): ContentService {
+  let service = services.get(config);
+  if (!service) {
+    const source = config.SANITY_PROJECT_ID
+      ? createSanitySource({
+          projectId: config.SANITY_PROJECT_ID,
+          dataset: config.SANITY_DATASET,
+          token: config.SANITY_TOKEN,
+        })
+      : createLocalSource(config.CONTENT_DIR);
+    service = createContentService(source);
+    services.set(config, service);
+  }
+  return service;
+}
+
+export { ContentError };

@@ -1,0 +1,33 @@
+import type { Config } from '../config.ts';
+import type { Handlers } from '../contract.ts';
+import { ContentError, contentServiceFor } from './content-service.ts';
+
+export function contentHandlers(config: Config): Handlers {
+  const content = contentServiceFor(config);
+  return {
+    getSiteSettings: async (request, reply) => {
+      try {
+        return { success: true, settings: await content.settings() };
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        request.log.warn({ err: error }, 'site settings unavailable');
+        return reply.code(502).send({ success: false, message: error.message });
+      }
+    },
+    getContentPage: async (request, reply) => {
+      try {
+        const page = await content.page(request.params.slug);
+        if (!page) {
+          return reply
+            .code(404)
+            .send({ success: false, message: `No content page named "${request.params.slug}"` });
+        }
+        return { success: true, page };
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        request.log.warn({ err: error }, 'content page unavailable');
+        return reply.code(502).send({ success: false, message: error.message });
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Sanity, read through its CDN with a read token. Only the API server holds the token and the
+// client library; the browser sees the results.
+import { createClient } from '@sanity/client';
+import { assetFileName, ContentError, type ContentSource } from './content-source.ts';
+
+export const SANITY_API_VERSION = '2023-05-03';
+/** The spec's content client timeout. */
+export const SANITY_TIMEOUT_MS = 300_000;
+
+export interface SanityOptions {
+  projectId: string;
+  dataset: string;
+  token?: string;
+  /** Another host answering Sanity's query API; tests point it at a local stub. */
+  apiHost?: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'statusCode' in error && typeof error.statusCode === 'number') {
+    return error.statusCode;
+  }
+  return undefined;
+}
+
+export function createSanitySource(options: SanityOptions): ContentSource {
+  const client = createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: SANITY_API_VERSION,
+    token: options.token,
+    useCdn: true,
+    timeout: SANITY_TIMEOUT_MS,
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+  });
+  return {
+    async query<T>(groq: string, params: Record<string, string> = {}): Promise<T> {
+      try {
+        return await client.fetch<T>(groq, params);
+      } catch (error) {
+        const status = statusOf(error);
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new ContentError(
+          status ? `The CMS answered ${status}: ${detail}` : `The CMS cannot be reached: ${detail}`,
+          status,
+        );
+      }
+    },
+    assetUrl: (ref) =>
+      `https://cdn.sanity.io/images/${options.projectId}/${options.dataset}/${assetFileName(ref)}`,
+  };
+}

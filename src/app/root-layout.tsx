@@ -1,0 +1,37 @@
+import { Loader } from '@mantine/core';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from '../components/footer/site-footer.tsx';
+import { NavBar } from '../components/nav-bar/nav-bar.tsx';
+import { trackPageView } from './analytics.ts';
+import { useDocumentTitle } from './document-title.ts';
+import classes from './root-layout.module.css';
+import { useActiveRoute } from './route-state.ts';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const route = useActiveRoute();
+  const pathname = useLocation({ select: (l) => l.pathname });
+
+  // Content pages title themselves once their page has loaded; challenge paths keep the title.
+  useDocumentTitle(
+    route.titleKey ? t(`titles.${route.titleKey}`) : null,
+    !route.contentTitle && !route.pageView,
+  );
+  useEffect(() => {
+    if (route.pageView) trackPageView(pathname);
+  }, [route.pageView, pathname]);
+
+  return (
+    <div className={classes.page}>
+      {route.hideNavBar ? null : <NavBar />}
+      <main className={classes.main}>
+        <Suspense fallback={<Loader className={classes.loader} aria-label={t('content.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

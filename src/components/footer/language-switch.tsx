@@ -1,0 +1,27 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { chooseLocale } from '../../app/i18n.ts';
+import { LOCALES } from '../../lib/locale.ts';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group gap={4} role="group" aria-label={t('footer.language')}>
+      {LOCALES.map((locale) => {
+        const current = i18n.resolvedLanguage === locale;
+        return (
+          <Button
+            key={locale}
+            size="compact-xs"
+            variant={current ? 'filled' : 'subtle'}
+            aria-pressed={current}
+            lang={locale}
+            onClick={() => chooseLocale(i18n, locale)}
+          >
+            {t(`languages.${locale}`)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,96 @@
+// The top navigation bar of spec section 2. Which buttons show depends on the member and the route;
+// desktop and mobile differ at the spec's 768 px breakpoint.
+import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useActiveRoute } from '../../app/route-state.ts';
+import { useSession } from '../../app/session.tsx';
+import defaultAvatar from '../../assets/default-avatar.svg';
+import { ContentImage } from '../../features/content/content-image.tsx';
+import { useSiteSettings } from '../../features/content/site-settings.ts';
+import classes from './nav-bar.module.css';
+import { PromoBanner } from './promo-banner.tsx';
+
+export function NavBar() {
+  const { t } = useTranslation();
+  const { settings, siteName } = useSiteSettings();
+  const { user, openAuthModal, logout } = useSession();
+  const route = useActiveRoute();
+  const navigate = useNavigate();
+  const [menuOpen, menu] = useDisclosure(false);
+
+  const signOut = () => {
+    logout();
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <header className={classes.header}>
+      <PromoBanner settings={settings} />
+      <Group component="nav" aria-label={t('nav.home')} justify="space-between" px="md" py="sm" wrap="nowrap">
+        <Link to="/" className={classes.brand} aria-label={`${siteName} – ${t('nav.home')}`}>
+          {settings?.icon ? <ContentImage image={settings.icon} alt="" width={36} height={36} /> : null}
+          <Text component="span" fw={700} size="lg" className={classes.siteName}>
+            {siteName}
+          </Text>
+        </Link>
+
+        {user ? (
+          <>
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+              <UnstyledButton component={Link} to="/profile" className={classes.userName}>
+                {user.profile.name}
+              </UnstyledButton>
+              <Avatar
+                src={user.profile.image || defaultAvatar}
+                alt={t('nav.avatarAlt', { name: user.profile.name })}
+                radius="xl"
+              />
+            </Group>
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.menu')}
+              aria-expanded={menuOpen}
+              aria-controls="nav-menu"
+            />
+          </>
+        ) : route.name === 'Challenge' ? null : (
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" onClick={() => openAuthModal('login')}>
+              {t('nav.login')}
+            </Button>
+            <Button onClick={() => openAuthModal('signup')}>{t('nav.signup')}</Button>
+          </Group>
+        )}
+      </Group>
+      {user && menuOpen ? (
+        // A plain list rather than a floating menu: it keeps the positioning library off the first load.
+        <ul id="nav-menu" className={classes.menu}>
+          <li>
+            <Link to="/profile" className={classes.menuItem} onClick={menu.close}>
+              {t('nav.profile')}
+            </Link>
+          </li>
+          {route.profileArea ? null : (
+            <li>
+              <button
+                type="button"
+                className={classes.menuItem}
+                onClick={() => {
+                  menu.close();
+                  signOut();
+                }}
+              >
+                {t('nav.logout')}
+              </button>
+            </li>
+          )}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.tsx';
+import type { SiteSettings } from '../../features/content/site-settings.ts';
+import { isBannerActive } from '../../lib/promo-banner.ts';
+
+/** The promo banner; its button starts the signup, whose checkout applies the settings' promo code. */
+export function PromoBanner({ settings, now = new Date() }: { settings: SiteSettings | null; now?: Date }) {
+  const { t } = useTranslation();
+  const { openAuthModal } = useSession();
+  const banner = settings?.banner;
+  if (!banner || !isBannerActive(banner, now)) return null;
+  return (
+    <Group
+      component="aside"
+      aria-label={banner.bannerTitle ?? undefined}
+      data-testid="promo-banner"
+      justify="center"
+      gap="md"
+      px="md"
+      py={6}
+      style={{ background: banner.bannerBGColor?.hex ?? 'var(--mantine-color-accent-6)' }}
+    >
+      <Text fw={600} size="sm" style={{ color: banner.bannerTitleColor?.hex ?? 'white' }}>
+        {banner.bannerTitle}
+      </Text>
+      <Button size="compact-sm" variant="white" color="dark" onClick={() => openAuthModal('signup')}>
+        {banner.bannerButtonText || t('banner.go')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/client.ts';
+import type { components } from '../../api/schema.d.ts';
+import { api } from '../../app/api.ts';
+
+export type ContentPage = components['schemas']['ContentPage'];
+
+export class ContentPageError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function contentPageQuery(slug: string) {
+  return queryOptions({
+    queryKey: ['content', 'page', slug],
+    queryFn: async () => {
+      const result = await call(api.GET('/api/content/pages/{slug}', { params: { path: { slug } } }));
+      if (!result.ok) throw new ContentPageError(result.message, result.status);
+      return result.data.page;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,19 @@
+import type { components } from '../api/schema.d.ts';
+
+type User = components['schemas']['User'];
+
+const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
+
+/**
+ * Subscribed means an active subscription with the payment provider, or a native subscription:
+ * `subscribed_plan` '1' whose end date has not passed.
+ */
+export function isSubscribed(user: User | null | undefined, now: Date = new Date()): boolean {
+  if (!user) return false;
+  const active = user.customer.subscriptions.data[0];
+  if (active && ACTIVE_STATUSES.has(active.status)) return true;
+  const { subscribed_plan, endPlan_date } = user.profile;
+  if (subscribed_plan !== '1' || !endPlan_date) return false;
+  const end = Date.parse(endPlan_date);
+  return !Number.isNaN(end) && end >= now.getTime();
+}

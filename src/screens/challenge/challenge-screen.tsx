@@ -1,0 +1,38 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Image.css';
+// The page of a challenge or a course (the same screen), with the texts of its product. The signup
+// modal takes over from its button; this page only presents the product.
+import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useActiveChallenge } from '../../app/route-state.ts';
+import { useSession } from '../../app/session.tsx';
+import { useSiteSettings } from '../../features/content/site-settings.ts';
+
+export function ChallengeScreen() {
+  const { t } = useTranslation();
+  const active = useActiveChallenge();
+  const { siteName } = useSiteSettings();
+  const { openAuthModal } = useSession();
+  const product = active?.product;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="center" ta="center">
+        <Text fw={700}>{siteName}</Text>
+        {active?.status === 'pending' ? <Loader aria-label={t('content.loading')} /> : null}
+        {active?.status === 'error' ? <Alert color="red">{t('challenge.loadError')}</Alert> : null}
+        {active?.status === 'success' && !product ? (
+          <Alert color="gray">{t('challenge.notFound')}</Alert>
+        ) : null}
+        {product?.challengeImage ? <Image src={product.challengeImage} alt="" radius="md" /> : null}
+        <Title order={1}>
+          {product?.challengeHeaderText || product?.name || t('challenge.defaultHeader')}
+        </Title>
+        {product?.challengeSubText ? <Text>{product.challengeSubText}</Text> : null}
+        <Button size="lg" onClick={() => openAuthModal('signup')} disabled={!product}>
+          {product?.challengeButtonText || t('challenge.defaultButton')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/List.css';
+// A CMS page rendered from Portable Text: the body is data mapped to React elements, never HTML.
+import { Alert, Anchor, Blockquote, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { components as schema } from '../../api/schema.d.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { ContentImage } from '../../features/content/content-image.tsx';
+import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';
+
+type SanityImage = schema['schemas']['SanityImage'];
+
+const SAFE_HREF = /^(https?:|mailto:|\/)/i;
+
+const portableText: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <Text mb="sm">{children}</Text>,
+    h1: ({ children }) => <Title order={2}>{children}</Title>,
+    h2: ({ children }) => <Title order={2}>{children}</Title>,
+    h3: ({ children }) => <Title order={3}>{children}</Title>,
+    h4: ({ children }) => <Title order={4}>{children}</Title>,
+    blockquote: ({ children }) => <Blockquote my="md">{children}</Blockquote>,
+  },
+  list: {
+    bullet: ({ children }) => <List mb="sm">{children}</List>,
+    number: ({ children }) => (
+      <List type="ordered" mb="sm">
+        {children}
+      </List>
+    ),
+  },
+  listItem: ({ children }) => <List.Item>{children}</List.Item>,
+  marks: {
+    link: ({ value, children }) => {
+      const href = typeof value?.href === 'string' && SAFE_HREF.test(value.href) ? value.href : undefined;
+      const external = href?.startsWith('http');
+      return (
+        <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </Anchor>
+      );
+    },
+  },
+  types: {
+    image: ({ value }: { value: { image?: SanityImage; alt?: string } }) =>
+      value.image ? <ContentImage image={value.image} alt={value.alt ?? ''} width={720} /> : null,
+  },
+};
+
+export function ContentPageScreen({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { data: page, error, isPending } = useQuery(contentPageQuery(slug));
+  useDocumentTitle(page?.pageName);
+
+  return (
+    <Container size="md" py="xl">
+      {isPending ? (
+        <Loader aria-label={t('content.loading')} />
+      ) : page ? (
+        <Stack gap="xs">
+          <Title order={1}>{page.pageName}</Title>
+          <PortableText value={page.body} components={portableText} />
+        </Stack>
+      ) : (
+        <Stack align="flex-start">
+          <Alert
+            color={error instanceof ContentPageError && error.status === 404 ? 'gray' : 'red'}
+            role="alert"
+          >
+            {error instanceof ContentPageError && error.status === 404
+              ? t('content.notFound')
+              : t('content.error', { message: t(error?.message ?? 'errors.unexpected') })}
+          </Alert>
+          <Anchor component={Link} to="/">
+            {t('content.backHome')}
+          </Anchor>
+        </Stack>
+      )}
+    </Container>
+  );
+}

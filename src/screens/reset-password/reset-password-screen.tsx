@@ -1,0 +1,59 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+// The page the reset email links to: a new password for the token in the link.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { call } from '../../api/client.ts';
+import { api } from '../../app/api.ts';
+
+const schema = z.object({
+  password: z.string().min(1, 'signup.enterPassword').min(8, 'resetPassword.tooShort'),
+});
+type Values = z.infer<typeof schema>;
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const { token } = useSearch({ strict: false }) as { token?: string };
+  const [result, setResult] = useState<{ ok: boolean; message?: string }>();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    const res = await call(api.POST('/api/user/reset-password', { body: { token, password } }));
+    setResult(res.ok ? { ok: true } : { ok: false, message: res.message });
+  });
+
+  return (
+    <Container size="xs" py="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1}>{t('resetPassword.heading')}</Title>
+          {!token ? <Alert color="red">{t('resetPassword.missingToken')}</Alert> : null}
+          {result?.ok ? <Alert color="green">{t('resetPassword.done')}</Alert> : null}
+          {result && !result.ok ? (
+            <Alert color="red" role="alert">
+              {t(result.message ?? 'errors.unexpected')}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t('resetPassword.password')}
+            autoComplete="new-password"
+            error={
+              form.formState.errors.password?.message ? t(form.formState.errors.password.message) : undefined
+            }
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!token || result?.ok}>
+            {t('resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderShell } from '../../../server/spa.ts';
+import { startTestApp } from '../app.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Trainer</title></head><body><div id="root"></div></body></html>';
+
+function settingsBlock(html: string): unknown {
+  const m = /<script type="application\/json" id="site-settings">([\s\S]*?)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1] as string) : undefined;
+}
+
+describe('the HTML shell', () => {
+  let app: FastifyInstance;
+  let stop: () => Promise<void>;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    ({ app, close: stop } = await startTestApp({ DIST_DIR: dist }));
+  });
+  afterAll(async () => {
+    await stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is branded before any script runs: title, favicon, theme colour and the settings block', async () => {
+    const res = await app.inject({ method: 'GET', url: '/privacy' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Coach Rivera Fitness</title>');
+    expect(res.body).toMatch(/<link rel="icon" href="\/content-assets\/[0-9a-f]+-32x32\.svg" \/>/);
+    expect(res.body).toContain('<meta name="theme-color" content="#e8590c" />');
+    expect(settingsBlock(res.body)).toMatchObject({ settings: { siteName: 'Coach Rivera Fitness' } });
+  });
+
+  it('is sent with a strict Content-Security-Policy that allows no inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('keeps CMS text from breaking out of the settings block', () => {
+    const html = renderShell(TEMPLATE, {
+      settings: { siteName: '</script><script>alert(1)</script> & "co"' },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;</title>',
+    );
+    expect(settingsBlock(html)).toEqual({
+      settings: { siteName: '</script><script>alert(1)</script> & "co"' },
+    });
+  });
+
+  it('falls back to the default name and says why when the CMS fails', () => {
+    const html = renderShell(TEMPLATE, { settings: null, error: 'The CMS answered 500: boom' });
+    expect(html).toContain('<title>Trainer</title>');
+    expect(settingsBlock(html)).toEqual({ settings: null, error: 'The CMS answered 500: boom' });
+  });
+});
+
+describe('the HTML shell when the CMS fails', () => {
+  let app: FastifyInstance;
+  let stop: () => Promise<void>;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    ({ app, close: stop } = await startTestApp({
+      DIST_DIR: dist,
+      CONTENT_DIR: path.join(dist, 'no-content'),
+    }));
+  });
+  afterAll(async () => {
+    await stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('still renders the site with defaults', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Trainer</title>');
+    expect(settingsBlock(res.body)).toMatchObject({
+      settings: null,
+      error: expect.stringMatching(/cannot be read/),
+    });
+  });
+});

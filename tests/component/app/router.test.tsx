@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { member, renderApp, session } from '../render-app.tsx';
+import { server } from '../server.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const routeName = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
+  router.state.matches[router.state.matches.length - 1]?.staticData.name;
+
+describe('routes of spec section 2', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/challenge', 'Challenge'],
+    ['/challenge/30-day-shred', 'Challenge'],
+    ['/challenge/confirmation', 'Challenge Confirmation'],
+    ['/challenge/30-day-shred/confirmation', 'Custom Challenge Confirmation'],
+    ['/course', 'Course'],
+    ['/course/strength-foundations', 'Course'],
+    ['/course/strength-foundations/confirmation', 'Custom Course Confirmation'],
+    ['/confirmation', 'Confirmation'],
+    ['/profile', 'Info'],
+    ['/profile/subscription', 'Subscription'],
+    ['/profile/password', 'Password'],
+    ['/profile/purchases', 'Purchases'],
+    ['/privacy', 'Privacy'],
+    ['/privacy-policy', 'Privacy'],
+    ['/tos', 'Terms'],
+    ['/terms-of-use', 'Terms'],
+    ['/email-verified', 'Email Verified'],
+    ['/reset-password', 'Reset Password'],
+    ['/about', 'Content Page'],
+    ['/any/other/path', 'Content Page'],
+  ])('%s is the %s route', async (path, name) => {
+    const { router } = await renderApp(path);
+    expect(routeName(router)).toBe(name);
+  });
+});
+
+describe('navigation bar visibility', () => {
+  it.each([
+    ['/challenge/30-day-shred'],
+    ['/course/strength-foundations'],
+    ['/confirmation'],
+    ['/challenge/confirmation'],
+    ['/challenge/30-day-shred/confirmation'],
+  ])('is hidden on %s', async (path) => {
+    await renderApp(path);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it.each([['/'], ['/privacy'], ['/about'], ['/email-verified']])('is shown on %s', async (path) => {
+    await renderApp(path);
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/', 'Home | Coach Test'],
+    ['/confirmation', 'Confirmation | Coach Test'],
+    ['/profile', 'Profile | Coach Test'],
+    ['/email-verified', 'Email Verified | Coach Test'],
+    ['/reset-password', 'Coach Test'],
+  ])('%s is titled "%s"', async (path, title) => {
+    await renderApp(path, { session: session() });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('a content page is titled by its page name', async () => {
+    await renderApp('/privacy-policy');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | Coach Test'));
+  });
+
+  it('a challenge path sends a page view instead of changing the title', async () => {
+    document.title = 'unchanged';
+    window.dataLayer = [];
+    await renderApp('/challenge/30-day-shred');
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({ event: 'page_view', page_path: '/challenge/30-day-shred' }),
+    );
+    expect(document.title).toBe('unchanged');
+  });
+});
+
+describe('pages that need sign-in', () => {
+  it.each([['/profile'], ['/email-verified']])(
+    '%s opens the login modal for a visitor and keeps the page',
+    async (path) => {
+      const spy = session();
+      const { router } = await renderApp(path, { session: spy });
+      expect(spy.calls.openAuthModal).toEqual(['login']);
+      expect(screen.getByText('Please log in to see this page.')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('shows the profile area to a member', async () => {
+    await renderApp('/profile/purchases', { session: session(member()) });
+    expect(await screen.findByRole('tab', { name: 'My Purchases', selected: true })).toBeTruthy();
+  });
+
+  it.each([['/profile'], ['/email-verified']])(
+    '%s hands a token from the address to the session and removes it',
+    async (path) => {
+      const spy = session();
+      const { router } = await renderApp(`${path}?token=abc123`, { session: spy });
+      await waitFor(() => expect(spy.calls.loadUserWithToken).toEqual(['abc123']));
+      await waitFor(() => expect(router.state.location.search).toEqual({}));
+    },
+  );
+});

@@ -1,0 +1,100 @@
+// Renders the real app (router, i18n, theme, queries) at a path, with the session the test gives and
+// the site settings inlined as the HTML shell would have them. The API is served by msw handlers.
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { App } from '../../src/app/app.tsx';
+import { createI18n } from '../../src/app/i18n.ts';
+import { createAppRouter } from '../../src/app/router.tsx';
+import type { SessionValue, User } from '../../src/app/session.tsx';
+import type { SiteSettings } from '../../src/features/content/site-settings.ts';
+import type { Locale } from '../../src/lib/locale.ts';
+
+export const SETTINGS: SiteSettings = {
+  siteName: 'Coach Test',
+  icon: null,
+  favicon: null,
+  primaryColor: { hex: '#e8590c' },
+  secondaryColor: { hex: '#1c7ed6' },
+  instagramUrl: 'https://instagram.example/coach',
+  facebookUrl: null,
+  twitterUrl: null,
+  youtubeUrl: 'https://youtube.example/coach',
+  supportEmail: 'help@coach.example',
+  showFooter: true,
+  enableEmailVerification: false,
+  banner: {
+    bannerTitle: 'Spring offer',
+    promoStartDate: '2020-01-01T00:00:00Z',
+    promoEndDate: '2099-12-31T00:00:00Z',
+    bannerBGColor: { hex: '#000000' },
+    bannerTitleColor: { hex: '#ffffff' },
+    bannerButtonText: null,
+  },
+  promoCode: { promoCode: 'WELCOME10' },
+  newCheckout: null,
+};
+
+export function member(overrides: Partial<User['profile']> = {}): User {
+  return {
+    _id: 'u1',
+    token: 'tok',
+    email: 'ana@example.com',
+    email_verified: true,
+    profile: {
+      name: 'Ana Member',
+      image: null,
+      phone: null,
+      endPlan_date: null,
+      subscribed_plan: null,
+      subscription_plan_type: null,
+      member_since: '2026-01-01T00:00:00Z',
+      ...overrides,
+    },
+    customer: { subscriptions: { data: [] }, charges: [] },
+  };
+}
+
+export interface SessionSpy extends SessionValue {
+  calls: { openAuthModal: string[]; logout: number; loadUserWithToken: string[] };
+}
+
+export function session(user: User | null = null): SessionSpy {
+  const calls = { openAuthModal: [] as string[], logout: 0, loadUserWithToken: [] as string[] };
+  return {
+    user,
+    calls,
+    openAuthModal: (type) => {
+      calls.openAuthModal.push(type);
+    },
+    logout: () => {
+      calls.logout += 1;
+    },
+    loadUserWithToken: (token) => {
+      calls.loadUserWithToken.push(token);
+    },
+  };
+}
+
+function inlineSettings(settings: SiteSettings | null): void {
+  document.getElementById('site-settings')?.remove();
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'site-settings';
+  el.textContent = JSON.stringify({ settings });
+  document.head.append(el);
+}
+
+export async function renderApp(
+  path: string,
+  options: { session?: SessionValue; settings?: SiteSettings | null; locale?: Locale } = {},
+) {
+  inlineSettings(options.settings === undefined ? SETTINGS : options.settings);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
+  const i18n = createI18n(options.locale ?? 'en');
+  const sessionValue = options.session ?? session();
+  const utils = render(<App router={router} queryClient={queryClient} i18n={i18n} session={sessionValue} />);
+  await act(() => router.load());
+  return { ...utils, router, i18n, queryClient };
+}

@@ -1,0 +1,35 @@
+// msw handlers typed from the contract, for the calls the shell makes.
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { components } from '../../src/api/schema.d.ts';
+
+type ContentPage = components['schemas']['ContentPage'];
+type Products = components['schemas']['Products'];
+
+export const PAGES: Record<string, ContentPage> = {
+  privacy: {
+    slug: 'privacy',
+    pageName: 'Privacy Policy',
+    body: [
+      {
+        _type: 'block',
+        _key: 'a',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's', text: '<b>We keep your data safe.</b>', marks: [] }],
+      },
+    ],
+  },
+};
+
+export const EMPTY_PRODUCTS: Products = { success: true, subscriptions: [], challenges: [], courses: [] };
+
+export const server = setupServer(
+  http.get('*/api/content/pages/:slug', ({ params }) => {
+    const page = PAGES[String(params.slug)];
+    return page
+      ? HttpResponse.json({ success: true as const, page })
+      : HttpResponse.json({ success: false as const, message: 'No content page' }, { status: 404 });
+  }),
+  http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(EMPTY_PRODUCTS)),
+);

@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const SITE = 'Coach Rivera Fitness';
+
+const navBar = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('branding from the CMS', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the branded title, favicon and theme colour are in the HTML before any script runs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(SITE);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/content-assets\/.+\.svg$/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#e8590c');
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('home shows the brand, the banner, the navigation bar and the footer', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle(`Home | ${SITE}`);
+    await expect(navBar(page).getByRole('link', { name: new RegExp(SITE) })).toBeVisible();
+    await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(navBar(page).getByRole('button', { name: 'Signup' })).toBeVisible();
+    await expect(page.getByTestId('promo-banner').getByRole('button', { name: 'Go' })).toBeVisible();
+    await expect(
+      footer(page).getByText(`© ${new Date().getFullYear()} ${SITE}. All rights reserved.`),
+    ).toBeVisible();
+    // The strict Content-Security-Policy of the shell reports any violation as a console error.
+    expect(errors).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/about', 'About Coach Rivera'],
+    ['/privacy', 'Privacy Policy'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/tos', 'Terms of Use'],
+    ['/terms-of-use', 'Terms of Use'],
+  ] as const) {
+    test(`${path} shows the CMS page "${heading}" titled by its name`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} | ${SITE}`);
+    });
+  }
+
+  test('an unknown content page says so and the site still renders', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('We could not find this page.')).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+  });
+
+  test("the footer's links lead to privacy, terms, support and the social networks", async ({ page }) => {
+    await page.goto('/');
+    await expect(footer(page).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@coachrivera.example',
+    );
+    await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/coachrivera',
+    );
+    await expect(footer(page).getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+    await footer(page).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await footer(page).getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(page).toHaveURL(/\/tos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  });
+
+  test('the language switch turns the site Spanish and keeps the choice', async ({ page }) => {
+    await page.goto('/privacy');
+    await footer(page).getByRole('button', { name: 'Español' }).click();
+    await expect(navBar(page).getByRole('button', { name: 'Registrarse' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/');
+    await expect(navBar(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page).toHaveTitle(`Inicio | ${SITE}`);
+  });
+});
+
+test.describe('in Spanish through Accept-Language', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('home, a content page, privacy and terms speak Spanish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrena con nosotros' })).toBeVisible();
+    await expect(page.getByTestId('promo-banner').getByRole('button', { name: 'Ir' })).toBeVisible();
+    for (const [path, heading] of [
+      ['/about', 'About Coach Rivera'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-use', 'Terms of Use'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(footer(page).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+      await expect(footer(page).getByRole('link', { name: 'Términos de uso' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('promo banner', () => {
+  test('shows inside its dates', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-06-01T12:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByTestId('promo-banner')).toContainText('New year offer');
+  });
+
+  test('is hidden before and after its dates', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2036-01-01T00:00:00Z'));
+    await page.goto('/');
+    await expect(navBar(page)).toBeVisible();
+    await expect(page.getByTestId('promo-banner')).toHaveCount(0);
+    await page.clock.setFixedTime(new Date('2024-12-31T00:00:00Z'));
+    await page.reload();
+    await expect(navBar(page)).toBeVisible();
+    await expect(page.getByTestId('promo-banner')).toHaveCount(0);
+  });
+});
+
+test('the navigation bar shows or hides on every route', async ({ page }) => {
+  const routes: [string, boolean][] = [
+    ['/', true],
+    ['/about', true],
+    ['/privacy', true],
+    ['/privacy-policy', true],
+    ['/tos', true],
+    ['/terms-of-use', true],
+    ['/profile', true],
+    ['/email-verified', true],
+    ['/reset-password', true],
+    ['/challenge', false],
+    ['/challenge/30-day-shred', false],
+    ['/course/strength-foundations', false],
+    ['/confirmation', false],
+    ['/challenge/confirmation', false],
+    ['/challenge/30-day-shred/confirmation', false],
+    ['/course/strength-foundations/confirmation', false],
+  ];
+  for (const [path, shown] of routes) {
+    await page.goto(path);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(navBar(page), `navigation bar on ${path}`).toHaveCount(shown ? 1 : 0);
+  }
+});
+
+test('a challenge path sends an analytics page view and keeps the title', async ({ page }) => {
+  await page.goto('/challenge/30-day-shred');
+  await expect(page.locator('main')).not.toBeEmpty();
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer))
+    .toContainEqual({ event: 'page_view', page_path: '/challenge/30-day-shred' });
+  await expect(page).toHaveTitle(SITE);
+});
+
+test('scroll position is restored on back navigation and reset otherwise', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 300 });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await footer(page).getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
