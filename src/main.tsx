@@ -19,6 +19,7 @@ const session: SessionValue = {
   openAuthModal: () => {},
   logout: () => {},
   loadUserWithToken: () => {},
+  userChanged: () => {},
 };
 
 createRoot(root).render(

@@ -11,6 +11,8 @@ export interface SessionValue {
   logout(): void;
   /** Loads the user with a token from an emailed link (`?token=` on /profile and /email-verified); a failure is ignored. */
   loadUserWithToken(token: string): void;
+  /** The server sent a newer copy of the signed-in user (after a profile save or a purchase). */
+  userChanged(user: User): void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);

@@ -56,11 +56,16 @@ export function member(overrides: Partial<User['profile']> = {}): User {
 }
 
 export interface SessionSpy extends SessionValue {
-  calls: { openAuthModal: string[]; logout: number; loadUserWithToken: string[] };
+  calls: { openAuthModal: string[]; logout: number; loadUserWithToken: string[]; userChanged: User[] };
 }
 
 export function session(user: User | null = null): SessionSpy {
-  const calls = { openAuthModal: [] as string[], logout: 0, loadUserWithToken: [] as string[] };
+  const calls = {
+    openAuthModal: [] as string[],
+    logout: 0,
+    loadUserWithToken: [] as string[],
+    userChanged: [] as User[],
+  };
   return {
     user,
     calls,
@@ -72,6 +77,9 @@ export function session(user: User | null = null): SessionSpy {
     },
     loadUserWithToken: (token) => {
       calls.loadUserWithToken.push(token);
+    },
+    userChanged: (changed) => {
+      calls.userChanged.push(changed);
     },
   };
 }
