@@ -1,13 +1,19 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
+import { registerDevMailbox } from './mail/dev-mailbox.ts';
+import { registerRateLimits } from './rate-limit.ts';
+import { accountHandlers } from './routes/accounts.ts';
 import { healthHandlers } from './routes/health.ts';
+import { productHandlers } from './routes/products.ts';
 import { registerSpa } from './spa.ts';
 
 export interface AppOptions {
   context: ServerContext;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean;
+  /** Where the logs go (stdout by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -17,12 +23,13 @@ function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
-export async function buildApp({ context, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ context, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: logger && {
       level: config.LOG_LEVEL,
+      ...(logStream && { stream: logStream }),
       redact: {
         paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
         remove: true,
@@ -55,8 +62,14 @@ export async function buildApp({ context, logger = true }: AppOptions): Promise<
 
   app.addHook('onClose', () => context.close());
 
-  const handlers: Handlers = { ...healthHandlers(context) };
+  const handlers: Handlers = {
+    ...healthHandlers(context),
+    ...accountHandlers(context),
+    ...productHandlers(context),
+  };
+  await registerRateLimits(app, config);
   registerContract(app, handlers);
+  registerDevMailbox(app, context);
   await registerSpa(app, config);
   return app;
 }
