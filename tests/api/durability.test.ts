@@ -1,0 +1,94 @@
+// The real server on a PGlite data directory is killed with SIGKILL in the middle of a stream of
+// registrations, then started again on the same directory: every registration it acknowledged is
+// still there.
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { PASSWORD, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-durability-'));
+const children: ChildProcessWithoutNullStreams[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      ...TEST_ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DIST_DIR: 'does-not-exist',
+    },
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
+    });
+    child.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${err}`)));
+  });
+}
+
+async function registerOne(url: string, email: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Durable', email, password: PASSWORD, trainerID: DEMO_TRAINER_ID }),
+    });
+    return res.status === 201;
+  } catch {
+    return false;
+  }
+}
+
+describe('durability', () => {
+  it('loses no acknowledged registration when the server is killed with SIGKILL mid-stream', async () => {
+    const first = await startServer();
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const email = uniqueEmail('durable');
+        if (await registerOne(first.url, email)) acknowledged.push(email);
+        if (acknowledged.length >= 25 && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all([writer(), writer(), writer(), writer()]);
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+
+    const second = await startServer();
+    const missing: string[] = [];
+    for (const email of acknowledged) {
+      const res = await fetch(`${second.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, trainerID: DEMO_TRAINER_ID }),
+      });
+      if (res.status !== 200) missing.push(email);
+    }
+    expect(missing).toEqual([]);
+    second.child.kill('SIGTERM');
+    await new Promise((resolve) => second.child.once('exit', resolve));
+  });
+});
