@@ -1,19 +1,41 @@
-// The real server on a PGlite data directory is killed with SIGKILL in the middle of a stream of
-// registrations, then started again on the same directory: every registration it acknowledged is
-// still there.
+// The real server is killed with SIGKILL in the middle of a stream of registrations, then started
+// again on the same data: every registration it acknowledged is still there. On a PGlite data
+// directory, or in the `api-postgres` project on a fresh PostgreSQL database.
+
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PASSWORD, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-durability-'));
 const children: ChildProcessWithoutNullStreams[] = [];
-afterAll(() => {
+const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+const databaseName = `durability_${randomBytes(6).toString('hex')}`;
+let databaseUrl = '';
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  await admin(`create database ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+});
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
 function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
@@ -22,7 +44,7 @@ function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: st
       ...process.env,
       ...TEST_ENV,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
@@ -90,5 +112,5 @@ describe('durability', () => {
     expect(missing).toEqual([]);
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
-  });
+  }, 120_000);
 });
