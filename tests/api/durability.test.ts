@@ -38,7 +38,11 @@ afterAll(async () => {
   if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+function startServer(): Promise<{
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stderr: () => string;
+}> {
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
@@ -61,7 +65,7 @@ function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: st
     child.stdout.on('data', (d) => {
       out += d;
       const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}`, stderr: () => err });
     });
     child.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${err}`)));
   });
@@ -85,8 +89,9 @@ describe('durability', () => {
     const first = await startServer();
     const acknowledged: string[] = [];
     let killed = false;
+    // Writers stop once the server is gone, whether this test killed it or it died on its own.
     const writer = async () => {
-      while (!killed) {
+      while (!killed && first.child.exitCode === null) {
         const email = uniqueEmail('durable');
         if (await registerOne(first.url, email)) acknowledged.push(email);
         if (acknowledged.length >= 25 && !killed) {
@@ -96,7 +101,10 @@ describe('durability', () => {
       }
     };
     await Promise.all([writer(), writer(), writer(), writer()]);
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    if (first.child.exitCode === null && first.child.signalCode === null) {
+      await new Promise((resolve) => first.child.once('exit', resolve));
+    }
+    expect(killed, `The server stopped on its own: ${first.stderr()}`).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
 
     const second = await startServer();
