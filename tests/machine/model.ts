@@ -1,0 +1,243 @@
+// Model-based testing for the machines: paths come from xstate/graph, each path is replayed against
+// the real machine with fakes injected through `.provide()`, and the transitions actually taken are
+// recorded so that a test can fail when a state or transition of the machine is reached by no path.
+import {
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+} from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
+
+type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
+export interface PathStep {
+  event: AnyEventObject;
+  state: Snapshot;
+}
+export interface ModelPath {
+  description: string;
+  steps: PathStep[];
+}
+
+export interface ModelOptions {
+  /** Sample events by type; an event type without samples is sent as `{ type }`. */
+  samples: Record<string, AnyEventObject[]>;
+  input?: unknown;
+}
+
+function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEventObject[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const type of node.transitions.keys()) types.add(type);
+  }
+  return [...types].flatMap((type) => samples[type] ?? [{ type }]);
+}
+
+const describeEvent = (event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+
+/**
+ * The shortest path to every reachable state, plus one path for each transition between states that
+ * the shortest paths do not take (the shortest path to its source, then that transition).
+ */
+export function modelPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
+  const model = new TestModel(machine as AnyActorLogic, {
+    events: (snapshot: Snapshot) => eventsOf(snapshot, options.samples),
+    serializeState: (snapshot: Snapshot) => serializeSnapshot(snapshot),
+    input: options.input,
+  });
+  const shortest = model.getShortestPaths({ input: options.input, allowDuplicatePaths: true });
+  const paths: ModelPath[] = shortest.map((path) => ({ description: '', steps: path.steps as PathStep[] }));
+  const toState = new Map<string, ModelPath>(
+    paths.map((path) => [serializeSnapshot(path.steps.at(-1)?.state as Snapshot), path]),
+  );
+  const taken = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      const before = path.steps[i - 1];
+      if (before) taken.add(`${serializeSnapshot(before.state)}|${JSON.stringify(step.event)}`);
+    });
+  }
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { transitions: Record<string, { event: AnyEventObject; state: Snapshot }> }
+  >;
+  for (const [from, value] of Object.entries(adjacency)) {
+    for (const { event, state } of Object.values(value.transitions)) {
+      const key = `${from}|${JSON.stringify(event)}`;
+      const to = serializeSnapshot(state);
+      const prefix = toState.get(from);
+      if (taken.has(key) || to === from || !prefix) continue;
+      taken.add(key);
+      paths.push({ description: '', steps: [...prefix.steps, { event, state }] });
+    }
+  }
+  for (const path of paths) {
+    path.description = path.steps
+      .slice(1)
+      .map((step) => `${describeEvent(step.event)} → ${JSON.stringify(step.state.value)}`)
+      .join(', ');
+  }
+  return paths.filter((path) => path.steps.length > 1 || paths.length === 1);
+}
+
+/** Everything the fakes saw during one replay. */
+export interface Effects {
+  /** Side-effect actions run, by name, with the context they saw. */
+  actions: { name: string; context: unknown }[];
+  /** Actors started, by name, with their input. */
+  actors: { name: string; input: unknown }[];
+}
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+function isSideEffect(implementation: unknown): boolean {
+  return typeof implementation === 'function' && !('type' in implementation);
+}
+
+/**
+ * Replays a path against the machine: user events are sent as they are; a done or error event of
+ * an invoked actor settles the fake standing for it; an `after` event advances a simulated clock.
+ * After each step, the state value, tags and context must equal what the model expected.
+ */
+export async function replay(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  options: {
+    input?: unknown;
+    check?: (snapshot: Snapshot, step: PathStep, effects: Effects) => void;
+    visited?: Coverage;
+  } = {},
+): Promise<Effects> {
+  const effects: Effects = { actions: [], actors: [] };
+  const pending = new Map<string, Deferred[]>();
+  const implementations = machine.implementations;
+  const actors = Object.fromEntries(
+    Object.keys(implementations.actors).map((name) => [
+      name,
+      fromPromise(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            effects.actors.push({ name, input });
+            pending.set(name, [...(pending.get(name) ?? []), { resolve, reject }]);
+          }),
+      ),
+    ]),
+  );
+  const actions = Object.fromEntries(
+    Object.entries(implementations.actions)
+      .filter(([, implementation]) => isSideEffect(implementation))
+      .map(([name]) => [
+        name,
+        ({ context }: { context: unknown }) => effects.actions.push({ name, context }),
+      ]),
+  );
+  const delays = implementations.delays as Record<string, number>;
+  const clock = new SimulatedClock();
+  const provided = machine.provide({ actors, actions } as Parameters<AnyStateMachine['provide']>[0]);
+  const actor = createActor(provided, {
+    input: options.input,
+    clock,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+        for (const transition of inspection._transitions) options.visited?.addTransition(transition);
+        // Transient states (left at once by an `always` transition) show only in microsteps.
+        for (const node of (inspection.snapshot as Snapshot)._nodes as AnyStateNode[]) {
+          options.visited?.addState(node);
+        }
+      }
+    },
+  });
+  actor.start();
+  for (const [index, step] of path.steps.entries()) {
+    const { event } = step;
+    if (index > 0) {
+      const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+      if (settled) {
+        const [, kind, id = ''] = settled;
+        const deferred = pending.get(id)?.shift();
+        if (!deferred) throw new Error(`no running actor ${id} to settle at step ${index}`);
+        if (kind === 'done') deferred.resolve(event.output);
+        else deferred.reject(event.error);
+      } else if (after) {
+        const delay = delays[after[1] ?? ''];
+        if (delay === undefined) throw new Error(`unknown delay in ${event.type}`);
+        clock.increment(delay);
+      } else {
+        actor.send(event);
+      }
+    }
+    const expected = serializeSnapshot(step.state);
+    const snapshot = await waitFor(actor, (s) => serializeSnapshot(s) === expected, { timeout: 1000 }).catch(
+      () => {
+        throw new Error(
+          `step ${index} (${event.type}): expected ${expected}, got ${serializeSnapshot(actor.getSnapshot())}`,
+        );
+      },
+    );
+    const expectedTags = [...step.state.tags].sort();
+    const actualTags = [...snapshot.tags].sort();
+    if (JSON.stringify(expectedTags) !== JSON.stringify(actualTags)) {
+      throw new Error(`step ${index}: tags ${actualTags.join(',')} instead of ${expectedTags.join(',')}`);
+    }
+    for (const node of snapshot._nodes as AnyStateNode[]) options.visited?.addState(node);
+    options.check?.(snapshot, step, effects);
+  }
+  actor.stop();
+  return effects;
+}
+
+const transitionKey = (transition: AnyTransitionDefinition) => {
+  const list =
+    transition.eventType === ''
+      ? transition.source.always
+      : transition.source.transitions.get(transition.eventType);
+  return `${transition.source.id} ${transition.eventType || 'always'} #${list?.indexOf(transition) ?? -1}`;
+};
+
+/** The states and transitions of a machine definition, and those that the replays took. */
+export class Coverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+  readonly visitedStates = new Set<string>();
+  readonly visitedTransitions = new Set<string>();
+
+  constructor(machine: AnyStateMachine) {
+    const walk = (node: AnyStateNode) => {
+      this.states.add(node.id);
+      for (const list of node.transitions.values()) {
+        list.forEach((_t: AnyTransitionDefinition, i: number) => {
+          this.transitions.add(`${node.id} ${_t.eventType} #${i}`);
+        });
+      }
+      (node.always ?? []).forEach((_t: AnyTransitionDefinition, i: number) => {
+        this.transitions.add(`${node.id} always #${i}`);
+      });
+      for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+    };
+    walk(machine.root);
+  }
+
+  addState(node: AnyStateNode) {
+    this.visitedStates.add(node.id);
+  }
+
+  addTransition(transition: AnyTransitionDefinition) {
+    this.visitedTransitions.add(transitionKey(transition));
+  }
+
+  missing() {
+    return {
+      states: [...this.states].filter((id) => !this.visitedStates.has(id)),
+      transitions: [...this.transitions].filter((key) => !this.visitedTransitions.has(key)),
+    };
+  }
+}
