@@ -16,8 +16,7 @@ export function presentPrices(prices: readonly (string | null | undefined)[]): s
 
 /** A native subscription: subscribed_plan '1' with an end date not yet past. */
 export function hasNativeSubscription(user: User | null | undefined, now: Date): boolean {
-  if (!user || user.profile.subscribed_plan !== '1') return false;
-  const end = user.profile.endPlan_date;
+  const end = user?.profile.subscribed_plan === '1' ? user.profile.endPlan_date : null;
   return end !== null && new Date(end).getTime() >= now.getTime();
 }
 

@@ -1,6 +1,8 @@
 import type { Plan, User } from '../../machines/shared/api-types.ts';
 
-export function user(overrides: Partial<User> & { profile?: Partial<User['profile']> } = {}): User {
+export function user(
+  overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<User['profile']> } = {},
+): User {
   const { profile, ...rest } = overrides;
   return {
     _id: 'u1',

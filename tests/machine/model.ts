@@ -1,6 +1,8 @@
 // Model-based testing for the machines: paths come from xstate/graph, each path is replayed against
 // the real machine with fakes injected through `.provide()`, and the transitions actually taken are
 // recorded so that a test can fail when a state or transition of the machine is reached by no path.
+
+import { describe, expect, it } from 'vitest';
 import {
   type AnyActorLogic,
   type AnyEventObject,
@@ -146,7 +148,8 @@ export async function replay(
     input: options.input,
     clock,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+      // Only the machine under test takes microsteps: every child is a promise fake.
+      if (inspection.type === '@xstate.microstep') {
         for (const transition of inspection._transitions) options.visited?.addTransition(transition);
         // Transient states (left at once by an `always` transition) show only in microsteps.
         for (const node of (inspection.snapshot as Snapshot)._nodes as AnyStateNode[]) {
@@ -232,6 +235,9 @@ export class Coverage {
 
   addTransition(transition: AnyTransitionDefinition) {
     this.visitedTransitions.add(transitionKey(transition));
+    // A transient initial state is left before any snapshot shows it; taking its transition visits it.
+    for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent)
+      this.addState(node);
   }
 
   missing() {
@@ -240,4 +246,35 @@ export class Coverage {
       transitions: [...this.transitions].filter((key) => !this.visitedTransitions.has(key)),
     };
   }
+}
+
+/**
+ * Declares one test per generated path (for each input) and the coverage test that fails when a
+ * state or a transition of the machine is reached by no path.
+ */
+export function describeModel(
+  name: string,
+  machine: AnyStateMachine,
+  options: {
+    samples: ModelOptions['samples'];
+    inputs?: { label: string; input: unknown }[];
+    check?: (snapshot: Snapshot, step: PathStep, effects: Effects) => void;
+  },
+): void {
+  const coverage = new Coverage(machine);
+  const inputs = options.inputs ?? [{ label: '', input: undefined }];
+  describe(`${name}, paths generated from the statechart`, () => {
+    for (const { label, input } of inputs) {
+      const paths = modelPaths(machine, { samples: options.samples, input });
+      it.each(paths.map((path) => [`${label}${path.description}`, path] as const))(
+        '%s',
+        async (_title, path) => {
+          await replay(machine, path, { input, visited: coverage, check: options.check });
+        },
+      );
+    }
+    it(`visits every state and every transition of the ${name}`, () => {
+      expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+    });
+  });
 }
