@@ -532,8 +532,8 @@ export const signupModalMachine = setup({
             ],
           },
           on: {
+            // Only reached without an active challenge, so there is no step 2 to go back to.
             'modal.back': [
-              { guard: 'hasActiveChallenge', target: 'challenge', description: 'Back to step 2.' },
               { guard: 'opensOnLogin', target: 'auth.login', description: 'Back to step 1 (login).' },
               { target: 'auth.signup', description: 'Back to step 1 (signup).' },
             ],

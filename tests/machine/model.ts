@@ -10,6 +10,7 @@ import {
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
+  createEmptyActor,
   fromPromise,
   SimulatedClock,
   waitFor,
@@ -30,6 +31,11 @@ export interface ModelOptions {
   /** Sample events by type; an event type without samples is sent as `{ type }`. */
   samples: Record<string, AnyEventObject[]>;
   input?: unknown;
+  /**
+   * What makes two snapshots the same state for path generation; by default the value and the whole
+   * context. A coarser key keeps the path count bounded; replays still compare the whole snapshot.
+   */
+  stateKey?: (snapshot: Snapshot) => unknown;
 }
 
 function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEventObject[] {
@@ -43,48 +49,116 @@ function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEven
 const describeEvent = (event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
 
 /**
- * The shortest path to every reachable state, plus one path for each transition between states that
- * the shortest paths do not take (the shortest path to its source, then that transition).
+ * The machine as pure logic for traversal, each step with a fresh actor system: children invoked
+ * with a `systemId` would otherwise collide in the one system xstate/graph shares between steps.
+ * `onTransitions` hears which transitions each step took.
+ */
+function isolated(
+  machine: AnyStateMachine,
+  onTransitions: (transitions: AnyTransitionDefinition[]) => void = () => {},
+): AnyStateMachine {
+  const scope = () => {
+    const self = createEmptyActor();
+    const system = self.system as typeof self.system & { _sendInspectionEvent: (event: unknown) => void };
+    system._sendInspectionEvent = (event) => {
+      const inspection = event as { type: string; _transitions?: AnyTransitionDefinition[] };
+      if (inspection.type === '@xstate.microstep') onTransitions(inspection._transitions ?? []);
+    };
+    return {
+      self,
+      system,
+      id: '',
+      sessionId: '',
+      logger: () => {},
+      defer: () => {},
+      stopChild: () => {},
+      emit: () => {},
+      actionExecutor: () => {},
+    } as unknown as Parameters<AnyStateMachine['transition']>[2];
+  };
+  const logic = Object.create(machine) as AnyStateMachine;
+  logic.transition = (snapshot, event) => machine.transition(snapshot, event, scope());
+  logic.getInitialSnapshot = (_scope, input) => machine.getInitialSnapshot(scope(), input);
+  return logic;
+}
+
+/**
+ * Paths that together reach every reachable state and take every transition that the sample events
+ * can take: the shortest path to each state, then, for each transition still untaken, the shortest
+ * path to a state where an event takes it, followed by that event. Paths contained in longer ones
+ * are dropped.
  */
 export function modelPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
-  const model = new TestModel(machine as AnyActorLogic, {
+  const { stateKey } = options;
+  const keyOf = (snapshot: Snapshot) =>
+    stateKey
+      ? JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) })
+      : serializeSnapshot(snapshot);
+  let heard: string[] = [];
+  const logic = isolated(machine, (transitions) => {
+    heard.push(...transitions.map(transitionKey));
+  });
+  const model = new TestModel(isolated(machine) as AnyActorLogic, {
     events: (snapshot: Snapshot) => eventsOf(snapshot, options.samples),
-    serializeState: (snapshot: Snapshot) => serializeSnapshot(snapshot),
+    serializeState: keyOf,
     input: options.input,
   });
-  const shortest = model.getShortestPaths({ input: options.input, allowDuplicatePaths: true });
-  const paths: ModelPath[] = shortest.map((path) => ({ description: '', steps: path.steps as PathStep[] }));
-  const toState = new Map<string, ModelPath>(
-    paths.map((path) => [serializeSnapshot(path.steps.at(-1)?.state as Snapshot), path]),
-  );
   const taken = new Set<string>();
-  for (const path of paths) {
-    path.steps.forEach((step, i) => {
-      const before = path.steps[i - 1];
-      if (before) taken.add(`${serializeSnapshot(before.state)}|${JSON.stringify(step.event)}`);
-    });
-  }
+  // With a coarse state key, the graph may continue a path from another snapshot with the same key;
+  // recomputing each step from the one before makes the expected snapshots those of the path itself.
+  const settle = (events: AnyEventObject[]): PathStep[] => {
+    const steps: PathStep[] = [];
+    heard = [];
+    let state = logic.getInitialSnapshot(undefined as never, options.input);
+    steps.push({ event: { type: 'xstate.init' }, state });
+    for (const event of events) {
+      state = logic.transition(state, event, undefined as never);
+      steps.push({ event, state });
+    }
+    for (const key of heard) taken.add(key);
+    return steps;
+  };
+  const shortest = model
+    .getShortestPaths({ input: options.input, allowDuplicatePaths: true })
+    .map((path) => settle(path.steps.slice(1).map((step) => step.event as AnyEventObject)));
+  const toState = new Map<string, PathStep[]>(
+    shortest.map((steps) => [keyOf(steps.at(-1)?.state as Snapshot), steps]),
+  );
+  const extra: PathStep[][] = [];
   const adjacency = model.getAdjacencyMap() as unknown as Record<
     string,
-    { transitions: Record<string, { event: AnyEventObject; state: Snapshot }> }
+    { transitions: Record<string, { event: AnyEventObject }> }
   >;
   for (const [from, value] of Object.entries(adjacency)) {
-    for (const { event, state } of Object.values(value.transitions)) {
-      const key = `${from}|${JSON.stringify(event)}`;
-      const to = serializeSnapshot(state);
-      const prefix = toState.get(from);
-      if (taken.has(key) || to === from || !prefix) continue;
-      taken.add(key);
-      paths.push({ description: '', steps: [...prefix.steps, { event, state }] });
+    const prefix = toState.get(from);
+    if (!prefix) continue;
+    for (const { event } of Object.values(value.transitions)) {
+      heard = [];
+      logic.transition(prefix.at(-1)?.state as Snapshot, event, undefined as never);
+      if (heard.every((key) => taken.has(key))) continue;
+      extra.push(settle([...prefix.slice(1).map((step) => step.event), event]));
     }
   }
-  for (const path of paths) {
-    path.description = path.steps
-      .slice(1)
-      .map((step) => `${describeEvent(step.event)} → ${JSON.stringify(step.state.value)}`)
-      .join(', ');
-  }
-  return paths.filter((path) => path.steps.length > 1 || paths.length === 1);
+  const signature = (steps: PathStep[]) => steps.map((step) => JSON.stringify(step.event)).join('\n');
+  const all = [...shortest, ...extra];
+  const signatures = all.map(signature);
+  const kept = all.filter((steps, i) => {
+    const own = signatures[i] ?? '';
+    return (
+      steps.length > 1 &&
+      !signatures.some((other, j) => j !== i && (other.startsWith(`${own}\n`) || (other === own && j < i)))
+    );
+  });
+  // A machine that settles at start (a final state reached by `always`) has just its initial path.
+  const chosen = kept.length > 0 ? kept : all.slice(0, 1);
+  return chosen.map((steps) => ({
+    description:
+      steps
+        .slice(1)
+        .map((step) => `${describeEvent(step.event)} → ${JSON.stringify(step.state.value)}`)
+        .join(', ') || 'settles at start',
+    steps,
+  }));
 }
 
 /** Everything the fakes saw during one replay. */
@@ -179,7 +253,7 @@ export async function replay(
       }
     }
     const expected = serializeSnapshot(step.state);
-    const snapshot = await waitFor(actor, (s) => serializeSnapshot(s) === expected, { timeout: 1000 }).catch(
+    const snapshot = await waitFor(actor, (s) => serializeSnapshot(s) === expected, { timeout: 200 }).catch(
       () => {
         throw new Error(
           `step ${index} (${event.type}): expected ${expected}, got ${serializeSnapshot(actor.getSnapshot())}`,
@@ -198,13 +272,13 @@ export async function replay(
   return effects;
 }
 
-const transitionKey = (transition: AnyTransitionDefinition) => {
+function transitionKey(transition: AnyTransitionDefinition): string {
   const list =
     transition.eventType === ''
       ? transition.source.always
       : transition.source.transitions.get(transition.eventType);
   return `${transition.source.id} ${transition.eventType || 'always'} #${list?.indexOf(transition) ?? -1}`;
-};
+}
 
 /** The states and transitions of a machine definition, and those that the replays took. */
 export class Coverage {
@@ -257,6 +331,7 @@ export function describeModel(
   machine: AnyStateMachine,
   options: {
     samples: ModelOptions['samples'];
+    stateKey?: ModelOptions['stateKey'];
     inputs?: { label: string; input: unknown }[];
     check?: (snapshot: Snapshot, step: PathStep, effects: Effects) => void;
   },
@@ -265,7 +340,7 @@ export function describeModel(
   const inputs = options.inputs ?? [{ label: '', input: undefined }];
   describe(`${name}, paths generated from the statechart`, () => {
     for (const { label, input } of inputs) {
-      const paths = modelPaths(machine, { samples: options.samples, input });
+      const paths = modelPaths(machine, { samples: options.samples, stateKey: options.stateKey, input });
       it.each(paths.map((path) => [`${label}${path.description}`, path] as const))(
         '%s',
         async (_title, path) => {
