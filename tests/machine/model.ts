@@ -188,7 +188,7 @@ export async function replay(
   path: ModelPath,
   options: {
     input?: unknown;
-    check?: (snapshot: Snapshot, step: PathStep, effects: Effects) => void;
+    check?: (snapshot: Snapshot, step: PathStep, effects: Effects, previous: Snapshot | undefined) => void;
     visited?: Coverage;
   } = {},
 ): Promise<Effects> {
@@ -233,6 +233,7 @@ export async function replay(
     },
   });
   actor.start();
+  let previous: Snapshot | undefined;
   for (const [index, step] of path.steps.entries()) {
     const { event } = step;
     if (index > 0) {
@@ -266,7 +267,8 @@ export async function replay(
       throw new Error(`step ${index}: tags ${actualTags.join(',')} instead of ${expectedTags.join(',')}`);
     }
     for (const node of snapshot._nodes as AnyStateNode[]) options.visited?.addState(node);
-    options.check?.(snapshot, step, effects);
+    options.check?.(snapshot, step, effects, previous);
+    previous = snapshot;
   }
   actor.stop();
   return effects;
@@ -333,7 +335,7 @@ export function describeModel(
     samples: ModelOptions['samples'];
     stateKey?: ModelOptions['stateKey'];
     inputs?: { label: string; input: unknown }[];
-    check?: (snapshot: Snapshot, step: PathStep, effects: Effects) => void;
+    check?: (snapshot: Snapshot, step: PathStep, effects: Effects, previous: Snapshot | undefined) => void;
   },
 ): void {
   const coverage = new Coverage(machine);

@@ -135,5 +135,77 @@ describe('signup modal model size', () => {
 describeModel('signup modal machine', signupModalMachine, {
   samples,
   stateKey: stateKey as (snapshot: unknown) => unknown,
-  check: () => {},
+  check: (snapshot, step, effects, previous) => {
+    const now = snapshot as SignupModalSnapshot;
+    const before = previous as SignupModalSnapshot | undefined;
+    const { event } = step;
+    if (!before) {
+      expect(now.matches('hidden')).toBe(true);
+      return;
+    }
+    if (event.type === 'modal.open') {
+      expect(now.context.modalType).toBe(event.modalType ?? 'signup');
+      if (!event.step && !event.place.token && event.modalType !== 'login')
+        expect(now.hasTag('view:signup')).toBe(true);
+    }
+    if ((event.type === 'auth.submitSignup' || event.type === 'auth.submitLogin') && event.email === '') {
+      expect(now.context.error).toBe(MODAL_ERRORS.pleaseEnterEmailAndPassword);
+    }
+    if (event.type === 'auth.succeeded' && before.matches({ open: { auth: 'signingUp' } })) {
+      expect(now.hasTag('dialog:checkInbox')).toBe(now.context.offer.enableEmailVerification);
+    }
+    if (event.type === 'auth.succeeded' && before.matches({ open: { auth: 'loggingIn' } })) {
+      const blocked = now.context.offer.enableEmailVerification && !event.user.email_verified;
+      expect(now.context.error === MODAL_ERRORS.verifyEmail).toBe(blocked);
+      if (!blocked) {
+        const active = now.context.offer.kind !== 'subscription';
+        expect(now.hasTag(active ? 'step:challenge' : 'step:plans')).toBe(true);
+      }
+    }
+    if (event.type === 'auth.failed') expect(now.context.error).toBe(event.message);
+    if (event.type === 'modal.back') {
+      if (before.hasTag('step:auth')) expect(now.matches('hidden')).toBe(true);
+      if (before.hasTag('step:plans')) {
+        const active = now.context.offer.kind !== 'subscription';
+        expect(now.hasTag(active ? 'step:challenge' : 'step:auth')).toBe(true);
+      }
+      if (before.hasTag('step:challenge')) expect(now.hasTag('step:auth')).toBe(true);
+    }
+    if (event.type === 'plans.next' && before.hasTag('step:plans') && !now.matches({ open: 'checkingOut' })) {
+      const subscribed = now.context.user?.customer.subscriptions.data.length === 1;
+      if (subscribed) expect(now.matches('hidden')).toBe(true);
+      else expect(now.context.error).toBe(MODAL_ERRORS.pleaseSelectSubscription);
+    }
+    if (now.matches({ open: 'checkingOut' }) && !before.matches({ open: 'checkingOut' })) {
+      const started = effects.actors.at(-1);
+      expect(started?.name).toBe('checkout');
+      expect(started?.input).toMatchObject({
+        prices: [now.context.selectedOrder?.plan],
+        route: '/',
+        couponFromUrl: 'URL10',
+        campaign: null,
+        emailVerified: now.context.user?.email_verified === true,
+      });
+      if (
+        now.context.offer.kind === 'course' &&
+        event.type === 'plans.next' &&
+        !before.context.selectedOrder
+      ) {
+        expect(now.context.selectedOrder?.plan).toBe('price_course_big');
+      }
+    }
+    if (event.type === 'xstate.done.actor.checkout') {
+      if (event.output.error) expect(now.context.error).toBe(event.output.error);
+      else expect(now.matches('hidden')).toBe(true);
+    }
+    if (event.type === 'xstate.done.actor.emailVerification' && event.output.error) {
+      expect(now.context.error).toBe(MODAL_ERRORS.emailVerificationFailed);
+    }
+    if (event.type === 'xstate.done.actor.upgrade' && event.output.plan) {
+      expect(now.context.selectedOrder?.plan).toBe('price_annual');
+    }
+    if (event.type === 'auth.contactSupport') {
+      expect(effects.actions.map((action) => action.name)).toContain('contactSupport');
+    }
+  },
 });
