@@ -82,6 +82,12 @@ export const signupModalMachine = setup({
       }
       if (session && request) enqueue.sendTo(session, request);
     }),
+    shareUserWithSession: enqueueActions(({ context, system, enqueue }) => {
+      const session = system.get('session');
+      if (!session || !context.user) return;
+      const handOver: SessionEvent = { type: 'user.received', user: context.user };
+      enqueue.sendTo(session, handOver);
+    }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -398,7 +404,7 @@ export const signupModalMachine = setup({
                       {
                         guard: 'refreshedEmailVerified',
                         target: '#signupModal.open.routing',
-                        actions: assign({ user: ({ event }) => event.output }),
+                        actions: [assign({ user: ({ event }) => event.output }), 'shareUserWithSession'],
                         description: 'Verified: continue to the plans.',
                       },
                       {
