@@ -50,6 +50,7 @@ export const sessionMachine = setup({
     clearSelectedOrder: () => {},
     stopEngagementTracker: () => {},
     trackSignIn: () => {},
+    trackSignUp: () => {},
     clearUser: assign({ user: null, token: null }),
     replyToRequester: enqueueActions(({ context, system, enqueue }) => {
       const requester = system.get('signupModal');
@@ -171,7 +172,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ user: ({ event }) => event.output, token: ({ event }) => event.output.token }),
             'storeUser',
-            'trackSignIn',
+            'trackSignUp',
             'replyToRequester',
           ],
         },

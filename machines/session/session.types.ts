@@ -14,6 +14,8 @@ export interface RegisterDetails {
   password: string;
   currentRoute: string;
   enableEmailVerification: boolean;
+  /** The visitor's language, for the verification email. */
+  locale?: 'en' | 'es';
 }
 
 export type SessionEvent =

@@ -78,6 +78,7 @@ export const signupModalMachine = setup({
           password: event.password,
           currentRoute: context.place.path,
           enableEmailVerification: context.offer.enableEmailVerification,
+          ...(context.place.locale ? { locale: context.place.locale } : {}),
         };
       }
       if (session && request) enqueue.sendTo(session, request);

@@ -24,6 +24,8 @@ export interface Place {
   verified: boolean;
   coupon: string | null;
   campaign: string | null;
+  /** The interface language, sent at signup so the verification email matches it. */
+  locale?: 'en' | 'es';
 }
 
 export interface SignupModalContext {

@@ -38,6 +38,9 @@ export function provideSession(deps: FlowDependencies) {
       trackSignIn: ({ context }) => {
         if (context.user) deps.analytics.track('sign_in', { userId: context.user._id });
       },
+      trackSignUp: ({ context }) => {
+        if (context.user) deps.analytics.track('sign_up', { userId: context.user._id });
+      },
     },
   });
 }

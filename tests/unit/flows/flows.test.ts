@@ -231,3 +231,63 @@ describe('checkout flow with the real API client', () => {
     expect(requests).toEqual([]);
   });
 });
+
+describe('restoring an unreadable pcc-user', () => {
+  it('signs the visitor out and removes the stored copy, without calling the API', async () => {
+    const { session, fx, requests } = startWith({}, { broken: true });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    expect(fx.storage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('signing up through the modal and the session', () => {
+  it('registers with the current route, the verification setting and os_type, then shows check-your-inbox', async () => {
+    const created = user({ email_verified: false });
+    const { session, signupModal, requests, fx } = startWith({
+      'POST /api/user/register': () => ok({ user: { ...created, token: '' }, token: 'new-session' }, 201),
+    });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    if (!signupModal) throw new Error('no modal actor');
+    signupModal.send({
+      type: 'modal.open',
+      offer: {
+        kind: 'subscription',
+        productId: null,
+        plans: [],
+        annualPlanId: null,
+        enableEmailVerification: true,
+        promoCode: null,
+      },
+      place: {
+        path: '/course/yoga',
+        token: null,
+        verified: false,
+        coupon: null,
+        campaign: null,
+        locale: 'es',
+      },
+      user: null,
+    });
+    signupModal.send({
+      type: 'auth.submitSignup',
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'secret-pass',
+    });
+    await waitFor(signupModal, (s) => s.hasTag('dialog:checkInbox'));
+    expect(requests[0]?.body).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'secret-pass',
+      currentRoute: '/course/yoga',
+      enableEmailVerification: true,
+      locale: 'es',
+      os_type: 'Unknown',
+      trainerID: 'trainer-1',
+    });
+    expect(session.getSnapshot().context.user?.token).toBe('new-session');
+    expect(JSON.parse(fx.storage.getItem(STORED_USER_KEY) ?? '{}').token).toBe('new-session');
+    expect(fx.analytics.track).toHaveBeenCalledWith('sign_up', { userId: 'u1' });
+  });
+});
