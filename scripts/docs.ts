@@ -56,7 +56,9 @@ function mermaid(machine: AnyStateMachine): string {
     for (const child of children) {
       const grandchildren = Object.keys(child.states).length;
       if (grandchildren) {
-        lines.push(`${indent}state "${child.key}" as ${mermaidId(child)} {`);
+        // Label and body on separate lines: the form every Mermaid version accepts.
+        lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
+        lines.push(`${indent}state ${mermaidId(child)} {`);
         declare(child, `${indent}  `);
         lines.push(`${indent}}`);
       } else {
