@@ -13,6 +13,34 @@ const GATEWAY_PATHS: ReadonlySet<string> = new Set([
   '/api/user',
 ] satisfies (keyof paths)[]);
 
+/** The paths whose request body carries the trainer id, per the contract. */
+type PathsWithTrainerBody = NonNullable<
+  {
+    [P in keyof paths]: {
+      [M in keyof paths[P]]: paths[P][M] extends {
+        requestBody: { content: { 'application/json': { trainerID: string } } };
+      }
+        ? P
+        : never;
+    }[keyof paths[P]];
+  }[keyof paths]
+>;
+
+const TRAINER_BODY_PATH_LIST = [
+  '/api/user/login',
+  '/api/user/register',
+  '/api/user/{userID}/password',
+  '/api/user/forgot-password',
+  '/api/user/startGatewayStripeSession',
+  '/api/user/openGatewayStripePortal',
+] as const satisfies readonly PathsWithTrainerBody[];
+type MustBeNever<T extends never> = T;
+/** Fails to compile when the contract gains a body with a trainer id that the list above misses. */
+export type UnlistedTrainerPaths = MustBeNever<
+  Exclude<PathsWithTrainerBody, (typeof TRAINER_BODY_PATH_LIST)[number]>
+>;
+const TRAINER_BODY_PATHS: ReadonlySet<string> = new Set(TRAINER_BODY_PATH_LIST);
+
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type WithoutTrainer<B> = B extends { trainerID: string } ? Omit<B, 'trainerID'> & { trainerID?: string } : B;
 type MapOperation<O> = O extends { requestBody: infer R }
@@ -44,14 +72,12 @@ export function createApiClient(options: ApiClientOptions) {
       const headers = new Headers(request.headers);
       const token = options.getToken();
       if (token && !headers.has('token')) headers.set('token', token);
-      let body: string | undefined;
-      if (request.body && headers.get('content-type')?.includes('application/json')) {
-        const json: unknown = await request.clone().json();
-        body = JSON.stringify(
-          json && typeof json === 'object' && !Array.isArray(json) && 'trainerID' in json === false
-            ? { ...json, trainerID: options.trainerId }
-            : json,
-        );
+      let body = request.body ? await request.clone().text() : undefined;
+      if (body !== undefined && TRAINER_BODY_PATHS.has(schemaPath)) {
+        const json: unknown = JSON.parse(body);
+        if (json && typeof json === 'object' && !Array.isArray(json) && !('trainerID' in json)) {
+          body = JSON.stringify({ ...json, trainerID: options.trainerId });
+        }
       }
       return new Request(url, {
         method: request.method,

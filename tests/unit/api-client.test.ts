@@ -37,6 +37,25 @@ describe('API client', () => {
     expect(requests[0]?.headers.get('token')).toBe('tok');
   });
 
+  it('sends bodies without a trainer id unchanged where the contract has none', async () => {
+    const { fetch, requests } = recordingFetch(200, { success: true, user: {} });
+    const api = createApiClient({
+      trainerId: 'trainer-1',
+      getToken: () => 'tok',
+      baseUrl: 'http://x',
+      fetch,
+    });
+    await call(
+      api.PUT('/api/user/{userID}', {
+        params: { path: { userID: 'u1' } },
+        body: { user: { email_verified: true } },
+      }),
+    );
+    await call(api.POST('/api/user/reset-password', { body: { token: 't', password: 'new password' } }));
+    expect(await requests[0]?.json()).toEqual({ user: { email_verified: true } });
+    expect(await requests[1]?.json()).toEqual({ token: 't', password: 'new password' });
+  });
+
   it("surfaces the server's message and reports a 401 on an authenticated call", async () => {
     const { fetch } = recordingFetch(401, { success: false, message: 'Session expired' });
     const onUnauthorized = vi.fn();
