@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createI18n, initialLocale } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
-import type { SessionValue } from './app/session.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,17 +12,9 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = new QueryClient();
 const router = createAppRouter({ queryClient });
 const i18n = createI18n(initialLocale());
-// The session machine provides this value.
-const session: SessionValue = {
-  user: null,
-  openAuthModal: () => {},
-  logout: () => {},
-  loadUserWithToken: () => {},
-  userChanged: () => {},
-};
 
 createRoot(root).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} i18n={i18n} session={session} />
+    <App router={router} queryClient={queryClient} i18n={i18n} />
   </StrictMode>,
 );

@@ -1,0 +1,62 @@
+// One plan as a selectable card: its term, price and interval, and the flags of spec section 4.
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Plan } from '../../../machines/shared/api-types.ts';
+import { formatAmount } from '../../lib/money.ts';
+import { intervalLabel } from '../../lib/plans.ts';
+import classes from './signup-modal.module.css';
+
+/** The term in months of a recurring plan (1, 3, 6 or 12), or null for other intervals. */
+function termMonths(plan: Plan): number | null {
+  if (plan.interval === 'year') return 12 * (plan.interval_count ?? 1);
+  if (plan.interval === 'month') return plan.interval_count ?? 1;
+  return null;
+}
+
+export interface PlanCardProps {
+  plan: Plan;
+  selected: boolean;
+  onSelect: () => void;
+  /** A challenge already bought: grayed and not selectable. */
+  purchased?: boolean;
+  /** The annual card of an annual subscriber. */
+  subscribed?: boolean;
+  /** The best-value annual card's saving over monthly payments, in percent. */
+  savingPercent?: number | null;
+}
+
+export function PlanCard({ plan, selected, onSelect, purchased, subscribed, savingPercent }: PlanCardProps) {
+  const { t } = useTranslation();
+  const months = termMonths(plan);
+  const interval = intervalLabel(plan);
+  return (
+    <UnstyledButton
+      className={classes.card}
+      onClick={onSelect}
+      disabled={purchased}
+      aria-pressed={selected}
+      data-selected={selected || undefined}
+      data-purchased={purchased || undefined}
+    >
+      <Paper withBorder p="md" radius="md">
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={700}>{plan.nickname || (months ? t('plans.term', { count: months }) : '')}</Text>
+            {subscribed ? <Badge color="green">{t('plans.subscribed')}</Badge> : null}
+            {savingPercent ? <Badge>{t('plans.bestValue')}</Badge> : null}
+          </Group>
+          {months && plan.nickname ? <Text size="sm">{t('plans.term', { count: months })}</Text> : null}
+          <Text size="xl" fw={700}>
+            {formatAmount(plan.amount, plan.currency)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {interval ? t(`plans.interval.${interval}`) : t('plans.oneTime')}
+          </Text>
+          {plan.trialDays ? <Text size="sm">{t('plans.trial', { count: plan.trialDays })}</Text> : null}
+          {savingPercent ? <Text c="green">{t('plans.save', { percent: savingPercent })}</Text> : null}
+          {purchased ? <Text c="dimmed">{t('plans.alreadyPurchased')}</Text> : null}
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,151 @@
+// Steps 2 and 3 and the already-have-the-plan screen. The cards send `plan.select`, the button
+// `plans.next`; the machine decides whether that checks out, moves on or asks for a plan.
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
+import type { Plan } from '../../../machines/shared/api-types.ts';
+import { hasNativeSubscription } from '../../../machines/shared/plans.ts';
+import { offeredPlans } from '../../lib/plans.ts';
+import { isSubscribed } from '../../lib/subscription.ts';
+import { useSiteSettings } from '../content/site-settings.ts';
+import { productsQuery } from '../products/products.queries.ts';
+import { PlanCard } from './plan-card.tsx';
+import { alreadyPurchased, annualSaving, annualSubscriber } from './plan-rules.ts';
+import { useModalActor } from './signup-modal.context.ts';
+import { errorText } from './signup-modal.errors.ts';
+import classes from './signup-modal.module.css';
+
+function StepError() {
+  const { t } = useTranslation();
+  const error = useSelector(useModalActor(), (snapshot) => snapshot.context.error);
+  return error ? (
+    <Alert color="red" role="alert">
+      {errorText(error, t)}
+    </Alert>
+  ) : null;
+}
+
+function PlanCards({
+  plans,
+  sku,
+  grayPurchased,
+}: {
+  plans: Plan[];
+  sku: string | null;
+  grayPurchased: boolean;
+}) {
+  const modal = useModalActor();
+  const selected = useSelector(modal, (snapshot) => snapshot.context.selectedOrder?.plan ?? null);
+  const user = useSelector(modal, (snapshot) => snapshot.context.user);
+  const saving = annualSaving(plans);
+  const annual = annualSubscriber(user);
+  return (
+    <div className={classes.cards}>
+      {plans.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          selected={selected === plan.id}
+          onSelect={() => modal.send({ type: 'plan.select', sku, plan: plan.id })}
+          purchased={grayPurchased && alreadyPurchased(user, plan.id)}
+          subscribed={annual && plan.interval === 'year'}
+          savingPercent={saving?.planId === plan.id ? saving.percent : null}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function ChallengeStep() {
+  const { t } = useTranslation();
+  const modal = useModalActor();
+  const offer = useSelector(modal, (snapshot) => snapshot.context.offer);
+  const plans = offeredPlans(offer.plans, offer.kind === 'course');
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('plans.challengeHeading')}</Title>
+      <PlanCards plans={plans} sku={offer.productId} grayPurchased />
+      <StepError />
+      <Button onClick={() => modal.send({ type: 'plans.next' })}>{t('plans.nextStep')}</Button>
+    </Stack>
+  );
+}
+
+export function SubscriptionStep() {
+  const { t } = useTranslation();
+  const modal = useModalActor();
+  const user = useSelector(modal, (snapshot) => snapshot.context.user);
+  const { settings } = useSiteSettings();
+  const products = useQuery(productsQuery());
+  const product = products.data?.subscriptions[0];
+  const plans = offeredPlans(product?.plans ?? [], false);
+  const newCheckout = settings?.newCheckout;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('checkout.secureHeading')}</Title>
+      <Text fw={700}>{newCheckout?.subscriptionHeaderText || t('plans.subscriptionHeading')}</Text>
+      {newCheckout?.subscriptionSubText ? <Text>{newCheckout.subscriptionSubText}</Text> : null}
+      {products.isPending ? <Loader /> : null}
+      <PlanCards plans={plans} sku={product?.id ?? null} grayPurchased={false} />
+      {isSubscribed(user, new Date()) ? (
+        <Text>
+          {t('checkout.manageSubscription')}{' '}
+          <Anchor
+            component={Link}
+            to="/profile/subscription"
+            onClick={() => modal.send({ type: 'modal.close' })}
+          >
+            {t('checkout.manageLink')}
+          </Anchor>
+        </Text>
+      ) : null}
+      <StepError />
+      <Button onClick={() => modal.send({ type: 'plans.next' })}>
+        {hasNativeSubscription(user, new Date())
+          ? t('checkout.continue')
+          : newCheckout?.subscriptionButtonText || t('checkout.checkout')}
+      </Button>
+    </Stack>
+  );
+}
+
+function UpgradeChoice({ upgrade }: { upgrade: AnyActorRef }) {
+  const { t } = useTranslation();
+  const offering = useSelector(upgrade, (snapshot) => snapshot.hasTag('upgrade:offer'));
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('upgrade.heading')}</Title>
+      {offering ? (
+        <>
+          <Text>{t('upgrade.offer')}</Text>
+          <Button onClick={() => upgrade.send({ type: 'upgrade.accept' })}>
+            {t('upgrade.wantToUpgrade')}
+          </Button>
+          <Button variant="default" onClick={() => upgrade.send({ type: 'upgrade.decline' })}>
+            {t('upgrade.decline')}
+          </Button>
+        </>
+      ) : (
+        <Button onClick={() => upgrade.send({ type: 'upgrade.continue' })}>{t('upgrade.continue')}</Button>
+      )}
+    </Stack>
+  );
+}
+
+export function AlreadyHavePlanScreen() {
+  const upgrade = useSelector(useModalActor(), (snapshot) => snapshot.children.upgrade);
+  return upgrade ? <UpgradeChoice upgrade={upgrade} /> : <Loader />;
+}
+
+export function CheckingOut() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="md">
+      <Loader />
+      <Text role="status">{t('checkout.redirecting')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Overlay.css';
+// The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
+// (tags, selectors, `can`) and sends its events; every rule lives in the machines.
+import { ActionIcon, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
+import type { AppFlows } from '../../flows/app-session.tsx';
+import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
+import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
+import { FlowsContext, useModalActor } from './signup-modal.context.ts';
+import classes from './signup-modal.module.css';
+import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
+
+type Screen =
+  | 'signup'
+  | 'login'
+  | 'resetPassword'
+  | 'checkInbox'
+  | 'emailVerified'
+  | 'challenge'
+  | 'alreadyHavePlan'
+  | 'plans'
+  | 'checkingOut';
+
+const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
+  ['dialog:checkInbox', 'checkInbox'],
+  ['view:resetPassword', 'resetPassword'],
+  ['view:login', 'login'],
+  ['view:signup', 'signup'],
+  ['step:challenge', 'challenge'],
+  ['screen:alreadyHavePlan', 'alreadyHavePlan'],
+  ['step:plans', 'plans'],
+];
+
+function ModalScreen() {
+  const screen = useSelector(useModalActor(), (snapshot): Screen => {
+    for (const [tag, name] of SCREENS) if (snapshot.hasTag(tag)) return name;
+    if (snapshot.children.emailVerification) return 'emailVerified';
+    return 'checkingOut';
+  });
+  switch (screen) {
+    case 'signup':
+      return <SignupForm />;
+    case 'login':
+      return <LoginForm />;
+    case 'resetPassword':
+      return <ResetPasswordView />;
+    case 'checkInbox':
+      return <CheckInboxDialog />;
+    case 'emailVerified':
+      return <EmailVerifiedView />;
+    case 'challenge':
+      return <ChallengeStep />;
+    case 'alreadyHavePlan':
+      return <AlreadyHavePlanScreen />;
+    case 'plans':
+      return <SubscriptionStep />;
+    case 'checkingOut':
+      return <CheckingOut />;
+  }
+}
+
+function ModalHeader() {
+  const { t } = useTranslation();
+  const modal = useModalActor();
+  const progress = useSelector(modal, progressOf, (a, b) => a.step === b.step && a.total === b.total);
+  const canGoBack = useSelector(modal, (snapshot) => snapshot.can({ type: 'modal.back' }));
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={t('signup.back')}
+        disabled={!canGoBack}
+        onClick={() => modal.send({ type: 'modal.back' })}
+      >
+        <span aria-hidden="true">←</span>
+      </ActionIcon>
+      <Stack gap={4} style={{ flex: 1 }}>
+        <Text size="sm" ta="center">
+          {t('signup.progress', { step: progress.step, total: progress.total })}
+        </Text>
+        <Progress
+          value={(progress.step / progress.total) * 100}
+          aria-label={t('signup.progress', { step: progress.step, total: progress.total })}
+        />
+      </Stack>
+    </Group>
+  );
+}
+
+function ModalFrame() {
+  const { t } = useTranslation();
+  const modal = useModalActor();
+  const opened = useSelector(modal, (snapshot) => snapshot.matches('open'));
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => modal.send({ type: 'modal.close' })}
+      fullScreen
+      closeButtonProps={{ 'aria-label': t('signup.close') }}
+      transitionProps={{ duration: 0 }}
+      title={<ModalHeader />}
+      styles={{ title: { flex: 1 } }}
+    >
+      <div className={classes.body}>
+        <ModalScreen />
+      </div>
+    </Modal>
+  );
+}
+
+export function SignupModal({ flows }: { flows: AppFlows }) {
+  return (
+    <FlowsContext.Provider value={flows}>
+      <ModalFrame />
+    </FlowsContext.Provider>
+  );
+}

@@ -1,0 +1,69 @@
+// The check-your-inbox dialog after signup, and the email-verified view of the verification link.
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
+import { useModalActor } from './signup-modal.context.ts';
+import { errorText } from './signup-modal.errors.ts';
+
+export function CheckInboxDialog() {
+  const { t } = useTranslation();
+  const modal = useModalActor();
+  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
+  const error = useSelector(modal, (snapshot) => snapshot.context.error);
+  const canResend = useSelector(modal, (snapshot) => snapshot.can({ type: 'verification.resend' }));
+  const canCheck = useSelector(modal, (snapshot) => snapshot.can({ type: 'verification.alreadyChecked' }));
+  return (
+    <Stack gap="md" role="dialog" aria-labelledby="check-inbox-heading">
+      <Title order={2} id="check-inbox-heading">
+        {t('signup.checkInboxHeading')}
+      </Title>
+      <Text>{t('signup.checkInboxBody')}</Text>
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorText(error, t)}
+        </Alert>
+      ) : null}
+      <Button
+        onClick={() => modal.send({ type: 'verification.alreadyChecked' })}
+        disabled={!canCheck}
+        loading={loading}
+      >
+        {t('signup.alreadyChecked')}
+      </Button>
+      <Button
+        variant="default"
+        onClick={() => modal.send({ type: 'verification.resend' })}
+        disabled={!canResend}
+      >
+        {t('signup.resend')}
+      </Button>
+    </Stack>
+  );
+}
+
+function EmailVerifiedContent({ verification }: { verification: AnyActorRef }) {
+  const { t } = useTranslation();
+  const verified = useSelector(verification, (snapshot) => snapshot.hasTag('view:emailVerified'));
+  if (!verified) return <Loader aria-label={t('signup.verifying')} />;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('signup.emailVerifiedHeading')}</Title>
+      <Text>{t('signup.emailVerifiedBody')}</Text>
+      <Button onClick={() => verification.send({ type: 'verification.continue' })}>
+        {t('signup.continue')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The verification link's flow: a loader while it verifies, then the verified view. */
+export function EmailVerifiedView() {
+  const { t } = useTranslation();
+  const verification = useSelector(useModalActor(), (snapshot) => snapshot.children.emailVerification);
+  return verification ? (
+    <EmailVerifiedContent verification={verification} />
+  ) : (
+    <Loader aria-label={t('signup.verifying')} />
+  );
+}
