@@ -30,10 +30,20 @@ export function isSubscribed(user: User | null | undefined, now: Date): boolean 
   return hasActiveSubscription(user) || hasNativeSubscription(user, now);
 }
 
-/** The plan type of the member's subscription, lowercased as on load (spec section 3). */
+/**
+ * The plan type of the member's subscription, lowercased as on load (spec section 3). The profile
+ * names only a native subscription's type, so a gateway subscription's comes from its plan.
+ */
 export function subscriptionPlanType(user: User | null | undefined): string | null {
-  return user?.profile.subscription_plan_type?.toLowerCase() ?? null;
+  const native = user?.profile.subscription_plan_type?.toLowerCase();
+  if (native) return native;
+  const plan = hasActiveSubscription(user) ? user?.customer.subscriptions.data[0]?.plan : undefined;
+  if (plan?.interval === 'year') return 'annual';
+  if (plan?.interval === 'month') return MONTHLY_PLAN_TYPES[plan.interval_count ?? 1] ?? null;
+  return null;
 }
+
+const MONTHLY_PLAN_TYPES: Readonly<Record<number, string>> = { 1: 'monthly', 3: 'quarterly', 6: 'biannual' };
 
 /** `{current path}/confirmation`, without doubling the slash on the home page. */
 export function confirmationPath(path: string): string {

@@ -59,6 +59,19 @@ describe('subscribed status', () => {
     );
     expect(subscriptionPlanType(null)).toBeNull();
   });
+
+  it("takes a gateway subscriber's plan type from the active subscription's plan", () => {
+    const gateway = (interval: 'month' | 'year', count: number) => {
+      const member = subscriber('x');
+      member.profile.subscription_plan_type = null;
+      const first = member.customer.subscriptions.data[0];
+      if (first) first.plan = plan('price', { interval, interval_count: count });
+      return member;
+    };
+    expect(subscriptionPlanType(gateway('month', 1))).toBe('monthly');
+    expect(subscriptionPlanType(gateway('month', 3))).toBe('quarterly');
+    expect(subscriptionPlanType(gateway('year', 1))).toBe('annual');
+  });
 });
 
 describe('confirmation path', () => {
