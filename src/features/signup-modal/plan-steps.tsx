@@ -63,7 +63,8 @@ export function ChallengeStep() {
   const { t } = useTranslation();
   const modal = useModalActor();
   const offer = useSelector(modal, (snapshot) => snapshot.context.offer);
-  const plans = offeredPlans(offer.plans, offer.kind === 'course');
+  // A challenge and a course are sold as one-time products; step 3 offers the recurring plans.
+  const plans = offeredPlans(offer.plans, true);
   return (
     <Stack gap="md">
       <Title order={2}>{t('plans.challengeHeading')}</Title>

@@ -14,7 +14,7 @@ export function CheckInboxDialog() {
   const canResend = useSelector(modal, (snapshot) => snapshot.can({ type: 'verification.resend' }));
   const canCheck = useSelector(modal, (snapshot) => snapshot.can({ type: 'verification.alreadyChecked' }));
   return (
-    <Stack gap="md" role="dialog" aria-labelledby="check-inbox-heading">
+    <Stack component="section" gap="md" aria-labelledby="check-inbox-heading">
       <Title order={2} id="check-inbox-heading">
         {t('signup.checkInboxHeading')}
       </Title>

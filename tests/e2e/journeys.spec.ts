@@ -1,0 +1,232 @@
+// The member's journeys through the signup modal, in Chromium against the real server with the
+// sandbox gateway: links come from the dev mailbox, payments from the sandbox's hosted page.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'correct horse battery';
+const TRAINER_ID = 'demo-trainer';
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  links: { label: string; url: string }[];
+}
+
+/** The newest link emailed to `to` whose address contains `contains`. */
+async function emailedLink(request: APIRequestContext, to: string, contains: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
+        messages: MailboxMessage[];
+      };
+      found = messages
+        .filter((m) => m.to === to)
+        .flatMap((m) => m.links)
+        .find((l) => l.url.includes(contains))?.url;
+      return found;
+    })
+    .toBeTruthy();
+  return found as string;
+}
+
+/** An account created through the API, its email verified with the emailed link's token. */
+async function verifiedMember(request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const registered = await request.post('/api/user/register?gateway=true', {
+    data: {
+      name: 'Journey Member',
+      email,
+      password: PASSWORD,
+      trainerID: TRAINER_ID,
+      os_type: 'Unknown',
+      currentRoute: '/',
+      enableEmailVerification: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const link = new URL(await emailedLink(request, email, 'openModal=true'));
+  const token = link.searchParams.get('token') ?? '';
+  const fetched = (await (await request.get('/api/user?gateway=true', { headers: { token } })).json()) as {
+    user: { _id: string };
+  };
+  const verified = await request.put(`/api/user/${fetched.user._id}`, {
+    headers: { token },
+    data: { user: { email_verified: true } },
+  });
+  expect(verified.ok()).toBe(true);
+  return email;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Already have an account? Login' }).click();
+  await page.getByPlaceholder('Enter email').fill(email);
+  await page.getByPlaceholder('Password').fill(PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function payInSandbox(page: Page) {
+  await page.locator('#number').fill('4242 4242 4242 4242');
+  await page.locator('#expiry').fill('12/34');
+  await page.locator('#cvc').fill('123');
+  await page.locator('form button[type="submit"]').first().click();
+}
+
+/** The signed-in member as the server sees them, with the token the SPA stored. */
+async function storedMember(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pcc-user') ?? 'null')?.token);
+  expect(token).toBeTruthy();
+  const response = await page.request.get('/api/user?gateway=true', { headers: { token } });
+  return (await response.json()).user as {
+    email: string;
+    customer: { subscriptions: { data: { status: string; plan: { interval: string } }[] } };
+  };
+}
+
+test('the whole journey: sign up, verify from the mailbox, pay with 4242, land signed in on the confirmation', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('whole');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await page.getByPlaceholder('Full Name').fill('Whole Journey');
+  await page.getByPlaceholder('Enter email').fill(email);
+  await page.getByPlaceholder('Password').fill(PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  await page.goto(await emailedLink(request, email, 'openModal=true'));
+  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+  await expect(page).not.toHaveURL(/openModal|token=/);
+
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: /Weekly/ }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await payInSandbox(page);
+
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your subscription is being set up.' }),
+  ).toBeVisible();
+  const member = await storedMember(page);
+  expect(member.email).toBe(email);
+  expect(member.customer.subscriptions.data[0]?.status).toBe('active');
+});
+
+test('the challenge journey goes from step 2 (the challenge plans) to step 3 (the subscription plans)', async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedMember(request, 'challenge');
+  await page.goto('/challenge/30-day-shred');
+  await page.getByRole('button', { name: 'Join the challenge' }).click();
+  await logIn(page, email);
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await page.getByRole('button', { name: /30-Day Shred/ }).click();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Annual/ })).toContainText('Save 31%');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+});
+
+test('the course journey has 2 steps and checks out the preselected one-time plan', async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedMember(request, 'course');
+  await page.goto('/course/strength-foundations');
+  await page.getByRole('button', { name: 'Get the course' }).click();
+  await logIn(page, email);
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.locator('table')).toContainText('Strength Foundations with coach review');
+});
+
+test('login with an unverified email shows signup.verifyEmail.error', async ({ page, request }) => {
+  const email = uniqueEmail('unverified');
+  const registered = await request.post('/api/user/register?gateway=true', {
+    data: {
+      name: 'Not Verified',
+      email,
+      password: PASSWORD,
+      trainerID: TRAINER_ID,
+      os_type: 'Unknown',
+      currentRoute: '/',
+      enableEmailVerification: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByPlaceholder('Enter email').fill(email);
+  await page.getByPlaceholder('Password').fill(PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please verify your email before proceeding to checkout');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+});
+
+test('a monthly subscriber is offered the upgrade to the annual plan', async ({ browser, page, request }) => {
+  const email = await verifiedMember(request, 'upgrade');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await logIn(page, email);
+  await page.getByRole('button', { name: /Monthly/ }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await payInSandbox(page);
+  await expect(page).toHaveURL(/\/confirmation$/);
+
+  // A fresh visit in a new browser: the member signs in again and meets the already-have-the-plan screen.
+  const later = await browser.newPage();
+  await later.goto('/');
+  await later.getByRole('button', { name: 'Login' }).click();
+  await later.getByPlaceholder('Enter email').fill(email);
+  await later.getByPlaceholder('Password').fill(PASSWORD);
+  await later.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(later.getByRole('heading', { name: 'You already have a plan' })).toBeVisible();
+  await later.getByRole('button', { name: 'I want to upgrade' }).click();
+  await expect(later.locator('table')).toContainText('Annual');
+  await later.close();
+});
+
+test('a failed checkout start still lands on the confirmation page', async ({ page, request }) => {
+  const email = await verifiedMember(request, 'failed-start');
+  // Isolates one failure mode: the gateway's start call answers 500.
+  await page.route('**/api/user/startGatewayStripeSession**', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Gateway down' } }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await logIn(page, email);
+  await page.getByRole('button', { name: /Weekly/ }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your subscription is being set up.' }),
+  ).toBeVisible();
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the signup journey in Spanish: placeholders, check your inbox and the verified view', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('es');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Empezar' }).click();
+    await page.getByPlaceholder('Nombre Completo').fill('Ana Prueba');
+    await page.getByPlaceholder('Ingresa tu correo').fill(email);
+    await page.getByPlaceholder('Contraseña').fill(PASSWORD);
+    await page.getByRole('dialog').getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeVisible();
+    await page.goto(await emailedLink(request, email, 'openModal=true'));
+    await expect(page.getByRole('heading', { name: 'Tu correo está verificado' })).toBeVisible();
+    await expect(page.getByText('Paso 3 de 3')).toBeVisible();
+  });
+});
