@@ -51,6 +51,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      PASSWORD_HASH_LOG2_COST: '12',
+      // Every browser test comes from 127.0.0.1: the per-address limits would throttle the suite itself.
+      RATE_LIMIT_MAX: '10000',
     },
   },
 });

@@ -2,14 +2,20 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { contentHandlers } from './content/content.routes.ts';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
+import { registerDevMailbox } from './mail/dev-mailbox.ts';
+import { registerRateLimits } from './rate-limit.ts';
+import { accountHandlers } from './routes/accounts.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { healthHandlers } from './routes/health.ts';
+import { productHandlers } from './routes/products.ts';
 import { registerSpa } from './spa.ts';
 
 export interface AppOptions {
   context: ServerContext;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean;
+  /** Where the logs go (stdout by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -19,7 +25,7 @@ function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
-export async function buildApp({ context, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ context, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -27,6 +33,7 @@ export async function buildApp({ context, logger = true }: AppOptions): Promise<
     routerOptions: { maxParamLength: 256 },
     logger: logger && {
       level: config.LOG_LEVEL,
+      ...(logStream && { stream: logStream }),
       redact: {
         paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
         remove: true,
@@ -61,8 +68,16 @@ export async function buildApp({ context, logger = true }: AppOptions): Promise<
 
   const checkout = checkoutRoutes(context);
   checkout.register(app);
-  const handlers: Handlers = { ...healthHandlers(context), ...contentHandlers(config), ...checkout.handlers };
+  const handlers: Handlers = {
+    ...healthHandlers(context),
+    ...accountHandlers(context),
+    ...productHandlers(context),
+    ...contentHandlers(config),
+    ...checkout.handlers,
+  };
+  await registerRateLimits(app, config);
   registerContract(app, handlers);
+  registerDevMailbox(app, context);
   await registerSpa(app, config);
   return app;
 }

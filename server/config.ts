@@ -32,6 +32,13 @@ const schema = z
     SANITY_DATASET: z.string().min(1).default('production'),
     SANITY_TOKEN: z.string().min(1).optional(),
     CONTENT_DIR: z.string().min(1).default('content'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Trainer site <no-reply@localhost>'),
+    // scrypt's cost is N = 2^PASSWORD_HASH_LOG2_COST. Only tests lower it: production refuses less than 17.
+    PASSWORD_HASH_LOG2_COST: z.coerce.number().int().min(4).max(20).default(17),
+    // Requests per client address per window on each of login, register, forgot-password and resend.
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   })
   .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
@@ -49,5 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_LOG2_COST < 17) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_LOG2_COST: must be at least 17 in production (lower values are for tests)',
+    );
+  }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

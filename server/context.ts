@@ -3,16 +3,28 @@
 import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { createMail, type Mail } from './mail/mailer.ts';
 
 export interface ServerContext {
   config: Config;
   db: Database;
   dbKind: DatabaseKind;
+  mail: Mail;
   close(): Promise<void>;
 }
 
 export async function createContext(config: Config): Promise<ServerContext> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedIfEmpty(database.db);
-  return { config, db: database.db, dbKind: database.kind, close: database.close };
+  const mail = createMail(config, database.db);
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mail,
+    close: async () => {
+      await mail.close();
+      await database.close();
+    },
+  };
 }

@@ -77,15 +77,12 @@ export function contractOperations(): ContractOperation[] {
 function parametersSchema(op: Schema, where: string): Schema | undefined {
   const params = ((op.parameters as Schema[] | undefined) ?? []).filter((p) => p.in === where);
   if (params.length === 0) return undefined;
+  // Node lowercases header names; path and query names keep their case (`userID`).
+  const key = (p: Schema) => (where === 'header' ? String(p.name).toLowerCase() : String(p.name));
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      params.map((p) => [
-        where === 'header' ? String(p.name).toLowerCase() : String(p.name),
-        p.schema as Json,
-      ]),
-    ),
-    required: params.filter((p) => p.required).map((p) => String(p.name).toLowerCase()),
+    properties: Object.fromEntries(params.map((p) => [key(p), p.schema as Json])),
+    required: params.filter((p) => p.required).map(key),
   };
 }
 

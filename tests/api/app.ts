@@ -42,6 +42,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DIST_DIR: 'does-not-exist',
     DATA_DIR: 'memory://',
     PUBLIC_URL: 'http://site.test',
+    // Hashing at production cost in every test would take minutes; one test checks the real cost.
+    PASSWORD_HASH_LOG2_COST: '10',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -20,6 +20,8 @@ interface Recorded {
 
 const requests: Recorded[] = [];
 let stub: Server;
+/** When set, the stub answers like a Stripe outage. */
+let stripeDown = false;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -37,7 +39,10 @@ beforeAll(async () => {
         form: Object.fromEntries(new URLSearchParams(body)),
       });
       res.setHeader('content-type', 'application/json');
-      if (path === '/v1/checkout/sessions') {
+      if (stripeDown) {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+      } else if (path === '/v1/checkout/sessions') {
         res.end(
           JSON.stringify({
             id: 'cs_test_stub',
@@ -206,6 +211,26 @@ describe('Stripe billing portal', () => {
 });
 
 describe('Stripe configuration', () => {
+  it('answers a Stripe outage with a 502 the member can retry, never a 500', async () => {
+    const member = await createMember(t.context, { gatewayCustomerId: 'cus_down' });
+    stripeDown = true;
+    try {
+      const checkout = await start(member.token, ['demo-trainer-price-monthly']);
+      expect(checkout.statusCode).toBe(502);
+      expect(expectContract(checkout, 'startCheckoutSession')).toMatchObject({ success: false });
+      const portal = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/openGatewayStripePortal',
+        headers: { token: member.token },
+        payload: { trainerID: DEMO_TRAINER_ID },
+      });
+      expect(portal.statusCode).toBe(502);
+      expect(expectContract(portal, 'openBillingPortal')).toMatchObject({ success: false });
+    } finally {
+      stripeDown = false;
+    }
+  });
+
   it('refuses to start with a secret key but no webhook secret, or with malformed keys', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(

@@ -1,0 +1,37 @@
+// Login, register, forgot-password and resend-verification are the calls an attacker would repeat
+// (password guessing, account creation, email flooding), so each is limited per client address.
+// Counters live in this process's memory; several instances would share a store instead.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { OperationId } from './contract.ts';
+import { HttpError } from './errors.ts';
+
+export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'login',
+  'register',
+  'forgotPassword',
+  'resendVerification',
+]);
+
+/** Registers the limits; call before the contract's routes are added, so they are seen as they are. */
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
+    if (operationId && RATE_LIMITED_OPERATIONS.has(operationId)) {
+      route.config = {
+        ...route.config,
+        rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      };
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
+  });
+}

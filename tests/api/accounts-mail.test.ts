@@ -1,0 +1,210 @@
+// Email delivery, the dev mailbox and rate limits. The SMTP tests run nodemailer against a minimal
+// SMTP server on a local port, so real SMTP is spoken end to end.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { lastMailTo, login, mailbox, register, TEST_ENV } from './accounts.helpers.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** Accepts every message, or refuses every recipient with 550 when `refuse` is set. */
+async function startSmtpServer(
+  refuse = false,
+): Promise<{ server: Server; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let current: Received = { from: '', to: [], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          reply('250 queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol === -1) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          reply('250 ok');
+        } else if (verb === 'RCPT') {
+          if (refuse) reply('550 no such mailbox');
+          else {
+            current.to.push(line);
+            reply('250 ok');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  return { server, port: typeof address === 'object' && address ? address.port : 0, received };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function appWith(env: Record<string, string>): Promise<TestApp> {
+  const t = await startTestApp({ ...TEST_ENV, ...env });
+  cleanups.push(() => t.close());
+  return t;
+}
+
+describe('email through SMTP', () => {
+  it('sends outbox messages over SMTP when SMTP_URL is set and marks them sent', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(async () => void smtp.server.close());
+    const t = await appWith({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Coach <coach@site.test>',
+    });
+    const member = await register(t.app, { enableEmailVerification: true, locale: 'es' });
+    await t.context.mail.flush();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.from).toContain('coach@site.test');
+    expect(smtp.received[0]?.to.join()).toContain(member.email);
+    // Quoted-printable: soft line breaks removed, the Spanish greeting is plain ASCII.
+    expect(smtp.received[0]?.data.replace(/=\r\n/g, '')).toContain('Hola Ana Member:');
+    expect(smtp.received[0]?.data).toMatch(/^Subject: =\?UTF-8\?/m);
+    const [message] = await mailbox(t.app);
+    expect(message?.sentAt).not.toBeNull();
+    expect(message?.lastError).toBeNull();
+  });
+
+  it('keeps a message the SMTP server refuses unsent and records the error', async () => {
+    const smtp = await startSmtpServer(true);
+    cleanups.push(async () => void smtp.server.close());
+    const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    await register(t.app, { enableEmailVerification: true });
+    await t.context.mail.flush();
+
+    const [message] = await mailbox(t.app);
+    expect(message?.sentAt).toBeNull();
+    expect(message?.lastError).toMatch(/550/);
+  });
+
+  it('keeps messages in the outbox without SMTP_URL', async () => {
+    const t = await appWith({});
+    const member = await register(t.app, { enableEmailVerification: true });
+    await t.context.mail.flush();
+    const { message } = await lastMailTo(t.app, member.email);
+    expect(message.sentAt).toBeNull();
+  });
+});
+
+describe('dev mailbox', () => {
+  it('lists each message with subject, recipient, time and clickable links', async () => {
+    const t = await appWith({});
+    const member = await register(t.app, { name: '<b>Bob</b>', enableEmailVerification: true });
+    const { message } = await lastMailTo(t.app, member.email);
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Demo Trainer: verify your email');
+    expect(res.body).toContain(member.email);
+    expect(res.body).toContain(`datetime="${message.createdAt}"`);
+    const href = message.links[0]?.url.replace(/&/g, '&amp;');
+    expect(res.body).toContain(`<a href="${href}">Verify my email</a>`);
+    expect(res.body).not.toContain('<b>Bob</b>');
+  });
+
+  it('is not served when NODE_ENV is production', async () => {
+    const t = await appWith({ NODE_ENV: 'production', PASSWORD_HASH_LOG2_COST: '17' });
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a lowered password cost in production with a message naming the setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_LOG2_COST: '10' })).toThrow(
+      /PASSWORD_HASH_LOG2_COST: must be at least 17 in production/,
+    );
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.test'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['PASSWORD_HASH_LOG2_COST', 'lots'],
+  ])('refuses an invalid %s at start', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('rate limits', () => {
+  it.each([
+    ['login', 'login', { email: 'x@example.com', password: 'whatever1', trainerID: DEMO_TRAINER_ID }],
+    ['register', 'register', { name: 'A', email: 'bad', password: 'whatever1', trainerID: DEMO_TRAINER_ID }],
+    ['forgot-password', 'forgotPassword', { email: 'x@example.com', trainerID: DEMO_TRAINER_ID }],
+  ] as const)('answers the %s call beyond the limit with 429 and Retry-After', async (path, op, payload) => {
+    const t = await appWith({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const call = () => t.app.inject({ method: 'POST', url: `/api/user/${path}`, payload });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).not.toBe(429);
+    const limited = await call();
+    expect(limited.statusCode).toBe(429);
+    expect(expectContract(limited, op)).toMatchObject({ success: false, message: /Too many attempts/ });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits resend-verification per client as well as by its cooldown', async () => {
+    const t = await appWith({ RATE_LIMIT_MAX: '2' });
+    const member = await register(t.app);
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/resend-verification',
+        headers: { token: member.token },
+      });
+    await resend();
+    await resend();
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(expectContract(limited, 'resendVerification')).toMatchObject({ message: /Too many attempts/ });
+  });
+
+  it('does not limit other calls', async () => {
+    const t = await appWith({ RATE_LIMIT_MAX: '1' });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/trainer/${DEMO_TRAINER_ID}/products` })).statusCode,
+      ).toBe(200);
+    }
+    expect((await login(t.app, 'someone@example.com')).statusCode).toBe(401);
+  });
+});
