@@ -64,7 +64,7 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
   };
   // Reads made before this page opened (elsewhere in the site) do not count against its wait.
   const [readsBefore] = useState(reads);
-  const user = useFreshUser({
+  const { data, isFetching, refetch } = useFreshUser({
     refetchInterval: (query) => {
       const attempts = query.state.dataUpdateCount + query.state.errorUpdateCount - readsBefore;
       return findPurchase(query.state.data, type, prices) || attempts >= CONFIRMATION_MAX_ATTEMPTS
@@ -72,7 +72,8 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
         : CONFIRMATION_POLL_INTERVAL_MS;
     },
   });
-  const purchase = findPurchase(user.data, type, prices);
+  const purchase = findPurchase(data, type, prices);
+  // Read on every render: isFetching above makes each finished read render again.
   const attempts = reads() - readsBefore;
 
   if (purchase) return <WhatWasBought purchase={purchase} />;
@@ -81,7 +82,7 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
       <Alert color="orange" role="alert" title={t('confirmation.notYet.title')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('confirmation.notYet.body')}</Text>
-          <Button size="xs" variant="light" onClick={() => void user.refetch()} loading={user.isFetching}>
+          <Button size="xs" variant="light" onClick={() => void refetch()} loading={isFetching}>
             {t('confirmation.notYet.checkAgain')}
           </Button>
         </Stack>
