@@ -22,6 +22,20 @@ describe('API client', () => {
     expect(request?.headers.has('token')).toBe(false);
   });
 
+  it('adds no trainer id to a body whose contract does not declare it (update user)', async () => {
+    const { fetch, requests } = recordingFetch();
+    const api = createApiClient({
+      trainerId: 'trainer-1',
+      getToken: () => 'tok',
+      baseUrl: 'http://x',
+      fetch,
+    });
+    await call(
+      api.PUT('/api/user/{userID}', { params: { path: { userID: 'u1' } }, body: { user: { name: 'Ana' } } }),
+    );
+    expect(await requests[0]?.json()).toEqual({ user: { name: 'Ana' } });
+  });
+
   it('sends the token header and no gateway flag where the contract has none', async () => {
     const { fetch, requests } = recordingFetch(201, { success: true, url: 'http://pay' });
     const api = createApiClient({ trainerId: 't', getToken: () => 'tok', baseUrl: 'http://x', fetch });

@@ -59,7 +59,6 @@ describe('My Profile', () => {
     expect(update.sent).toEqual([
       {
         user: { name: 'Ana Rivera', email: 'ana@example.com', phone: '+34 600 000 000' },
-        trainerID: 'demo-trainer',
       },
     ]);
     expect(spy.calls.userChanged.map((u) => u.profile.name)).toContain('Ana Rivera');
