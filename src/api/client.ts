@@ -1,6 +1,6 @@
 // The one HTTP client of the SPA. Cross-cutting rules of the trainer API live here as middleware, so
 // call sites only say what they want: the `token` header, `gateway=true` on the calls that carry it,
-// the trainer id in the request bodies that declare it, and a 120 s timeout. It never navigates or shows messages: a 401
+// the trainer id in request bodies, and a 120 s timeout. It never navigates or shows messages: a 401
 // on an authenticated call is handed to `onUnauthorized` (the session machine signs the member out).
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.d.ts';
@@ -13,15 +13,33 @@ const GATEWAY_PATHS: ReadonlySet<string> = new Set([
   '/api/user',
 ] satisfies (keyof paths)[]);
 
-// The calls whose body carries the trainer id; the others' bodies refuse fields they do not declare.
-const TRAINER_BODY_PATHS: ReadonlySet<string> = new Set([
+/** The paths whose request body carries the trainer id, per the contract. */
+type PathsWithTrainerBody = NonNullable<
+  {
+    [P in keyof paths]: {
+      [M in keyof paths[P]]: paths[P][M] extends {
+        requestBody: { content: { 'application/json': { trainerID: string } } };
+      }
+        ? P
+        : never;
+    }[keyof paths[P]];
+  }[keyof paths]
+>;
+
+const TRAINER_BODY_PATH_LIST = [
   '/api/user/login',
   '/api/user/register',
   '/api/user/{userID}/password',
   '/api/user/forgot-password',
   '/api/user/startGatewayStripeSession',
   '/api/user/openGatewayStripePortal',
-] satisfies (keyof paths)[]);
+] as const satisfies readonly PathsWithTrainerBody[];
+type MustBeNever<T extends never> = T;
+/** Fails to compile when the contract gains a body with a trainer id that the list above misses. */
+export type UnlistedTrainerPaths = MustBeNever<
+  Exclude<PathsWithTrainerBody, (typeof TRAINER_BODY_PATH_LIST)[number]>
+>;
+const TRAINER_BODY_PATHS: ReadonlySet<string> = new Set(TRAINER_BODY_PATH_LIST);
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type WithoutTrainer<B> = B extends { trainerID: string } ? Omit<B, 'trainerID'> & { trainerID?: string } : B;
@@ -54,18 +72,12 @@ export function createApiClient(options: ApiClientOptions) {
       const headers = new Headers(request.headers);
       const token = options.getToken();
       if (token && !headers.has('token')) headers.set('token', token);
-      let body: string | undefined = request.body ? await request.clone().text() : undefined;
-      if (
-        body &&
-        TRAINER_BODY_PATHS.has(schemaPath) &&
-        headers.get('content-type')?.includes('application/json')
-      ) {
+      let body = request.body ? await request.clone().text() : undefined;
+      if (body !== undefined && TRAINER_BODY_PATHS.has(schemaPath)) {
         const json: unknown = JSON.parse(body);
-        body = JSON.stringify(
-          json && typeof json === 'object' && !Array.isArray(json) && 'trainerID' in json === false
-            ? { ...json, trainerID: options.trainerId }
-            : json,
-        );
+        if (json && typeof json === 'object' && !Array.isArray(json) && !('trainerID' in json)) {
+          body = JSON.stringify({ ...json, trainerID: options.trainerId });
+        }
       }
       return new Request(url, {
         method: request.method,

@@ -22,20 +22,6 @@ describe('API client', () => {
     expect(request?.headers.has('token')).toBe(false);
   });
 
-  it('adds no trainer id to a body whose contract does not declare it (update user)', async () => {
-    const { fetch, requests } = recordingFetch();
-    const api = createApiClient({
-      trainerId: 'trainer-1',
-      getToken: () => 'tok',
-      baseUrl: 'http://x',
-      fetch,
-    });
-    await call(
-      api.PUT('/api/user/{userID}', { params: { path: { userID: 'u1' } }, body: { user: { name: 'Ana' } } }),
-    );
-    expect(await requests[0]?.json()).toEqual({ user: { name: 'Ana' } });
-  });
-
   it('sends the token header and no gateway flag where the contract has none', async () => {
     const { fetch, requests } = recordingFetch(201, { success: true, url: 'http://pay' });
     const api = createApiClient({ trainerId: 't', getToken: () => 'tok', baseUrl: 'http://x', fetch });
@@ -49,6 +35,25 @@ describe('API client', () => {
     expect(url.searchParams.has('gateway')).toBe(false);
     expect(url.searchParams.get('coupon')).toBe('SAVE');
     expect(requests[0]?.headers.get('token')).toBe('tok');
+  });
+
+  it('sends bodies without a trainer id unchanged where the contract has none', async () => {
+    const { fetch, requests } = recordingFetch(200, { success: true, user: {} });
+    const api = createApiClient({
+      trainerId: 'trainer-1',
+      getToken: () => 'tok',
+      baseUrl: 'http://x',
+      fetch,
+    });
+    await call(
+      api.PUT('/api/user/{userID}', {
+        params: { path: { userID: 'u1' } },
+        body: { user: { email_verified: true } },
+      }),
+    );
+    await call(api.POST('/api/user/reset-password', { body: { token: 't', password: 'new password' } }));
+    expect(await requests[0]?.json()).toEqual({ user: { email_verified: true } });
+    expect(await requests[1]?.json()).toEqual({ token: 't', password: 'new password' });
   });
 
   it("surfaces the server's message and reports a 401 on an authenticated call", async () => {

@@ -1,0 +1,245 @@
+/**
+ * The member's session: the one long-lived actor of the app (`systemId: 'session'`), started at the
+ * root and read by every screen.
+ *
+ * Lifecycle: on start it reads the stored user (`pcc-user`); one with a token is fetched again, so a
+ * revoked or expired session never shows as signed in. Login returns only a `userToken`, so the user
+ * is then fetched with it; register returns the user directly. A failed or unsuccessful fetch clears
+ * the user and the stored copy. Logout (and a 401 from any call, turned into `auth.unauthorized` by
+ * the HTTP client's hook) resets the store, clears the selected order and subscription, removes the
+ * stored user and stops the engagement tracker.
+ *
+ * Why it is shaped so: the session is the single owner of the user. Other flows never copy it for
+ * long; they ask the session to sign in (`auth.login`, `auth.register`) and receive the outcome as
+ * `auth.succeeded` / `auth.failed`, sent to the actor registered as `signupModal` when there is one.
+ * Flows that obtain a user by other means (email verification) hand it over with `user.received`.
+ */
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { User } from '../shared/api-types.ts';
+import type { RegisterDetails, SessionContext, SessionEvent, SessionReply } from './session.types.ts';
+
+/** What signing out does, whichever way it happens (spec section 4). */
+const signOut = [
+  'clearUser',
+  'resetStore',
+  'clearSelectedOrder',
+  'removeStoredUser',
+  'stopEngagementTracker',
+] as const;
+
+function notProvided(name: string): never {
+  throw new Error(`${name} must be provided with .provide()`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    readStoredUser: fromPromise<User | null>(async () => notProvided('readStoredUser')),
+    fetchUser: fromPromise<User, { token: string }>(async () => notProvided('fetchUser')),
+    login: fromPromise<string, { email: string; password: string }>(async () => notProvided('login')),
+    register: fromPromise<User, RegisterDetails>(async () => notProvided('register')),
+    logout: fromPromise<void, { token: string }>(async () => notProvided('logout')),
+  },
+  actions: {
+    storeUser: () => {},
+    removeStoredUser: () => {},
+    resetStore: () => {},
+    clearSelectedOrder: () => {},
+    stopEngagementTracker: () => {},
+    trackSignIn: () => {},
+    trackSignUp: () => {},
+    clearUser: assign({ user: null, token: null }),
+    replyToRequester: enqueueActions(({ context, system, enqueue }) => {
+      const requester = system.get('signupModal');
+      if (!requester) return;
+      const reply: SessionReply = context.user
+        ? { type: 'auth.succeeded', user: context.user }
+        : { type: 'auth.failed', message: context.error ?? '' };
+      enqueue.sendTo(requester, reply);
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in, restored from the stored user and kept in sync with the server.',
+  meta: {
+    guards: { hasToken: 'The stored user exists and carries a session token.' },
+    delays: {},
+  },
+  context: { user: null, token: null, error: null },
+  initial: 'restoring',
+  on: {
+    'auth.unauthorized': {
+      target: '.signedOut',
+      description: 'A call made with the token answered 401: the member is signed out.',
+      actions: [...signOut],
+    },
+    'user.received': {
+      target: '.signedIn',
+      description: 'Another flow (email verification) obtained the user with a fresh session token.',
+      actions: [
+        assign({ user: ({ event }) => event.user, token: ({ event }) => event.user.token, error: null }),
+        'storeUser',
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      description: 'Reads the user stored under `pcc-user`.',
+      tags: ['loading'],
+      invoke: {
+        id: 'readStoredUser',
+        src: 'readStoredUser',
+        onDone: {
+          target: 'restored',
+          description: 'Keeps only the stored token: the user shows once the server confirms it.',
+          actions: assign({ token: ({ event }) => event.output?.token ?? null }),
+        },
+        onError: {
+          target: 'signedOut',
+          description: 'The stored copy is unreadable.',
+          actions: 'removeStoredUser',
+        },
+      },
+    },
+    restored: {
+      description: 'Decides whether the stored session is worth checking.',
+      always: [
+        {
+          guard: 'hasToken',
+          target: 'fetchingUser',
+          description: 'A stored user with a token is fetched again with it.',
+        },
+        { target: 'signedOut', description: 'Nothing usable is stored: the visitor is signed out.' },
+      ],
+    },
+    signedOut: {
+      description: 'A visitor: no user.',
+      on: {
+        'auth.login': {
+          target: 'loggingIn',
+          description: 'The visitor submits the login form.',
+          actions: assign({ error: null }),
+        },
+        'auth.register': {
+          target: 'registering',
+          description: 'The visitor submits the signup form.',
+          actions: assign({ error: null }),
+        },
+      },
+    },
+    loggingIn: {
+      description: 'Sends the email and password; the server answers with a `userToken`.',
+      tags: ['loading'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => ({
+          email: event.type === 'auth.login' ? event.email : '',
+          password: event.type === 'auth.login' ? event.password : '',
+        }),
+        onDone: {
+          target: 'fetchingUser',
+          description: 'Login succeeded: the user is fetched by the returned `userToken`.',
+          actions: assign({ token: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'signedOut',
+          description: "Login failed: the server's message is kept and passed on as sent.",
+          actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'replyToRequester'],
+        },
+      },
+    },
+    registering: {
+      description: 'Creates the account; the server answers with the new user and its session token.',
+      tags: ['loading'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          if (event.type !== 'auth.register') throw new Error('registering is entered only by auth.register');
+          const { type: _type, ...details } = event;
+          return details;
+        },
+        onDone: {
+          target: 'signedIn',
+          description: 'The account exists: the member is signed in.',
+          actions: [
+            assign({ user: ({ event }) => event.output, token: ({ event }) => event.output.token }),
+            'storeUser',
+            'trackSignUp',
+            'replyToRequester',
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          description: "Register failed: the server's message is kept and passed on as sent.",
+          actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'replyToRequester'],
+        },
+      },
+    },
+    fetchingUser: {
+      description: 'Fetches the user with the session token.',
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          description: 'The user is signed in and stored under `pcc-user`.',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            'storeUser',
+            'trackSignIn',
+            'replyToRequester',
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          description: 'A failed or unsuccessful fetch clears the user and the stored copy.',
+          actions: [
+            'clearUser',
+            'removeStoredUser',
+            assign({ error: ({ event }) => messageOf(event.error) }),
+            'replyToRequester',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      description: 'A member: the user is known and stored.',
+      on: {
+        'auth.logout': { target: 'signingOut', description: 'The member chooses Logout.' },
+      },
+    },
+    signingOut: {
+      description: 'Revokes the session token on the server; the outcome does not matter.',
+      tags: ['loading'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'signedOut',
+          actions: [...signOut],
+          description: 'Revoked: the local session is cleared.',
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [...signOut],
+          description: 'Revocation failed (offline): the local session is cleared all the same.',
+        },
+      },
+    },
+  },
+});
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

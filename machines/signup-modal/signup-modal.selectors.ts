@@ -1,0 +1,14 @@
+// Narrow selectors the modal's UI reads with `useSelector`, so no component re-derives a rule.
+import type { SnapshotFrom } from 'xstate';
+import type { signupModalMachine } from './signup-modal.machine.ts';
+
+type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
+
+/** The progress indicator: 3 steps, or 2 for a course (whose step 2 is its last). */
+export function progressOf(snapshot: SignupModalSnapshot): { step: 1 | 2 | 3; total: 2 | 3 } {
+  const total = snapshot.context.offer.kind === 'course' ? 2 : 3;
+  if (snapshot.hasTag('step:plans')) return { step: 3, total };
+  if (snapshot.hasTag('step:challenge')) return { step: 2, total };
+  if (snapshot.matches({ open: 'checkingOut' })) return { step: total, total };
+  return { step: 1, total };
+}

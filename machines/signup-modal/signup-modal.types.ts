@@ -1,0 +1,80 @@
+import type { Plan, SelectedOrder, User } from '../shared/api-types.ts';
+import type { OfferKind } from '../shared/plans.ts';
+
+export type ModalType = 'signup' | 'login';
+export type ModalStep = 1 | 2 | 3;
+
+/** What is on sale where the modal opened, from the server's products and the site settings. */
+export interface Offer {
+  kind: OfferKind;
+  /** The challenge or course product of step 2, or the subscription product. */
+  productId: string | null;
+  /** The plans of step 2 (a challenge's or a course's). */
+  plans: Plan[];
+  /** The annual plan offered as an upgrade. */
+  annualPlanId: string | null;
+  enableEmailVerification: boolean;
+  promoCode: string | null;
+}
+
+/** Where the modal opened: the current path and the query parameters the flows read. */
+export interface Place {
+  path: string;
+  token: string | null;
+  verified: boolean;
+  coupon: string | null;
+  campaign: string | null;
+  /** The interface language, sent at signup so the verification email matches it. */
+  locale?: 'en' | 'es';
+}
+
+export interface SignupModalContext {
+  modalType: ModalType;
+  offer: Offer;
+  place: Place;
+  /** The user as the session last reported it. */
+  user: User | null;
+  selectedOrder: SelectedOrder | null;
+  /** A message key of spec section 8, or a server message passed through as sent. */
+  error: string | null;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type SignupModalEvent =
+  | {
+      type: 'modal.open';
+      modalType?: ModalType;
+      step?: ModalStep;
+      offer: Offer;
+      place: Place;
+      user: User | null;
+    }
+  | { type: 'modal.close' }
+  | { type: 'modal.back' }
+  | { type: 'auth.switchToLogin' }
+  | { type: 'auth.switchToSignup' }
+  | ({ type: 'auth.submitSignup'; name: string } & Credentials)
+  | ({ type: 'auth.submitLogin' } & Credentials)
+  | { type: 'auth.forgotPassword' }
+  | { type: 'auth.submitReset'; email: string }
+  | { type: 'auth.backToLogin' }
+  | { type: 'auth.alreadySubscribed' }
+  | { type: 'auth.contactSupport' }
+  | { type: 'auth.succeeded'; user: User }
+  | { type: 'auth.failed'; message: string }
+  | { type: 'verification.resend' }
+  | { type: 'verification.alreadyChecked' }
+  | { type: 'plan.select'; sku: string | null; plan: string }
+  | { type: 'plans.next' };
+
+/** The modal's client message keys (spec section 8). */
+export const MODAL_ERRORS = {
+  pleaseEnterEmailAndPassword: 'signup.pleaseEnterEmailAndPassword',
+  verifyEmail: 'signup.verifyEmail.error',
+  pleaseSelectSubscription: 'signup.pleaseSelectSubscription',
+  emailVerificationFailed: 'signup.emailVerificationFailed',
+} as const;

@@ -1,0 +1,64 @@
+import type { Plan, User } from '../../machines/shared/api-types.ts';
+
+export function user(
+  overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<User['profile']> } = {},
+): User {
+  const { profile, ...rest } = overrides;
+  return {
+    _id: 'u1',
+    token: 'session-token',
+    email: 'member@example.com',
+    email_verified: true,
+    customer: { subscriptions: { data: [] }, charges: [] },
+    ...rest,
+    profile: {
+      name: 'Member',
+      image: null,
+      phone: null,
+      endPlan_date: null,
+      subscribed_plan: null,
+      subscription_plan_type: null,
+      member_since: '2024-01-01T00:00:00.000Z',
+      ...profile,
+    },
+  };
+}
+
+export function plan(id: string, overrides: Partial<Plan> = {}): Plan {
+  return {
+    id,
+    product: 'prod_1',
+    interval: 'month',
+    interval_count: 1,
+    amount: 1000,
+    currency: 'usd',
+    type: 'recurring',
+    nickname: null,
+    trialDays: null,
+    active: true,
+    ...overrides,
+  };
+}
+
+/** A user with an active gateway subscription of the given plan type. */
+export function subscriber(planType: string): User {
+  return user({
+    profile: { subscription_plan_type: planType },
+    customer: {
+      charges: [],
+      subscriptions: {
+        data: [
+          {
+            id: 'sub_1',
+            status: 'active',
+            plan: plan(`price_${planType}`),
+            current_period_end: '2999-01-01T00:00:00.000Z',
+            cancel_at_period_end: false,
+            trial_end: null,
+            created: '2024-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+    },
+  });
+}

@@ -1,0 +1,357 @@
+// Model-based testing for the machines: paths come from xstate/graph, each path is replayed against
+// the real machine with fakes injected through `.provide()`, and the transitions actually taken are
+// recorded so that a test can fail when a state or transition of the machine is reached by no path.
+
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  createEmptyActor,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+} from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
+
+type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
+export interface PathStep {
+  event: AnyEventObject;
+  state: Snapshot;
+}
+export interface ModelPath {
+  description: string;
+  steps: PathStep[];
+}
+
+export interface ModelOptions {
+  /** Sample events by type; an event type without samples is sent as `{ type }`. */
+  samples: Record<string, AnyEventObject[]>;
+  input?: unknown;
+  /**
+   * What makes two snapshots the same state for path generation; by default the value and the whole
+   * context. A coarser key keeps the path count bounded; replays still compare the whole snapshot.
+   */
+  stateKey?: (snapshot: Snapshot) => unknown;
+}
+
+function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEventObject[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const type of node.transitions.keys()) types.add(type);
+  }
+  return [...types].flatMap((type) => samples[type] ?? [{ type }]);
+}
+
+const describeEvent = (event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+
+/**
+ * The machine as pure logic for traversal, each step with a fresh actor system: children invoked
+ * with a `systemId` would otherwise collide in the one system xstate/graph shares between steps.
+ * `onTransitions` hears which transitions each step took.
+ */
+function isolated(
+  machine: AnyStateMachine,
+  onTransitions: (transitions: AnyTransitionDefinition[]) => void = () => {},
+): AnyStateMachine {
+  const scope = () => {
+    const self = createEmptyActor();
+    const system = self.system as typeof self.system & { _sendInspectionEvent: (event: unknown) => void };
+    system._sendInspectionEvent = (event) => {
+      const inspection = event as { type: string; _transitions?: AnyTransitionDefinition[] };
+      if (inspection.type === '@xstate.microstep') onTransitions(inspection._transitions ?? []);
+    };
+    return {
+      self,
+      system,
+      id: '',
+      sessionId: '',
+      logger: () => {},
+      defer: () => {},
+      stopChild: () => {},
+      emit: () => {},
+      actionExecutor: () => {},
+    } as unknown as Parameters<AnyStateMachine['transition']>[2];
+  };
+  const logic = Object.create(machine) as AnyStateMachine;
+  logic.transition = (snapshot, event) => machine.transition(snapshot, event, scope());
+  logic.getInitialSnapshot = (_scope, input) => machine.getInitialSnapshot(scope(), input);
+  return logic;
+}
+
+/**
+ * Paths that together reach every reachable state and take every transition that the sample events
+ * can take: the shortest path to each state, then, for each transition still untaken, the shortest
+ * path to a state where an event takes it, followed by that event. Paths contained in longer ones
+ * are dropped.
+ */
+export function modelPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
+  const { stateKey } = options;
+  const keyOf = (snapshot: Snapshot) =>
+    stateKey
+      ? JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) })
+      : serializeSnapshot(snapshot);
+  let heard: string[] = [];
+  const logic = isolated(machine, (transitions) => {
+    heard.push(...transitions.map(transitionKey));
+  });
+  const model = new TestModel(isolated(machine) as AnyActorLogic, {
+    events: (snapshot: Snapshot) => eventsOf(snapshot, options.samples),
+    serializeState: keyOf,
+    input: options.input,
+  });
+  const taken = new Set<string>();
+  // With a coarse state key, the graph may continue a path from another snapshot with the same key;
+  // recomputing each step from the one before makes the expected snapshots those of the path itself.
+  const settle = (events: AnyEventObject[]): PathStep[] => {
+    const steps: PathStep[] = [];
+    heard = [];
+    let state = logic.getInitialSnapshot(undefined as never, options.input);
+    steps.push({ event: { type: 'xstate.init' }, state });
+    for (const event of events) {
+      state = logic.transition(state, event, undefined as never);
+      steps.push({ event, state });
+    }
+    for (const key of heard) taken.add(key);
+    return steps;
+  };
+  const shortest = model
+    .getShortestPaths({ input: options.input, allowDuplicatePaths: true })
+    .map((path) => settle(path.steps.slice(1).map((step) => step.event as AnyEventObject)));
+  const toState = new Map<string, PathStep[]>(
+    shortest.map((steps) => [keyOf(steps.at(-1)?.state as Snapshot), steps]),
+  );
+  const extra: PathStep[][] = [];
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { transitions: Record<string, { event: AnyEventObject }> }
+  >;
+  for (const [from, value] of Object.entries(adjacency)) {
+    const prefix = toState.get(from);
+    if (!prefix) continue;
+    for (const { event } of Object.values(value.transitions)) {
+      heard = [];
+      logic.transition(prefix.at(-1)?.state as Snapshot, event, undefined as never);
+      if (heard.every((key) => taken.has(key))) continue;
+      extra.push(settle([...prefix.slice(1).map((step) => step.event), event]));
+    }
+  }
+  const signature = (steps: PathStep[]) => steps.map((step) => JSON.stringify(step.event)).join('\n');
+  const all = [...shortest, ...extra];
+  const signatures = all.map(signature);
+  const kept = all.filter((steps, i) => {
+    const own = signatures[i] ?? '';
+    return (
+      steps.length > 1 &&
+      !signatures.some((other, j) => j !== i && (other.startsWith(`${own}\n`) || (other === own && j < i)))
+    );
+  });
+  // A machine that settles at start (a final state reached by `always`) has just its initial path.
+  const chosen = kept.length > 0 ? kept : all.slice(0, 1);
+  return chosen.map((steps) => ({
+    description:
+      steps
+        .slice(1)
+        .map((step) => `${describeEvent(step.event)} → ${JSON.stringify(step.state.value)}`)
+        .join(', ') || 'settles at start',
+    steps,
+  }));
+}
+
+/** Everything the fakes saw during one replay. */
+export interface Effects {
+  /** Side-effect actions run, by name, with the context they saw. */
+  actions: { name: string; context: unknown }[];
+  /** Actors started, by name, with their input. */
+  actors: { name: string; input: unknown }[];
+}
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+function isSideEffect(implementation: unknown): boolean {
+  return typeof implementation === 'function' && !('type' in implementation);
+}
+
+/**
+ * Replays a path against the machine: user events are sent as they are; a done or error event of
+ * an invoked actor settles the fake standing for it; an `after` event advances a simulated clock.
+ * After each step, the state value, tags and context must equal what the model expected.
+ */
+export async function replay(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  options: {
+    input?: unknown;
+    check?: (snapshot: Snapshot, step: PathStep, effects: Effects, previous: Snapshot | undefined) => void;
+    visited?: Coverage;
+  } = {},
+): Promise<Effects> {
+  const effects: Effects = { actions: [], actors: [] };
+  const pending = new Map<string, Deferred[]>();
+  const implementations = machine.implementations;
+  const actors = Object.fromEntries(
+    Object.keys(implementations.actors).map((name) => [
+      name,
+      fromPromise(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            effects.actors.push({ name, input });
+            pending.set(name, [...(pending.get(name) ?? []), { resolve, reject }]);
+          }),
+      ),
+    ]),
+  );
+  const actions = Object.fromEntries(
+    Object.entries(implementations.actions)
+      .filter(([, implementation]) => isSideEffect(implementation))
+      .map(([name]) => [
+        name,
+        ({ context }: { context: unknown }) => effects.actions.push({ name, context }),
+      ]),
+  );
+  const delays = implementations.delays as Record<string, number>;
+  const clock = new SimulatedClock();
+  const provided = machine.provide({ actors, actions } as Parameters<AnyStateMachine['provide']>[0]);
+  const actor = createActor(provided, {
+    input: options.input,
+    clock,
+    inspect: (inspection) => {
+      // Only the machine under test takes microsteps: every child is a promise fake.
+      if (inspection.type === '@xstate.microstep') {
+        for (const transition of inspection._transitions) options.visited?.addTransition(transition);
+        // Transient states (left at once by an `always` transition) show only in microsteps.
+        for (const node of (inspection.snapshot as Snapshot)._nodes as AnyStateNode[]) {
+          options.visited?.addState(node);
+        }
+      }
+    },
+  });
+  actor.start();
+  let previous: Snapshot | undefined;
+  for (const [index, step] of path.steps.entries()) {
+    const { event } = step;
+    if (index > 0) {
+      const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
+      if (settled) {
+        const [, kind, id = ''] = settled;
+        const deferred = pending.get(id)?.shift();
+        if (!deferred) throw new Error(`no running actor ${id} to settle at step ${index}`);
+        if (kind === 'done') deferred.resolve(event.output);
+        else deferred.reject(event.error);
+      } else if (after) {
+        const delay = delays[after[1] ?? ''];
+        if (delay === undefined) throw new Error(`unknown delay in ${event.type}`);
+        clock.increment(delay);
+      } else {
+        actor.send(event);
+      }
+    }
+    const expected = serializeSnapshot(step.state);
+    const snapshot = await waitFor(actor, (s) => serializeSnapshot(s) === expected, { timeout: 200 }).catch(
+      () => {
+        throw new Error(
+          `step ${index} (${event.type}): expected ${expected}, got ${serializeSnapshot(actor.getSnapshot())}`,
+        );
+      },
+    );
+    const expectedTags = [...step.state.tags].sort();
+    const actualTags = [...snapshot.tags].sort();
+    if (JSON.stringify(expectedTags) !== JSON.stringify(actualTags)) {
+      throw new Error(`step ${index}: tags ${actualTags.join(',')} instead of ${expectedTags.join(',')}`);
+    }
+    for (const node of snapshot._nodes as AnyStateNode[]) options.visited?.addState(node);
+    options.check?.(snapshot, step, effects, previous);
+    previous = snapshot;
+  }
+  actor.stop();
+  return effects;
+}
+
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const list =
+    transition.eventType === ''
+      ? transition.source.always
+      : transition.source.transitions.get(transition.eventType);
+  return `${transition.source.id} ${transition.eventType || 'always'} #${list?.indexOf(transition) ?? -1}`;
+}
+
+/** The states and transitions of a machine definition, and those that the replays took. */
+export class Coverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+  readonly visitedStates = new Set<string>();
+  readonly visitedTransitions = new Set<string>();
+
+  constructor(machine: AnyStateMachine) {
+    const walk = (node: AnyStateNode) => {
+      this.states.add(node.id);
+      for (const list of node.transitions.values()) {
+        list.forEach((_t: AnyTransitionDefinition, i: number) => {
+          this.transitions.add(`${node.id} ${_t.eventType} #${i}`);
+        });
+      }
+      (node.always ?? []).forEach((_t: AnyTransitionDefinition, i: number) => {
+        this.transitions.add(`${node.id} always #${i}`);
+      });
+      for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+    };
+    walk(machine.root);
+  }
+
+  addState(node: AnyStateNode) {
+    this.visitedStates.add(node.id);
+  }
+
+  addTransition(transition: AnyTransitionDefinition) {
+    this.visitedTransitions.add(transitionKey(transition));
+    // A transient initial state is left before any snapshot shows it; taking its transition visits it.
+    for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent)
+      this.addState(node);
+  }
+
+  missing() {
+    return {
+      states: [...this.states].filter((id) => !this.visitedStates.has(id)),
+      transitions: [...this.transitions].filter((key) => !this.visitedTransitions.has(key)),
+    };
+  }
+}
+
+/**
+ * Declares one test per generated path (for each input) and the coverage test that fails when a
+ * state or a transition of the machine is reached by no path.
+ */
+export function describeModel(
+  name: string,
+  machine: AnyStateMachine,
+  options: {
+    samples: ModelOptions['samples'];
+    stateKey?: ModelOptions['stateKey'];
+    inputs?: { label: string; input: unknown }[];
+    check?: (snapshot: Snapshot, step: PathStep, effects: Effects, previous: Snapshot | undefined) => void;
+  },
+): void {
+  const coverage = new Coverage(machine);
+  const inputs = options.inputs ?? [{ label: '', input: undefined }];
+  describe(`${name}, paths generated from the statechart`, () => {
+    for (const { label, input } of inputs) {
+      const paths = modelPaths(machine, { samples: options.samples, stateKey: options.stateKey, input });
+      it.each(paths.map((path) => [`${label}${path.description}`, path] as const))(
+        '%s',
+        async (_title, path) => {
+          await replay(machine, path, { input, visited: coverage, check: options.check });
+        },
+      );
+    }
+    it(`visits every state and every transition of the ${name}`, () => {
+      expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import { user } from '../fixtures.ts';
+import { Coverage, modelPaths, replay } from '../model.ts';
+
+const member = user();
+const samples = {
+  'xstate.done.actor.readStoredUser': [
+    { type: 'xstate.done.actor.readStoredUser', output: member },
+    { type: 'xstate.done.actor.readStoredUser', output: null },
+  ],
+  'xstate.error.actor.readStoredUser': [
+    { type: 'xstate.error.actor.readStoredUser', error: new Error('bad json') },
+  ],
+  'xstate.done.actor.fetchUser': [{ type: 'xstate.done.actor.fetchUser', output: member }],
+  'xstate.error.actor.fetchUser': [
+    { type: 'xstate.error.actor.fetchUser', error: new Error('Unauthorized') },
+  ],
+  'xstate.done.actor.login': [{ type: 'xstate.done.actor.login', output: 'login-token' }],
+  'xstate.error.actor.login': [
+    { type: 'xstate.error.actor.login', error: new Error('Invalid email or password') },
+  ],
+  'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: member }],
+  'xstate.error.actor.register': [
+    { type: 'xstate.error.actor.register', error: new Error('Email already used') },
+  ],
+  'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout' }],
+  'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('offline') }],
+  'auth.login': [{ type: 'auth.login', email: 'member@example.com', password: 'secret-pass' }],
+  'auth.register': [
+    {
+      type: 'auth.register',
+      name: 'Member',
+      email: 'member@example.com',
+      password: 'secret-pass',
+      currentRoute: '/',
+      enableEmailVerification: true,
+    },
+  ],
+  'user.received': [{ type: 'user.received', user: user({ token: 'fresh-token' }) }],
+};
+
+const paths = modelPaths(sessionMachine, { samples });
+const coverage = new Coverage(sessionMachine);
+
+describe('session machine, paths generated from the statechart', () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await replay(sessionMachine, path, {
+      visited: coverage,
+      check: (snapshot, step, effects) => {
+        const names = effects.actions.map((action) => action.name);
+        if (snapshot.matches('signedIn')) {
+          expect(snapshot.context.user).not.toBeNull();
+          expect(names).toContain('storeUser');
+        }
+        if (step.event.type === 'xstate.error.actor.fetchUser') {
+          expect(snapshot.context.user).toBeNull();
+          expect(names).toContain('removeStoredUser');
+        }
+        if (step.event.type === 'xstate.error.actor.login') {
+          expect(snapshot.context.error).toBe('Invalid email or password');
+        }
+        if (
+          step.event.type === 'auth.unauthorized' ||
+          step.event.type.startsWith('xstate.done.actor.logout')
+        ) {
+          expect(snapshot.context.user).toBeNull();
+          expect(names).toEqual(
+            expect.arrayContaining([
+              'resetStore',
+              'clearSelectedOrder',
+              'removeStoredUser',
+              'stopEngagementTracker',
+            ]),
+          );
+        }
+        if (snapshot.matches('fetchingUser')) {
+          const started = effects.actors.filter((a) => a.name === 'fetchUser').at(-1);
+          expect(started?.input).toEqual({ token: snapshot.context.token });
+        }
+      },
+    });
+  });
+
+  it('visits every state and every transition of the session machine', () => {
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+  });
+
+  it('fetches the user by the userToken that login returned', async () => {
+    const path = paths.find((p) => p.steps.some((s) => s.event.type === 'xstate.done.actor.login'));
+    expect(path).toBeDefined();
+    if (!path) return;
+    const effects = await replay(sessionMachine, path);
+    const fetchedAfterLogin = effects.actors.filter((a) => a.name === 'fetchUser');
+    expect(fetchedAfterLogin.at(-1)?.input).toEqual({ token: 'login-token' });
+  });
+});

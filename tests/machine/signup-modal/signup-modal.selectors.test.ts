@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
+import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
+import type { Offer } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { user } from '../fixtures.ts';
+
+const offer = (kind: Offer['kind']): Offer => ({
+  kind,
+  productId: 'prod',
+  plans: [],
+  annualPlanId: null,
+  enableEmailVerification: false,
+  promoCode: null,
+});
+const place = { path: '/', token: null, verified: false, coupon: null, campaign: null };
+
+describe('signup modal progress indicator', () => {
+  it('shows 3 steps, on step 1 at signup and step 2 for a challenge', () => {
+    const actor = createActor(signupModalMachine).start();
+    actor.send({ type: 'modal.open', offer: offer('challenge'), place, user: null });
+    expect(progressOf(actor.getSnapshot())).toEqual({ step: 1, total: 3 });
+    actor.send({ type: 'auth.submitLogin', email: 'a@b.co', password: 'x' });
+    actor.send({ type: 'modal.close' });
+    actor.send({ type: 'modal.open', step: 2, offer: offer('challenge'), place, user: user() });
+    expect(progressOf(actor.getSnapshot())).toEqual({ step: 2, total: 3 });
+    actor.send({ type: 'plans.next' });
+    expect(progressOf(actor.getSnapshot())).toEqual({ step: 3, total: 3 });
+  });
+
+  it('shows 2 steps for a course', () => {
+    const actor = createActor(signupModalMachine).start();
+    actor.send({ type: 'modal.open', step: 2, offer: offer('course'), place, user: user() });
+    expect(progressOf(actor.getSnapshot())).toEqual({ step: 2, total: 2 });
+  });
+});

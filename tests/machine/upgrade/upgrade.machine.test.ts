@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
+import { describeModel } from '../model.ts';
+
+describeModel('upgrade machine', upgradeMachine, {
+  samples: {},
+  inputs: [
+    { label: 'monthly: ', input: { planType: 'monthly', annualPlanId: 'price_annual' } },
+    { label: 'quarterly: ', input: { planType: 'quarterly', annualPlanId: 'price_annual' } },
+    { label: 'annual: ', input: { planType: 'annual', annualPlanId: 'price_annual' } },
+  ],
+  check: (snapshot) => {
+    if (snapshot.matches('offeringUpgrade'))
+      expect(['monthly', 'quarterly']).toContain(snapshot.context.planType);
+    if (snapshot.matches('offeringContinue')) expect(snapshot.can({ type: 'upgrade.accept' })).toBe(false);
+  },
+});
+
+describe('upgrade outcomes', () => {
+  it("'want to upgrade' selects the annual plan and proceeds", () => {
+    const actor = createActor(upgradeMachine, {
+      input: { planType: 'monthly', annualPlanId: 'price_annual' },
+    });
+    actor.start();
+    actor.send({ type: 'upgrade.accept' });
+    expect(actor.getSnapshot().output).toEqual({ plan: 'price_annual' });
+  });
+
+  it('declining proceeds with no new plan', () => {
+    const actor = createActor(upgradeMachine, {
+      input: { planType: 'quarterly', annualPlanId: 'price_annual' },
+    });
+    actor.start();
+    actor.send({ type: 'upgrade.decline' });
+    expect(actor.getSnapshot().output).toEqual({ plan: null });
+  });
+
+  it('an annual subscriber only continues', () => {
+    const actor = createActor(upgradeMachine, {
+      input: { planType: 'annual', annualPlanId: 'price_annual' },
+    });
+    actor.start();
+    expect(actor.getSnapshot().hasTag('upgrade:offer')).toBe(false);
+    actor.send({ type: 'upgrade.accept' });
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'upgrade.continue' });
+    expect(actor.getSnapshot().output).toEqual({ plan: null });
+  });
+});
