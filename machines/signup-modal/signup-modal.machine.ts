@@ -19,11 +19,13 @@
  * between them. What is on sale comes in with `modal.open`, so each opening sees fresh server data.
  */
 import { and, assign, enqueueActions, fromPromise, not, or, setup } from 'xstate';
+import { offeredPlans } from '../../src/lib/plans.ts';
+import { isSubscribed } from '../../src/lib/subscription.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
 import type { SessionEvent } from '../session/session.types.ts';
 import type { User } from '../shared/api-types.ts';
-import { isSubscribed, planList, subscriptionPlanType } from '../shared/plans.ts';
+import { subscriptionPlanType } from '../shared/plans.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
 import { MODAL_ERRORS, type SignupModalContext, type SignupModalEvent } from './signup-modal.types.ts';
 
@@ -105,7 +107,7 @@ export const signupModalMachine = setup({
     opensOnLogin: ({ context }) => context.modalType === 'login',
     hasActiveChallenge: ({ context }) => context.offer.kind !== 'subscription',
     isCourse: ({ context }) => context.offer.kind === 'course',
-    hasOneTimePlan: ({ context }) => planList(context.offer.plans, 'course').length > 0,
+    hasOneTimePlan: ({ context }) => offeredPlans(context.offer.plans, true).length > 0,
     planSelected: ({ context }) => Boolean(context.selectedOrder?.plan),
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
     userSubscribed: ({ context }) => isSubscribed(context.user, new Date()),
@@ -490,7 +492,7 @@ export const signupModalMachine = setup({
                 actions: assign({
                   selectedOrder: ({ context }) => ({
                     sku: context.offer.productId,
-                    plan: planList(context.offer.plans, 'course')[0]?.id ?? null,
+                    plan: offeredPlans(context.offer.plans, true)[0]?.id ?? null,
                   }),
                 }),
                 description: 'A course preselects its first one-time plan and checks out.',

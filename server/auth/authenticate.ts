@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { emailTokens, sessions, users } from '../db/schema.ts';
 import { unauthorized } from '../errors.ts';
+import { usableEmailLink } from './email-links.ts';
 import { hashToken } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,14 +42,7 @@ export async function authenticate(
       .select({ user: users, email: emailTokens.email })
       .from(emailTokens)
       .innerJoin(users, eq(users.id, emailTokens.userId))
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, 'verify_email'),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
+      .where(usableEmailLink(tokenHash, 'verify_email', now))
       .limit(1);
     // A link sent to an earlier address verifies nothing once the email has changed.
     if (link && link.email.toLowerCase() === link.user.email.toLowerCase()) {

@@ -1,9 +1,10 @@
 // Accounts: register, login, the user, profile updates, passwords, email verification and logout.
 // Each call acts only on the caller's own user; a user belongs to one trainer, and an email is unique
 // per trainer regardless of case. Every write and the email it causes share one transaction.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { authenticate, type UserRow } from '../auth/authenticate.ts';
+import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
 import {
   checkNewPassword,
   dummyHash,
@@ -23,8 +24,6 @@ import { toUserView } from '../views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
-export const VERIFY_TOKEN_TTL_MS = DAY_MS;
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect';
@@ -77,39 +76,13 @@ export function verificationLink(config: Config, route: string | undefined, toke
   return url.toString();
 }
 
-async function trainerName(db: Database, trainerId: string): Promise<string> {
-  const [trainer] = await db.select({ name: trainers.name }).from(trainers).where(eq(trainers.id, trainerId));
-  return trainer?.name ?? '';
-}
-
 export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
   const cost = config.PASSWORD_HASH_LOG2_COST;
 
   /** Writes a verify token and its email through `tx`, and records when it was sent. */
   async function sendVerification(tx: Database, user: UserRow, route: string | undefined): Promise<void> {
-    const token = newToken();
-    const now = new Date();
-    await tx.insert(emailTokens).values({
-      tokenHash: hashToken(token),
-      trainerId: user.trainerId,
-      userId: user.id,
-      purpose: 'verify_email',
-      email: user.email,
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
-    });
-    await tx.update(users).set({ lastVerificationSentAt: now }).where(eq(users.id, user.id));
-    await mail.enqueue(tx, {
-      trainerId: user.trainerId,
-      userId: user.id,
-      to: user.email,
-      locale: user.locale,
-      template: {
-        kind: 'verifyEmail',
-        name: user.name,
-        trainerName: await trainerName(tx, user.trainerId),
-        link: verificationLink(config, route, token),
-      },
-    });
+    await sendEmailLink(tx, mail, user, 'verify_email', (token) => verificationLink(config, route, token));
+    await tx.update(users).set({ lastVerificationSentAt: new Date() }).where(eq(users.id, user.id));
   }
 
   const sendUser = async (reply: FastifyReply, status: number, user: UserRow, token: string) =>
@@ -270,29 +243,15 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
       const { email, trainerID } = request.body;
       const user = await findUserByEmail(db, trainerID, email);
       if (user) {
-        const token = newToken();
-        await db.transaction(async (tx) => {
-          await tx.insert(emailTokens).values({
-            tokenHash: hashToken(token),
-            trainerId: user.trainerId,
-            userId: user.id,
-            purpose: 'reset_password',
-            email: user.email,
-            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-          });
-          await mail.enqueue(tx, {
-            trainerId: user.trainerId,
-            userId: user.id,
-            to: user.email,
-            locale: user.locale,
-            template: {
-              kind: 'resetPassword',
-              name: user.name,
-              trainerName: await trainerName(tx, user.trainerId),
-              link: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-            },
-          });
-        });
+        await db.transaction((tx) =>
+          sendEmailLink(
+            tx,
+            mail,
+            user,
+            'reset_password',
+            (token) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          ),
+        );
         mail.wake();
       }
       return { success: true, message: FORGOT_PASSWORD_ANSWER };
@@ -307,14 +266,7 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
       const [link] = await db
         .select()
         .from(emailTokens)
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, 'reset_password'),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
-          ),
-        );
+        .where(usableEmailLink(tokenHash, 'reset_password', now));
       if (!link) throw invalid;
       const passwordHash = await hashPassword(password, cost);
       await db.transaction(async (tx) => {

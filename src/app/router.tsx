@@ -9,9 +9,9 @@ import {
   lazyRouteComponent,
   Outlet,
 } from '@tanstack/react-router';
-import { ConfirmationScreen } from '../screens/confirmation/confirmation-screen.tsx';
 import { EmailVerifiedScreen } from '../screens/email-verified/email-verified-screen.tsx';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
+import type { ProfileSectionKey } from '../screens/profile/profile-screen.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -64,6 +64,11 @@ const contentPage = lazyRouteComponent(
 const ChallengePage = lazyRouteComponent(
   () => import('../screens/challenge/challenge-screen.tsx'),
   'ChallengeScreen',
+);
+
+const ConfirmationScreen = lazyRouteComponent(
+  () => import('../screens/confirmation/confirmation-screen.tsx'),
+  'ConfirmationScreen',
 );
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
@@ -140,7 +145,7 @@ const ProfileLayout = lazyRouteComponent(
   'ProfileScreen',
 );
 
-const profileSection = <P extends string>(path: P, name: RouteName, section: string) =>
+const profileSection = <P extends string>(path: P, name: RouteName, section: ProfileSectionKey) =>
   createRoute({
     getParentRoute: () => profileRoute,
     path,

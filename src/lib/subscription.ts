@@ -4,16 +4,22 @@ type User = components['schemas']['User'];
 
 const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
 
-/**
- * Subscribed means an active subscription with the payment provider, or a native subscription:
- * `subscribed_plan` '1' whose end date has not passed.
- */
-export function isSubscribed(user: User | null | undefined, now: Date = new Date()): boolean {
+/** An active (or trialing) subscription with the payment provider: the first in the customer's list. */
+export function hasActiveSubscription(user: User | null | undefined): boolean {
+  const active = user?.customer.subscriptions.data[0];
+  return active !== undefined && ACTIVE_STATUSES.has(active.status);
+}
+
+/** A native subscription: `subscribed_plan` '1' whose end date has not passed. */
+export function hasNativeSubscription(user: User | null | undefined, now: Date = new Date()): boolean {
   if (!user) return false;
-  const active = user.customer.subscriptions.data[0];
-  if (active && ACTIVE_STATUSES.has(active.status)) return true;
   const { subscribed_plan, endPlan_date } = user.profile;
   if (subscribed_plan !== '1' || !endPlan_date) return false;
   const end = Date.parse(endPlan_date);
   return !Number.isNaN(end) && end >= now.getTime();
+}
+
+/** Subscribed means an active subscription with the payment provider, or a native subscription. */
+export function isSubscribed(user: User | null | undefined, now: Date = new Date()): boolean {
+  return hasActiveSubscription(user) || hasNativeSubscription(user, now);
 }

@@ -32,4 +32,8 @@ export const server = setupServer(
       : HttpResponse.json({ success: false as const, message: 'No content page' }, { status: 404 });
   }),
   http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(EMPTY_PRODUCTS)),
+  // Tests that render a member's pages give their own user; without one there is no session.
+  http.get('*/api/user', () =>
+    HttpResponse.json({ success: false as const, message: 'Please log in' }, { status: 401 }),
+  ),
 );

@@ -1,21 +1,133 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Alert.css';
+// The page a checkout returns to: a thank-you, what was bought and the next steps. The purchase is
+// recorded by the payment events, which may arrive after the member does, so the page polls the
+// member's record until it shows the purchase, and says so plainly if it does not come in time.
+import { Alert, Button, Container, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+import { productsQuery } from '../../features/products/products.queries.ts';
+import { USER_QUERY_KEY, useFreshUser } from '../../features/profile/user.queries.ts';
+import { formatAmount } from '../../lib/money.ts';
+import { intervalLabel } from '../../lib/plans.ts';
+import {
+  type ConfirmationType,
+  findPurchase,
+  type Purchase,
+  purchasablePrices,
+} from './confirmation-purchase.ts';
 
-export type ConfirmationType = 'subscription' | 'challenge' | 'course';
+/** How often the member's record is read while waiting for the payment events. */
+export const CONFIRMATION_POLL_INTERVAL_MS = 2_000;
+/** Reads before giving up: with the interval, about a minute of waiting. */
+export const CONFIRMATION_MAX_ATTEMPTS = 30;
+
+function WhatWasBought({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  if (purchase.kind === 'charge') {
+    const { charge } = purchase;
+    return (
+      <Text fw={700} data-testid="purchase">
+        {charge.description} · {formatAmount(charge.amount, charge.currency)}
+      </Text>
+    );
+  }
+  const { subscription } = purchase;
+  const label = intervalLabel(subscription.plan);
+  const name = [subscription.product_name, subscription.plan.nickname].filter(Boolean).join(': ');
+  return (
+    <Stack gap={4} align="center" data-testid="purchase">
+      <Text fw={700}>
+        {name} · {formatAmount(subscription.plan.amount, subscription.plan.currency)}
+        {label ? ` ${t(`plans.interval.${label}`)}` : null}
+      </Text>
+      {subscription.status === 'trialing' && subscription.trial_end ? (
+        <Text size="sm">{t('confirmation.trial')}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PurchaseStatus({ type }: { type: ConfirmationType }) {
+  const { t } = useTranslation();
+  const { slug } = useParams({ strict: false }) as { slug?: string };
+  const { data: products } = useQuery(productsQuery());
+  const prices = purchasablePrices(products, type, slug);
+  const queryClient = useQueryClient();
+  const reads = () => {
+    const state = queryClient.getQueryState(USER_QUERY_KEY);
+    return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+  };
+  // Reads made before this page opened (elsewhere in the site) do not count against its wait.
+  const [readsBefore] = useState(reads);
+  const { data, isFetching, refetch } = useFreshUser({
+    refetchInterval: (query) => {
+      const attempts = query.state.dataUpdateCount + query.state.errorUpdateCount - readsBefore;
+      return findPurchase(query.state.data, type, prices) || attempts >= CONFIRMATION_MAX_ATTEMPTS
+        ? false
+        : CONFIRMATION_POLL_INTERVAL_MS;
+    },
+  });
+  const purchase = findPurchase(data, type, prices);
+  // Read on every render: isFetching above makes each finished read render again.
+  const attempts = reads() - readsBefore;
+
+  if (purchase) return <WhatWasBought purchase={purchase} />;
+  if (attempts >= CONFIRMATION_MAX_ATTEMPTS) {
+    return (
+      <Alert color="orange" role="alert" title={t('confirmation.notYet.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('confirmation.notYet.body')}</Text>
+          <Button size="xs" variant="light" onClick={() => void refetch()} loading={isFetching}>
+            {t('confirmation.notYet.checkAgain')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs" w="100%" role="status">
+      <Text>{t('confirmation.waiting')}</Text>
+      <Progress
+        value={Math.max(5, (attempts / CONFIRMATION_MAX_ATTEMPTS) * 100)}
+        animated
+        aria-label={t('confirmation.waiting')}
+      />
+    </Stack>
+  );
+}
 
 export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
   const { siteName } = useSiteSettings();
+  const session = useSession();
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="center" ta="center">
+    <Container size="sm" py="xl" px="md">
+      <Stack gap="lg" align="center" ta="center">
         <Text fw={700}>{siteName}</Text>
         <Title order={1}>{t(`confirmation.${type}`)}</Title>
-        <Text>{t('confirmation.next')}</Text>
-        <Button component={Link} to="/">
-          {t('confirmation.continue')}
+        {session.user ? (
+          <PurchaseStatus type={type} />
+        ) : (
+          <Stack gap="xs" align="center">
+            <Text>{t('confirmation.signInToSee')}</Text>
+            <Button variant="light" onClick={() => session.openAuthModal('login')}>
+              {t('auth.login')}
+            </Button>
+          </Stack>
+        )}
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('confirmation.nextStepsTitle')}
+          </Title>
+          <Text>{t(`confirmation.nextSteps.${type}`)}</Text>
+        </Stack>
+        <Button component={Link} to={type === 'subscription' ? '/profile/subscription' : '/'}>
+          {t(type === 'subscription' ? 'confirmation.toSubscription' : 'confirmation.continue')}
         </Button>
       </Stack>
     </Container>

@@ -1,9 +1,16 @@
 import '@mantine/core/styles/Tabs.css';
-// The frame of the profile area: its four sections as tabs, each at its own path. The sections'
-// forms and tables belong to the profile feature, which renders inside this frame.
+// The frame of the profile area: its four sections as tabs, each at its own path, and the section's
+// title and content below them. The member is always there: the route's sign-in guard renders this
+// frame only for a signed-in member.
 import { Container, Tabs, Title } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.tsx';
+import { ChangePasswordForm } from '../../features/profile/change-password-form.tsx';
+import { ManageSubscription } from '../../features/profile/manage-subscription.tsx';
+import { MyProfileForm } from '../../features/profile/my-profile-form.tsx';
+import { PurchasesTable } from '../../features/profile/purchases-table.tsx';
+import classes from './profile-screen.module.css';
 
 const SECTIONS = [
   { key: 'info', to: '/profile' },
@@ -12,19 +19,22 @@ const SECTIONS = [
   { key: 'purchases', to: '/profile/purchases' },
 ] as const;
 
+export type ProfileSectionKey = (typeof SECTIONS)[number]['key'];
+
 export function ProfileScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname.replace(/\/$/, '') });
   const active = SECTIONS.find((s) => s.to === pathname)?.key ?? 'info';
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" px="md">
       <Tabs
         value={active}
         onChange={(value) => {
           const section = SECTIONS.find((s) => s.key === value);
           if (section) void navigate({ to: section.to });
         }}
+        classNames={{ list: classes.list, tab: classes.tab }}
       >
         <Tabs.List mb="lg">
           {SECTIONS.map((s) => (
@@ -39,7 +49,30 @@ export function ProfileScreen() {
   );
 }
 
-export function ProfileSectionScreen({ section }: { section: string }) {
+function SectionContent({ section }: { section: ProfileSectionKey }) {
+  const { user } = useSession();
+  if (!user) return null;
+  switch (section) {
+    case 'info':
+      // Keyed by member, so a different member signing in gets a fresh form.
+      return <MyProfileForm key={user._id} user={user} />;
+    case 'subscription':
+      return <ManageSubscription />;
+    case 'password':
+      return <ChangePasswordForm key={user._id} user={user} />;
+    case 'purchases':
+      return <PurchasesTable />;
+  }
+}
+
+export function ProfileSectionScreen({ section }: { section: ProfileSectionKey }) {
   const { t } = useTranslation();
-  return <Title order={1}>{t(`profile.${section}`)}</Title>;
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        {t(`profile.${section}`)}
+      </Title>
+      <SectionContent section={section} />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+// Change Password: the server checks the current password and signs the member's other devices
+// out; this device keeps its session.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { User } from '../../app/session.tsx';
+import { useChangePassword } from './profile.mutations.ts';
+
+/** The server's rule for a new password. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+
+const schema = z
+  .object({
+    oldPassword: z.string().min(1, 'profile.changePasswordForm.enterOld'),
+    newPassword: z
+      .string()
+      .min(1, 'profile.changePasswordForm.enterNew')
+      .min(MIN_PASSWORD_LENGTH, 'profile.changePasswordForm.tooShort')
+      .max(MAX_PASSWORD_LENGTH, 'profile.changePasswordForm.tooLong'),
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'profile.changePasswordForm.same',
+  });
+type Values = z.infer<typeof schema>;
+
+export function ChangePasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const change = useChangePassword(user._id);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string }>();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (message: string | undefined) =>
+    message ? t(message, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(undefined);
+    const result = await change.mutateAsync(values);
+    if (result.ok) {
+      setOutcome({ ok: true });
+      form.reset();
+    } else {
+      setOutcome({ ok: false, message: result.message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={480}>
+        {outcome?.ok ? (
+          <Alert color="green" role="status">
+            {t('profile.changePasswordForm.changed')}
+          </Alert>
+        ) : null}
+        {outcome && !outcome.ok ? (
+          <Alert color="red" role="alert">
+            {t(outcome.message)}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label={t('profile.changePasswordForm.old')}
+          autoComplete="current-password"
+          error={fieldError(errors.oldPassword?.message)}
+          {...form.register('oldPassword')}
+        />
+        <PasswordInput
+          label={t('profile.changePasswordForm.new')}
+          autoComplete="new-password"
+          error={fieldError(errors.newPassword?.message)}
+          {...form.register('newPassword')}
+        />
+        <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('profile.changePasswordForm.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Alert.css';
+// Manage My Subscription. Changes happen in the payment provider's billing portal (the sandbox
+// portal by default); the portal returns here, and the fresh user read on return shows what changed.
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type User, useSession } from '../../app/session.tsx';
+import { formatAmount } from '../../lib/money.ts';
+import { intervalLabel } from '../../lib/plans.ts';
+import { isSubscribed } from '../../lib/subscription.ts';
+import { formatDate } from './format-date.ts';
+import { useOpenBillingPortal } from './profile.mutations.ts';
+import { useFreshUser } from './user.queries.ts';
+
+type Subscription = User['customer']['subscriptions']['data'][number];
+
+function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
+  const { t, i18n } = useTranslation();
+  const { plan } = subscription;
+  const label = intervalLabel(plan);
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const when = subscription.cancel_at_period_end
+    ? t('profile.manage.endsOn', { date: date(subscription.current_period_end) })
+    : subscription.status === 'trialing' && subscription.trial_end
+      ? t('profile.manage.trialEndsOn', { date: date(subscription.trial_end) })
+      : subscription.status === 'canceled'
+        ? null
+        : t('profile.manage.renewsOn', { date: date(subscription.current_period_end) });
+  return (
+    <Stack gap={4} data-testid="current-subscription">
+      <Text fw={700}>
+        {subscription.product_name ?? plan.nickname}
+        {plan.nickname && subscription.product_name ? `: ${plan.nickname}` : null}
+      </Text>
+      <Text>
+        {formatAmount(plan.amount, plan.currency)}
+        {label ? ` ${t(`plans.interval.${label}`)}` : null} ·{' '}
+        {t(`profile.manage.status.${subscription.status}`)}
+      </Text>
+      {when ? <Text>{when}</Text> : null}
+    </Stack>
+  );
+}
+
+export function ManageSubscription() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { data: user, error, isPending } = useFreshUser();
+  const portal = useOpenBillingPortal();
+
+  if (isPending) return <Loader aria-label={t('profile.loading')} />;
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        {t('profile.loadError', { message: t(error.message) })}
+      </Alert>
+    );
+  }
+
+  const subscription = user.customer.subscriptions.data[0];
+  if (!isSubscribed(user)) {
+    return (
+      <Stack gap="md" align="flex-start">
+        {subscription ? <SubscriptionSummary subscription={subscription} /> : null}
+        <Text>{t('profile.manage.none')}</Text>
+        <Anchor component="button" type="button" onClick={() => session.openAuthModal('signup')}>
+          {t('profile.manage.choosePlan')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  if (!subscription) {
+    // A native subscription is not billed through the payment provider, so it has no portal.
+    const { subscription_plan_type, endPlan_date } = user.profile;
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text fw={700}>{t('profile.manage.native', { plan: subscription_plan_type ?? '' })}</Text>
+        {endPlan_date ? (
+          <Text>{t('profile.manage.activeUntil', { date: formatDate(endPlan_date, i18n.language) })}</Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  const failed = portal.data && !portal.data.ok ? portal.data.message : undefined;
+  return (
+    <Stack gap="md" align="flex-start">
+      <SubscriptionSummary subscription={subscription} />
+      <Text>{t('profile.manage.redirectNotice')}</Text>
+      {failed ? (
+        <Alert color="red" role="alert">
+          {t(failed)}
+        </Alert>
+      ) : null}
+      <Button onClick={() => portal.mutate()} loading={portal.isPending || (portal.data?.ok ?? false)}>
+        {t('profile.manage.openPortal')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+// My Profile: name, email and phone are saved through the update-user call. The password is shown
+// masked only; it changes in its own section, which asks for the current one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { User } from '../../app/session.tsx';
+import { formatDate } from './format-date.ts';
+import { useUpdateProfile } from './profile.mutations.ts';
+
+const MAX_NAME_LENGTH = 200;
+const MAX_PHONE_LENGTH = 40;
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'signup.enterFullName').max(MAX_NAME_LENGTH, 'profile.form.nameTooLong'),
+  email: z.string().trim().min(1, 'signup.valueRequired').pipe(z.email('signup.validEmail')),
+  phone: z
+    .string()
+    .trim()
+    .max(MAX_PHONE_LENGTH, 'profile.form.phoneTooLong')
+    .regex(/^[0-9+()\-.\s]*$/, 'profile.form.invalidPhone'),
+});
+type Values = z.infer<typeof schema>;
+
+type Outcome = { ok: true; emailChanged: boolean } | { ok: false; message: string };
+
+export function MyProfileForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateProfile(user._id);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.profile.name, email: user.email, phone: user.profile.phone ?? '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(undefined);
+    const emailChanged = values.email.toLowerCase() !== user.email.toLowerCase();
+    const result = await update.mutateAsync({
+      name: values.name,
+      email: values.email,
+      phone: values.phone === '' ? null : values.phone,
+    });
+    if (!result.ok) {
+      setOutcome({ ok: false, message: result.message });
+      return;
+    }
+    setOutcome({ ok: true, emailChanged });
+    form.reset({
+      name: result.data.profile.name,
+      email: result.data.email,
+      phone: result.data.profile.phone ?? '',
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={480}>
+        {outcome?.ok ? (
+          <Alert color="green" role="status">
+            {t('profile.form.saved')}
+            {outcome.emailChanged ? ` ${t('profile.form.verifyNewEmail')}` : null}
+          </Alert>
+        ) : null}
+        {outcome && !outcome.ok ? (
+          <Alert color="red" role="alert">
+            {t(outcome.message)}
+          </Alert>
+        ) : null}
+        {!user.email_verified && !outcome?.ok ? (
+          <Alert color="yellow">{t('profile.form.emailNotVerified')}</Alert>
+        ) : null}
+        <TextInput
+          label={t('profile.form.name')}
+          autoComplete="name"
+          error={fieldError(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('profile.form.email')}
+          type="email"
+          autoComplete="email"
+          description={t('profile.form.emailHint')}
+          error={fieldError(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={t('profile.form.password')}
+          type="password"
+          value="••••••••"
+          readOnly
+          description={
+            <Anchor component={Link} to="/profile/password" size="xs">
+              {t('profile.form.changePassword')}
+            </Anchor>
+          }
+        />
+        <TextInput
+          label={t('profile.form.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError(errors.phone?.message)}
+          {...form.register('phone')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('profile.form.memberSince', { date: formatDate(user.profile.member_since, i18n.language) })}
+        </Text>
+        <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('profile.form.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../../src/api/schema.d.ts';
+import {
+  CONFIRMATION_MAX_ATTEMPTS,
+  CONFIRMATION_POLL_INTERVAL_MS,
+} from '../../../src/screens/confirmation/confirmation-screen.tsx';
+import {
+  charge,
+  MONTHLY_PLAN,
+  subscription,
+  userHandler,
+  withPurchases,
+} from '../profile/profile.fixtures.ts';
+import { member, renderApp, session } from '../render-app.tsx';
+import { EMPTY_PRODUCTS, server } from '../server.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+type OneTimeProduct = components['schemas']['OneTimeProduct'];
+
+function oneTime(
+  slug: string,
+  name: string,
+  priceId: string,
+  typeProduct: 'challenge' | 'course',
+): OneTimeProduct {
+  return {
+    id: `prod_${slug}`,
+    slug,
+    name,
+    metadata: { typeProduct },
+    plans: [
+      { ...MONTHLY_PLAN, id: priceId, interval: null, interval_count: null, type: 'one_time', amount: 2900 },
+    ],
+    challengeImage: null,
+    challengeHeaderText: null,
+    challengeSubText: null,
+    challengeButtonText: null,
+    subscriptionHeaderText: null,
+    subscriptionSubText: null,
+    subscriptionButtonText: null,
+  };
+}
+
+const PRODUCTS = {
+  ...EMPTY_PRODUCTS,
+  subscriptions: [
+    {
+      id: 'prod_coaching',
+      name: 'Online Coaching',
+      metadata: { typeProduct: 'subscription' as const },
+      plans: [MONTHLY_PLAN],
+    },
+  ],
+  challenges: [
+    oneTime('30-day-shred', '30-Day Shred', 'price_shred', 'challenge'),
+    oneTime('core-blast', 'Core Blast', 'price_core', 'challenge'),
+  ],
+  courses: [oneTime('strength-foundations', 'Strength Foundations', 'price_strength', 'course')],
+};
+const productsHandler = http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS));
+
+const subscribed = withPurchases(member(), {
+  subscriptions: [subscription()],
+  charges: [charge()],
+});
+const boughtShred = withPurchases(member(), {
+  charges: [charge({ id: 'ch_shred', priceId: 'price_shred', amount: 2900, description: '30-Day Shred' })],
+});
+
+/** Polling runs on timers; the test moves them on instead of waiting. */
+const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_POLL_INTERVAL_MS));
+
+describe('confirmation pages', () => {
+  it('thank the member, show what was bought and the next steps, without the navigation bar', async () => {
+    server.use(productsHandler, userHandler(subscribed).handler);
+    await renderApp('/confirmation', { session: session(member()) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you! Your subscription is being set up.' }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('purchase')).textContent).toBe(
+      'Online Coaching: Monthly · $49.99 monthly',
+    );
+    expect(screen.getByRole('heading', { name: 'Next steps' })).toBeTruthy();
+    expect(screen.getByText(/manage it any time from your profile/)).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('poll the member until the purchase recorded by the payment events appears, showing progress', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userHandler(member(), member(), subscribed);
+    server.use(productsHandler, user.handler);
+    const spy = session(member());
+    await renderApp('/confirmation', { session: spy });
+    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await nextPoll();
+    await nextPoll();
+    expect(await screen.findByTestId('purchase')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(user.reads.count).toBe(3);
+    expect(spy.calls.userChanged.at(-1)?.customer.subscriptions.data).toHaveLength(1);
+    await nextPoll();
+    expect(user.reads.count).toBe(3);
+  });
+
+  it('stop after a bounded number of reads with a clear message, and can check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userHandler(member());
+    server.use(productsHandler, user.handler);
+    await renderApp('/confirmation', { session: session(member()) });
+    await screen.findByText('Confirming your payment…');
+    for (let i = 0; i < CONFIRMATION_MAX_ATTEMPTS + 3; i++) await nextPoll();
+    expect(await screen.findByText('Your payment has not been confirmed yet')).toBeTruthy();
+    expect(user.reads.count).toBe(CONFIRMATION_MAX_ATTEMPTS);
+
+    server.use(userHandler(subscribed).handler);
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('purchase')).toBeTruthy();
+  });
+
+  it('a custom challenge waits for a charge of that challenge, not of another one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const boughtCore = withPurchases(member(), {
+      charges: [charge({ id: 'ch_core', priceId: 'price_core', description: 'Core Blast' })],
+    });
+    const user = userHandler(boughtCore, boughtShred);
+    server.use(productsHandler, user.handler);
+    await renderApp('/challenge/30-day-shred/confirmation', { session: session(member()) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you! You have joined the challenge.' }),
+    ).toBeTruthy();
+    await screen.findByText('Confirming your payment…');
+    await nextPoll();
+    expect((await screen.findByTestId('purchase')).textContent).toBe('30-Day Shred · $29');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('the challenge and course confirmations show their own thank-you and next steps', async () => {
+    const boughtCourse = withPurchases(member(), {
+      charges: [
+        charge({ id: 'ch_c', priceId: 'price_strength', amount: 9900, description: 'Strength Foundations' }),
+      ],
+    });
+    server.use(productsHandler, userHandler(boughtCourse).handler);
+    await renderApp('/course/strength-foundations/confirmation', { session: session(member()) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you! You have joined the course.' }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('purchase')).textContent).toBe('Strength Foundations · $99');
+    expect(screen.getByText(/details of the course and how to start/)).toBeTruthy();
+  });
+
+  it('ask a visitor to log in to see the purchase', async () => {
+    const spy = session();
+    await renderApp('/challenge/confirmation', { session: spy });
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(spy.calls.openAuthModal).toEqual(['login']);
+    expect(screen.getByText('Log in to see your purchase.')).toBeTruthy();
+  });
+
+  it('are in Spanish for a Spanish visitor', async () => {
+    server.use(productsHandler, userHandler(subscribed).handler);
+    await renderApp('/confirmation', { session: session(member()), locale: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Gracias! Estamos activando tu suscripción.' }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('purchase')).textContent).toBe(
+      'Online Coaching: Monthly · $49.99 mensual',
+    );
+    expect(screen.getByRole('heading', { name: 'Próximos pasos' })).toBeTruthy();
+  });
+});

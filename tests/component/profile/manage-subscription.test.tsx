@@ -1,0 +1,120 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { member, renderApp, session } from '../render-app.tsx';
+import { server } from '../server.ts';
+import { errorResponse, subscription, userHandler, withPurchases } from './profile.fixtures.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const subscriber = withPurchases(member(), { subscriptions: [subscription()] });
+
+function portalHandler(respond: () => Response) {
+  const sent: unknown[] = [];
+  const handler = http.post('*/api/user/openGatewayStripePortal', async ({ request }) => {
+    sent.push(await request.json());
+    return respond();
+  });
+  return { handler, sent };
+}
+
+describe('Manage My Subscription', () => {
+  it('without a subscription, says so and offers the plans in the modal', async () => {
+    server.use(userHandler(member()).handler);
+    const spy = session(member());
+    await renderApp('/profile/subscription', { session: spy });
+    expect(await screen.findByText('You do not have a subscription yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a plan' }));
+    expect(spy.calls.openAuthModal).toEqual(['signup']);
+  });
+
+  it('for a subscriber, shows the plan, its renewal, the redirect notice and the portal button', async () => {
+    server.use(userHandler(subscriber).handler);
+    await renderApp('/profile/subscription', { session: session(member()) });
+    expect(await screen.findByText('Online Coaching: Monthly')).toBeTruthy();
+    expect(screen.getByText('$49.99 monthly · Active')).toBeTruthy();
+    expect(screen.getByText('Renews on March 5, 2026')).toBeTruthy();
+    expect(screen.getByText(/You will be redirected to our payment provider's portal/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
+  });
+
+  it('opens the billing portal through the API', async () => {
+    const portal = portalHandler(() =>
+      HttpResponse.json(
+        { success: true as const, url: 'http://localhost/sandbox/portal/bps_1' },
+        { status: 201 },
+      ),
+    );
+    server.use(userHandler(subscriber).handler, portal.handler);
+    await renderApp('/profile/subscription', { session: session(member()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    await expect.poll(() => portal.sent).toEqual([{ trainerID: 'demo-trainer' }]);
+  });
+
+  it("shows the server's error when the portal cannot be opened", async () => {
+    server.use(
+      userHandler(subscriber).handler,
+      portalHandler(() => errorResponse(404, 'No billing account yet: it is created with the first purchase'))
+        .handler,
+    );
+    await renderApp('/profile/subscription', { session: session(member()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No billing account yet: it is created with the first purchase',
+    );
+  });
+
+  it('coming back from the portal, shows a cancellation at period end', async () => {
+    server.use(
+      userHandler(withPurchases(member(), { subscriptions: [subscription({ cancel_at_period_end: true })] }))
+        .handler,
+    );
+    const spy = session(subscriber);
+    await renderApp('/profile/subscription', { session: spy });
+    expect(await screen.findByText('Cancelled: ends on March 5, 2026')).toBeTruthy();
+    expect(spy.calls.userChanged.at(-1)?.customer.subscriptions.data[0]?.cancel_at_period_end).toBe(true);
+  });
+
+  it('shows when a free trial ends', async () => {
+    server.use(
+      userHandler(
+        withPurchases(member(), {
+          subscriptions: [subscription({ status: 'trialing', trial_end: '2026-02-12T12:00:00Z' })],
+        }),
+      ).handler,
+    );
+    await renderApp('/profile/subscription', { session: session(member()) });
+    expect(await screen.findByText('Free trial ends on February 12, 2026')).toBeTruthy();
+  });
+
+  it('for a native subscriber, shows the plan and its end date, without a portal', async () => {
+    const native = member({
+      subscribed_plan: '1',
+      subscription_plan_type: 'annual',
+      endPlan_date: '2099-06-30T12:00:00Z',
+    });
+    server.use(userHandler(native).handler);
+    await renderApp('/profile/subscription', { session: session(native) });
+    expect(await screen.findByText('Your plan: annual')).toBeTruthy();
+    expect(screen.getByText('Active until June 30, 2099')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+  });
+
+  it('says why when the member cannot be loaded', async () => {
+    server.use(http.get('*/api/user', () => errorResponse(401, 'Your session has expired')));
+    await renderApp('/profile/subscription', { session: session(member()) });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not load your account: Your session has expired',
+    );
+  });
+
+  it('is in Spanish for a Spanish visitor', async () => {
+    server.use(userHandler(subscriber).handler);
+    await renderApp('/profile/subscription', { session: session(member()), locale: 'es' });
+    expect(await screen.findByText('Se renueva el 5 de marzo de 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Administrar suscripción' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { member, renderApp, session } from '../render-app.tsx';
+import { server } from '../server.ts';
+import { charge, errorResponse, userHandler, withPurchases } from './profile.fixtures.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const paid = withPurchases(member(), {
+  charges: [
+    charge(),
+    charge({
+      id: 'ch_2',
+      amount: 1500,
+      currency: 'eur',
+      description: '30-Day Shred',
+      created: '2026-02-10T12:00:00Z',
+      payment_method: 'Mastercard •••• 4444',
+    }),
+  ],
+});
+
+describe('My Purchases', () => {
+  it('shows amount with the currency symbol, name, date in the visitor locale and payment method', async () => {
+    server.use(userHandler(paid).handler);
+    await renderApp('/profile/purchases', { session: session(member()) });
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
+    expect(rows).toEqual([
+      ['Amount', 'Subscription', 'Date', 'Payment method'],
+      ['$49.99', 'Online Coaching: Monthly', 'January 5, 2026', 'Visa •••• 4242'],
+      ['€15', '30-Day Shred', 'February 10, 2026', 'Mastercard •••• 4444'],
+    ]);
+  });
+
+  it('hands the fresh member to the session', async () => {
+    server.use(userHandler(paid).handler);
+    const spy = session(member());
+    await renderApp('/profile/purchases', { session: spy });
+    await screen.findByRole('table');
+    expect(spy.calls.userChanged.at(-1)?.customer.charges).toHaveLength(2);
+  });
+
+  it("says 'No payments to display' when there are none", async () => {
+    server.use(userHandler(member()).handler);
+    await renderApp('/profile/purchases', { session: session(member()) });
+    expect(await screen.findByText('No payments to display')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows that it is loading until the member arrives', async () => {
+    server.use(
+      http.get('*/api/user', async () => {
+        await delay('infinite');
+        return errorResponse(500, 'never');
+      }),
+    );
+    await renderApp('/profile/purchases', { session: session(member()) });
+    expect(await screen.findByLabelText('Loading')).toBeTruthy();
+  });
+
+  it('says why when the member cannot be loaded', async () => {
+    server.use(http.get('*/api/user', () => errorResponse(401, 'Your session has expired')));
+    await renderApp('/profile/purchases', { session: session(member()) });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not load your account: Your session has expired',
+    );
+  });
+
+  it('writes dates the Spanish way for a Spanish visitor', async () => {
+    server.use(userHandler(paid).handler);
+    await renderApp('/profile/purchases', { session: session(member()), locale: 'es' });
+    expect(await screen.findByRole('columnheader', { name: 'Método de pago' })).toBeTruthy();
+    expect(screen.getByText('5 de enero de 2026')).toBeTruthy();
+  });
+});
