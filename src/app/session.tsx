@@ -141,17 +141,18 @@ export function AppSessionProvider({ router, queryClient, i18n, children }: AppS
     });
   }, [search, whenReady, router]);
 
-  const user = report.user;
-  const value = useMemo<SessionValue>(
+  // The members stay the same functions while the user changes, so effects that depend on them
+  // (a screen handing each fresh copy to userChanged) do not run again for the session's own update.
+  const actions = useMemo<Omit<SessionValue, 'user'>>(
     () => ({
-      user,
       openAuthModal: (type) => openModal({ type }),
       logout: () => whenReady((ready) => ready.logout()),
       loadUserWithToken: (token) => whenReady((ready) => ready.loadUserWithToken(token)),
       userChanged: (changed) => whenReady((ready) => ready.userChanged(changed)),
     }),
-    [user, openModal, whenReady],
+    [openModal, whenReady],
   );
+  const value = useMemo<SessionValue>(() => ({ user: report.user, ...actions }), [report.user, actions]);
   const onReport = useCallback((next: SessionReport) => {
     // Before the stored session is checked the stored copy stands; afterwards the session decides.
     setReport((previous) => (next.settled || previous.settled ? { ...next, settled: true } : previous));

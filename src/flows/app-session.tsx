@@ -80,8 +80,9 @@ export function startAppSession({ router, queryClient, i18n }: AppSessionOptions
       );
     },
     userChanged(user: User) {
-      const token = user.token || session.getSnapshot().context.token || '';
-      session.send({ type: 'user.received', user: { ...user, token } });
+      // Some answers carry no session token; the member keeps the one they have.
+      const token = session.getSnapshot().context.token ?? '';
+      session.send({ type: 'user.received', user: user.token ? user : { ...user, token } });
     },
   };
 }

@@ -1,0 +1,146 @@
+// Renders the real app with its machine-backed session (no fixed session value), so the modal runs
+// on the real flows; the API is msw. Also the products and users the modal tests use.
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { components } from '../../../src/api/schema.d.ts';
+import { App } from '../../../src/app/app.tsx';
+import { createI18n } from '../../../src/app/i18n.ts';
+import { createAppRouter } from '../../../src/app/router.tsx';
+import type { User } from '../../../src/app/session.tsx';
+import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import { member, SETTINGS } from '../render-app.tsx';
+
+type Plan = components['schemas']['Plan'];
+type Products = components['schemas']['Products'];
+
+function recurring(
+  id: string,
+  nickname: string,
+  amount: number,
+  interval: 'month' | 'year',
+  count = 1,
+): Plan {
+  const base = { product: 'prod_membership', currency: 'usd', trialDays: null, active: true };
+  return { ...base, id, nickname, amount, interval, interval_count: count, type: 'recurring' };
+}
+
+export const PRODUCTS: Products = {
+  success: true,
+  subscriptions: [
+    {
+      id: 'prod_membership',
+      name: 'Membership',
+      metadata: { typeProduct: 'subscription' },
+      plans: [
+        recurring('price_monthly', 'Monthly', 2999, 'month'),
+        recurring('price_quarterly', 'Quarterly', 7999, 'month', 3),
+        recurring('price_annual', 'Annual', 24999, 'year'),
+      ],
+    },
+  ],
+  challenges: [
+    {
+      id: 'prod_shred',
+      slug: 'shred',
+      name: 'Shred',
+      metadata: { typeProduct: 'challenge' },
+      plans: [
+        {
+          id: 'price_shred',
+          product: 'prod_shred',
+          interval: null,
+          interval_count: null,
+          amount: 4900,
+          currency: 'usd',
+          type: 'one_time',
+          nickname: 'Shred Challenge',
+          trialDays: null,
+          active: true,
+        },
+      ],
+      challengeImage: null,
+      challengeHeaderText: 'Join the Shred',
+      challengeSubText: null,
+      challengeButtonText: 'Join the challenge',
+      subscriptionHeaderText: null,
+      subscriptionSubText: null,
+      subscriptionButtonText: null,
+    },
+  ],
+  courses: [],
+};
+
+/** A member who bought the Shred challenge (a paid, unrefunded charge of its price). */
+export function shredBuyer(): User {
+  const buyer = member();
+  buyer.customer.charges = [
+    {
+      id: 'ch_1',
+      amount: 4900,
+      currency: 'usd',
+      paid: true,
+      refunded: false,
+      created: '2026-01-02T00:00:00Z',
+      payment_method: 'Visa •••• 4242',
+      description: 'Shred',
+      invoice: { lines: { data: [{ price: { id: 'price_shred' } }] } },
+    },
+  ];
+  return buyer;
+}
+
+/** The products, and GET /api/user answering `user` for any token. */
+export function apiHandlers(user: User | null) {
+  return [
+    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
+    http.get('*/api/user', () =>
+      user
+        ? HttpResponse.json({ success: true as const, user })
+        : HttpResponse.json({ success: false as const, message: 'Not signed in' }, { status: 401 }),
+    ),
+  ];
+}
+
+function inlineSettings(settings: SiteSettings): void {
+  document.getElementById('site-settings')?.remove();
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'site-settings';
+  element.textContent = JSON.stringify({ settings });
+  document.head.append(element);
+}
+
+export async function renderWithFlows(
+  path: string,
+  options: { settings?: Partial<SiteSettings>; locale?: Locale } = {},
+) {
+  inlineSettings({ ...SETTINGS, ...options.settings });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
+  const i18n = createI18n(options.locale ?? 'en');
+  const utils = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
+  await act(() => router.load());
+  return { ...utils, router };
+}
+
+/** A member with an active subscription to one of the membership's plans. */
+export function subscriberOf(priceId: string): User {
+  const plan = PRODUCTS.subscriptions[0]?.plans.find((p) => p.id === priceId);
+  if (!plan) throw new Error(`no plan ${priceId}`);
+  const subscriber = member();
+  subscriber.customer.subscriptions.data = [
+    {
+      id: 'sub_1',
+      status: 'active',
+      plan,
+      current_period_end: '2999-01-01T00:00:00Z',
+      cancel_at_period_end: false,
+      trial_end: null,
+      created: '2026-01-01T00:00:00Z',
+    },
+  ];
+  return subscriber;
+}

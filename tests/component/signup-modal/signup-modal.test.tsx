@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { member } from '../render-app.tsx';
+import { server } from '../server.ts';
+import { apiHandlers, renderWithFlows, shredBuyer, subscriberOf } from './signup-modal.fixtures.tsx';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const modal = () => screen.findByRole('dialog');
+
+async function openFromNavBar(name: 'Signup' | 'Login') {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  return modal();
+}
+
+function fill(dialog: HTMLElement, placeholder: string, value: string) {
+  fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value } });
+}
+
+/** Signs in through the login form with a member the API knows. */
+async function logIn(dialog: HTMLElement) {
+  fill(dialog, 'Enter email', 'ana@example.com');
+  fill(dialog, 'Password', 'secret');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+}
+
+const loginAnswers = http.post('*/api/user/login', () =>
+  HttpResponse.json({ success: true as const, userToken: 'tok' }),
+);
+
+describe('signup modal, step 1', () => {
+  it('validates on submit: Value is required, Value is not a valid email address and signup.pleaseEnterEmailAndPassword, and sends nothing', async () => {
+    const registered: unknown[] = [];
+    server.use(
+      ...apiHandlers(null),
+      http.post('*/api/user/register', async ({ request }) => {
+        registered.push(await request.json());
+        return HttpResponse.json({ success: false as const, message: 'unexpected' }, { status: 400 });
+      }),
+    );
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Signup');
+    expect(within(dialog).getByPlaceholderText('Full Name')).toBeTruthy();
+    expect(screen.queryByText('Value is required')).toBeNull();
+    fill(dialog, 'Enter email', 'not-an-email');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog).findByText('Value is not a valid email address')).toBeTruthy();
+    expect(within(dialog).getAllByText('Value is required')).toHaveLength(2);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter your Email and Password.');
+    expect(registered).toEqual([]);
+  });
+
+  it("shows the server's message as sent when signup fails", async () => {
+    server.use(
+      ...apiHandlers(null),
+      http.post('*/api/user/register', () =>
+        HttpResponse.json(
+          { success: false as const, message: 'This email is already registered' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Signup');
+    fill(dialog, 'Full Name', 'Ana');
+    fill(dialog, 'Enter email', 'ana@example.com');
+    fill(dialog, 'Password', 'secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This email is already registered');
+  });
+
+  it('after signup with email verification on, shows check-your-inbox; resend asks the API again', async () => {
+    let resent = 0;
+    server.use(
+      ...apiHandlers(null),
+      http.post('*/api/user/register', () =>
+        HttpResponse.json({ success: true as const, user: member(), token: 'tok' }),
+      ),
+      http.post('*/api/user/resend-verification', () => {
+        resent += 1;
+        return HttpResponse.json({ success: true as const });
+      }),
+    );
+    await renderWithFlows('/', { settings: { enableEmailVerification: true } });
+    const dialog = await openFromNavBar('Signup');
+    fill(dialog, 'Full Name', 'Ana');
+    fill(dialog, 'Enter email', 'ana@example.com');
+    fill(dialog, 'Password', 'secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: "I've already checked the email" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend email' }));
+    await waitFor(() => expect(resent).toBe(1));
+  });
+
+  it('login with verification on and an unverified email shows signup.verifyEmail.error', async () => {
+    server.use(...apiHandlers({ ...member(), email_verified: false }), loginAnswers);
+    await renderWithFlows('/', { settings: { enableEmailVerification: true } });
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please verify your email before proceeding to checkout',
+    );
+  });
+
+  it('reset password needs an email but no format, and sends the reset request', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      ...apiHandlers(null),
+      http.post('*/api/user/forgot-password', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ success: true as const });
+      }),
+    );
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText('Value is required')).toBeTruthy();
+    fill(dialog, 'Enter email', 'ana');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await within(dialog).findByText('Check your email for a link to reset your password.'),
+    ).toBeTruthy();
+    expect(asked).toEqual([expect.objectContaining({ email: 'ana' })]);
+  });
+
+  it('the back arrow on step 1 closes the modal', async () => {
+    server.use(...apiHandlers(null));
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Signup');
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('signup modal, plans', () => {
+  it("step 3 shows the 1, 3 and 12 month options, the annual saving, and 'Please select a subscription' without a plan", async () => {
+    server.use(...apiHandlers(member()), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Secure checkout' })).toBeTruthy();
+    const annual = within(dialog).getByRole('button', { name: /Annual/ });
+    expect(annual.textContent).toContain('12 months');
+    expect(annual.textContent).toContain('Save 31%');
+    expect(within(dialog).getByRole('button', { name: /Quarterly/ }).textContent).toContain('3 months');
+    expect(within(dialog).getByRole('button', { name: /Monthly/ }).textContent).toContain('1 month');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select a subscription');
+  });
+
+  it("grays a challenge already bought with 'You have already purchased this product', then Next Step leads to step 3", async () => {
+    server.use(...apiHandlers(shredBuyer()), loginAnswers);
+    await renderWithFlows('/challenge/shred');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }));
+    const dialog = await modal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
+    await logIn(dialog);
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+    const card = within(dialog).getByRole('button', { name: /Shred Challenge/ });
+    expect(card.textContent).toContain('You have already purchased this product');
+    expect((card as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next Step' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+  });
+
+  it('offers a monthly subscriber the upgrade to the annual plan, or to decline and go on', async () => {
+    server.use(...apiHandlers(subscriberOf('price_monthly')), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    expect(await within(dialog).findByRole('heading', { name: 'You already have a plan' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'I want to upgrade' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No thanks, continue' }));
+    expect(await within(dialog).findByText(/Manage your subscription in your profile/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Annual/ }).textContent).not.toContain('Subscribed');
+  });
+
+  it("an annual subscriber only continues, and the annual card shows the 'Subscribed' flag", async () => {
+    server.use(...apiHandlers(subscriberOf('price_annual')), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    expect(await within(dialog).findByRole('heading', { name: 'You already have a plan' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'I want to upgrade' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByRole('button', { name: /Annual/ })).textContent).toContain(
+      'Subscribed',
+    );
+  });
+});
+
+describe('query parameters', () => {
+  it('token plus openModal=true opens the signup modal, then both leave the address', async () => {
+    server.use(...apiHandlers(null));
+    const { router } = await renderWithFlows('/?token=abc&openModal=true&coupon=SPRING');
+    const dialog = await modal();
+    expect(within(dialog).getByPlaceholderText('Full Name')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ coupon: 'SPRING' }));
+  });
+});
