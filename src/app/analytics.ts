@@ -11,10 +11,3 @@ export function trackPageView(path: string): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ event: 'page_view', page_path: path });
 }
-
-/** A flow's event (checkout attempt, sign up, sign in) for the analytics trackers. */
-export function trackEvent(event: string, properties: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event, ...properties });
-}

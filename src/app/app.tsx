@@ -1,26 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type AnyRouter, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
-import { AppSessionProvider, SessionProvider, type SessionValue, SignupModalSlot } from './session.tsx';
+import { AppSessionProvider, SessionProvider, type SessionValue } from './session.tsx';
 import { buildTheme } from './theme.ts';
-
-function ThemedRouter({ router }: { router: AnyRouter }) {
-  const { data: settings } = useQuery(siteSettingsQuery());
-  const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
-  return (
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-      {/* The modal sits over every route, so it lives beside the matches with the router's context. */}
-      <RouterContextProvider router={router}>
-        <SignupModalSlot />
-      </RouterContextProvider>
-    </MantineProvider>
-  );
-}
 
 export interface AppProps {
   router: AnyRouter;
@@ -30,18 +16,28 @@ export interface AppProps {
   session?: SessionValue;
 }
 
-export function App({ router, queryClient, i18n, session }: AppProps) {
-  const themed = <ThemedRouter router={router} />;
+function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
+  const { data: settings } = useQuery(siteSettingsQuery());
+  const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
+  const page = <RouterProvider router={router} />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        {session ? (
-          <SessionProvider value={session}>{themed}</SessionProvider>
-        ) : (
-          <AppSessionProvider router={router} queryClient={queryClient} i18n={i18n}>
-            {themed}
-          </AppSessionProvider>
-        )}
+    <MantineProvider theme={theme}>
+      {session ? (
+        <SessionProvider value={session}>{page}</SessionProvider>
+      ) : (
+        <AppSessionProvider router={router} queryClient={queryClient} i18n={i18n}>
+          {page}
+        </AppSessionProvider>
+      )}
+    </MantineProvider>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <I18nextProvider i18n={props.i18n}>
+        <ThemedRouter {...props} />
       </I18nextProvider>
     </QueryClientProvider>
   );

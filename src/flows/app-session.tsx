@@ -2,38 +2,54 @@
 // route's first load), started once, and read by the session provider through narrow selectors.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
-import { useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { User } from '../../machines/shared/api-types.ts';
 import type { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-modal.types.ts';
-import { trackEvent } from '../app/analytics.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { offerAndPlace } from '../features/signup-modal/signup-modal.offer.ts';
 import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
+import { useSelector } from './use-selector.ts';
 
 export interface AppSessionOptions {
   router: AnyRouter;
   queryClient: QueryClient;
   i18n: i18n;
+  /** Receives the session's user once the stored session has been checked. */
+  onUser: (user: User | null) => void;
+  /** Loads the modal's chunk; the shell holds the import so the chunks share one loader. */
+  loadModal: () => Promise<typeof import('../features/signup-modal/signup-modal.tsx')>;
 }
 
-export type AppFlows = ReturnType<typeof startAppSession>;
+export type AppFlows = ReturnType<typeof createFlows>;
 
-export function startAppSession({ router, queryClient, i18n }: AppSessionOptions) {
+/** Starts the flows; `ui` is what they draw (the session's reports, emailed links, the modal). */
+export function startAppSession(options: AppSessionOptions) {
+  const flows = createFlows(options);
+  const SignupModal = lazy(() => options.loadModal().then((module) => ({ default: module.SignupModal })));
+  return { flows, ui: <FlowsUi flows={flows} onUser={options.onUser} SignupModal={SignupModal} /> };
+}
+
+function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
   let closeModal = () => {};
-  const flows = startAppFlows({
+  const started = startAppFlows({
     trainerId: TRAINER_ID,
     fetch: (input, init) => globalThis.fetch(input, init),
     storage: globalThis.localStorage,
     navigate: (path) => void router.navigate({ to: path }),
     redirect: (url) => globalThis.location.assign(url),
-    analytics: { track: (event, properties) => trackEvent(event, properties) },
+    // Trackers read the data layer, as the shell's page views do.
+    analytics: {
+      track: (event, properties) => {
+        window.dataLayer ??= [];
+        window.dataLayer.push({ event, ...properties });
+      },
+    },
     // No engagement service is configured in this build; there is nothing running to stop.
     engagement: { stop: () => {} },
     // Member-specific server data must not outlive the member; settings keep their inlined copy.
@@ -47,17 +63,19 @@ export function startAppSession({ router, queryClient, i18n }: AppSessionOptions
       );
     },
   });
-  if (!flows.session || !flows.signupModal) throw new Error('the app flows did not register their actors');
+  if (!started.session || !started.signupModal)
+    throw new Error('the app flows did not register their actors');
   // The system returns untyped refs; these two are registered by startAppFlows with these machines.
-  const session = flows.session as ActorRefFrom<typeof sessionMachine>;
-  const signupModal = flows.signupModal as ActorRefFrom<typeof signupModalMachine>;
-  const { deps } = flows;
+  const session = started.session as ActorRefFrom<typeof sessionMachine>;
+  const signupModal = started.signupModal as ActorRefFrom<typeof signupModalMachine>;
+  const { deps } = started;
   closeModal = () => signupModal.send({ type: 'modal.close' });
 
   return {
     session,
     signupModal,
-    async openModal(modalType: ModalType, step?: ModalStep) {
+    router,
+    async openAuthModal(modalType: ModalType, step?: ModalStep) {
       const { offer, place } = await offerAndPlace({ router, queryClient, locale: i18n.language });
       signupModal.send({
         type: 'modal.open',
@@ -93,21 +111,68 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 const settled = (snapshot: SessionSnapshot) =>
   snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('signingOut');
 
-export interface SessionReport {
-  user: User | null;
-  settled: boolean;
-}
-
-/** Reports the session's user to the provider, read with narrow selectors. */
-export function SessionReporter({
-  flows,
-  onReport,
-}: {
-  flows: AppFlows;
-  onReport: (report: SessionReport) => void;
-}) {
+/** Reports the session's user to the provider, read with narrow selectors, once it is settled. */
+function SessionReporter({ flows, onUser }: FlowsUiProps) {
   const user = useSelector(flows.session, (snapshot) => snapshot.context.user);
   const isSettled = useSelector(flows.session, settled);
-  useEffect(() => onReport({ user, settled: isSettled }), [user, isSettled, onReport]);
+  const reported = useRef(false);
+  useEffect(() => {
+    reported.current ||= isSettled;
+    if (reported.current) onUser(user);
+  }, [user, isSettled, onUser]);
   return null;
+}
+
+function asksForModal(search: Record<string, unknown>): boolean {
+  return [search.openModal, search.verified].some((value) => value === true || value === 'true');
+}
+
+/** An emailed link (`openModal=true` with its `token`, or `verified=true`) opens the modal, then leaves the address. */
+function LinkOpener({ flows }: { flows: AppFlows }) {
+  useEffect(() => {
+    const { router } = flows;
+    let handled: unknown = null;
+    const openFromLink = () => {
+      const search = router.state.location.search as Record<string, unknown>;
+      if (!asksForModal(search) || handled === search) return;
+      handled = search;
+      void flows.openAuthModal('signup').then(() => {
+        const { token: _token, openModal: _openModal, verified: _verified, ...rest } = search;
+        void router.navigate({ to: '.', search: rest, replace: true });
+      });
+    };
+    openFromLink();
+    return router.subscribe('onResolved', openFromLink);
+  }, [flows]);
+  return null;
+}
+
+/** Mounts the modal's chunk the first time the modal opens. */
+type LazyModal = ComponentType<{ flows: AppFlows }>;
+
+function ModalMount({ flows, SignupModal }: { flows: AppFlows; SignupModal: LazyModal }) {
+  const open = useSelector(flows.signupModal, (snapshot) => snapshot.matches('open'));
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SignupModal flows={flows} />
+    </Suspense>
+  ) : null;
+}
+
+export interface FlowsUiProps {
+  flows: AppFlows;
+  onUser: (user: User | null) => void;
+}
+
+/** What the flows add to the page: the session's reports, the emailed links, the modal. */
+function FlowsUi({ SignupModal, ...props }: FlowsUiProps & { SignupModal: LazyModal }) {
+  return (
+    <>
+      <SessionReporter {...props} />
+      <LinkOpener flows={props.flows} />
+      <ModalMount flows={props.flows} SignupModal={SignupModal} />
+    </>
+  );
 }

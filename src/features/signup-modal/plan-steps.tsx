@@ -2,18 +2,18 @@
 // `plans.next`; the machine decides whether that checks out, moves on or asks for a plan.
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import type { Plan } from '../../../machines/shared/api-types.ts';
+import { useSelector } from '../../flows/use-selector.ts';
 import { offeredPlans } from '../../lib/plans.ts';
 import { hasNativeSubscription, isSubscribed } from '../../lib/subscription.ts';
 import { useSiteSettings } from '../content/site-settings.ts';
 import { productsQuery } from '../products/products.queries.ts';
 import { PlanCard } from './plan-card.tsx';
 import { alreadyPurchased, annualSaving, annualSubscriber } from './plan-rules.ts';
-import { useModalActor } from './signup-modal.context.ts';
+import { useFlows, useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 import classes from './signup-modal.module.css';
 
@@ -74,9 +74,16 @@ export function ChallengeStep() {
   );
 }
 
+const MANAGE_SUBSCRIPTION_PATH = '/profile/subscription';
+
 export function SubscriptionStep() {
   const { t } = useTranslation();
-  const modal = useModalActor();
+  const { signupModal: modal, router } = useFlows();
+  const manageSubscription = (event: MouseEvent) => {
+    event.preventDefault();
+    modal.send({ type: 'modal.close' });
+    void router.navigate({ to: MANAGE_SUBSCRIPTION_PATH });
+  };
   const user = useSelector(modal, (snapshot) => snapshot.context.user);
   const { settings } = useSiteSettings();
   const products = useQuery(productsQuery());
@@ -93,11 +100,7 @@ export function SubscriptionStep() {
       {isSubscribed(user, new Date()) ? (
         <Text>
           {t('checkout.manageSubscription')}{' '}
-          <Anchor
-            component={Link}
-            to="/profile/subscription"
-            onClick={() => modal.send({ type: 'modal.close' })}
-          >
+          <Anchor href={MANAGE_SUBSCRIPTION_PATH} onClick={manageSubscription}>
             {t('checkout.manageLink')}
           </Anchor>
         </Text>

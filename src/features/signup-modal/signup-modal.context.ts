@@ -4,8 +4,12 @@ import type { AppFlows } from '../../flows/app-session.tsx';
 
 export const FlowsContext = createContext<AppFlows | null>(null);
 
-export function useModalActor() {
+export function useFlows() {
   const flows = useContext(FlowsContext);
   if (!flows) throw new Error('the signup modal needs its flows');
-  return flows.signupModal;
+  return flows;
+}
+
+export function useModalActor() {
+  return useFlows().signupModal;
 }

@@ -12,14 +12,16 @@ import '@mantine/core/styles/Overlay.css';
 // The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
 import { ActionIcon, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { AppFlows } from '../../flows/app-session.tsx';
+import { useSelector } from '../../flows/use-selector.ts';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
 import { FlowsContext, useModalActor } from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';
+import { addSignupModalTexts } from './signup-modal.texts.ts';
 import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
 
 type Screen =
@@ -122,6 +124,9 @@ function ModalFrame() {
 }
 
 export function SignupModal({ flows }: { flows: AppFlows }) {
+  const { i18n } = useTranslation();
+  // Before the first render of any text of the modal; adding the same texts again changes nothing.
+  useState(() => addSignupModalTexts(i18n));
   return (
     <FlowsContext.Provider value={flows}>
       <ModalFrame />
