@@ -23,7 +23,30 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/api', '/sandbox', '/dev', '/content-assets'].map((p) => [p, apiTarget])),
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs stay in one chunk. Left to itself the bundler splits them into
+        // a dozen small chunks shared with the lazy screens, and the home route pays for each one.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|i18next|react-i18next|openapi-fetch)[\\/]/,
+            },
+            {
+              // The shell's own modules, which every route renders.
+              name: 'shell',
+              test: /[\\/]src[\\/](app|lib|components|api|features[\\/](content|products))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -11,7 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = new QueryClient();
 const router = createAppRouter({ queryClient });
-const i18n = createI18n(initialLocale());
+const i18n = await createI18n(initialLocale());
 
 createRoot(root).render(
   <StrictMode>

@@ -1,9 +1,9 @@
-// i18next with both catalogues bundled: they are small, and a language switch must not wait for a
-// request. The visitor's choice from the footer switch wins over the browser's language.
+// i18next with English bundled and Spanish fetched only by those who read it, so an English
+// visitor's first load carries one catalogue. The visitor's choice from the footer switch wins over
+// the browser's language.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json' with { type: 'json' };
-import es from '../../locales/es.json' with { type: 'json' };
 import { DEFAULT_LOCALE, isLocale, type Locale, localeFromLanguage } from '../lib/locale.ts';
 
 export const LOCALE_STORAGE_KEY = 'pcc-locale';
@@ -16,10 +16,25 @@ export function initialLocale(
   return isLocale(chosen) ? chosen : localeFromLanguage(language);
 }
 
-export function createI18n(locale: Locale): i18n {
+type Catalogue = typeof en;
+
+const CATALOGUES: Record<Locale, () => Promise<Catalogue>> = {
+  en: async () => en,
+  es: async () => (await import('../../locales/es.json', { with: { type: 'json' } })).default,
+};
+
+/** Makes `locale`'s catalogue available; a no-op once it is. */
+export async function loadLocale(instance: i18n, locale: Locale): Promise<void> {
+  if (!instance.hasResourceBundle(locale, 'translation')) {
+    instance.addResourceBundle(locale, 'translation', await CATALOGUES[locale]());
+  }
+}
+
+/** An i18next instance whose catalogue for `locale` is loaded, so the first render is in that language. */
+export async function createI18n(locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: { en: { translation: en } },
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: ['en', 'es'],
@@ -30,11 +45,13 @@ export function createI18n(locale: Locale): i18n {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  await loadLocale(instance, locale);
   return instance;
 }
 
 /** Switches the language and remembers the choice for the next visit. */
-export function chooseLocale(instance: i18n, locale: Locale): void {
+export async function chooseLocale(instance: i18n, locale: Locale): Promise<void> {
   globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
-  void instance.changeLanguage(locale);
+  await loadLocale(instance, locale);
+  await instance.changeLanguage(locale);
 }

@@ -2,6 +2,7 @@
 // route's first load), started once, and read by the session provider through narrow selectors.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -14,7 +15,6 @@ import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { offerAndPlace } from '../features/signup-modal/signup-modal.offer.ts';
 import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
-import { useSelector } from './use-selector.ts';
 
 export interface AppSessionOptions {
   router: AnyRouter;

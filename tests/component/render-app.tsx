@@ -100,7 +100,7 @@ export async function renderApp(
   inlineSettings(options.settings === undefined ? SETTINGS : options.settings);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
-  const i18n = createI18n(options.locale ?? 'en');
+  const i18n = await createI18n(options.locale ?? 'en');
   const sessionValue = options.session ?? session();
   const utils = render(<App router={router} queryClient={queryClient} i18n={i18n} session={sessionValue} />);
   await act(() => router.load());

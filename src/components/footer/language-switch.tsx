@@ -16,7 +16,7 @@ export function LanguageSwitch() {
             variant={current ? 'filled' : 'subtle'}
             aria-pressed={current}
             lang={locale}
-            onClick={() => chooseLocale(i18n, locale)}
+            onClick={() => void chooseLocale(i18n, locale)}
           >
             {t(`languages.${locale}`)}
           </Button>

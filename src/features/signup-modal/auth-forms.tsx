@@ -2,12 +2,12 @@
 // what the member typed; the modal machine and the session decide what happens.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSelector } from '../../flows/use-selector.ts';
 import { useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 

@@ -2,11 +2,11 @@
 // `plans.next`; the machine decides whether that checks out, moves on or asks for a plan.
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import type { Plan } from '../../../machines/shared/api-types.ts';
-import { useSelector } from '../../flows/use-selector.ts';
 import { offeredPlans } from '../../lib/plans.ts';
 import { hasNativeSubscription, isSubscribed } from '../../lib/subscription.ts';
 import { useSiteSettings } from '../content/site-settings.ts';

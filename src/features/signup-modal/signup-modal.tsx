@@ -12,11 +12,11 @@ import '@mantine/core/styles/Overlay.css';
 // The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
 import { ActionIcon, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { AppFlows } from '../../flows/app-session.tsx';
-import { useSelector } from '../../flows/use-selector.ts';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
 import { FlowsContext, useModalActor } from './signup-modal.context.ts';

@@ -1,8 +1,8 @@
 // The check-your-inbox dialog after signup, and the email-verified view of the verification link.
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import { useSelector } from '../../flows/use-selector.ts';
 import { useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 

@@ -120,7 +120,7 @@ export async function renderWithFlows(
   inlineSettings({ ...SETTINGS, ...options.settings });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
-  const i18n = createI18n(options.locale ?? 'en');
+  const i18n = await createI18n(options.locale ?? 'en');
   const utils = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
   await act(() => router.load());
   return { ...utils, router };

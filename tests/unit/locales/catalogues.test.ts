@@ -25,21 +25,21 @@ describe('translation catalogues', () => {
   it.each([
     ['en', ['Full Name', 'Enter email', 'Password']],
     ['es', ['Nombre Completo', 'Ingresa tu correo', 'Contraseña']],
-  ] as const)('has the signup placeholders of the spec in %s', (locale, texts) => {
-    const t = createI18n(locale).t;
+  ] as const)('has the signup placeholders of the spec in %s', async (locale, texts) => {
+    const t = (await createI18n(locale)).t;
     expect([t('signup.fullName'), t('signup.email'), t('signup.password')]).toEqual(texts);
   });
 
-  it('has the message keys of spec section 8 with the spec’s English texts', () => {
-    const t = createI18n('en').t;
+  it('has the message keys of spec section 8 with the spec’s English texts', async () => {
+    const t = (await createI18n('en')).t;
     expect(t('signup.pleaseEnterEmailAndPassword')).toBe('Please enter your Email and Password.');
     expect(t('signup.verifyEmail.error')).toBe('Please verify your email before proceeding to checkout');
     expect(t('signup.pleaseSelectSubscription')).toBe('Please select a subscription');
     expect(t('signup.emailVerificationFailed')).toBe('Email verification failed. Please try again.');
   });
 
-  it('translates the client error keys of the HTTP client', () => {
-    const t = createI18n('es').t;
+  it('translates the client error keys of the HTTP client', async () => {
+    const t = (await createI18n('es')).t;
     for (const key of ['errors.network', 'errors.timeout', 'errors.cancelled', 'errors.unexpected']) {
       expect(t(key)).not.toBe(key);
     }

@@ -21,10 +21,10 @@ describe('signup modal catalogues', () => {
     }
   });
 
-  it('adds to the site catalogue without replacing any of its keys', () => {
+  it('adds to the site catalogue without replacing any of its keys', async () => {
     const shared = keys(modalEn).filter((key) => keys(en).includes(key));
     expect(shared).toEqual([]);
-    const i18n = createI18n('es');
+    const i18n = await createI18n('es');
     addSignupModalTexts(i18n);
     expect(i18n.t('plans.nextStep')).toBe('Siguiente paso');
     expect(i18n.t('signup.password')).toBe('Contraseña');

@@ -1,0 +1,66 @@
+// What a member sees after paying, in a real browser against the real server and its sandbox
+// gateway: the confirmation page, the purchase in My Purchases, and a cancellation at period end
+// made in the billing portal, seen on return. In English and in Spanish.
+import { expect, test } from '@playwright/test';
+import { payInSandbox, registerMember, signIn, WEEKLY_PRICE } from './profile.fixtures.ts';
+
+const TEXTS = {
+  en: {
+    browser: 'en-US',
+    thanks: 'Thank you! Your subscription is being set up.',
+    purchasesTab: 'My Purchases',
+    subscriptionTab: 'Manage My Subscription',
+    openPortal: 'Manage subscription',
+    cancel: 'Cancel at the end of the period',
+    back: 'Return to the site',
+    renews: /^Renews on /,
+    ends: /^Cancelled: ends on /,
+  },
+  es: {
+    browser: 'es-ES',
+    thanks: '¡Gracias! Estamos activando tu suscripción.',
+    purchasesTab: 'Mis compras',
+    subscriptionTab: 'Administrar mi suscripción',
+    openPortal: 'Administrar suscripción',
+    cancel: 'Cancelar al final del periodo',
+    back: 'Volver al sitio',
+    renews: /^Se renueva el /,
+    ends: /^Cancelada: termina el /,
+  },
+} as const;
+
+for (const [locale, t] of Object.entries(TEXTS) as [
+  keyof typeof TEXTS,
+  (typeof TEXTS)[keyof typeof TEXTS],
+][]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale: t.browser });
+
+    test('after a sandbox payment: confirmation, purchases, and a cancellation in the portal seen on return', async ({
+      page,
+      request,
+    }) => {
+      const member = await registerMember(request, locale);
+      await signIn(page, member);
+      await payInSandbox(page, member, WEEKLY_PRICE, '/');
+
+      await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
+      await expect(page.getByTestId('purchase')).toContainText('$14.99');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+
+      await page.goto('/profile/purchases');
+      const row = page.getByRole('row').nth(1);
+      await expect(row).toContainText('$14.99');
+      await expect(row).toContainText('4242');
+
+      await page.getByRole('tab', { name: t.subscriptionTab }).click();
+      await expect(page.getByText(t.renews)).toBeVisible();
+      await page.getByRole('button', { name: t.openPortal }).click();
+      await page.waitForURL('**/sandbox/portal/**');
+      await page.getByRole('button', { name: t.cancel }).click();
+      await page.getByRole('link', { name: t.back }).click();
+      await page.waitForURL('**/profile/subscription');
+      await expect(page.getByText(t.ends)).toBeVisible();
+    });
+  });
+}
