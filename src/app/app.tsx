@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { AppSessionProvider, SessionProvider, type SessionValue } from './session.tsx';
-import { buildTheme } from './theme.ts';
+import { buildTheme, cssVariablesResolver } from './theme.ts';
 
 export interface AppProps {
   router: AnyRouter;
@@ -21,7 +21,7 @@ function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {session ? (
         <SessionProvider value={session}>{page}</SessionProvider>
       ) : (

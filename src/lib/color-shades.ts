@@ -39,3 +39,42 @@ export function colorShades(hex: string): Shades | undefined {
     ...SHADES.map((s) => toHex(mix(rgb, 0, s))),
   ] as Shades;
 }
+
+// The CMS picks colours freely; text on them must still reach WCAG AA (4.5:1 for text of normal size).
+export const AA_TEXT_CONTRAST = 4.5;
+
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function ratio(a: number[], b: number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The WCAG 2 contrast ratio of two hex colours, or undefined when one is not a colour. */
+export function contrastRatio(a: string, b: string): number | undefined {
+  const [x, y] = [parseHex(a), parseHex(b)];
+  return x && y ? ratio(x, y) : undefined;
+}
+
+/**
+ * `color` as it is when `other` reads on it (or it on `other`) at `min`; otherwise mixed towards black
+ * or white, whichever can get there, only as far as needed, so the brand stays recognisable.
+ */
+export function withContrast(color: string, other: string, min = AA_TEXT_CONTRAST): string {
+  const rgb = parseHex(color);
+  const fixed = parseHex(other);
+  if (!rgb || !fixed) return color;
+  if (ratio(rgb, fixed) >= min) return color;
+  const target = ratio([0, 0, 0], fixed) >= ratio([255, 255, 255], fixed) ? 0 : 255;
+  for (let amount = 0.02; amount < 1; amount += 0.02) {
+    const mixed = mix(rgb, target, amount).map(Math.round);
+    if (ratio(mixed, fixed) >= min) return toHex(mixed);
+  }
+  return toHex([target, target, target]);
+}

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
+import { withContrast } from '../../lib/color-shades.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';
 
 /** The promo banner; its button starts the signup, whose checkout applies the settings' promo code. */
@@ -10,6 +11,11 @@ export function PromoBanner({ settings, now = new Date() }: { settings: SiteSett
   const { openAuthModal } = useSession();
   const banner = settings?.banner;
   if (!banner || !isBannerActive(banner, now)) return null;
+  const titleColor = banner.bannerTitleColor?.hex ?? '#ffffff';
+  // The trainer's title colour is kept; the background darkens or lightens just enough to carry it.
+  const background = banner.bannerBGColor?.hex
+    ? withContrast(banner.bannerBGColor.hex, titleColor)
+    : 'var(--mantine-color-accent-6)';
   return (
     <Group
       component="aside"
@@ -19,9 +25,9 @@ export function PromoBanner({ settings, now = new Date() }: { settings: SiteSett
       gap="md"
       px="md"
       py={6}
-      style={{ background: banner.bannerBGColor?.hex ?? 'var(--mantine-color-accent-6)' }}
+      style={{ background }}
     >
-      <Text fw={600} size="sm" style={{ color: banner.bannerTitleColor?.hex ?? 'white' }}>
+      <Text fw={600} size="sm" style={{ color: titleColor }}>
         {banner.bannerTitle}
       </Text>
       <Button size="compact-sm" variant="white" color="dark" onClick={() => openAuthModal('signup')}>

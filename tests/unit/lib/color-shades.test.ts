@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { colorShades, parseHex } from '../../../src/lib/color-shades.ts';
+import {
+  AA_TEXT_CONTRAST,
+  colorShades,
+  contrastRatio,
+  parseHex,
+  withContrast,
+} from '../../../src/lib/color-shades.ts';
 
 describe('theme colour shades from the CMS colour', () => {
   it('keeps the primary colour itself as shade 6 of ten', () => {
@@ -18,5 +24,35 @@ describe('theme colour shades from the CMS colour', () => {
     expect(colorShades('#fff')?.[6]).toBe('#ffffff');
     expect(colorShades('red')).toBeUndefined();
     expect(colorShades('')).toBeUndefined();
+  });
+});
+
+describe('readable CMS colours (WCAG AA, 4.5:1 for text)', () => {
+  it('measures the WCAG 2 contrast ratio', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastRatio('#e8590c', '#ffffff')).toBeCloseTo(3.58, 2);
+    expect(contrastRatio('red', '#ffffff')).toBeUndefined();
+  });
+
+  it('keeps a colour that already reads against the other', () => {
+    expect(withContrast('#1864ab', '#ffffff')).toBe('#1864ab');
+  });
+
+  it('darkens a brand colour under white text only as far as 4.5:1', () => {
+    const adjusted = withContrast('#e8590c', '#ffffff');
+    expect(adjusted).not.toBe('#e8590c');
+    expect(contrastRatio(adjusted, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    expect(contrastRatio(adjusted, '#ffffff')).toBeLessThan(5);
+  });
+
+  it('lightens a background under dark text', () => {
+    const adjusted = withContrast('#555555', '#000000');
+    expect((parseHex(adjusted) ?? [0])[0]).toBeGreaterThan(0x55);
+    expect(contrastRatio(adjusted, '#000000')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it('leaves what is not a colour as it is', () => {
+    expect(withContrast('', '#ffffff')).toBe('');
   });
 });
