@@ -1,15 +1,8 @@
 // An axe scan (WCAG 2.0 and 2.1, levels A and AA) of every screen of the site and every step of the
 // signup modal it can reach, in English and, for home and the modal, in Spanish. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  PASSWORD,
-  payInSandbox,
-  registerMember,
-  signIn,
-  TRAINER_ID,
-  WEEKLY_PRICE,
-} from './profile.fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, payForPrice, registerMember, signIn, verifiedMember, WEEKLY_PRICE } from './fixtures.ts';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -25,46 +18,6 @@ async function expectNoViolations(page: Page, screen: string) {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** A member whose email is verified with the emailed link, as the verification view does. */
-async function verifiedMember(request: APIRequestContext): Promise<string> {
-  const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/user/register?gateway=true', {
-    data: {
-      name: 'Axe Member',
-      email,
-      password: PASSWORD,
-      trainerID: TRAINER_ID,
-      os_type: 'Unknown',
-      currentRoute: '/',
-      enableEmailVerification: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  let token = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
-        messages: { to: string; links: { url: string }[] }[];
-      };
-      const link = messages
-        .filter((m) => m.to === email)
-        .flatMap((m) => m.links)
-        .find((l) => l.url.includes('openModal=true'));
-      token = link ? (new URL(link.url).searchParams.get('token') ?? '') : '';
-      return token;
-    })
-    .toBeTruthy();
-  const fetched = (await (await request.get('/api/user?gateway=true', { headers: { token } })).json()) as {
-    user: { _id: string };
-  };
-  const verified = await request.put(`/api/user/${fetched.user._id}`, {
-    headers: { token },
-    data: { user: { email_verified: true } },
-  });
-  expect(verified.ok()).toBe(true);
-  return email;
-}
 
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
@@ -109,7 +62,7 @@ test.describe('in English', () => {
     page,
     request,
   }) => {
-    const email = await verifiedMember(request);
+    const email = await verifiedMember(request, 'a11y');
     await page.goto('/challenge/30-day-shred');
     await page.getByRole('button', { name: 'Join the challenge' }).click();
     await dialog(page).getByRole('button', { name: 'Already have an account? Login' }).click();
@@ -163,7 +116,7 @@ test.describe('in English', () => {
   }) => {
     const member = await registerMember(request, 'en');
     await signIn(page, member);
-    await payInSandbox(page, member, WEEKLY_PRICE, '/');
+    await payForPrice(page, member, WEEKLY_PRICE, '/');
     await expect(page.getByTestId('purchase')).toBeVisible();
     await expectNoViolations(page, '/confirmation');
   });

@@ -1,78 +1,20 @@
 // The member's journeys through the signup modal, in Chromium against the real server with the
 // sandbox gateway: links come from the dev mailbox, payments from the sandbox's hosted page.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const PASSWORD = 'correct horse battery';
-const TRAINER_ID = 'demo-trainer';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  links: { label: string; url: string }[];
-}
-
-/** The newest link emailed to `to` whose address contains `contains`. */
-async function emailedLink(request: APIRequestContext, to: string, contains: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
-        messages: MailboxMessage[];
-      };
-      found = messages
-        .filter((m) => m.to === to)
-        .flatMap((m) => m.links)
-        .find((l) => l.url.includes(contains))?.url;
-      return found;
-    })
-    .toBeTruthy();
-  return found as string;
-}
-
-/** An account created through the API, its email verified with the emailed link's token. */
-async function verifiedMember(request: APIRequestContext, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const registered = await request.post('/api/user/register?gateway=true', {
-    data: {
-      name: 'Journey Member',
-      email,
-      password: PASSWORD,
-      trainerID: TRAINER_ID,
-      os_type: 'Unknown',
-      currentRoute: '/',
-      enableEmailVerification: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  const link = new URL(await emailedLink(request, email, 'openModal=true'));
-  const token = link.searchParams.get('token') ?? '';
-  const fetched = (await (await request.get('/api/user?gateway=true', { headers: { token } })).json()) as {
-    user: { _id: string };
-  };
-  const verified = await request.put(`/api/user/${fetched.user._id}`, {
-    headers: { token },
-    data: { user: { email_verified: true } },
-  });
-  expect(verified.ok()).toBe(true);
-  return email;
-}
+import { expect, type Page, test } from '@playwright/test';
+import {
+  emailedLink,
+  PASSWORD,
+  payWithTestCard,
+  TRAINER_ID,
+  uniqueEmail,
+  verifiedMember,
+} from './fixtures.ts';
 
 async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Already have an account? Login' }).click();
   await page.getByPlaceholder('Enter email').fill(email);
   await page.getByPlaceholder('Password').fill(PASSWORD);
   await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function payInSandbox(page: Page) {
-  await page.locator('#number').fill('4242 4242 4242 4242');
-  await page.locator('#expiry').fill('12/34');
-  await page.locator('#cvc').fill('123');
-  await page.locator('form button[type="submit"]').first().click();
 }
 
 /** The signed-in member as the server sees them, with the token the SPA stored. */
@@ -106,7 +48,7 @@ test('the whole journey: sign up, verify from the mailbox, pay with 4242, land s
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await page.getByRole('button', { name: /Weekly/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await payInSandbox(page);
+  await payWithTestCard(page);
 
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(
@@ -177,7 +119,7 @@ test('a monthly subscriber is offered the upgrade to the annual plan', async ({ 
   await logIn(page, email);
   await page.getByRole('button', { name: /Monthly/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await payInSandbox(page);
+  await payWithTestCard(page);
   await expect(page).toHaveURL(/\/confirmation$/);
 
   // A fresh visit in a new browser: the member signs in again and meets the already-have-the-plan screen.

@@ -2,7 +2,7 @@
 // profile area), signing out from it, and the signup modal at full screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registerMember, signIn } from './profile.fixtures.ts';
+import { PASSWORD, registerMember, signIn } from './fixtures.ts';
 
 const VIEWPORT_WIDTH = 375;
 

@@ -2,7 +2,7 @@
 // gateway: the confirmation page, the purchase in My Purchases, and a cancellation at period end
 // made in the billing portal, seen on return. In English and in Spanish.
 import { expect, test } from '@playwright/test';
-import { payInSandbox, registerMember, signIn, WEEKLY_PRICE } from './profile.fixtures.ts';
+import { payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
 
 const TEXTS = {
   en: {
@@ -42,7 +42,7 @@ for (const [locale, t] of Object.entries(TEXTS) as [
     }) => {
       const member = await registerMember(request, locale);
       await signIn(page, member);
-      await payInSandbox(page, member, WEEKLY_PRICE, '/');
+      await payForPrice(page, member, WEEKLY_PRICE, '/');
 
       await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
       await expect(page.getByTestId('purchase')).toContainText('$14.99');

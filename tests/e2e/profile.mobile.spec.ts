@@ -1,6 +1,6 @@
 // The profile area at 375 px: the four sections and their forms fit the width.
 import { expect, test } from '@playwright/test';
-import { registerMember, signIn } from './profile.fixtures.ts';
+import { registerMember, signIn } from './fixtures.ts';
 
 test('at 375 px the profile sections fit without scrolling sideways', async ({ page, request }) => {
   const member = await registerMember(request, 'en');

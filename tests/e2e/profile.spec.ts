@@ -1,7 +1,7 @@
 // The profile area in a real browser against the real server: a member edits the profile and changes
 // the password, in English and in Spanish.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerMember, signIn, TRAINER_ID } from './profile.fixtures.ts';
+import { PASSWORD, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
 
 const TEXTS = {
   en: {

@@ -5,9 +5,16 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { SignupModalEvent } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 
@@ -18,12 +25,63 @@ const signupSchema = z.object({ name: required, email, password: z.string().min(
 const loginSchema = z.object({ email, password: z.string().min(1, 'signup.valueRequired') });
 const resetSchema = z.object({ email: required });
 
-type SignupValues = z.infer<typeof signupSchema>;
-type LoginValues = z.infer<typeof loginSchema>;
-
 function fieldError(t: TFunction, errors: FieldErrors, name: string): string | undefined {
   const message = errors[name]?.message;
   return typeof message === 'string' ? t(message) : undefined;
+}
+
+type FieldProps = UseFormRegisterReturn & { error?: string };
+
+function EmailField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      aria-label={t('signup.email')}
+      placeholder={t('signup.email')}
+      type="email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+function PasswordField(props: FieldProps & { autoComplete: 'new-password' | 'current-password' }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      aria-label={t('signup.password')}
+      placeholder={t('signup.password')}
+      visibilityToggleButtonProps={{ 'aria-label': t('signup.showPassword') }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A step-1 form validated on submit (spec section 5): valid values go to the modal as an event,
+ * invalid ones show the spec's summary message under the fields.
+ */
+function useStepOneForm<Values extends FieldValues>(
+  schema: z.ZodType<Values, Values>,
+  toEvent: (values: Values) => SignupModalEvent,
+) {
+  const { t } = useTranslation();
+  const modal = useModalActor();
+  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
+  const [invalid, setInvalid] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onSubmit' });
+  const submit = form.handleSubmit(
+    (values) => {
+      setInvalid(false);
+      modal.send(toEvent(values));
+    },
+    () => setInvalid(true),
+  );
+  const field = (name: Path<Values>): FieldProps => ({
+    ...form.register(name),
+    error: fieldError(t, form.formState.errors, name),
+  });
+  return { t, modal, loading, invalid, submit, field };
 }
 
 /** The flow's error (a key of section 8, or the server's message), or the form's own failure. */
@@ -39,19 +97,10 @@ function FormError({ invalid }: { invalid: boolean }) {
 }
 
 export function SignupForm() {
-  const { t } = useTranslation();
-  const modal = useModalActor();
-  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
-  const [invalid, setInvalid] = useState(false);
-  const form = useForm<SignupValues>({ resolver: zodResolver(signupSchema), mode: 'onSubmit' });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(
-    (values) => {
-      setInvalid(false);
-      modal.send({ type: 'auth.submitSignup', ...values });
-    },
-    () => setInvalid(true),
-  );
+  const { t, modal, loading, invalid, submit, field } = useStepOneForm(signupSchema, (values) => ({
+    type: 'auth.submitSignup',
+    ...values,
+  }));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -60,25 +109,10 @@ export function SignupForm() {
           aria-label={t('signup.fullName')}
           placeholder={t('signup.fullName')}
           autoComplete="name"
-          error={fieldError(t, errors, 'name')}
-          {...form.register('name')}
+          {...field('name')}
         />
-        <TextInput
-          aria-label={t('signup.email')}
-          placeholder={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(t, errors, 'email')}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          aria-label={t('signup.password')}
-          placeholder={t('signup.password')}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('signup.showPassword') }}
-          error={fieldError(t, errors, 'password')}
-          {...form.register('password')}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
         <FormError invalid={invalid} />
         <Button type="submit" loading={loading}>
           {t('signup.submitSignup')}
@@ -108,39 +142,16 @@ export function SignupForm() {
 }
 
 export function LoginForm() {
-  const { t } = useTranslation();
-  const modal = useModalActor();
-  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
-  const [invalid, setInvalid] = useState(false);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onSubmit' });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(
-    (values) => {
-      setInvalid(false);
-      modal.send({ type: 'auth.submitLogin', ...values });
-    },
-    () => setInvalid(true),
-  );
+  const { t, modal, loading, invalid, submit, field } = useStepOneForm(loginSchema, (values) => ({
+    type: 'auth.submitLogin',
+    ...values,
+  }));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={2}>{t('signup.loginHeading')}</Title>
-        <TextInput
-          aria-label={t('signup.email')}
-          placeholder={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(t, errors, 'email')}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          aria-label={t('signup.password')}
-          placeholder={t('signup.password')}
-          autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('signup.showPassword') }}
-          error={fieldError(t, errors, 'password')}
-          {...form.register('password')}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="current-password" {...field('password')} />
         <FormError invalid={invalid} />
         <Button type="submit" loading={loading}>
           {t('signup.submitLogin')}
@@ -174,14 +185,7 @@ export function ResetPasswordView() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text>{t('signup.resetIntro')}</Text>
-            <TextInput
-              aria-label={t('signup.email')}
-              placeholder={t('signup.email')}
-              type="email"
-              autoComplete="email"
-              error={fieldError(t, form.formState.errors, 'email')}
-              {...form.register('email')}
-            />
+            <EmailField {...form.register('email')} error={fieldError(t, form.formState.errors, 'email')} />
             <FormError invalid={false} />
             <Button type="submit" loading={loading}>
               {t('signup.resetSubmit')}
