@@ -184,6 +184,7 @@ export const signupModalMachine = setup({
     },
     open: {
       description: 'The modal is showing, full screen.',
+      tags: ['modal:open'],
       on: {
         'modal.close': { target: 'hidden', description: 'The member closes the modal.' },
         'auth.succeeded': {
@@ -360,7 +361,7 @@ export const signupModalMachine = setup({
                     },
                   },
                 },
-                sent: { description: 'Tells the member to check their email.' },
+                sent: { description: 'Tells the member to check their email.', tags: ['view:resetSent'] },
               },
             },
             checkInbox: {

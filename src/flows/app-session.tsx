@@ -151,7 +151,7 @@ function LinkOpener({ flows }: { flows: AppFlows }) {
 type LazyModal = ComponentType<{ flows: AppFlows }>;
 
 function ModalMount({ flows, SignupModal }: { flows: AppFlows; SignupModal: LazyModal }) {
-  const open = useSelector(flows.signupModal, (snapshot) => snapshot.matches('open'));
+  const open = useSelector(flows.signupModal, (snapshot) => snapshot.hasTag('modal:open'));
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   return mounted ? (

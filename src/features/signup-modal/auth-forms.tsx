@@ -171,9 +171,7 @@ export function ResetPasswordView() {
   const { t } = useTranslation();
   const modal = useModalActor();
   const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
-  const sent = useSelector(modal, (snapshot) =>
-    snapshot.matches({ open: { auth: { resetPassword: 'sent' } } }),
-  );
+  const sent = useSelector(modal, (snapshot) => snapshot.hasTag('view:resetSent'));
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), mode: 'onSubmit' });
   const submit = form.handleSubmit((values) => modal.send({ type: 'auth.submitReset', email: values.email }));
   return (

@@ -105,7 +105,7 @@ function ModalHeader() {
 function ModalFrame() {
   const { t } = useTranslation();
   const modal = useModalActor();
-  const opened = useSelector(modal, (snapshot) => snapshot.matches('open'));
+  const opened = useSelector(modal, (snapshot) => snapshot.hasTag('modal:open'));
   return (
     <Modal
       opened={opened}
