@@ -4,13 +4,14 @@ import '@mantine/core/styles/Alert.css';
 // Change Password: the server checks the current password and signs the member's other devices
 // out; this device keeps its session.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { User } from '../../app/session.tsx';
 import { useChangePassword } from './profile.mutations.ts';
+import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 
 /** The server's rule for a new password. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -34,7 +35,7 @@ type Values = z.infer<typeof schema>;
 export function ChangePasswordForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const change = useChangePassword(user._id);
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string }>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '' },
@@ -57,16 +58,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
-        {outcome?.ok ? (
-          <Alert color="green" role="status">
-            {t('profile.changePasswordForm.changed')}
-          </Alert>
-        ) : null}
-        {outcome && !outcome.ok ? (
-          <Alert color="red" role="alert">
-            {t(outcome.message)}
-          </Alert>
-        ) : null}
+        <SaveOutcomeAlert outcome={outcome} success={t('profile.changePasswordForm.changed')} />
         <PasswordInput
           label={t('profile.changePasswordForm.old')}
           autoComplete="current-password"

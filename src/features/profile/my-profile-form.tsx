@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { User } from '../../app/session.tsx';
 import { formatDate } from './format-date.ts';
 import { useUpdateProfile } from './profile.mutations.ts';
+import { SaveOutcomeAlert } from './save-outcome.tsx';
 
 const MAX_NAME_LENGTH = 200;
 const MAX_PHONE_LENGTH = 40;
@@ -64,17 +65,14 @@ export function MyProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
-        {outcome?.ok ? (
-          <Alert color="green" role="status">
-            {t('profile.form.saved')}
-            {outcome.emailChanged ? ` ${t('profile.form.verifyNewEmail')}` : null}
-          </Alert>
-        ) : null}
-        {outcome && !outcome.ok ? (
-          <Alert color="red" role="alert">
-            {t(outcome.message)}
-          </Alert>
-        ) : null}
+        <SaveOutcomeAlert
+          outcome={outcome}
+          success={
+            outcome?.ok && outcome.emailChanged
+              ? `${t('profile.form.saved')} ${t('profile.form.verifyNewEmail')}`
+              : t('profile.form.saved')
+          }
+        />
         {!user.email_verified && !outcome?.ok ? (
           <Alert color="yellow">{t('profile.form.emailNotVerified')}</Alert>
         ) : null}
