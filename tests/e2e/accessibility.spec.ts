@@ -2,7 +2,15 @@
 // signup modal it can reach, in English and, for home and the modal, in Spanish. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, payForPrice, registerMember, signIn, verifiedMember, WEEKLY_PRICE } from './fixtures.ts';
+import {
+  PASSWORD,
+  payForPrice,
+  registerMember,
+  signIn,
+  TRAINER_ID,
+  verifiedMember,
+  WEEKLY_PRICE,
+} from './fixtures.ts';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -120,6 +128,22 @@ test.describe('in English', () => {
     await expect(page.getByTestId('purchase')).toBeVisible();
     await expectNoViolations(page, '/confirmation');
   });
+
+  for (const [route, price] of [
+    ['/challenge/30-day-shred', `${TRAINER_ID}-price-challenge`],
+    ['/course/strength-foundations', `${TRAINER_ID}-price-course`],
+  ] as const) {
+    test(`the confirmation page of ${route} after a sandbox payment has no WCAG A/AA violation`, async ({
+      page,
+      request,
+    }) => {
+      const member = await registerMember(request, 'en');
+      await signIn(page, member);
+      await payForPrice(page, member, price, route);
+      await expect(page.getByTestId('purchase')).toBeVisible();
+      await expectNoViolations(page, `${route}/confirmation`);
+    });
+  }
 });
 
 test.describe('in Spanish', () => {
