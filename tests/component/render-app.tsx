@@ -84,7 +84,8 @@ export function session(user: User | null = null): SessionSpy {
   };
 }
 
-function inlineSettings(settings: SiteSettings | null): void {
+/** Puts the settings where the server inlines them into the HTML shell. */
+export function inlineSettings(settings: SiteSettings | null): void {
   document.getElementById('site-settings')?.remove();
   const el = document.createElement('script');
   el.type = 'application/json';

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   PASSWORD,
+  PROFILE_SECTIONS,
   payForPrice,
   registerMember,
   signIn,
@@ -106,12 +107,7 @@ test.describe('in English', () => {
   }) => {
     const member = await registerMember(request, 'en');
     await signIn(page, member);
-    for (const [path, heading] of [
-      ['/profile', 'My Profile'],
-      ['/profile/subscription', 'Manage My Subscription'],
-      ['/profile/password', 'Change Password'],
-      ['/profile/purchases', 'My Purchases'],
-    ] as const) {
+    for (const [path, heading] of PROFILE_SECTIONS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoViolations(page, path);

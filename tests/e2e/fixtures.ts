@@ -6,6 +6,14 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const TRAINER_ID = 'demo-trainer';
 export const PASSWORD = 'first-password-1';
 
+/** The profile area's sections: path and the heading each shows. */
+export const PROFILE_SECTIONS = [
+  ['/profile', 'My Profile'],
+  ['/profile/subscription', 'Manage My Subscription'],
+  ['/profile/password', 'Change Password'],
+  ['/profile/purchases', 'My Purchases'],
+] as const;
+
 export interface Member {
   id: string;
   token: string;

@@ -1,16 +1,11 @@
 // The profile area at 375 px: the four sections and their forms fit the width.
 import { expect, test } from '@playwright/test';
-import { registerMember, signIn } from './fixtures.ts';
+import { PROFILE_SECTIONS, registerMember, signIn } from './fixtures.ts';
 
 test('at 375 px the profile sections fit without scrolling sideways', async ({ page, request }) => {
   const member = await registerMember(request, 'en');
   await signIn(page, member);
-  for (const [path, heading] of [
-    ['/profile', 'My Profile'],
-    ['/profile/subscription', 'Manage My Subscription'],
-    ['/profile/password', 'Change Password'],
-    ['/profile/purchases', 'My Purchases'],
-  ] as const) {
+  for (const [path, heading] of PROFILE_SECTIONS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     for (const tab of ['My Profile', 'Manage My Subscription', 'Change Password', 'My Purchases']) {

@@ -11,7 +11,7 @@ import { createAppRouter } from '../../../src/app/router.tsx';
 import type { User } from '../../../src/app/session.tsx';
 import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
-import { member, SETTINGS } from '../render-app.tsx';
+import { inlineSettings, member, SETTINGS } from '../render-app.tsx';
 
 type Plan = components['schemas']['Plan'];
 type Products = components['schemas']['Products'];
@@ -102,15 +102,6 @@ export function apiHandlers(user: User | null) {
         : HttpResponse.json({ success: false as const, message: 'Not signed in' }, { status: 401 }),
     ),
   ];
-}
-
-function inlineSettings(settings: SiteSettings): void {
-  document.getElementById('site-settings')?.remove();
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'site-settings';
-  element.textContent = JSON.stringify({ settings });
-  document.head.append(element);
 }
 
 export async function renderWithFlows(
