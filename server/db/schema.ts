@@ -129,6 +129,11 @@ export const coupons = pgTable(
     currency: text('currency'),
     active: boolean('active').notNull().default(true),
     expiresAt: ts('expires_at'),
+    /** As Stripe's coupons: the first paid invoice only, the invoices of N months, or every invoice. */
+    duration: text('duration', { enum: ['once', 'repeating', 'forever'] })
+      .notNull()
+      .default('once'),
+    durationInMonths: integer('duration_in_months'),
   },
   (t) => [uniqueIndex('coupons_trainer_code_idx').on(t.trainerId, sql`lower(${t.code})`)],
 );
@@ -139,7 +144,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id),
-  kind: text('kind', { enum: ['checkout', 'portal'] })
+  /** A `change` session is a confirmation page for switching a live subscription to another price. */
+  kind: text('kind', { enum: ['checkout', 'portal', 'change'] })
     .notNull()
     .default('checkout'),
   gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
@@ -175,11 +181,31 @@ export const subscriptions = pgTable(
     currentPeriodEnd: ts('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     trialEnd: ts('trial_end'),
+    /** Start of the current billing period: a plan change credits what is left of it. */
+    currentPeriodStart: ts('current_period_start'),
+    /** The coupon still discounting renewals, and until when (null: forever, or once until used). */
+    couponId: text('coupon_id'),
+    discountEnd: ts('discount_end'),
+    /** The card renewals are charged to, as shown to the member ('Visa •••• 4242'). */
+    paymentMethod: text('payment_method'),
+    /** After a failed renewal: how many attempts failed, and when the next one is due. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextPaymentAttempt: ts('next_payment_attempt'),
+    /** A plan change that takes effect at the end of the period (a downgrade: nothing to credit). */
+    scheduledPriceId: text('scheduled_price_id'),
+    endedAt: ts('ended_at'),
     createdAt: createdAt(),
     /** The `created` time of the last gateway event applied: older events never overwrite newer ones. */
     lastEventAt: ts('last_event_at').notNull(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    // One live subscription per member and trainer: a second checkout or a replayed event cannot
+    // leave a member billed twice, whatever the application code does.
+    uniqueIndex('subscriptions_one_live_idx')
+      .on(t.trainerId, t.userId)
+      .where(sql`${t.status} in ('trialing', 'active', 'past_due', 'unpaid')`),
+  ],
 );
 
 export const charges = pgTable(
@@ -197,6 +223,7 @@ export const charges = pgTable(
     currency: text('currency').notNull(),
     paid: boolean('paid').notNull(),
     refunded: boolean('refunded').notNull().default(false),
+    refundedAt: ts('refunded_at'),
     paymentMethod: text('payment_method').notNull(),
     description: text('description').notNull(),
     invoiceId: text('invoice_id'),
@@ -212,6 +239,14 @@ export const webhookEvents = pgTable('webhook_events', {
   gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
   createdAt: ts('created_at').notNull(),
   processedAt: ts('processed_at').notNull().defaultNow(),
+});
+
+/** The sandbox's test clock: how far a member's time has been moved ahead, as Stripe's test clocks do. */
+export const sandboxClocks = pgTable('sandbox_clocks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
 });
 
 export const emailOutbox = pgTable(

@@ -6,8 +6,9 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { newId } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
+import { contentServiceFor } from '../content/content-service.ts';
 import type { Database } from '../db/index.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, trainers } from '../db/schema.ts';
 import { type Locale, type MailTemplate, renderMail } from './templates.ts';
 
 export interface OutgoingMail {
@@ -33,8 +34,18 @@ const POLL_MS = 5000;
 const BATCH = 20;
 
 export function createMail(config: Config, db: Database): Mail {
+  const content = contentServiceFor(config);
+  /** Emails carry the brand the member sees on the site: the CMS's site name, else the trainer's record. */
+  const siteName = async (tx: Database, trainerId: string): Promise<string> => {
+    const name = (await content.settings().catch(() => null))?.siteName;
+    if (name) return name;
+    const [trainer] = await tx.select({ name: trainers.name }).from(trainers).where(eq(trainers.id, trainerId));
+    return trainer?.name ?? '';
+  };
+
   const enqueue: Mail['enqueue'] = async (tx, mail) => {
-    const rendered = renderMail(mail.template, mail.locale);
+    const template = { ...mail.template, trainerName: await siteName(tx, mail.trainerId) };
+    const rendered = renderMail(template, mail.locale);
     const id = newId('mail');
     await tx.insert(emailOutbox).values({
       id,

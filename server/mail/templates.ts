@@ -2,9 +2,27 @@
 // never from the request's Host header.
 export type Locale = 'en' | 'es';
 
+interface Base {
+  name: string;
+  /** The site's name from the CMS settings (the trainer's record when the CMS does not answer). */
+  trainerName: string;
+  link: string;
+}
+
+/** Billing emails carry amounts and dates already formatted in the member's language. */
 export type MailTemplate =
-  | { kind: 'verifyEmail'; name: string; trainerName: string; link: string }
-  | { kind: 'resetPassword'; name: string; trainerName: string; link: string };
+  | ({ kind: 'verifyEmail' } & Base)
+  | ({ kind: 'resetPassword' } & Base)
+  | ({ kind: 'receipt'; amount: string; description: string; card: string; date: string } & Base)
+  | ({ kind: 'trialStarted'; plan: string; trialEnd: string; then: string } & Base)
+  | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Base)
+  | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Base)
+  | ({ kind: 'planChanged'; from: string; to: string; nextRenewal: string } & Base)
+  | ({ kind: 'cancellationScheduled'; plan: string; endsOn: string } & Base)
+  | ({ kind: 'subscriptionEnded'; plan: string; endedOn: string } & Base);
+
+type Kind = MailTemplate['kind'];
+type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
 
 export interface RenderedMail {
   subject: string;
@@ -17,11 +35,13 @@ interface Texts {
   subject: string;
   greeting: string;
   body: string;
+  /** Lines of facts (amount, date, card), each on its own line. */
+  details?: string[];
   button: string;
   footer: string;
 }
 
-const TEXTS: Record<MailTemplate['kind'], Record<Locale, (t: MailTemplate) => Texts>> = {
+const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
   verifyEmail: {
     en: (t) => ({
       subject: `${t.trainerName}: verify your email`,
@@ -56,6 +76,126 @@ const TEXTS: Record<MailTemplate['kind'], Record<Locale, (t: MailTemplate) => Te
         'Este enlace caduca en 1 hora y funciona una sola vez. Si no lo solicitaste, puedes ignorar este correo.',
     }),
   },
+  receipt: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your receipt`,
+      greeting: `Hi ${t.name},`,
+      body: 'Thank you for your payment. Here is your receipt.',
+      details: [`Amount paid: ${t.amount}`, `For: ${t.description}`, `Paid with: ${t.card}`, `Date: ${t.date}`],
+      button: 'See my purchases',
+      footer: 'Keep this email for your records.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu recibo`,
+      greeting: `Hola ${t.name}:`,
+      body: 'Gracias por tu pago. Este es tu recibo.',
+      details: [`Importe pagado: ${t.amount}`, `Concepto: ${t.description}`, `Pagado con: ${t.card}`, `Fecha: ${t.date}`],
+      button: 'Ver mis compras',
+      footer: 'Guarda este correo para tus registros.',
+    }),
+  },
+  trialStarted: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your free trial has started`,
+      greeting: `Hi ${t.name},`,
+      body: `Your free trial of ${t.plan} has started. Nothing has been charged.`,
+      details: [`Trial ends: ${t.trialEnd}`, `Then: ${t.then}, unless you cancel before the trial ends`],
+      button: 'Manage my subscription',
+      footer: 'You can cancel at any time from your profile.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu prueba gratuita ha comenzado`,
+      greeting: `Hola ${t.name}:`,
+      body: `Tu prueba gratuita de ${t.plan} ha comenzado. No se ha cobrado nada.`,
+      details: [`La prueba termina: ${t.trialEnd}`, `Después: ${t.then}, salvo que canceles antes de que termine la prueba`],
+      button: 'Gestionar mi suscripción',
+      footer: 'Puedes cancelar en cualquier momento desde tu perfil.',
+    }),
+  },
+  trialEnding: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your free trial ends in 3 days`,
+      greeting: `Hi ${t.name},`,
+      body: `Your free trial of ${t.plan} ends on ${t.date}. Your card will then be charged ${t.amount}.`,
+      button: 'Manage my subscription',
+      footer: 'To avoid the charge, cancel before the trial ends.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu prueba gratuita termina en 3 días`,
+      greeting: `Hola ${t.name}:`,
+      body: `Tu prueba gratuita de ${t.plan} termina el ${t.date}. Entonces se cobrará ${t.amount} a tu tarjeta.`,
+      button: 'Gestionar mi suscripción',
+      footer: 'Para evitar el cargo, cancela antes de que termine la prueba.',
+    }),
+  },
+  paymentFailed: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your payment failed`,
+      greeting: `Hi ${t.name},`,
+      body: `We could not charge ${t.amount} for ${t.plan}. Please update your card.`,
+      details: [t.nextAttempt ? `We will try again on ${t.nextAttempt}.` : 'This was the last attempt: the subscription will be cancelled.'],
+      button: 'Update my card',
+      footer: 'If your card details are correct, your bank may have declined the payment.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu pago no se ha podido realizar`,
+      greeting: `Hola ${t.name}:`,
+      body: `No hemos podido cobrar ${t.amount} por ${t.plan}. Actualiza tu tarjeta.`,
+      details: [t.nextAttempt ? `Lo intentaremos de nuevo el ${t.nextAttempt}.` : 'Era el último intento: la suscripción se cancelará.'],
+      button: 'Actualizar mi tarjeta',
+      footer: 'Si los datos de tu tarjeta son correctos, puede que tu banco haya rechazado el pago.',
+    }),
+  },
+  planChanged: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your plan has changed`,
+      greeting: `Hi ${t.name},`,
+      body: `Your subscription has changed from ${t.from} to ${t.to}.`,
+      details: [`Next renewal: ${t.nextRenewal}`],
+      button: 'Manage my subscription',
+      footer: 'You can change or cancel your plan at any time from your profile.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu plan ha cambiado`,
+      greeting: `Hola ${t.name}:`,
+      body: `Tu suscripción ha cambiado de ${t.from} a ${t.to}.`,
+      details: [`Próxima renovación: ${t.nextRenewal}`],
+      button: 'Gestionar mi suscripción',
+      footer: 'Puedes cambiar o cancelar tu plan en cualquier momento desde tu perfil.',
+    }),
+  },
+  cancellationScheduled: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your subscription has been cancelled`,
+      greeting: `Hi ${t.name},`,
+      body: `Your subscription to ${t.plan} has been cancelled. You keep access until ${t.endsOn}, and nothing more will be charged.`,
+      button: 'Manage my subscription',
+      footer: 'Changed your mind? You can choose a plan again at any time.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu suscripción ha sido cancelada`,
+      greeting: `Hola ${t.name}:`,
+      body: `Tu suscripción a ${t.plan} ha sido cancelada. Mantienes el acceso hasta el ${t.endsOn} y no se cobrará nada más.`,
+      button: 'Gestionar mi suscripción',
+      footer: '¿Has cambiado de opinión? Puedes volver a elegir un plan en cualquier momento.',
+    }),
+  },
+  subscriptionEnded: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your subscription has ended`,
+      greeting: `Hi ${t.name},`,
+      body: `Your subscription to ${t.plan} ended on ${t.endedOn}.`,
+      button: 'Choose a plan',
+      footer: 'We hope to see you again.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: tu suscripción ha terminado`,
+      greeting: `Hola ${t.name}:`,
+      body: `Tu suscripción a ${t.plan} terminó el ${t.endedOn}.`,
+      button: 'Elegir un plan',
+      footer: 'Esperamos volver a verte.',
+    }),
+  },
 };
 
 export function escapeHtml(value: string): string {
@@ -68,12 +208,24 @@ export function escapeHtml(value: string): string {
 }
 
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
-  const t = TEXTS[template.kind][locale](template);
-  const text = [t.greeting, '', t.body, '', `${t.button}: ${template.link}`, '', t.footer].join('\n');
+  const texts = TEXTS[template.kind][locale] as (t: MailTemplate) => Texts;
+  const t = texts(template);
+  const details = t.details ?? [];
+  const text = [
+    t.greeting,
+    '',
+    t.body,
+    ...(details.length ? ['', ...details] : []),
+    '',
+    `${t.button}: ${template.link}`,
+    '',
+    t.footer,
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}"><body>`,
     `<p>${escapeHtml(t.greeting)}</p>`,
     `<p>${escapeHtml(t.body)}</p>`,
+    ...(details.length ? [`<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`] : []),
     `<p><a href="${escapeHtml(template.link)}">${escapeHtml(t.button)}</a></p>`,
     `<p>${escapeHtml(t.footer)}</p>`,
     '</body></html>',

@@ -2,7 +2,7 @@
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
 import type { UserRow } from '../auth/authenticate.ts';
-import type { CouponRow, PricedLine } from './pricing.ts';
+import type { CouponRow, PricedLine, PriceRow } from './pricing.ts';
 
 export interface CheckoutRequest {
   /** Our checkout_sessions id: the gateway's metadata carries it back in every event. */
@@ -25,10 +25,28 @@ export interface PortalRequest {
   returnUrl: string;
 }
 
+export interface PlanChangeRequest {
+  /** Our checkout_sessions id of kind change. */
+  sessionId: string;
+  user: UserRow & { gatewayCustomerId: string };
+  /** The member's live subscription, which changes price: never a second subscription. */
+  subscriptionId: string;
+  price: PriceRow;
+  /** Where the member lands once the change is confirmed. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'stripe';
+  /** The customer the member's payments belong to, created once and reused for every checkout. */
+  ensureCustomer?(user: UserRow): Promise<string>;
   createCheckout(request: CheckoutRequest): Promise<{ url: string; gatewaySessionId: string }>;
+  /** Makes an open checkout unpayable, so only the member's newest checkout can start a subscription. */
+  expireCheckout?(gatewaySessionId: string): Promise<void>;
   createPortal(request: PortalRequest): Promise<{ url: string }>;
+  /** A hosted confirmation of a plan change, with the prorated amount, applied on confirm. */
+  createPlanChange(request: PlanChangeRequest): Promise<{ url: string }>;
 }
 
 /** The metadata every gateway object carries, so events can be tied to our records. */

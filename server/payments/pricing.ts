@@ -75,3 +75,83 @@ export function addInterval(from: Date, interval: PriceRow['interval'], count: n
   }
   return d;
 }
+
+/** The discount a subscription carries into its renewals, as Stripe's `discount` on a subscription. */
+export interface SubscriptionDiscount {
+  coupon: CouponRow;
+  /** When a `repeating` coupon stops applying; null for `forever`, and for `once` until it is used. */
+  end: Date | null;
+}
+
+/** The discount a new subscription starts with: a repeating coupon counts its months from the start. */
+export function discountFrom(coupon: CouponRow | null, start: Date): SubscriptionDiscount | null {
+  if (!coupon) return null;
+  const end =
+    coupon.duration === 'repeating' ? addInterval(start, 'month', coupon.durationInMonths ?? 1) : null;
+  return { coupon, end };
+}
+
+/** What a subscription's invoice at `at` charges: the price, less the discount while it applies. */
+export function invoiceAmount(price: PriceRow, discount: SubscriptionDiscount | null, at: Date): number {
+  if (!discount || (discount.end && discount.end <= at)) return price.amount;
+  return priceLines([price], discount.coupon)[0]?.amount ?? price.amount;
+}
+
+/** Whether the discount is still there after an invoice at `at` was paid with it. */
+export function discountAfterInvoice(
+  discount: SubscriptionDiscount | null,
+  at: Date,
+): SubscriptionDiscount | null {
+  if (!discount) return null;
+  if (discount.coupon.duration === 'once') return null;
+  if (discount.end && discount.end <= at) return null;
+  return discount;
+}
+
+/**
+ * A plan change as Stripe prorates one that changes the billing period: the new plan starts now
+ * for a full period, and what is left of the current period is credited. Nothing is charged while
+ * the member is in a trial: the trial goes on and the new plan is billed when it ends.
+ */
+export function prorate(input: {
+  current: PriceRow;
+  next: PriceRow;
+  discount: SubscriptionDiscount | null;
+  periodStart: Date;
+  periodEnd: Date;
+  trialing: boolean;
+  /** What the member paid for the current period. */
+  paidForPeriod: number;
+  at: Date;
+}): { credit: number; charge: number; dueToday: number; nextRenewal: Date } {
+  const { next, at } = input;
+  if (input.trialing) {
+    return { credit: 0, charge: 0, dueToday: 0, nextRenewal: input.periodEnd };
+  }
+  const period = input.periodEnd.getTime() - input.periodStart.getTime();
+  const left = Math.max(0, input.periodEnd.getTime() - at.getTime());
+  const credit = period > 0 ? Math.round((input.paidForPeriod * left) / period) : 0;
+  const charge = invoiceAmount(next, input.discount, at);
+  return {
+    credit,
+    charge,
+    dueToday: Math.max(0, charge - credit),
+    nextRenewal: addInterval(at, next.interval, next.intervalCount ?? 1),
+  };
+}
+
+/**
+ * The charges a new subscription makes after today's payment: the first one (at the trial's end, or
+ * the first renewal) and the one after it, and when a repeating discount stops. The hosted checkout
+ * page states these, and the clock charges exactly these.
+ */
+export function upcomingCharges(price: PriceRow, coupon: CouponRow | null, start: Date, trialDays: number) {
+  const discount = discountFrom(coupon, start);
+  const count = price.intervalCount ?? 1;
+  const firstAt = trialDays > 0 ? addInterval(start, 'day', trialDays) : addInterval(start, price.interval, count);
+  const afterToday = trialDays > 0 ? discount : discountAfterInvoice(discount, start);
+  const first = invoiceAmount(price, afterToday, firstAt);
+  const afterFirst = discountAfterInvoice(afterToday, firstAt);
+  const second = invoiceAmount(price, afterFirst, addInterval(firstAt, price.interval, count));
+  return { firstAt, first, second, discountEnds: afterFirst?.end ?? null, full: price.amount };
+}

@@ -2,9 +2,17 @@
 // events alike. Each event id is recorded in webhook_events in the same transaction as its effects,
 // so a redelivered or concurrently delivered event changes nothing the second time. A subscription
 // event older than the last one applied to that subscription is ignored. Amounts come from the
-// price and coupon rows, never from the event: the event only says that the member paid.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+// price and coupon rows for what a checkout sold; a renewal or a plan change records what the
+// provider's invoice says was paid, since that is the money that moved. Whether a subscription may
+// move to the status an event reports is the lifecycle chart's decision
+// (machines/subscription-lifecycle), and every email a payment causes is written to the outbox in the
+// same transaction, so it is sent once however often the event is delivered.
+import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  type LifecycleStatus,
+  lifecycleAllows,
+} from '../../machines/subscription-lifecycle/subscription-lifecycle.machine.ts';
 import type { Database } from '../db/index.ts';
 import {
   charges,
@@ -16,16 +24,20 @@ import {
   users,
   webhookEvents,
 } from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { type BillingMail, billingMail } from './billing-mail.ts';
 import { type PriceRow, priceLines } from './pricing.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const metadata = z.looseObject({
   trainerId: z.string().min(1),
   userId: z.string().min(1),
   checkoutSessionId: z.string().min(1).optional(),
   priceIds: z.string().min(1),
+  /** A plan change that takes effect at the end of the period (sandbox; Stripe keeps its own schedules). */
+  scheduledPriceId: z.string().min(1).optional(),
 });
 
 const eventEnvelope = z.looseObject({
@@ -44,20 +56,42 @@ const checkoutCompleted = z.looseObject({
 
 const timestamp = z.number().int().positive();
 
+const cardDetails = z.looseObject({ brand: z.string(), last4: z.string() });
+const paymentMethodObject = z.union([z.string(), z.looseObject({ card: cardDetails.optional() })]).nullish();
+
 const subscriptionObject = z.looseObject({
   id: z.string().min(1),
   status: z.string(),
   cancel_at_period_end: z.boolean(),
   trial_end: timestamp.nullish(),
   // Older API versions put the period on the subscription, newer ones on each item.
+  current_period_start: timestamp.optional(),
   current_period_end: timestamp.optional(),
   items: z
-    .looseObject({ data: z.array(z.looseObject({ current_period_end: timestamp.optional() })) })
+    .looseObject({
+      data: z.array(
+        z.looseObject({
+          current_period_start: timestamp.optional(),
+          current_period_end: timestamp.optional(),
+          price: z
+            .looseObject({
+              id: z.string(),
+              lookup_key: z.string().nullish(),
+              metadata: z.record(z.string(), z.string()).nullish(),
+            })
+            .optional(),
+        }),
+      ),
+    })
     .optional(),
+  // Absent: unchanged. Null: the discount has ended.
+  discount: z
+    .looseObject({ coupon: z.looseObject({ id: z.string() }), end: timestamp.nullish() })
+    .nullish(),
+  default_payment_method: paymentMethodObject,
+  ended_at: timestamp.nullish(),
   metadata,
 });
-
-const cardDetails = z.looseObject({ brand: z.string(), last4: z.string() });
 
 const invoicePaid = z.looseObject({
   id: z.string().min(1),
@@ -67,7 +101,27 @@ const invoicePaid = z.looseObject({
     .looseObject({ subscription_details: z.looseObject({ metadata: z.unknown() }).nullish() })
     .nullish(),
   subscription_details: z.looseObject({ metadata: z.unknown() }).nullish(),
-  default_payment_method: z.union([z.string(), z.looseObject({ card: cardDetails.optional() })]).nullish(),
+  default_payment_method: paymentMethodObject,
+});
+
+const invoiceFailed = z.looseObject({
+  id: z.string().min(1),
+  amount_due: z.number().int().min(0),
+  attempt_count: z.number().int().min(0).optional(),
+  next_payment_attempt: timestamp.nullish(),
+  parent: z
+    .looseObject({
+      subscription_details: z
+        .looseObject({ subscription: z.string().nullish(), metadata: z.unknown() })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+const chargeRefunded = z.looseObject({
+  id: z.string().min(1),
+  invoice: z.string().nullish(),
+  refunded: z.boolean(),
 });
 
 const chargeSucceeded = z.looseObject({
@@ -88,6 +142,7 @@ const OWN_METADATA_TYPES = new Set([
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
 ]);
 
 export type ProcessResult = 'processed' | 'duplicate' | 'ignored';
@@ -118,62 +173,82 @@ function cardLabel(card: { brand: string; last4: string } | undefined): string {
   return `${brand} •••• ${card.last4}`;
 }
 
+const LIVE: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
+export const conflict = (message: string) => new HttpError(409, message);
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 export class PaymentProcessor {
   readonly #db: Database;
   readonly #gateway: 'sandbox' | 'stripe';
+  readonly #mail: BillingMail;
 
-  constructor(db: Database, gateway: 'sandbox' | 'stripe') {
+  constructor(db: Database, gateway: 'sandbox' | 'stripe', mail: Mail, publicUrl: string) {
     this.#db = db;
     this.#gateway = gateway;
+    this.#mail = billingMail(mail, publicUrl);
   }
 
+  /** Applies one event in its own transaction. */
   async process(input: unknown): Promise<ProcessResult> {
+    return this.#db.transaction((tx) => this.apply(tx, input));
+  }
+
+  /** Applies one event inside the caller's transaction, so it commits or rolls back with the caller's own writes. */
+  async apply(tx: Transaction, input: unknown): Promise<ProcessResult> {
     const event = parse(eventEnvelope, input, 'event');
-    return this.#db.transaction(async (tx) => {
-      const [recorded] = await tx
-        .insert(webhookEvents)
-        .values({
-          id: event.id,
-          type: event.type,
-          gateway: this.#gateway,
-          createdAt: new Date(event.created * 1000),
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (!recorded) return 'duplicate';
-      const at = new Date(event.created * 1000);
-      const object = event.data.object;
-      // Objects created outside this API (in Stripe's dashboard, by another integration) carry no
-      // metadata of ours: acknowledged, not refused, so Stripe does not retry them forever.
-      if (!metadata.safeParse(object.metadata).success && OWN_METADATA_TYPES.has(event.type))
+    const [recorded] = await tx
+      .insert(webhookEvents)
+      .values({
+        id: event.id,
+        type: event.type,
+        gateway: this.#gateway,
+        createdAt: new Date(event.created * 1000),
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!recorded) return 'duplicate';
+    const at = new Date(event.created * 1000);
+    const object = event.data.object;
+    // Objects created outside this API (in Stripe's dashboard, by another integration) carry no
+    // metadata of ours: acknowledged, not refused, so Stripe does not retry them forever.
+    if (!metadata.safeParse(object.metadata).success && OWN_METADATA_TYPES.has(event.type)) return 'ignored';
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return this.#checkoutCompleted(tx, parse(checkoutCompleted, object, 'checkout session'), at);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return this.#subscriptionChanged(
+          tx,
+          parse(subscriptionObject, object, 'subscription'),
+          at,
+          event.type === 'customer.subscription.deleted',
+        );
+      case 'customer.subscription.trial_will_end':
+        return this.#trialWillEnd(tx, parse(subscriptionObject, object, 'subscription'));
+      case 'invoice.paid':
+        return this.#invoicePaid(tx, parse(invoicePaid, object, 'invoice'), at);
+      case 'invoice.payment_failed':
+        return this.#invoiceFailed(tx, parse(invoiceFailed, object, 'invoice'));
+      case 'charge.succeeded':
+        return this.#chargeSucceeded(tx, parse(chargeSucceeded, object, 'charge'), at);
+      case 'charge.refunded':
+        return this.#chargeRefunded(tx, parse(chargeRefunded, object, 'charge'), at);
+      default:
         return 'ignored';
-      switch (event.type) {
-        case 'checkout.session.completed':
-          return this.#checkoutCompleted(tx, parse(checkoutCompleted, object, 'checkout session'), at);
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          return this.#subscriptionChanged(
-            tx,
-            parse(subscriptionObject, object, 'subscription'),
-            at,
-            event.type === 'customer.subscription.deleted',
-          );
-        case 'invoice.paid':
-          return this.#invoicePaid(tx, parse(invoicePaid, object, 'invoice'), at);
-        case 'charge.succeeded':
-          return this.#chargeSucceeded(tx, parse(chargeSucceeded, object, 'charge'), at);
-        default:
-          return 'ignored';
-      }
-    });
+    }
   }
 
   async #member(tx: Transaction, meta: z.infer<typeof metadata>) {
+    // Locked: the trial and the one-live-subscription rule are decided on this row, so two
+    // fulfilments for one member run one after the other.
     const [user] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, meta.userId), eq(users.trainerId, meta.trainerId)));
+      .where(and(eq(users.id, meta.userId), eq(users.trainerId, meta.trainerId)))
+      .for('update');
     if (!user) throw badRequest(`Unknown member ${meta.userId} of trainer ${meta.trainerId}`);
     return user;
   }
@@ -190,6 +265,22 @@ export class PaymentProcessor {
     return priceIds.map((id) => rows.find((r) => r.id === id) as PriceRow);
   }
 
+  /** Our price for a provider's price: ours by id (sandbox), or the Stripe price created for it. */
+  async #ourPrice(
+    tx: Transaction,
+    trainerId: string,
+    price: { id: string; lookup_key?: string | null | undefined; metadata?: Record<string, string> | null | undefined },
+  ): Promise<PriceRow | undefined> {
+    const candidates = [price.id, price.lookup_key, price.metadata?.priceId].filter((v): v is string => !!v);
+    const [row] = await tx
+      .select()
+      .from(prices)
+      .where(
+        and(eq(prices.trainerId, trainerId), or(inArray(prices.id, candidates), eq(prices.gatewayPriceId, price.id))),
+      );
+    return row;
+  }
+
   async #session(tx: Transaction, meta: z.infer<typeof metadata>) {
     if (!meta.checkoutSessionId) return undefined;
     const [session] = await tx
@@ -200,7 +291,7 @@ export class PaymentProcessor {
           eq(checkoutSessions.id, meta.checkoutSessionId),
           eq(checkoutSessions.trainerId, meta.trainerId),
           eq(checkoutSessions.userId, meta.userId),
-          eq(checkoutSessions.kind, 'checkout'),
+          inArray(checkoutSessions.kind, ['checkout', 'change']),
         ),
       );
     if (!session) throw badRequest(`Unknown checkout session ${meta.checkoutSessionId}`);
@@ -249,46 +340,109 @@ export class PaymentProcessor {
   ): Promise<ProcessResult> {
     const meta = object.metadata;
     const user = await this.#member(tx, meta);
-    const priceIds = meta.priceIds.split(',');
-    const [price] = await this.#prices(tx, meta.trainerId, priceIds);
+    const item = object.items?.data[0];
+    // After a plan change in the provider's portal the item's price is the new one, while the
+    // metadata still names the price the checkout sold.
+    const itemPrice = item?.price ? await this.#ourPrice(tx, meta.trainerId, item.price) : undefined;
+    const priceIds = itemPrice ? [itemPrice.id] : meta.priceIds.split(',');
+    const [price] = itemPrice ? [itemPrice] : await this.#prices(tx, meta.trainerId, priceIds);
     if (priceIds.length !== 1 || price?.type !== 'recurring') {
       throw badRequest(`A subscription needs exactly one recurring price, not ${meta.priceIds}`);
     }
-    const periodEnd = object.current_period_end ?? object.items?.data[0]?.current_period_end;
+    const periodEnd = object.current_period_end ?? item?.current_period_end;
     if (!periodEnd) throw badRequest('Invalid subscription: current_period_end is missing');
+    const periodStart = object.current_period_start ?? item?.current_period_start;
     const status = deleted ? 'canceled' : SUBSCRIPTION_STATUS[object.status];
     if (!status) throw badRequest(`Invalid subscription: unknown status ${object.status}`);
+
+    const [existing] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, object.id), eq(subscriptions.trainerId, meta.trainerId)))
+      .for('update');
+    if (existing && existing.userId !== user.id) throw badRequest(`Subscription ${object.id} is another member's`);
+    // An event created before the last one applied describes an older state: it loses.
+    if (existing && existing.lastEventAt > at) return 'ignored';
+    if (!lifecycleAllows((existing?.status as LifecycleStatus | undefined) ?? null, status)) return 'ignored';
+    if (!existing && LIVE.has(status)) {
+      const [other] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.trainerId, meta.trainerId),
+            eq(subscriptions.userId, user.id),
+            ne(subscriptions.id, object.id),
+            inArray(subscriptions.status, [...LIVE] as SubscriptionRow['status'][]),
+          ),
+        );
+      if (other) throw conflict('You already have a subscription. Change your plan from Manage My Subscription.');
+    }
+
+    const card = typeof object.default_payment_method === 'object' ? object.default_payment_method?.card : undefined;
     const values = {
       status,
+      priceId: price.id,
       currentPeriodEnd: new Date(periodEnd * 1000),
+      ...(periodStart ? { currentPeriodStart: new Date(periodStart * 1000) } : {}),
       cancelAtPeriodEnd: object.cancel_at_period_end,
       trialEnd: object.trial_end ? new Date(object.trial_end * 1000) : null,
+      ...(object.discount !== undefined
+        ? {
+            couponId: object.discount?.coupon.id ?? null,
+            discountEnd: object.discount?.end ? new Date(object.discount.end * 1000) : null,
+          }
+        : {}),
+      ...(card ? { paymentMethod: cardLabel(card) } : {}),
+      ...(status === 'active' ? { failedAttempts: 0, nextPaymentAttempt: null } : {}),
+      ...(status === 'canceled' ? { endedAt: object.ended_at ? new Date(object.ended_at * 1000) : at } : {}),
+      scheduledPriceId: meta.scheduledPriceId ?? null,
       lastEventAt: at,
     };
-    await tx
-      .insert(subscriptions)
-      .values({
-        id: object.id,
-        trainerId: meta.trainerId,
-        userId: user.id,
-        priceId: price.id,
-        createdAt: at,
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: subscriptions.id,
-        set: values,
-        // An event created before the last one applied describes an older state: it loses.
-        setWhere: and(
-          lte(subscriptions.lastEventAt, at),
-          eq(subscriptions.userId, user.id),
-          eq(subscriptions.trainerId, meta.trainerId),
-        ),
-      });
+    const [saved] = existing
+      ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
+      : await tx
+          .insert(subscriptions)
+          .values({ id: object.id, trainerId: meta.trainerId, userId: user.id, createdAt: at, ...values })
+          .returning();
+    if (!saved) throw new Error(`Subscription ${object.id} was not saved`);
     if (object.trial_end && !user.hadTrial) {
       await tx.update(users).set({ hadTrial: true }).where(eq(users.id, user.id));
     }
+
+    const plan = { price, name: await this.#productName(tx, price) };
+    if (!existing && status === 'trialing') {
+      await this.#mail.trialStarted(tx, user, saved, plan, await this.#discountOf(tx, saved));
+    } else if (existing && existing.priceId !== price.id) {
+      const [from] = await this.#prices(tx, meta.trainerId, [existing.priceId]);
+      if (from) {
+        await this.#mail.planChanged(tx, user, saved, { price: from, name: await this.#productName(tx, from) }, plan);
+      }
+    }
+    if (existing && status === 'canceled') {
+      await this.#mail.subscriptionEnded(tx, user, saved, plan);
+    } else if (existing && !existing.cancelAtPeriodEnd && saved.cancelAtPeriodEnd) {
+      await this.#mail.cancellationScheduled(tx, user, saved, plan);
+    }
     return 'processed';
+  }
+
+  async #trialWillEnd(tx: Transaction, object: z.infer<typeof subscriptionObject>): Promise<ProcessResult> {
+    const user = await this.#member(tx, object.metadata);
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, object.id), eq(subscriptions.userId, user.id)));
+    if (sub?.status !== 'trialing' || sub.cancelAtPeriodEnd) return 'ignored';
+    const [price] = await this.#prices(tx, sub.trainerId, [sub.priceId]);
+    if (!price) return 'ignored';
+    await this.#mail.trialEnding(tx, user, sub, { price, name: await this.#productName(tx, price) }, await this.#discountOf(tx, sub));
+    return 'processed';
+  }
+
+  async #discountOf(tx: Transaction, sub: SubscriptionRow) {
+    const coupon = await this.#coupon(tx, sub.couponId);
+    return coupon ? { coupon, end: sub.discountEnd } : null;
   }
 
   async #invoicePaid(tx: Transaction, object: z.infer<typeof invoicePaid>, at: Date): Promise<ProcessResult> {
@@ -302,18 +456,24 @@ export class PaymentProcessor {
     const [price] = await this.#prices(tx, meta.trainerId, meta.priceIds.split(','));
     if (!price) throw badRequest('Invalid invoice: no price');
     const firstInvoice = object.billing_reason === 'subscription_create';
-    const session = firstInvoice ? await this.#session(tx, meta) : undefined;
-    const coupon = await this.#coupon(tx, session?.couponId ?? null);
-    const [line] = priceLines([price], coupon);
+    let amount = object.amount_paid;
+    // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price.
+    if (amount > price.amount) throw badRequest(`Invalid invoice: ${amount} is more than the plan's ${price.amount}`);
+    if (firstInvoice) {
+      // What the checkout sold, from our rows: the event only says it was paid.
+      const session = await this.#session(tx, meta);
+      const [line] = priceLines([price], await this.#coupon(tx, session?.couponId ?? null));
+      amount = line?.amount ?? price.amount;
+    }
     const method = object.default_payment_method;
-    await tx
+    const [charge] = await tx
       .insert(charges)
       .values({
         id: object.id,
         trainerId: meta.trainerId,
         userId: user.id,
         priceId: price.id,
-        amount: line?.amount ?? price.amount,
+        amount,
         currency: price.currency,
         paid: true,
         paymentMethod: cardLabel(typeof method === 'object' ? method?.card : undefined),
@@ -321,7 +481,27 @@ export class PaymentProcessor {
         invoiceId: object.id,
         createdAt: at,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    if (charge) await this.#mail.receipt(tx, user, charge);
+    return 'processed';
+  }
+
+  async #invoiceFailed(tx: Transaction, object: z.infer<typeof invoiceFailed>): Promise<ProcessResult> {
+    const details = object.parent?.subscription_details;
+    const found = metadata.safeParse(details?.metadata);
+    if (!found.success || !details?.subscription) return 'ignored';
+    const user = await this.#member(tx, found.data);
+    const nextAttempt = object.next_payment_attempt ? new Date(object.next_payment_attempt * 1000) : null;
+    const [sub] = await tx
+      .update(subscriptions)
+      .set({ failedAttempts: object.attempt_count ?? 1, nextPaymentAttempt: nextAttempt })
+      .where(and(eq(subscriptions.id, details.subscription), eq(subscriptions.userId, user.id)))
+      .returning();
+    if (!sub) return 'ignored';
+    const [price] = await this.#prices(tx, sub.trainerId, [sub.priceId]);
+    if (!price) return 'ignored';
+    await this.#mail.paymentFailed(tx, user, { price, name: await this.#productName(tx, price) }, object.amount_due, nextAttempt);
     return 'processed';
   }
 
@@ -343,7 +523,7 @@ export class PaymentProcessor {
     const lines = priceLines(oneTime, await this.#coupon(tx, session.couponId));
     const paymentMethod = cardLabel(object.payment_method_details?.card);
     for (const [i, line] of lines.entries()) {
-      await tx
+      const [charge] = await tx
         .insert(charges)
         .values({
           id: lines.length === 1 ? object.id : `${object.id}_${i + 1}`,
@@ -357,8 +537,41 @@ export class PaymentProcessor {
           description: await this.#productName(tx, line.price),
           createdAt: at,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      if (charge) await this.#mail.receipt(tx, user, charge);
     }
     return 'processed';
   }
+
+  /**
+   * A refund marks the charge it refunds, found by the charge's id (one-time purchases, each line of
+   * a multi-line one) or by its invoice (subscription charges are recorded per invoice).
+   */
+  async #chargeRefunded(tx: Transaction, object: z.infer<typeof chargeRefunded>, at: Date): Promise<ProcessResult> {
+    if (!object.refunded) return 'ignored';
+    const matches = [eq(charges.id, object.id), like(charges.id, `${object.id.replace(/[%_\\]/g, '\\$&')}\\_%`)];
+    if (object.invoice) matches.push(eq(charges.invoiceId, object.invoice));
+    const updated = await tx
+      .update(charges)
+      .set({ refunded: true, refundedAt: at })
+      .where(and(or(...matches), eq(charges.refunded, false)))
+      .returning({ id: charges.id });
+    return updated.length > 0 ? 'processed' : 'ignored';
+  }
+}
+
+/** The live subscription of a member, if any: the one plan changes go through. */
+export async function liveSubscription(db: Database | Transaction, trainerId: string, userId: string) {
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.trainerId, trainerId),
+        eq(subscriptions.userId, userId),
+        sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`,
+      ),
+    );
+  return sub;
 }

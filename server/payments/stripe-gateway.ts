@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
+import type { PriceRow } from './pricing.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
@@ -33,6 +34,53 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
     kind: 'stripe',
+    async ensureCustomer(user) {
+      if (user.gatewayCustomerId) return user.gatewayCustomerId;
+      // The idempotency key makes a retried or concurrent first checkout reuse the same customer.
+      const customer = await viaStripe(() =>
+        stripe.customers.create(
+          { email: user.email, name: user.name, metadata: { trainerId: user.trainerId, userId: user.id } },
+          { idempotencyKey: `customer-${user.id}` },
+        ),
+      );
+      return customer.id;
+    },
+    async expireCheckout(gatewaySessionId) {
+      await viaStripe(async () => {
+        try {
+          await stripe.checkout.sessions.expire(gatewaySessionId);
+        } catch (error) {
+          // Already completed or expired: nothing left to expire.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+          throw error;
+        }
+      });
+    },
+    async createPlanChange({ user, subscriptionId, price, successUrl, sessionId }) {
+      const subscription = await viaStripe(() => stripe.subscriptions.retrieve(subscriptionId));
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const stripePrice = await ensurePrice(stripe, price);
+      const session = await viaStripe(() =>
+        stripe.billingPortal.sessions.create(
+          {
+            customer: user.gatewayCustomerId,
+            return_url: successUrl,
+            locale: user.locale,
+            flow_data: {
+              type: 'subscription_update_confirm',
+              subscription_update_confirm: {
+                subscription: subscriptionId,
+                items: [{ id: item.id, price: stripePrice, quantity: 1 }],
+              },
+              after_completion: { type: 'redirect', redirect: { return_url: successUrl } },
+            },
+          },
+          { idempotencyKey: `change-${sessionId}` },
+        ),
+      );
+      return { url: session.url };
+    },
     async createCheckout(request) {
       const { user, lines, coupon, trialDays, mode } = request;
       const metadata = { ...paymentMetadata(request) };
@@ -54,9 +102,6 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             ...(user.gatewayCustomerId
               ? { customer: user.gatewayCustomerId }
               : { customer_email: user.email }),
-            ...(mode === 'payment' && !user.gatewayCustomerId
-              ? { customer_creation: 'always' as const }
-              : {}),
             client_reference_id: user.id,
             metadata,
             ...(mode === 'subscription'
@@ -85,4 +130,30 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       return { url: session.url };
     },
   };
+}
+
+/**
+ * A plan change in the Billing Portal names a Stripe price. Checkout uses price_data, so the first
+ * change to one of our prices creates its Stripe price once (found again by its lookup key).
+ */
+async function ensurePrice(stripe: Stripe, price: PriceRow): Promise<string> {
+  if (price.gatewayPriceId) return price.gatewayPriceId;
+  const lookupKey = `${price.id}-${price.amount}`;
+  const found = await viaStripe(() => stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 }));
+  const existing = found.data[0];
+  if (existing) return existing.id;
+  const created = await viaStripe(() =>
+    stripe.prices.create(
+      {
+        currency: price.currency,
+        unit_amount: price.amount,
+        lookup_key: lookupKey,
+        metadata: { priceId: price.id },
+        product_data: { name: price.nickname ?? price.id },
+        ...(price.interval ? { recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 } } : {}),
+      },
+      { idempotencyKey: `price-${lookupKey}` },
+    ),
+  );
+  return created.id;
 }

@@ -3,13 +3,14 @@
 // hosts the payment, and its events (server/payments/processor.ts) are what grant anything.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/authenticate.ts';
+import { authenticate, type UserRow } from '../auth/authenticate.ts';
 import { newId } from '../auth/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
-import { checkoutSessions, coupons, prices } from '../db/schema.ts';
+import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { createPayments } from '../payments/index.ts';
+import { conflict, liveSubscription } from '../payments/processor.ts';
 import {
   checkoutUrls,
   couponUsable,
@@ -37,12 +38,48 @@ export function checkoutRoutes(context: ServerContext): {
   register(app: FastifyInstance): void;
 } {
   const { db, config } = context;
-  const payments = createPayments(config, db);
+  const payments = createPayments(config, db, context.mail);
 
   const route = (value: string | undefined, fallback: string): string => {
     const normalised = normaliseRoute(value || fallback);
     if (!normalised) throw badRequest('route must be a path of this site, starting with a single /');
     return normalised;
+  };
+
+  /** A plan change of the member's live subscription, confirmed on the gateway's hosted page. */
+  const startPlanChange = async (
+    user: UserRow,
+    live: NonNullable<Awaited<ReturnType<typeof liveSubscription>>>,
+    price: PriceRow,
+    path: string,
+  ): Promise<string> => {
+    if (live.priceId === price.id) throw conflict('You already have this plan.');
+    if (live.status !== 'trialing' && live.status !== 'active') {
+      throw conflict('Your last payment did not go through. Please update your card in Manage My Subscription first.');
+    }
+    const { gatewayCustomerId } = user;
+    if (!gatewayCustomerId) throw new Error(`Member ${user.id} has a subscription but no billing account`);
+    const sessionId = newId('chg');
+    const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, path);
+    await db.insert(checkoutSessions).values({
+      id: sessionId,
+      trainerId: user.trainerId,
+      userId: user.id,
+      kind: 'change',
+      gateway: payments.gateway.kind,
+      priceIds: [price.id],
+      route: path,
+      locale: user.locale,
+    });
+    const { url } = await payments.gateway.createPlanChange({
+      sessionId,
+      user: { ...user, gatewayCustomerId },
+      subscriptionId: live.id,
+      price,
+      successUrl,
+      cancelUrl,
+    });
+    return url;
   };
 
   const handlers: Handlers = {
@@ -87,26 +124,62 @@ export function checkoutRoutes(context: ServerContext): {
       }
 
       const plan = recurring[0];
-      // Anyone who has already had a trial is charged immediately.
-      const trialDays = plan && !user.hadTrial ? (plan.trialDays ?? 0) : 0;
-      const sessionId = newId('cs');
       const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, path);
-      await db.insert(checkoutSessions).values({
-        id: sessionId,
-        trainerId: user.trainerId,
-        userId: user.id,
-        kind: 'checkout',
-        gateway: payments.gateway.kind,
-        priceIds,
-        couponId: coupon?.id ?? null,
-        campaign: campaign ?? null,
-        route: path,
-        locale: user.locale,
-        trialDays,
+      if (plan) {
+        const live = await liveSubscription(db, user.trainerId, user.id);
+        // A member who already pays for a plan changes it: the same subscription, never a second one.
+        if (live) return reply.code(201).send({ success: true, url: await startPlanChange(user, live, plan, path) });
+      }
+
+      const customer = payments.gateway.ensureCustomer ? await payments.gateway.ensureCustomer(user) : null;
+      const sessionId = newId('cs');
+      const { trialDays, superseded } = await db.transaction(async (tx) => {
+        // Locked, so two checkouts started at once by one member are decided one after the other.
+        const [member] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+        if (customer && !member?.gatewayCustomerId) {
+          await tx.update(users).set({ gatewayCustomerId: customer }).where(eq(users.id, user.id));
+        }
+        // Only the newest subscription checkout can be paid: an older open one would start a second
+        // subscription, or a second trial.
+        const superseded = plan
+          ? await tx
+              .update(checkoutSessions)
+              .set({ status: 'expired' })
+              .where(
+                and(
+                  eq(checkoutSessions.userId, user.id),
+                  eq(checkoutSessions.kind, 'checkout'),
+                  eq(checkoutSessions.status, 'open'),
+                  sql`exists (select 1 from ${prices} where ${prices.id} = any(select jsonb_array_elements_text(${checkoutSessions.priceIds})) and ${prices.type} = 'recurring')`,
+                ),
+              )
+              .returning({ gatewaySessionId: checkoutSessions.gatewaySessionId })
+          : [];
+        // Anyone who has already had a trial is charged immediately.
+        const trialDays = plan && !member?.hadTrial ? (plan.trialDays ?? 0) : 0;
+        await tx.insert(checkoutSessions).values({
+          id: sessionId,
+          trainerId: user.trainerId,
+          userId: user.id,
+          kind: 'checkout',
+          gateway: payments.gateway.kind,
+          priceIds,
+          couponId: coupon?.id ?? null,
+          campaign: campaign ?? null,
+          route: path,
+          locale: user.locale,
+          trialDays,
+        });
+        return { trialDays, superseded };
       });
+      for (const old of superseded) {
+        if (old.gatewaySessionId && payments.gateway.expireCheckout) {
+          await payments.gateway.expireCheckout(old.gatewaySessionId);
+        }
+      }
       const { url, gatewaySessionId } = await payments.gateway.createCheckout({
         sessionId,
-        user,
+        user: { ...user, gatewayCustomerId: customer ?? user.gatewayCustomerId },
         mode: plan ? 'subscription' : 'payment',
         lines: priceLines(rows, coupon),
         coupon,

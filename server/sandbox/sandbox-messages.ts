@@ -5,7 +5,7 @@ const en = {
   checkoutTitle: 'Secure checkout (sandbox)',
   portalTitle: 'Manage your subscription (sandbox)',
   testMode:
-    'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined.',
+    'Test mode: pay with 4242 4242 4242 4242, any future expiry date and any CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now and is declined on renewal.',
   item: 'Item',
   price: 'Price',
   trial: (days: number) => `${days}-day free trial: nothing is charged today`,
@@ -48,6 +48,36 @@ const en = {
   endsOn: (date: string) => `Cancelled: ends on ${date}`,
   cancelAtPeriodEnd: 'Cancel at the end of the period',
   backToSite: 'Return to the site',
+  thenOnDate: (amount: string, date: string, later: string, interval: string) =>
+    `Then ${amount} on ${date}, and ${later} ${interval} after that`,
+  thenUntil: (amount: string, interval: string, date: string, later: string) =>
+    `Then ${amount} ${interval} until ${date}, and ${later} ${interval} after that`,
+  alreadySubscribed:
+    'You already have a subscription. Nothing was charged: change your plan from Manage My Subscription.',
+  paidWith: (card: string) => `Paid with ${card}`,
+  updateCard: 'Update card',
+  saveCard: 'Save card',
+  payments: 'Payments',
+  noPayments: 'No payments yet.',
+  refund: 'Refund',
+  refunded: 'Refunded',
+  testClock: 'Test clock',
+  testClockNote: (date: string) =>
+    `Sandbox time for this member: ${date}. Moving it ahead sends the renewals, trial ends and retries due in that time.`,
+  advance: { day: '+1 day', week: '+1 week', month: '+1 month', year: '+1 year' } as Record<string, string>,
+  changeTitle: 'Change your plan (sandbox)',
+  changeDone: 'This plan change has already been confirmed.',
+  changeUnavailable: 'This plan change is no longer available. Start again from the site.',
+  currentPlan: 'Current plan',
+  newPlan: 'New plan',
+  newPlanCharge: 'New plan, from today',
+  unusedCredit: 'Credit for the unused time of the current plan',
+  changeOn: (date: string) => `The new plan starts when the current period ends, on ${date}. Nothing is charged today.`,
+  changeInTrial: (date: string) => `Your free trial goes on until ${date}; the new plan is charged then.`,
+  nextRenewal: (date: string, amount: string) => `Next renewal: ${date}, ${amount}`,
+  confirmAndPay: 'Confirm and pay',
+  confirmChange: 'Confirm the change',
+  keepPlan: 'Keep my current plan and return to the site',
 };
 
 export type SandboxMessages = typeof en;
@@ -56,7 +86,7 @@ const es: SandboxMessages = {
   checkoutTitle: 'Pago seguro (entorno de pruebas)',
   portalTitle: 'Gestiona tu suscripción (entorno de pruebas)',
   testMode:
-    'Modo de prueba: paga con 4242 4242 4242 4242, cualquier fecha de caducidad futura y cualquier CVC. La 4000 0000 0000 0002 se rechaza.',
+    'Modo de prueba: paga con 4242 4242 4242 4242, cualquier fecha de caducidad futura y cualquier CVC. La 4000 0000 0000 0002 se rechaza; la 4000 0000 0000 0341 paga ahora y se rechaza al renovar.',
   item: 'Artículo',
   price: 'Precio',
   trial: (days) => `Prueba gratuita de ${days} días: hoy no se cobra nada`,
@@ -96,6 +126,35 @@ const es: SandboxMessages = {
   endsOn: (date) => `Cancelada: termina el ${date}`,
   cancelAtPeriodEnd: 'Cancelar al final del periodo',
   backToSite: 'Volver al sitio',
+  thenOnDate: (amount, date, later, interval) => `Después ${amount} el ${date}, y ${later} ${interval} a partir de entonces`,
+  thenUntil: (amount, interval, date, later) =>
+    `Después ${amount} ${interval} hasta el ${date}, y ${later} ${interval} a partir de entonces`,
+  alreadySubscribed:
+    'Ya tienes una suscripción. No se ha cobrado nada: cambia tu plan desde Gestionar mi suscripción.',
+  paidWith: (card) => `Pagado con ${card}`,
+  updateCard: 'Actualizar tarjeta',
+  saveCard: 'Guardar tarjeta',
+  payments: 'Pagos',
+  noPayments: 'Todavía no hay pagos.',
+  refund: 'Reembolsar',
+  refunded: 'Reembolsado',
+  testClock: 'Reloj de prueba',
+  testClockNote: (date) =>
+    `Hora del entorno de pruebas para este miembro: ${date}. Adelantarla envía las renovaciones, los finales de prueba y los reintentos de ese tiempo.`,
+  advance: { day: '+1 día', week: '+1 semana', month: '+1 mes', year: '+1 año' },
+  changeTitle: 'Cambia tu plan (entorno de pruebas)',
+  changeDone: 'Este cambio de plan ya se ha confirmado.',
+  changeUnavailable: 'Este cambio de plan ya no está disponible. Vuelve a empezar desde el sitio.',
+  currentPlan: 'Plan actual',
+  newPlan: 'Plan nuevo',
+  newPlanCharge: 'Plan nuevo, desde hoy',
+  unusedCredit: 'Crédito por el tiempo no usado del plan actual',
+  changeOn: (date) => `El plan nuevo empieza cuando termine el periodo actual, el ${date}. Hoy no se cobra nada.`,
+  changeInTrial: (date) => `Tu prueba gratuita sigue hasta el ${date}; el plan nuevo se cobra entonces.`,
+  nextRenewal: (date, amount) => `Próxima renovación: ${date}, ${amount}`,
+  confirmAndPay: 'Confirmar y pagar',
+  confirmChange: 'Confirmar el cambio',
+  keepPlan: 'Mantener mi plan actual y volver al sitio',
 };
 
 export function sandboxMessages(locale: string): { locale: SandboxLocale; t: SandboxMessages } {

@@ -1,7 +1,8 @@
 // Plain HTML pages with no script at all. The only style is one fixed block, allowed by its hash,
 // so the Content-Security-Policy forbids every inline script and every other style.
 import { createHash } from 'node:crypto';
-import type { PricedLine } from '../payments/pricing.ts';
+import { date, intervalText, money } from '../payments/billing-text.ts';
+import { type CouponRow, type PriceRow, type PricedLine, upcomingCharges } from '../payments/pricing.ts';
 import type { SandboxLocale, SandboxMessages } from './sandbox-messages.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -9,7 +10,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
 td.amount,th.amount{text-align:right}.note{background:#fff8e1;padding:.6rem;border-radius:6px}
 .error{background:#fdecea;color:#8a1c1c;padding:.6rem;border-radius:6px}
 label{display:block;margin:.6rem 0 .2rem}input{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}
-button{margin-top:1rem;font-size:1rem;padding:.6rem 1.2rem}li{margin:.8rem 0}`;
+button{margin-top:1rem;font-size:1rem;padding:.6rem 1.2rem}li{margin:.8rem 0}form.inline{display:inline-block;margin-right:.5rem}`;
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
@@ -33,7 +34,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Tagged template that escapes every interpolated value unless it is already `Html`. */
-class Html {
+export class Html {
   readonly value: string;
   constructor(value: string) {
     this.value = value;
@@ -61,26 +62,6 @@ export function document(locale: SandboxLocale, title: string, body: Html): stri
 </html>`.value;
 }
 
-export function money(amount: number, currency: string, locale: SandboxLocale): string {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount / 100);
-}
-
-export function date(value: Date, locale: SandboxLocale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(value);
-}
-
-function intervalText(line: PricedLine, t: SandboxMessages): string {
-  const { interval, intervalCount } = line.price;
-  if (!interval) return '';
-  const count = intervalCount ?? 1;
-  return count === 1 ? (t.intervals[interval] ?? '') : t.everyN(count, t.units[interval] ?? interval);
-}
 
 export interface CheckoutView {
   locale: SandboxLocale;
@@ -88,9 +69,24 @@ export interface CheckoutView {
   action: string;
   cancelUrl: string;
   lines: (PricedLine & { name: string })[];
-  couponCode: string | null;
+  coupon: CouponRow | null;
   trialDays: number;
+  now: Date;
   error?: string;
+}
+
+/** What the subscription charges after today, as the clock will charge it. */
+function thenText(v: CheckoutView, line: PricedLine): string {
+  const { t, locale } = v;
+  const { price } = line;
+  const c = upcomingCharges(price, v.coupon, v.now, v.trialDays);
+  const every = intervalText(price, locale);
+  const amount = (n: number) => money(n, price.currency, locale);
+  if (c.discountEnds) return t.thenUntil(amount(c.second), every, date(c.discountEnds, locale), amount(c.full));
+  if (v.trialDays > 0 && c.first !== c.second) {
+    return t.thenOnDate(amount(c.first), date(c.firstAt, locale), amount(c.second), every);
+  }
+  return t.thenEvery(amount(v.trialDays > 0 ? c.first : c.second), every);
 }
 
 export function checkoutPage(v: CheckoutView): string {
@@ -102,7 +98,7 @@ export function checkoutPage(v: CheckoutView): string {
   const recurring = v.lines.find((l) => l.price.type === 'recurring');
   const rows = v.lines.map(
     (l) =>
-      html`<tr><td>${l.name}</td><td class="amount">${money(l.price.amount, currency, locale)} ${intervalText(l, t)}</td></tr>`,
+      html`<tr><td>${l.name}</td><td class="amount">${money(l.price.amount, currency, locale)} ${intervalText(l.price, locale)}</td></tr>`,
   );
   return document(
     locale,
@@ -110,18 +106,16 @@ export function checkoutPage(v: CheckoutView): string {
     html`<p class="note">${t.testMode}</p>
 <table><thead><tr><th>${t.item}</th><th class="amount">${t.price}</th></tr></thead><tbody>${rows}
 ${
-  v.couponCode && discounted !== fullTotal
-    ? html`<tr><td>${t.discount(v.couponCode)}</td><td class="amount">−${money(fullTotal - discounted, currency, locale)}</td></tr>`
+  v.coupon && discounted !== fullTotal
+    ? html`<tr><td>${t.discount(v.coupon.code)}</td><td class="amount">−${money(fullTotal - discounted, currency, locale)}</td></tr>`
     : null
 }
 ${v.trialDays > 0 ? html`<tr><td colspan="2">${t.trial(v.trialDays)}</td></tr>` : null}
 <tr><th>${t.totalToday}</th><th class="amount" id="total">${money(dueToday, currency, locale)}</th></tr></tbody></table>
-${recurring ? html`<p>${t.thenEvery(money(recurring.amount, currency, locale), intervalText(recurring, t))}</p>` : null}
+${recurring ? html`<p id="then">${thenText(v, recurring)}</p>` : null}
 ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <form method="post" action="${v.action}">
-<label for="number">${t.cardNumber}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="MM/YY">
-<label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">
+${cardFields(t, '')}
 <button type="submit">${v.trialDays > 0 ? t.startTrial : `${t.pay} ${money(dueToday, currency, locale)}`}</button>
 </form>
 <p><a href="${v.cancelUrl}">${t.cancel}</a></p>`,
@@ -146,6 +140,9 @@ export interface PortalView {
   t: SandboxMessages;
   action: string;
   returnUrl: string;
+  /** The member's sandbox time (moved by the test clock). */
+  now: Date;
+  error?: string | undefined;
   subscriptions: {
     id: string;
     name: string;
@@ -153,7 +150,17 @@ export interface PortalView {
     currentPeriodEnd: Date;
     trialEnd: Date | null;
     cancelAtPeriodEnd: boolean;
+    paymentMethod: string | null;
   }[];
+  charges: { id: string; description: string; amount: number; currency: string; createdAt: Date; refunded: boolean }[];
+}
+
+const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
+
+function cardFields(t: SandboxMessages, prefix: string): Html {
+  return html`<label for="${prefix}number">${t.cardNumber}</label><input id="${prefix}number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
+<label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="MM/YY">
+<label for="${prefix}cvc">${t.cvc}</label><input id="${prefix}cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">`;
 }
 
 export function portalPage(v: PortalView): string {
@@ -164,20 +171,84 @@ export function portalPage(v: PortalView): string {
       ? t.endsOn(date(s.currentPeriodEnd, locale))
       : s.status === 'trialing' && s.trialEnd
         ? t.trialEndsOn(date(s.trialEnd, locale))
-        : live
+        : s.status === 'trialing' || s.status === 'active'
           ? t.renewsOn(date(s.currentPeriodEnd, locale))
           : '';
     return html`<li><strong>${s.name}</strong>: ${t.status[s.status] ?? s.status}. ${when}
+${s.paymentMethod && live ? html`<br>${t.paidWith(s.paymentMethod)}` : null}
 ${
   live && !s.cancelAtPeriodEnd
-    ? html`<form method="post" action="${v.action}"><input type="hidden" name="subscription" value="${s.id}"><button type="submit">${t.cancelAtPeriodEnd}</button></form>`
+    ? html`<form method="post" action="${v.action}">${hidden('action', 'cancel')}${hidden('subscription', s.id)}<button type="submit">${t.cancelAtPeriodEnd}</button></form>`
+    : null
+}
+${
+  live
+    ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit">${t.saveCard}</button></form></details>`
     : null
 }</li>`;
   });
+  const charges = v.charges.map(
+    (c) => html`<tr><td>${c.description}<br><small>${date(c.createdAt, locale)}</small></td><td class="amount">${money(c.amount, c.currency, locale)}</td><td class="amount">${
+      c.refunded
+        ? t.refunded
+        : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
+    }</td></tr>`,
+  );
+  const clock = ['day', 'week', 'month', 'year'].map(
+    (by) => html`<form method="post" action="${v.action}" class="inline">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
+  );
   return document(
     locale,
     t.portalTitle,
-    html`${items.length ? html`<ul>${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}
+    html`${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
+${items.length ? html`<ul>${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}
+<h2>${t.payments}</h2>
+${charges.length ? html`<table><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
+<h2>${t.testClock}</h2>
+<p class="note">${t.testClockNote(date(v.now, locale))}</p>
+<p>${clock}</p>
 <p><a href="${v.returnUrl}">${t.backToSite}</a></p>`,
+  );
+}
+
+export interface ChangeView {
+  locale: SandboxLocale;
+  t: SandboxMessages;
+  action: string;
+  cancelUrl: string;
+  current: { name: string; price: PriceRow };
+  next: { name: string; price: PriceRow; amount: number };
+  credit: number;
+  dueToday: number;
+  /** Set when the change waits for the renewal. */
+  effective: Date | null;
+  /** Set when the member is in a trial, which goes on. */
+  trialEnd: Date | null;
+  nextRenewal: Date;
+  card: string | null;
+}
+
+export function changePage(v: ChangeView): string {
+  const { t, locale } = v;
+  const currency = v.next.price.currency;
+  const amount = (n: number) => money(n, currency, locale);
+  const per = (price: PriceRow, n: number) => `${money(n, price.currency, locale)} ${intervalText(price, locale)}`;
+  return document(
+    locale,
+    t.changeTitle,
+    html`<p class="note">${t.testMode}</p>
+<table><tbody>
+<tr><td>${t.currentPlan}</td><td class="amount">${v.current.name}<br>${per(v.current.price, v.current.price.amount)}</td></tr>
+<tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.next.name}<br>${per(v.next.price, v.next.amount)}</td></tr>
+${v.effective ? null : v.trialEnd ? null : html`<tr><td>${t.newPlanCharge}</td><td class="amount">${amount(v.next.amount)}</td></tr>
+<tr><td>${t.unusedCredit}</td><td class="amount">−${amount(v.credit)}</td></tr>`}
+<tr><th>${t.totalToday}</th><th class="amount" id="total">${amount(v.dueToday)}</th></tr>
+</tbody></table>
+${v.effective ? html`<p>${t.changeOn(date(v.effective, locale))}</p>` : null}
+${v.trialEnd ? html`<p>${t.changeInTrial(date(v.trialEnd, locale))}</p>` : null}
+<p id="next-renewal">${t.nextRenewal(date(v.nextRenewal, locale), per(v.next.price, v.next.amount))}</p>
+${v.card && v.dueToday > 0 ? html`<p>${t.paidWith(v.card)}</p>` : null}
+<form method="post" action="${v.action}"><button type="submit">${v.dueToday > 0 ? `${t.confirmAndPay} ${amount(v.dueToday)}` : t.confirmChange}</button></form>
+<p><a href="${v.cancelUrl}">${t.keepPlan}</a></p>`,
   );
 }

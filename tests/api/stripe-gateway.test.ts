@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { checkoutSessions } from '../../server/db/schema.ts';
+import { checkoutSessions, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
 
 interface Recorded {
   method: string;
@@ -50,6 +50,22 @@ beforeAll(async () => {
             url: 'https://checkout.stripe.test/cs_test_stub',
           }),
         );
+      } else if (path === '/v1/customers') {
+        res.end(JSON.stringify({ id: 'cus_test_stub', object: 'customer' }));
+      } else if (/^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) {
+        res.end(JSON.stringify({ id: path.split('/')[4], object: 'checkout.session', status: 'expired' }));
+      } else if (path.startsWith('/v1/subscriptions/')) {
+        res.end(
+          JSON.stringify({
+            id: path.split('/')[3],
+            object: 'subscription',
+            items: { object: 'list', data: [{ id: 'si_test_stub', object: 'subscription_item' }] },
+          }),
+        );
+      } else if (path.startsWith('/v1/prices?')) {
+        res.end(JSON.stringify({ object: 'list', data: [], has_more: false }));
+      } else if (path === '/v1/prices') {
+        res.end(JSON.stringify({ id: 'price_test_stub', object: 'price' }));
       } else if (path === '/v1/billing_portal/sessions') {
         res.end(
           JSON.stringify({
@@ -110,8 +126,14 @@ describe('Stripe checkout sessions', () => {
       success: true,
       url: 'https://checkout.stripe.test/cs_test_stub',
     });
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    // The member's one customer is created first, once, and every checkout is made for it.
+    expect(requests.map((r) => r.path)).toEqual(['/v1/customers', '/v1/checkout/sessions']);
+    expect(requests[0]?.headers['idempotency-key']).toBe(`customer-${member.id}`);
+    expect(requests[0]?.form).toMatchObject({
+      email: (await userRow(t.context, member.id)).email,
+      'metadata[userId]': member.id,
+    });
+    const [, request] = requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v1/checkout/sessions');
     expect(request?.headers.authorization).toBe('Bearer sk_test_offline');
@@ -132,6 +154,7 @@ describe('Stripe checkout sessions', () => {
       'metadata[priceIds]': 'demo-trainer-price-monthly',
       'discounts[0][coupon]': 'demo-trainer-coupon-welcome',
       locale: 'es',
+      customer: 'cus_test_stub',
       success_url: 'http://site.test/confirmation',
       cancel_url: 'http://site.test/',
     });
@@ -140,6 +163,7 @@ describe('Stripe checkout sessions', () => {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.userId, member.id));
     expect(row).toMatchObject({ gateway: 'stripe', gatewaySessionId: 'cs_test_stub', trialDays: 7 });
+    expect((await userRow(t.context, member.id)).gatewayCustomerId).toBe('cus_test_stub');
     expect(request?.headers['idempotency-key']).toBe(`checkout-${row?.id}`);
   });
 
@@ -154,15 +178,68 @@ describe('Stripe checkout sessions', () => {
   it('creates a payment-mode session for a one-time product, with the route in the success URL', async () => {
     const member = await createMember(t.context);
     await start(member.token, ['demo-trainer-price-challenge'], { route: '/challenge/30-day-shred' });
-    expect(requests[0]?.form).toMatchObject({
+    expect(requests[1]?.form).toMatchObject({
       mode: 'payment',
       'line_items[0][price_data][unit_amount]': '4900',
       'payment_intent_data[metadata][priceIds]': 'demo-trainer-price-challenge',
-      customer_creation: 'always',
+      customer: 'cus_test_stub',
       success_url: 'http://site.test/challenge/30-day-shred/confirmation',
       cancel_url: 'http://site.test/challenge/30-day-shred',
     });
-    expect(requests[0]?.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
+    expect(requests[1]?.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
+  });
+
+  it('reuses the member\'s customer, and expires an older open subscription checkout at Stripe', async () => {
+    const member = await createMember(t.context, { gatewayCustomerId: 'cus_known' });
+    await start(member.token, ['demo-trainer-price-monthly']);
+    await start(member.token, ['demo-trainer-price-annual']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/checkout/sessions',
+      'POST /v1/checkout/sessions/cs_test_stub/expire',
+      'POST /v1/checkout/sessions',
+    ]);
+    expect(requests.every((r) => r.method !== 'POST' || r.path !== '/v1/checkout/sessions' || r.form.customer === 'cus_known')).toBe(true);
+    const rows = await t.context.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'open']);
+  });
+
+  it('sends a subscriber who picks another plan to the Billing Portal to confirm the change, never to a second checkout', async () => {
+    const member = await createMember(t.context, { hadTrial: true, gatewayCustomerId: 'cus_sub' });
+    const now = new Date();
+    await t.context.db.insert(subscriptions).values({
+      id: 'sub_stripe_live',
+      trainerId: DEMO_TRAINER_ID,
+      userId: member.id,
+      priceId: 'demo-trainer-price-monthly',
+      status: 'active',
+      currentPeriodEnd: new Date(now.getTime() + 20 * 86_400_000),
+      lastEventAt: now,
+    });
+    const res = await start(member.token, ['demo-trainer-price-annual'], { route: '/' });
+    expect(res.statusCode).toBe(201);
+    expect(expectContract(res, 'startCheckoutSession')).toEqual({ success: true, url: 'https://billing.stripe.test/bps' });
+    expect(requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'GET /v1/subscriptions/sub_stripe_live',
+      'GET /v1/prices',
+      'POST /v1/prices',
+      'POST /v1/billing_portal/sessions',
+    ]);
+    expect(requests[2]?.form).toMatchObject({
+      unit_amount: '24999',
+      currency: 'usd',
+      'recurring[interval]': 'year',
+      'metadata[priceId]': 'demo-trainer-price-annual',
+    });
+    expect(requests[3]?.form).toMatchObject({
+      customer: 'cus_sub',
+      'flow_data[type]': 'subscription_update_confirm',
+      'flow_data[subscription_update_confirm][subscription]': 'sub_stripe_live',
+      'flow_data[subscription_update_confirm][items][0][id]': 'si_test_stub',
+      'flow_data[subscription_update_confirm][items][0][price]': 'price_test_stub',
+      'flow_data[after_completion][type]': 'redirect',
+      'flow_data[after_completion][redirect][return_url]': 'http://site.test/confirmation',
+    });
+    expect(requests.some((r) => r.path === '/v1/checkout/sessions')).toBe(false);
   });
 
   it('never calls Stripe for a price the trainer does not sell', async () => {

@@ -180,16 +180,16 @@ describe('Stripe webhook', () => {
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
-  it('takes the charged amount from the database, not from the event', async () => {
+  it('records a renewal at what the provider charged, and refuses more than the plan costs', async () => {
     const member = await createMember(t.context);
-    const invoice = {
+    const renewal = (amount: number) => ({
       id: id('evt'),
       type: 'invoice.paid',
       created: now(),
       data: {
         object: {
           id: id('in'),
-          amount_paid: 1,
+          amount_paid: amount,
           billing_reason: 'subscription_cycle',
           parent: {
             subscription_details: {
@@ -202,10 +202,11 @@ describe('Stripe webhook', () => {
           },
         },
       },
-    };
-    expect((await deliver(invoice)).statusCode).toBe(200);
-    const [charge] = await t.context.db.select().from(charges).where(eq(charges.userId, member.id));
-    expect(charge?.amount).toBe(24999);
+    });
+    expect((await deliver(renewal(22499))).statusCode).toBe(200);
+    expect((await deliver(renewal(24999 + 1))).statusCode).toBe(400);
+    const rows = await t.context.db.select().from(charges).where(eq(charges.userId, member.id));
+    expect(rows.map((c) => c.amount)).toEqual([22499]);
   });
 
   it('resolves out-of-order subscription updates by the event created time', async () => {
