@@ -1,10 +1,11 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../src/api/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
-import { charges, prices, products, subscriptions } from './db/schema.ts';
+import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';
+import { invoiceAmount } from './payments/pricing.ts';
 
 type Plan = components['schemas']['Plan'];
 type User = components['schemas']['User'];
@@ -37,14 +38,31 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
   canceled: 4,
 };
 
+/** The renewal the member will be charged next, computed as the renewal itself will compute it. */
+function nextCharge(
+  sub: typeof subscriptions.$inferSelect,
+  price: PriceRow,
+  coupon: typeof coupons.$inferSelect | null,
+): Subscription['next_charge'] {
+  if (sub.cancelAtPeriodEnd || (sub.status !== 'trialing' && sub.status !== 'active')) return null;
+  const date = sub.currentPeriodEnd;
+  const amount = invoiceAmount(price, coupon ? { coupon, end: sub.discountEnd } : null, date);
+  return { amount, currency: price.currency, date: date.toISOString() };
+}
+
 export async function toUserView(db: Database, user: UserRow, sessionToken: string): Promise<User> {
   const subs = await db
-    .select({ sub: subscriptions, price: prices, productName: products.name })
+    .select({ sub: subscriptions, price: prices, productName: products.name, coupon: coupons })
     .from(subscriptions)
     .innerJoin(prices, eq(prices.id, subscriptions.priceId))
     .innerJoin(products, eq(products.id, prices.productId))
+    .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
     .where(eq(subscriptions.userId, user.id))
     .orderBy(desc(subscriptions.createdAt));
+  const scheduledIds = subs.flatMap(({ sub }) => (sub.scheduledPriceId ? [sub.scheduledPriceId] : []));
+  const scheduled = scheduledIds.length
+    ? await db.select().from(prices).where(inArray(prices.id, scheduledIds))
+    : [];
   const userCharges = await db
     .select()
     .from(charges)
@@ -52,7 +70,7 @@ export async function toUserView(db: Database, user: UserRow, sessionToken: stri
     .orderBy(desc(charges.createdAt));
 
   const subscriptionData: Subscription[] = subs
-    .map(({ sub, price, productName }) => ({
+    .map(({ sub, price, productName, coupon }) => ({
       id: sub.id,
       status: sub.status,
       plan: toPlan(price),
@@ -61,6 +79,13 @@ export async function toUserView(db: Database, user: UserRow, sessionToken: stri
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       trial_end: sub.trialEnd?.toISOString() ?? null,
       created: sub.createdAt.toISOString(),
+      next_charge: nextCharge(sub, scheduled.find((p) => p.id === sub.scheduledPriceId) ?? price, coupon),
+      scheduled_plan: (() => {
+        const next = scheduled.find((p) => p.id === sub.scheduledPriceId);
+        return next ? toPlan(next) : null;
+      })(),
+      payment_method: sub.paymentMethod,
+      next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,
     }))
     .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status]);
 

@@ -398,6 +398,23 @@ export interface components {
             trial_end: string | null;
             /** Format: date-time */
             created: string;
+            /** @description What the next renewal charges and when, after any discount still running; null when nothing more will be charged (cancelled at the period's end, or ended). */
+            next_charge: null | {
+                /** @description Minor units. */
+                amount: number;
+                currency: string;
+                /** Format: date-time */
+                date: string;
+            };
+            /** @description A plan change that takes effect at the end of the current period. */
+            scheduled_plan: null | components["schemas"]["Plan"];
+            /** @description The card renewals are charged to, e.g. 'Visa •••• 4242'. */
+            payment_method: string | null;
+            /**
+             * Format: date-time
+             * @description When a past-due subscription's declined charge is tried again; null after the last attempt.
+             */
+            next_payment_attempt: string | null;
         };
         Charge: {
             id: string;

@@ -30,6 +30,10 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     cancel_at_period_end: false,
     trial_end: null,
     created: '2026-02-05T12:00:00Z',
+    next_charge: null,
+    scheduled_plan: null,
+    payment_method: null,
+    next_payment_attempt: null,
     ...overrides,
   };
 }

@@ -131,6 +131,10 @@ export function subscriberOf(priceId: string): User {
       cancel_at_period_end: false,
       trial_end: null,
       created: '2026-01-01T00:00:00Z',
+      next_charge: null,
+      scheduled_plan: null,
+      payment_method: null,
+      next_payment_attempt: null,
     },
   ];
   return subscriber;

@@ -47,6 +47,10 @@ function subscription(status: Subscription['status']): Subscription {
     cancel_at_period_end: false,
     trial_end: null,
     created: '2026-06-01T00:00:00Z',
+    next_charge: null,
+    scheduled_plan: null,
+    payment_method: null,
+    next_payment_attempt: null,
   };
 }
 
