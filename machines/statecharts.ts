@@ -4,6 +4,7 @@ import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { signupModalMachine } from './signup-modal/signup-modal.machine.ts';
+import { subscriptionLifecycleMachine } from './subscription-lifecycle/subscription-lifecycle.machine.ts';
 import { upgradeMachine } from './upgrade/upgrade.machine.ts';
 
 export interface Statechart {
@@ -19,4 +20,9 @@ export const statecharts: Statechart[] = [
   { slug: 'email-verification', title: 'Email verification', machine: emailVerificationMachine },
   { slug: 'upgrade', title: 'Upgrade', machine: upgradeMachine },
   { slug: 'checkout', title: 'Checkout', machine: checkoutMachine },
+  {
+    slug: 'subscription-lifecycle',
+    title: 'Subscription lifecycle (server)',
+    machine: subscriptionLifecycleMachine,
+  },
 ];

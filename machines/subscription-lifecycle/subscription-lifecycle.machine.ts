@@ -59,8 +59,16 @@ export const subscriptionLifecycleMachine = setup({
       description: 'No subscription yet: only a completed checkout creates one.',
       on: {
         'subscription.started': [
-          { guard: 'startsInTrial', target: 'trialing', description: 'Checkout with a free trial: nothing charged yet.' },
-          { guard: 'startsUnpaid', target: 'incomplete', description: 'Checkout whose first payment is pending.' },
+          {
+            guard: 'startsInTrial',
+            target: 'trialing',
+            description: 'Checkout with a free trial: nothing charged yet.',
+          },
+          {
+            guard: 'startsUnpaid',
+            target: 'incomplete',
+            description: 'Checkout whose first payment is pending.',
+          },
           { target: 'active', description: 'Checkout paid the first period.' },
         ],
       },
@@ -76,8 +84,14 @@ export const subscriptionLifecycleMachine = setup({
       description: 'Free trial: the first charge is due when it ends.',
       on: {
         ...live,
-        'payment.succeeded': { target: 'active', description: 'The trial ended and the first charge was paid.' },
-        'payment.failed': { target: 'past_due', description: 'The trial ended and the first charge was declined.' },
+        'payment.succeeded': {
+          target: 'active',
+          description: 'The trial ended and the first charge was paid.',
+        },
+        'payment.failed': {
+          target: 'past_due',
+          description: 'The trial ended and the first charge was declined.',
+        },
       },
     },
     active: {
@@ -94,7 +108,10 @@ export const subscriptionLifecycleMachine = setup({
         ...live,
         'payment.succeeded': { target: 'active', description: 'A retry or a new card paid what was due.' },
         'payment.failed': { description: 'A retry was declined; the next one is scheduled.' },
-        'payment.abandoned': { target: 'unpaid', description: 'Retries ran out and the subscription is kept unpaid.' },
+        'payment.abandoned': {
+          target: 'unpaid',
+          description: 'Retries ran out and the subscription is kept unpaid.',
+        },
       },
     },
     unpaid: {
@@ -119,7 +136,8 @@ export function lifecycleSnapshot(status: LifecycleStatus | null) {
 /** The move a provider's reported status change stands for, or the plain update when it stays. */
 export function lifecycleEventFor(from: LifecycleStatus | null, to: LifecycleStatus): LifecycleEvent {
   if (from === null) {
-    if (to === 'trialing' || to === 'active' || to === 'incomplete') return { type: 'subscription.started', status: to };
+    if (to === 'trialing' || to === 'active' || to === 'incomplete')
+      return { type: 'subscription.started', status: to };
     return to === 'canceled' ? { type: 'subscription.ended' } : { type: 'payment.failed' };
   }
   if (from === to) return { type: 'subscription.updated' };

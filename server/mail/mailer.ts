@@ -39,7 +39,10 @@ export function createMail(config: Config, db: Database): Mail {
   const siteName = async (tx: Database, trainerId: string): Promise<string> => {
     const name = (await content.settings().catch(() => null))?.siteName;
     if (name) return name;
-    const [trainer] = await tx.select({ name: trainers.name }).from(trainers).where(eq(trainers.id, trainerId));
+    const [trainer] = await tx
+      .select({ name: trainers.name })
+      .from(trainers)
+      .where(eq(trainers.id, trainerId));
     return trainer?.name ?? '';
   };
 

@@ -14,7 +14,7 @@ export type MailTemplate =
   | ({ kind: 'verifyEmail' } & Base)
   | ({ kind: 'resetPassword' } & Base)
   | ({ kind: 'receipt'; amount: string; description: string; card: string; date: string } & Base)
-  | ({ kind: 'trialStarted'; plan: string; trialEnd: string; then: string } & Base)
+  | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Base)
   | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Base)
   | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Base)
   | ({ kind: 'planChanged'; from: string; to: string; nextRenewal: string } & Base)
@@ -81,7 +81,12 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: your receipt`,
       greeting: `Hi ${t.name},`,
       body: 'Thank you for your payment. Here is your receipt.',
-      details: [`Amount paid: ${t.amount}`, `For: ${t.description}`, `Paid with: ${t.card}`, `Date: ${t.date}`],
+      details: [
+        `Amount paid: ${t.amount}`,
+        `For: ${t.description}`,
+        `Paid with: ${t.card}`,
+        `Date: ${t.date}`,
+      ],
       button: 'See my purchases',
       footer: 'Keep this email for your records.',
     }),
@@ -89,7 +94,12 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: tu recibo`,
       greeting: `Hola ${t.name}:`,
       body: 'Gracias por tu pago. Este es tu recibo.',
-      details: [`Importe pagado: ${t.amount}`, `Concepto: ${t.description}`, `Pagado con: ${t.card}`, `Fecha: ${t.date}`],
+      details: [
+        `Importe pagado: ${t.amount}`,
+        `Concepto: ${t.description}`,
+        `Pagado con: ${t.card}`,
+        `Fecha: ${t.date}`,
+      ],
       button: 'Ver mis compras',
       footer: 'Guarda este correo para tus registros.',
     }),
@@ -99,7 +109,7 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: your free trial has started`,
       greeting: `Hi ${t.name},`,
       body: `Your free trial of ${t.plan} has started. Nothing has been charged.`,
-      details: [`Trial ends: ${t.trialEnd}`, `Then: ${t.then}, unless you cancel before the trial ends`],
+      details: [`Trial ends: ${t.trialEnd}`, `Then: ${t.afterTrial}, unless you cancel before the trial ends`],
       button: 'Manage my subscription',
       footer: 'You can cancel at any time from your profile.',
     }),
@@ -107,7 +117,10 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: tu prueba gratuita ha comenzado`,
       greeting: `Hola ${t.name}:`,
       body: `Tu prueba gratuita de ${t.plan} ha comenzado. No se ha cobrado nada.`,
-      details: [`La prueba termina: ${t.trialEnd}`, `Después: ${t.then}, salvo que canceles antes de que termine la prueba`],
+      details: [
+        `La prueba termina: ${t.trialEnd}`,
+        `Después: ${t.afterTrial}, salvo que canceles antes de que termine la prueba`,
+      ],
       button: 'Gestionar mi suscripción',
       footer: 'Puedes cancelar en cualquier momento desde tu perfil.',
     }),
@@ -133,7 +146,11 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: your payment failed`,
       greeting: `Hi ${t.name},`,
       body: `We could not charge ${t.amount} for ${t.plan}. Please update your card.`,
-      details: [t.nextAttempt ? `We will try again on ${t.nextAttempt}.` : 'This was the last attempt: the subscription will be cancelled.'],
+      details: [
+        t.nextAttempt
+          ? `We will try again on ${t.nextAttempt}.`
+          : 'This was the last attempt: the subscription will be cancelled.',
+      ],
       button: 'Update my card',
       footer: 'If your card details are correct, your bank may have declined the payment.',
     }),
@@ -141,7 +158,11 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: tu pago no se ha podido realizar`,
       greeting: `Hola ${t.name}:`,
       body: `No hemos podido cobrar ${t.amount} por ${t.plan}. Actualiza tu tarjeta.`,
-      details: [t.nextAttempt ? `Lo intentaremos de nuevo el ${t.nextAttempt}.` : 'Era el último intento: la suscripción se cancelará.'],
+      details: [
+        t.nextAttempt
+          ? `Lo intentaremos de nuevo el ${t.nextAttempt}.`
+          : 'Era el último intento: la suscripción se cancelará.',
+      ],
       button: 'Actualizar mi tarjeta',
       footer: 'Si los datos de tu tarjeta son correctos, puede que tu banco haya rechazado el pago.',
     }),

@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/authenticate.ts';
 import type { charges, subscriptions } from '../db/schema.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
 import { date, money, planName, recurringAmount } from './billing-text.ts';
-import { type PriceRow, type SubscriptionDiscount, invoiceAmount } from './pricing.ts';
+import { invoiceAmount, type PriceRow, type SubscriptionDiscount } from './pricing.ts';
 import type { Transaction } from './processor.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -44,20 +44,32 @@ export function billingMail(mail: Mail, publicUrl: string) {
         date: date(charge.createdAt, user.locale),
       }),
 
-    trialStarted: (tx: Transaction, user: UserRow, sub: SubscriptionRow, plan: Plan, discount: SubscriptionDiscount | null) =>
+    trialStarted: (
+      tx: Transaction,
+      user: UserRow,
+      sub: SubscriptionRow,
+      plan: Plan,
+      discount: SubscriptionDiscount | null,
+    ) =>
       send(tx, user, {
         kind: 'trialStarted',
         ...base(user, links.subscription),
         plan: planName(plan.name, plan.price),
         trialEnd: date(sub.trialEnd ?? sub.currentPeriodEnd, user.locale),
-        then: recurringAmount(
+        afterTrial: recurringAmount(
           invoiceAmount(plan.price, discount, sub.trialEnd ?? sub.currentPeriodEnd),
           plan.price,
           user.locale,
         ),
       }),
 
-    trialEnding: (tx: Transaction, user: UserRow, sub: SubscriptionRow, plan: Plan, discount: SubscriptionDiscount | null) => {
+    trialEnding: (
+      tx: Transaction,
+      user: UserRow,
+      sub: SubscriptionRow,
+      plan: Plan,
+      discount: SubscriptionDiscount | null,
+    ) => {
       const end = sub.trialEnd ?? sub.currentPeriodEnd;
       return send(tx, user, {
         kind: 'trialEnding',
@@ -68,7 +80,13 @@ export function billingMail(mail: Mail, publicUrl: string) {
       });
     },
 
-    paymentFailed: (tx: Transaction, user: UserRow, plan: Plan, amountDue: number, nextAttempt: Date | null) =>
+    paymentFailed: (
+      tx: Transaction,
+      user: UserRow,
+      plan: Plan,
+      amountDue: number,
+      nextAttempt: Date | null,
+    ) =>
       send(tx, user, {
         kind: 'paymentFailed',
         ...base(user, links.subscription),

@@ -18,7 +18,10 @@ export function date(value: Date, locale: SandboxLocale): string {
 }
 
 /** 'per month', 'every 3 months'; empty for a one-time price. */
-export function intervalText(price: Pick<PriceRow, 'interval' | 'intervalCount'>, locale: SandboxLocale): string {
+export function intervalText(
+  price: Pick<PriceRow, 'interval' | 'intervalCount'>,
+  locale: SandboxLocale,
+): string {
   const { t } = sandboxMessages(locale);
   const { interval, intervalCount } = price;
   if (!interval) return '';

@@ -148,7 +148,8 @@ export function prorate(input: {
 export function upcomingCharges(price: PriceRow, coupon: CouponRow | null, start: Date, trialDays: number) {
   const discount = discountFrom(coupon, start);
   const count = price.intervalCount ?? 1;
-  const firstAt = trialDays > 0 ? addInterval(start, 'day', trialDays) : addInterval(start, price.interval, count);
+  const firstAt =
+    trialDays > 0 ? addInterval(start, 'day', trialDays) : addInterval(start, price.interval, count);
   const afterToday = trialDays > 0 ? discount : discountAfterInvoice(discount, start);
   const first = invoiceAmount(price, afterToday, firstAt);
   const afterFirst = discountAfterInvoice(afterToday, firstAt);

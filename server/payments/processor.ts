@@ -85,9 +85,7 @@ const subscriptionObject = z.looseObject({
     })
     .optional(),
   // Absent: unchanged. Null: the discount has ended.
-  discount: z
-    .looseObject({ coupon: z.looseObject({ id: z.string() }), end: timestamp.nullish() })
-    .nullish(),
+  discount: z.looseObject({ coupon: z.looseObject({ id: z.string() }), end: timestamp.nullish() }).nullish(),
   default_payment_method: paymentMethodObject,
   ended_at: timestamp.nullish(),
   metadata,
@@ -269,14 +267,21 @@ export class PaymentProcessor {
   async #ourPrice(
     tx: Transaction,
     trainerId: string,
-    price: { id: string; lookup_key?: string | null | undefined; metadata?: Record<string, string> | null | undefined },
+    price: {
+      id: string;
+      lookup_key?: string | null | undefined;
+      metadata?: Record<string, string> | null | undefined;
+    },
   ): Promise<PriceRow | undefined> {
     const candidates = [price.id, price.lookup_key, price.metadata?.priceId].filter((v): v is string => !!v);
     const [row] = await tx
       .select()
       .from(prices)
       .where(
-        and(eq(prices.trainerId, trainerId), or(inArray(prices.id, candidates), eq(prices.gatewayPriceId, price.id))),
+        and(
+          eq(prices.trainerId, trainerId),
+          or(inArray(prices.id, candidates), eq(prices.gatewayPriceId, price.id)),
+        ),
       );
     return row;
   }
@@ -360,7 +365,8 @@ export class PaymentProcessor {
       .from(subscriptions)
       .where(and(eq(subscriptions.id, object.id), eq(subscriptions.trainerId, meta.trainerId)))
       .for('update');
-    if (existing && existing.userId !== user.id) throw badRequest(`Subscription ${object.id} is another member's`);
+    if (existing && existing.userId !== user.id)
+      throw badRequest(`Subscription ${object.id} is another member's`);
     // An event created before the last one applied describes an older state: it loses.
     if (existing && existing.lastEventAt > at) return 'ignored';
     if (!lifecycleAllows((existing?.status as LifecycleStatus | undefined) ?? null, status)) return 'ignored';
@@ -376,10 +382,12 @@ export class PaymentProcessor {
             inArray(subscriptions.status, [...LIVE] as SubscriptionRow['status'][]),
           ),
         );
-      if (other) throw conflict('You already have a subscription. Change your plan from Manage My Subscription.');
+      if (other)
+        throw conflict('You already have a subscription. Change your plan from Manage My Subscription.');
     }
 
-    const card = typeof object.default_payment_method === 'object' ? object.default_payment_method?.card : undefined;
+    const card =
+      typeof object.default_payment_method === 'object' ? object.default_payment_method?.card : undefined;
     const values = {
       status,
       priceId: price.id,
@@ -416,7 +424,13 @@ export class PaymentProcessor {
     } else if (existing && existing.priceId !== price.id) {
       const [from] = await this.#prices(tx, meta.trainerId, [existing.priceId]);
       if (from) {
-        await this.#mail.planChanged(tx, user, saved, { price: from, name: await this.#productName(tx, from) }, plan);
+        await this.#mail.planChanged(
+          tx,
+          user,
+          saved,
+          { price: from, name: await this.#productName(tx, from) },
+          plan,
+        );
       }
     }
     if (existing && status === 'canceled') {
@@ -436,7 +450,13 @@ export class PaymentProcessor {
     if (sub?.status !== 'trialing' || sub.cancelAtPeriodEnd) return 'ignored';
     const [price] = await this.#prices(tx, sub.trainerId, [sub.priceId]);
     if (!price) return 'ignored';
-    await this.#mail.trialEnding(tx, user, sub, { price, name: await this.#productName(tx, price) }, await this.#discountOf(tx, sub));
+    await this.#mail.trialEnding(
+      tx,
+      user,
+      sub,
+      { price, name: await this.#productName(tx, price) },
+      await this.#discountOf(tx, sub),
+    );
     return 'processed';
   }
 
@@ -458,7 +478,8 @@ export class PaymentProcessor {
     const firstInvoice = object.billing_reason === 'subscription_create';
     let amount = object.amount_paid;
     // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price.
-    if (amount > price.amount) throw badRequest(`Invalid invoice: ${amount} is more than the plan's ${price.amount}`);
+    if (amount > price.amount)
+      throw badRequest(`Invalid invoice: ${amount} is more than the plan's ${price.amount}`);
     if (firstInvoice) {
       // What the checkout sold, from our rows: the event only says it was paid.
       const session = await this.#session(tx, meta);
@@ -501,7 +522,13 @@ export class PaymentProcessor {
     if (!sub) return 'ignored';
     const [price] = await this.#prices(tx, sub.trainerId, [sub.priceId]);
     if (!price) return 'ignored';
-    await this.#mail.paymentFailed(tx, user, { price, name: await this.#productName(tx, price) }, object.amount_due, nextAttempt);
+    await this.#mail.paymentFailed(
+      tx,
+      user,
+      { price, name: await this.#productName(tx, price) },
+      object.amount_due,
+      nextAttempt,
+    );
     return 'processed';
   }
 
@@ -548,9 +575,16 @@ export class PaymentProcessor {
    * A refund marks the charge it refunds, found by the charge's id (one-time purchases, each line of
    * a multi-line one) or by its invoice (subscription charges are recorded per invoice).
    */
-  async #chargeRefunded(tx: Transaction, object: z.infer<typeof chargeRefunded>, at: Date): Promise<ProcessResult> {
+  async #chargeRefunded(
+    tx: Transaction,
+    object: z.infer<typeof chargeRefunded>,
+    at: Date,
+  ): Promise<ProcessResult> {
     if (!object.refunded) return 'ignored';
-    const matches = [eq(charges.id, object.id), like(charges.id, `${object.id.replace(/[%_\\]/g, '\\$&')}\\_%`)];
+    const matches = [
+      eq(charges.id, object.id),
+      like(charges.id, `${object.id.replace(/[%_\\]/g, '\\$&')}\\_%`),
+    ];
     if (object.invoice) matches.push(eq(charges.invoiceId, object.invoice));
     const updated = await tx
       .update(charges)

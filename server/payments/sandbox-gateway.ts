@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../auth/authenticate.ts';
 import type { checkoutSessions, coupons, subscriptions } from '../db/schema.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { addInterval, discountAfterInvoice, discountFrom, type PricedLine, type SubscriptionDiscount } from './pricing.ts';
+import {
+  addInterval,
+  discountAfterInvoice,
+  discountFrom,
+  type PricedLine,
+  type SubscriptionDiscount,
+} from './pricing.ts';
 import type { PaymentEvent } from './processor.ts';
 
 export function sandboxGateway(publicUrl: string): PaymentGateway {
@@ -24,7 +30,12 @@ export function sandboxGateway(publicUrl: string): PaymentGateway {
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('base64url')}`;
 export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-export function event(type: string, now: Date, object: Record<string, unknown>, id = sandboxId('evt')): PaymentEvent {
+export function event(
+  type: string,
+  now: Date,
+  object: Record<string, unknown>,
+  id = sandboxId('evt'),
+): PaymentEvent {
   return { id, type, created: seconds(now), data: { object } };
 }
 
@@ -61,7 +72,9 @@ const paymentMethod = (card: Card) => ({ object: 'payment_method', type: 'card',
 /** The card a label such as 'Visa •••• 0341' stands for. */
 export function cardOf(label: string | null): Card {
   const match = /^(\w+) •••• (\d{4})$/.exec(label ?? '');
-  return match ? { brand: (match[1] ?? 'visa').toLowerCase(), last4: match[2] ?? '' } : { brand: 'visa', last4: '4242' };
+  return match
+    ? { brand: (match[1] ?? 'visa').toLowerCase(), last4: match[2] ?? '' }
+    : { brand: 'visa', last4: '4242' };
 }
 
 /** The state of a subscription an event describes, in Stripe's shape. */
@@ -108,7 +121,9 @@ export function subscriptionObject(s: SubscriptionState): Record<string, unknown
     metadata: {
       ...meta,
       priceIds: s.priceId,
-      ...((scheduledPriceId ?? s.scheduledPriceId) ? { scheduledPriceId: scheduledPriceId ?? s.scheduledPriceId } : {}),
+      ...((scheduledPriceId ?? s.scheduledPriceId)
+        ? { scheduledPriceId: scheduledPriceId ?? s.scheduledPriceId }
+        : {}),
     },
   };
 }
@@ -150,7 +165,9 @@ export function invoicePaidEvent(input: {
       amount_paid: input.amount,
       currency: input.currency,
       billing_reason: input.reason,
-      parent: { subscription_details: { subscription: s.id, metadata: { ...s.metadata, priceIds: s.priceId } } },
+      parent: {
+        subscription_details: { subscription: s.id, metadata: { ...s.metadata, priceIds: s.priceId } },
+      },
       default_payment_method: paymentMethod(input.card),
     },
     input.eventId,
@@ -178,7 +195,9 @@ export function invoiceFailedEvent(input: {
       currency: input.currency,
       attempt_count: input.attempt,
       next_payment_attempt: input.nextAttempt ? seconds(input.nextAttempt) : null,
-      parent: { subscription_details: { subscription: s.id, metadata: { ...s.metadata, priceIds: s.priceId } } },
+      parent: {
+        subscription_details: { subscription: s.id, metadata: { ...s.metadata, priceIds: s.priceId } },
+      },
     },
     input.eventId,
   );
@@ -258,11 +277,18 @@ export function checkoutPaidEvents(input: {
 
 /** What the Stripe billing portal sends when a member cancels at the end of the period. */
 export function cancelAtPeriodEndEvent(state: SubscriptionState, now: Date): PaymentEvent {
-  return event('customer.subscription.updated', now, subscriptionObject({ ...state, cancelAtPeriodEnd: true }));
+  return event(
+    'customer.subscription.updated',
+    now,
+    subscriptionObject({ ...state, cancelAtPeriodEnd: true }),
+  );
 }
 
 /** What Stripe sends when a charge is refunded in full. */
-export function chargeRefundedEvent(charge: { id: string; invoiceId: string | null; amount: number; currency: string }, now: Date): PaymentEvent {
+export function chargeRefundedEvent(
+  charge: { id: string; invoiceId: string | null; amount: number; currency: string },
+  now: Date,
+): PaymentEvent {
   return event('charge.refunded', now, {
     id: charge.id,
     object: 'charge',

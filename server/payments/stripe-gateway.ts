@@ -150,7 +150,9 @@ async function ensurePrice(stripe: Stripe, price: PriceRow): Promise<string> {
         lookup_key: lookupKey,
         metadata: { priceId: price.id },
         product_data: { name: price.nickname ?? price.id },
-        ...(price.interval ? { recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 } } : {}),
+        ...(price.interval
+          ? { recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 } }
+          : {}),
       },
       { idempotencyKey: `price-${lookupKey}` },
     ),

@@ -10,7 +10,6 @@ import type { Handlers } from '../contract.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { createPayments } from '../payments/index.ts';
-import { conflict, liveSubscription } from '../payments/processor.ts';
 import {
   checkoutUrls,
   couponUsable,
@@ -18,6 +17,7 @@ import {
   type PriceRow,
   priceLines,
 } from '../payments/pricing.ts';
+import { conflict, liveSubscription } from '../payments/processor.ts';
 import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 
 declare module 'fastify' {
@@ -55,7 +55,9 @@ export function checkoutRoutes(context: ServerContext): {
   ): Promise<string> => {
     if (live.priceId === price.id) throw conflict('You already have this plan.');
     if (live.status !== 'trialing' && live.status !== 'active') {
-      throw conflict('Your last payment did not go through. Please update your card in Manage My Subscription first.');
+      throw conflict(
+        'Your last payment did not go through. Please update your card in Manage My Subscription first.',
+      );
     }
     const { gatewayCustomerId } = user;
     if (!gatewayCustomerId) throw new Error(`Member ${user.id} has a subscription but no billing account`);
@@ -128,7 +130,8 @@ export function checkoutRoutes(context: ServerContext): {
       if (plan) {
         const live = await liveSubscription(db, user.trainerId, user.id);
         // A member who already pays for a plan changes it: the same subscription, never a second one.
-        if (live) return reply.code(201).send({ success: true, url: await startPlanChange(user, live, plan, path) });
+        if (live)
+          return reply.code(201).send({ success: true, url: await startPlanChange(user, live, plan, path) });
       }
 
       const customer = payments.gateway.ensureCustomer ? await payments.gateway.ensureCustomer(user) : null;

@@ -55,8 +55,10 @@ async function nextMoment(tx: Transaction, sub: SubscriptionRow, until: Date): P
     if (!sent && reminder > sub.createdAt) moments.push({ at: reminder, kind: 'trialReminder' });
   }
   // A past-due subscription does not renew again: its retries decide whether it goes on.
-  if (sub.status === 'trialing' || sub.status === 'active') moments.push({ at: sub.currentPeriodEnd, kind: 'periodEnd' });
-  if (sub.status === 'past_due' && sub.nextPaymentAttempt) moments.push({ at: sub.nextPaymentAttempt, kind: 'retry' });
+  if (sub.status === 'trialing' || sub.status === 'active')
+    moments.push({ at: sub.currentPeriodEnd, kind: 'periodEnd' });
+  if (sub.status === 'past_due' && sub.nextPaymentAttempt)
+    moments.push({ at: sub.nextPaymentAttempt, kind: 'retry' });
   const due = moments.filter((m) => m.at <= until).sort((a, b) => a.at.getTime() - b.at.getTime());
   return due[0] ?? null;
 }
@@ -79,7 +81,11 @@ export async function advanceClock(
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new Error(`Unknown member ${userId}`);
     await tx.insert(sandboxClocks).values({ userId, offsetSeconds: 0 }).onConflictDoNothing();
-    const [clock] = await tx.select().from(sandboxClocks).where(eq(sandboxClocks.userId, userId)).for('update');
+    const [clock] = await tx
+      .select()
+      .from(sandboxClocks)
+      .where(eq(sandboxClocks.userId, userId))
+      .for('update');
     const offsetSeconds = (clock?.offsetSeconds ?? 0) + Math.round(byMs / 1000);
     const until = new Date(Date.now() + offsetSeconds * 1000);
     const sent: string[] = [];
@@ -104,7 +110,9 @@ export async function advanceClock(
       }
       if (!earliest) break;
       const { sub, moment } = earliest;
-      const [coupon] = sub.couponId ? await tx.select().from(coupons).where(eq(coupons.id, sub.couponId)) : [];
+      const [coupon] = sub.couponId
+        ? await tx.select().from(coupons).where(eq(coupons.id, sub.couponId))
+        : [];
       const state = stateOf(sub, coupon ?? null);
       const id = (part = '') => momentEventId(sub, moment.kind, moment.at, part);
       const subscriptionEvent = (type: string, next: SubscriptionState, part: string) =>
@@ -115,11 +123,14 @@ export async function advanceClock(
         continue;
       }
       if (moment.kind === 'periodEnd' && sub.cancelAtPeriodEnd) {
-        await send(subscriptionEvent('customer.subscription.deleted', { ...state, status: 'canceled' }, '_deleted'));
+        await send(
+          subscriptionEvent('customer.subscription.deleted', { ...state, status: 'canceled' }, '_deleted'),
+        );
         continue;
       }
       // A renewal (the trial's end is the first), or a retry of what a renewal left unpaid.
-      const priceId = moment.kind === 'periodEnd' && sub.scheduledPriceId ? sub.scheduledPriceId : sub.priceId;
+      const priceId =
+        moment.kind === 'periodEnd' && sub.scheduledPriceId ? sub.scheduledPriceId : sub.priceId;
       const [price] = (await tx.select().from(prices).where(eq(prices.id, priceId))) as PriceRow[];
       if (!price) throw new Error(`Subscription ${sub.id} has no price ${priceId}`);
       const renewed: SubscriptionState =
@@ -138,7 +149,11 @@ export async function advanceClock(
         await send(
           subscriptionEvent(
             'customer.subscription.updated',
-            { ...renewed, status: 'active', discount: discountAfterInvoice(state.discount ?? null, renewed.periodStart) },
+            {
+              ...renewed,
+              status: 'active',
+              discount: discountAfterInvoice(state.discount ?? null, renewed.periodStart),
+            },
             '_updated',
           ),
         );
@@ -159,9 +174,12 @@ export async function advanceClock(
       const attempt = moment.kind === 'periodEnd' ? 1 : sub.failedAttempts + 1;
       const firstDecline = moment.kind === 'periodEnd' ? moment.at : renewed.periodStart;
       const retryDays = RETRY_SCHEDULE_DAYS[attempt - 1];
-      const nextAttempt = retryDays === undefined ? null : new Date(firstDecline.getTime() + retryDays * DAY_MS);
+      const nextAttempt =
+        retryDays === undefined ? null : new Date(firstDecline.getTime() + retryDays * DAY_MS);
       if (moment.kind === 'periodEnd') {
-        await send(subscriptionEvent('customer.subscription.updated', { ...renewed, status: 'past_due' }, '_updated'));
+        await send(
+          subscriptionEvent('customer.subscription.updated', { ...renewed, status: 'past_due' }, '_updated'),
+        );
       }
       await send(
         invoiceFailedEvent({
@@ -176,7 +194,9 @@ export async function advanceClock(
         }),
       );
       if (!nextAttempt) {
-        await send(subscriptionEvent('customer.subscription.deleted', { ...renewed, status: 'canceled' }, '_deleted'));
+        await send(
+          subscriptionEvent('customer.subscription.deleted', { ...renewed, status: 'canceled' }, '_deleted'),
+        );
       }
     }
     await tx.update(sandboxClocks).set({ offsetSeconds }).where(eq(sandboxClocks.userId, userId));

@@ -72,7 +72,8 @@ const en = {
   newPlan: 'New plan',
   newPlanCharge: 'New plan, from today',
   unusedCredit: 'Credit for the unused time of the current plan',
-  changeOn: (date: string) => `The new plan starts when the current period ends, on ${date}. Nothing is charged today.`,
+  changeOn: (date: string) =>
+    `The new plan starts when the current period ends, on ${date}. Nothing is charged today.`,
   changeInTrial: (date: string) => `Your free trial goes on until ${date}; the new plan is charged then.`,
   nextRenewal: (date: string, amount: string) => `Next renewal: ${date}, ${amount}`,
   confirmAndPay: 'Confirm and pay',
@@ -126,7 +127,8 @@ const es: SandboxMessages = {
   endsOn: (date) => `Cancelada: termina el ${date}`,
   cancelAtPeriodEnd: 'Cancelar al final del periodo',
   backToSite: 'Volver al sitio',
-  thenOnDate: (amount, date, later, interval) => `Después ${amount} el ${date}, y ${later} ${interval} a partir de entonces`,
+  thenOnDate: (amount, date, later, interval) =>
+    `Después ${amount} el ${date}, y ${later} ${interval} a partir de entonces`,
   thenUntil: (amount, interval, date, later) =>
     `Después ${amount} ${interval} hasta el ${date}, y ${later} ${interval} a partir de entonces`,
   alreadySubscribed:
@@ -149,7 +151,8 @@ const es: SandboxMessages = {
   newPlan: 'Plan nuevo',
   newPlanCharge: 'Plan nuevo, desde hoy',
   unusedCredit: 'Crédito por el tiempo no usado del plan actual',
-  changeOn: (date) => `El plan nuevo empieza cuando termine el periodo actual, el ${date}. Hoy no se cobra nada.`,
+  changeOn: (date) =>
+    `El plan nuevo empieza cuando termine el periodo actual, el ${date}. Hoy no se cobra nada.`,
   changeInTrial: (date) => `Tu prueba gratuita sigue hasta el ${date}; el plan nuevo se cobra entonces.`,
   nextRenewal: (date, amount) => `Próxima renovación: ${date}, ${amount}`,
   confirmAndPay: 'Confirmar y pagar',

@@ -2,7 +2,7 @@
 // so the Content-Security-Policy forbids every inline script and every other style.
 import { createHash } from 'node:crypto';
 import { date, intervalText, money } from '../payments/billing-text.ts';
-import { type CouponRow, type PriceRow, type PricedLine, upcomingCharges } from '../payments/pricing.ts';
+import { type CouponRow, type PricedLine, type PriceRow, upcomingCharges } from '../payments/pricing.ts';
 import type { SandboxLocale, SandboxMessages } from './sandbox-messages.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -62,7 +62,6 @@ export function document(locale: SandboxLocale, title: string, body: Html): stri
 </html>`.value;
 }
 
-
 export interface CheckoutView {
   locale: SandboxLocale;
   t: SandboxMessages;
@@ -82,7 +81,8 @@ function thenText(v: CheckoutView, line: PricedLine): string {
   const c = upcomingCharges(price, v.coupon, v.now, v.trialDays);
   const every = intervalText(price, locale);
   const amount = (n: number) => money(n, price.currency, locale);
-  if (c.discountEnds) return t.thenUntil(amount(c.second), every, date(c.discountEnds, locale), amount(c.full));
+  if (c.discountEnds)
+    return t.thenUntil(amount(c.second), every, date(c.discountEnds, locale), amount(c.full));
   if (v.trialDays > 0 && c.first !== c.second) {
     return t.thenOnDate(amount(c.first), date(c.firstAt, locale), amount(c.second), every);
   }
@@ -152,7 +152,14 @@ export interface PortalView {
     cancelAtPeriodEnd: boolean;
     paymentMethod: string | null;
   }[];
-  charges: { id: string; description: string; amount: number; currency: string; createdAt: Date; refunded: boolean }[];
+  charges: {
+    id: string;
+    description: string;
+    amount: number;
+    currency: string;
+    createdAt: Date;
+    refunded: boolean;
+  }[];
 }
 
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
@@ -188,14 +195,16 @@ ${
 }</li>`;
   });
   const charges = v.charges.map(
-    (c) => html`<tr><td>${c.description}<br><small>${date(c.createdAt, locale)}</small></td><td class="amount">${money(c.amount, c.currency, locale)}</td><td class="amount">${
-      c.refunded
-        ? t.refunded
-        : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
-    }</td></tr>`,
+    (c) =>
+      html`<tr><td>${c.description}<br><small>${date(c.createdAt, locale)}</small></td><td class="amount">${money(c.amount, c.currency, locale)}</td><td class="amount">${
+        c.refunded
+          ? t.refunded
+          : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
+      }</td></tr>`,
   );
   const clock = ['day', 'week', 'month', 'year'].map(
-    (by) => html`<form method="post" action="${v.action}" class="inline">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
+    (by) =>
+      html`<form method="post" action="${v.action}" class="inline">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
   );
   return document(
     locale,
@@ -232,7 +241,8 @@ export function changePage(v: ChangeView): string {
   const { t, locale } = v;
   const currency = v.next.price.currency;
   const amount = (n: number) => money(n, currency, locale);
-  const per = (price: PriceRow, n: number) => `${money(n, price.currency, locale)} ${intervalText(price, locale)}`;
+  const per = (price: PriceRow, n: number) =>
+    `${money(n, price.currency, locale)} ${intervalText(price, locale)}`;
   return document(
     locale,
     t.changeTitle,
@@ -240,8 +250,14 @@ export function changePage(v: ChangeView): string {
 <table><tbody>
 <tr><td>${t.currentPlan}</td><td class="amount">${v.current.name}<br>${per(v.current.price, v.current.price.amount)}</td></tr>
 <tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.next.name}<br>${per(v.next.price, v.next.amount)}</td></tr>
-${v.effective ? null : v.trialEnd ? null : html`<tr><td>${t.newPlanCharge}</td><td class="amount">${amount(v.next.amount)}</td></tr>
-<tr><td>${t.unusedCredit}</td><td class="amount">−${amount(v.credit)}</td></tr>`}
+${
+  v.effective
+    ? null
+    : v.trialEnd
+      ? null
+      : html`<tr><td>${t.newPlanCharge}</td><td class="amount">${amount(v.next.amount)}</td></tr>
+<tr><td>${t.unusedCredit}</td><td class="amount">−${amount(v.credit)}</td></tr>`
+}
 <tr><th>${t.totalToday}</th><th class="amount" id="total">${amount(v.dueToday)}</th></tr>
 </tbody></table>
 ${v.effective ? html`<p>${t.changeOn(date(v.effective, locale))}</p>` : null}

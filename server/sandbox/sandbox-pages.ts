@@ -6,14 +6,20 @@
 // Outside production, POST /dev/clock moves a member's test clock (server/sandbox/sandbox-clock.ts).
 import formbody from '@fastify/formbody';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { charges, checkoutSessions, coupons, prices, products, subscriptions, users } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { planName } from '../payments/billing-text.ts';
-import { checkoutUrls, invoiceAmount as priceDue, type PriceRow, priceLines, prorate } from '../payments/pricing.ts';
+import {
+  checkoutUrls,
+  type PriceRow,
+  invoiceAmount as priceDue,
+  priceLines,
+  prorate,
+} from '../payments/pricing.ts';
 import { liveSubscription, type PaymentProcessor, type Transaction } from '../payments/processor.ts';
 import {
   type Card,
@@ -101,7 +107,10 @@ export function registerSandboxPages(
     return row;
   };
 
-  const checkoutContents = async (row: typeof checkoutSessions.$inferSelect, tx: Database | Transaction = db) => {
+  const checkoutContents = async (
+    row: typeof checkoutSessions.$inferSelect,
+    tx: Database | Transaction = db,
+  ) => {
     const rows = await tx
       .select({ price: prices, productName: products.name })
       .from(prices)
@@ -199,7 +208,10 @@ export function registerSandboxPages(
           const now = await clockNow(tx, user.id);
           const session = { ...claimed, completedAt: now, trialDays: user.hadTrial ? 0 : claimed.trialDays };
           const { lines, coupon } = await checkoutContents(session, tx);
-          if (lines.some((l) => l.price.type === 'recurring') && (await liveSubscription(tx, user.trainerId, user.id))) {
+          if (
+            lines.some((l) => l.price.type === 'recurring') &&
+            (await liveSubscription(tx, user.trainerId, user.id))
+          ) {
             throw new HttpError(409, t.alreadySubscribed);
           }
           await tx
@@ -217,10 +229,7 @@ export function registerSandboxPages(
         });
       if (outcome === 'already-paid') return renderCheckout(reply, id, 409);
       if (outcome !== 'paid') return renderCheckout(reply, id, 409, outcome);
-      return reply
-        .code(303)
-        .header('location', checkoutUrls(config.publicUrl, row.route).successUrl)
-        .send();
+      return reply.code(303).header('location', checkoutUrls(config.publicUrl, row.route).successUrl).send();
     });
 
     const portalSession = async (id: string) => {
@@ -228,7 +237,12 @@ export function registerSandboxPages(
       return row && Date.now() - row.createdAt.getTime() <= PORTAL_LIFETIME_MS ? row : undefined;
     };
 
-    const renderPortal = async (reply: FastifyReply, id: string, status = 200, error?: string): Promise<FastifyReply> => {
+    const renderPortal = async (
+      reply: FastifyReply,
+      id: string,
+      status = 200,
+      error?: string,
+    ): Promise<FastifyReply> => {
       const row = await session(id, 'portal');
       const { locale, t } = sandboxMessages(row?.locale ?? 'en');
       if (!row) return send(reply, 404, messagePage(locale, t.portalTitle, t.notFound));
@@ -288,7 +302,11 @@ export function registerSandboxPages(
     );
 
     /** The portal's member's own subscription, locked for the change the form asks for. */
-    const ownSubscription = async (tx: Transaction, row: { userId: string; trainerId: string }, subscriptionId: string) => {
+    const ownSubscription = async (
+      tx: Transaction,
+      row: { userId: string; trainerId: string },
+      subscriptionId: string,
+    ) => {
       const [sub] = await tx
         .select()
         .from(subscriptions)
@@ -300,7 +318,9 @@ export function registerSandboxPages(
           ),
         )
         .for('update');
-      const [coupon] = sub?.couponId ? await tx.select().from(coupons).where(eq(coupons.id, sub.couponId)) : [];
+      const [coupon] = sub?.couponId
+        ? await tx.select().from(coupons).where(eq(coupons.id, sub.couponId))
+        : [];
       return sub ? { sub, state: stateOf(sub, coupon ?? null) } : undefined;
     };
 
@@ -336,7 +356,10 @@ export function registerSandboxPages(
             const check = checkCard(request.body, t, now);
             if (!check.ok) return check.message;
             const updated = { ...own.state, card: check.card };
-            await processor.apply(tx, event('customer.subscription.updated', now, subscriptionObject(updated)));
+            await processor.apply(
+              tx,
+              event('customer.subscription.updated', now, subscriptionObject(updated)),
+            );
             // A new card pays what a declined renewal left due, at once.
             if (own.sub.status === 'past_due' || own.sub.status === 'unpaid') {
               const [price] = await tx.select().from(prices).where(eq(prices.id, own.sub.priceId));
@@ -344,7 +367,11 @@ export function registerSandboxPages(
                 const amount = priceDue(price, own.state.discount ?? null, updated.periodStart);
                 await processor.apply(
                   tx,
-                  event('customer.subscription.updated', now, subscriptionObject({ ...updated, status: 'active' })),
+                  event(
+                    'customer.subscription.updated',
+                    now,
+                    subscriptionObject({ ...updated, status: 'active' }),
+                  ),
                 );
                 await processor.apply(
                   tx,
@@ -374,11 +401,16 @@ export function registerSandboxPages(
     /** What the change page shows and what confirming it applies: computed once, the same both times. */
     const planChange = async (db2: Database | Transaction, row: typeof checkoutSessions.$inferSelect) => {
       const live = await liveSubscription(db2, row.trainerId, row.userId);
-      const [next] = await db2.select().from(prices).where(and(eq(prices.id, row.priceIds[0] ?? ''), eq(prices.trainerId, row.trainerId)));
+      const [next] = await db2
+        .select()
+        .from(prices)
+        .where(and(eq(prices.id, row.priceIds[0] ?? ''), eq(prices.trainerId, row.trainerId)));
       if (!live || !next || next.type !== 'recurring' || live.priceId === next.id) return undefined;
       const [current] = await db2.select().from(prices).where(eq(prices.id, live.priceId));
       if (!current) return undefined;
-      const [coupon] = live.couponId ? await db2.select().from(coupons).where(eq(coupons.id, live.couponId)) : [];
+      const [coupon] = live.couponId
+        ? await db2.select().from(coupons).where(eq(coupons.id, live.couponId))
+        : [];
       const state = stateOf(live, coupon ?? null);
       const now = await clockNow(db2, row.userId);
       const trialing = live.status === 'trialing';
@@ -386,7 +418,9 @@ export function registerSandboxPages(
       const [lastCharge] = await db2
         .select({ amount: charges.amount })
         .from(charges)
-        .where(and(eq(charges.userId, row.userId), eq(charges.priceId, live.priceId), eq(charges.refunded, false)))
+        .where(
+          and(eq(charges.userId, row.userId), eq(charges.priceId, live.priceId), eq(charges.refunded, false)),
+        )
         .orderBy(desc(charges.createdAt))
         .limit(1);
       const quote = prorate({
@@ -407,7 +441,8 @@ export function registerSandboxPages(
         .from(prices)
         .innerJoin(products, eq(products.id, prices.productId))
         .where(inArray(prices.id, [current.id, next.id]));
-      const nameOf = (price: PriceRow) => planName(names.find((n) => n.id === price.id)?.productName ?? '', price);
+      const nameOf = (price: PriceRow) =>
+        planName(names.find((n) => n.id === price.id)?.productName ?? '', price);
       return { live, state, current, next, now, quote, scheduled, trialing, nameOf };
     };
 
@@ -417,11 +452,20 @@ export function registerSandboxPages(
       if (!row) return send(reply, 404, messagePage(locale, t.changeTitle, t.notFound));
       const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, row.route);
       if (row.status === 'complete') {
-        return send(reply, status === 200 ? 200 : 409, messagePage(locale, t.changeTitle, t.changeDone, { href: successUrl, label: t.continueToSite }));
+        return send(
+          reply,
+          status === 200 ? 200 : 409,
+          messagePage(locale, t.changeTitle, t.changeDone, { href: successUrl, label: t.continueToSite }),
+        );
       }
-      const change = Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS ? undefined : await planChange(db, row);
+      const change =
+        Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS ? undefined : await planChange(db, row);
       if (!change) {
-        return send(reply, 410, messagePage(locale, t.changeTitle, t.changeUnavailable, { href: cancelUrl, label: t.backToSite }));
+        return send(
+          reply,
+          410,
+          messagePage(locale, t.changeTitle, t.changeUnavailable, { href: cancelUrl, label: t.backToSite }),
+        );
       }
       const { current, next, quote, scheduled, trialing, nameOf, state } = change;
       return send(
@@ -470,7 +514,11 @@ export function registerSandboxPages(
         if (scheduled) {
           await processor.apply(
             tx,
-            event('customer.subscription.updated', now, subscriptionObject({ ...state, metadata, scheduledPriceId: next.id })),
+            event(
+              'customer.subscription.updated',
+              now,
+              subscriptionObject({ ...state, metadata, scheduledPriceId: next.id }),
+            ),
           );
           return true;
         }
@@ -522,7 +570,9 @@ function registerDevClock(app: FastifyInstance, db: Database, processor: Payment
   app.post('/dev/clock', async (request, reply) => {
     const parsed = clockRequest.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({ success: false, message: 'Send {email, trainerId, days} with days from 1 to 3660' });
+      return reply
+        .code(400)
+        .send({ success: false, message: 'Send {email, trainerId, days} with days from 1 to 3660' });
     }
     const { email, trainerId, days } = parsed.data;
     const [user] = await db

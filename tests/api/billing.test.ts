@@ -75,7 +75,8 @@ async function portal(member: Member): Promise<string> {
   return new URL((res.json() as { url: string }).url).pathname;
 }
 
-const advance = (member: Member, days: number) => advanceClock(t.context.db, processor, member.id, days * DAY);
+const advance = (member: Member, days: number) =>
+  advanceClock(t.context.db, processor, member.id, days * DAY);
 
 describe('plan changes go through the one live subscription', () => {
   it('upgrades a monthly subscriber to annual on the change page: one subscription, the prorated charge, one email each', async () => {
@@ -132,12 +133,21 @@ describe('plan changes go through the one live subscription', () => {
     expect(page.body).toContain('starts when the current period ends');
     expect((await post(change)).statusCode).toBe(303);
     let [sub] = (await customerOf(member)).subscriptions.data;
-    expect(sub).toMatchObject({ plan: { id: 'demo-trainer-price-annual' }, scheduled_plan: { id: 'demo-trainer-price-monthly' } });
+    expect(sub).toMatchObject({
+      plan: { id: 'demo-trainer-price-annual' },
+      scheduled_plan: { id: 'demo-trainer-price-monthly' },
+    });
 
     await advance(member, 366);
     [sub] = (await customerOf(member)).subscriptions.data;
-    expect(sub).toMatchObject({ status: 'active', plan: { id: 'demo-trainer-price-monthly' }, scheduled_plan: null });
-    expect((await customerOf(member)).charges.map((c) => c.amount).sort((a, b) => a - b)).toEqual([2999, 24999]);
+    expect(sub).toMatchObject({
+      status: 'active',
+      plan: { id: 'demo-trainer-price-monthly' },
+      scheduled_plan: null,
+    });
+    expect((await customerOf(member)).charges.map((c) => c.amount).sort((a, b) => a - b)).toEqual([
+      2999, 24999,
+    ]);
   });
 
   it('leaves one live subscription when one member starts and pays two checkouts at once', async () => {
@@ -183,10 +193,14 @@ describe('the test clock', () => {
   it('sends the trial reminder, then charges the first period at the trial end, with a receipt', async () => {
     const member = await createMember(t.context);
     await subscribe(member, 'demo-trainer-price-monthly');
-    expect((await mailTo(member)).map((m) => m.subject)).toEqual(['Coach Rivera Fitness: your free trial has started']);
+    expect((await mailTo(member)).map((m) => m.subject)).toEqual([
+      'Coach Rivera Fitness: your free trial has started',
+    ]);
 
     await advance(member, 5);
-    expect((await mailTo(member)).map((m) => m.subject)).toContain('Coach Rivera Fitness: your free trial ends in 3 days');
+    expect((await mailTo(member)).map((m) => m.subject)).toContain(
+      'Coach Rivera Fitness: your free trial ends in 3 days',
+    );
     expect((await customerOf(member)).charges).toHaveLength(0);
 
     const result = await advance(member, 3);
@@ -242,7 +256,10 @@ describe('the test clock', () => {
     const res = await post(path, { action: 'card', subscription: sub?.id ?? '', ...CARD });
     expect(res.statusCode).toBe(303);
     const customer = await customerOf(member);
-    expect(customer.subscriptions.data[0]).toMatchObject({ status: 'active', payment_method: 'Visa •••• 4242' });
+    expect(customer.subscriptions.data[0]).toMatchObject({
+      status: 'active',
+      payment_method: 'Visa •••• 4242',
+    });
     expect(customer.charges.map((c) => c.amount)).toEqual([2999, 2999]);
   });
 
@@ -264,7 +281,11 @@ describe('the test clock', () => {
     const member = await createMember(t.context);
     await subscribe(member, 'demo-trainer-price-weekly');
     const user = await userRow(t.context, member.id);
-    const bad = await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { email: user.email, days: 0 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/dev/clock',
+      payload: { email: user.email, days: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     const unknown = await t.app.inject({
       method: 'POST',
@@ -299,7 +320,11 @@ describe('events are applied once, and only as the lifecycle allows', () => {
           parent: {
             subscription_details: {
               subscription: sub?.id,
-              metadata: { trainerId: DEMO_TRAINER_ID, userId: member.id, priceIds: 'demo-trainer-price-monthly' },
+              metadata: {
+                trainerId: DEMO_TRAINER_ID,
+                userId: member.id,
+                priceIds: 'demo-trainer-price-monthly',
+              },
             },
           },
         },
@@ -334,8 +359,12 @@ describe('events are applied once, and only as the lifecycle allows', () => {
       },
     });
     const now = Math.floor(Date.now() / 1000);
-    expect(await processor.process(event('customer.subscription.deleted', 'canceled', now + 10))).toBe('processed');
-    expect(await processor.process(event('customer.subscription.updated', 'active', now + 20))).toBe('ignored');
+    expect(await processor.process(event('customer.subscription.deleted', 'canceled', now + 10))).toBe(
+      'processed',
+    );
+    expect(await processor.process(event('customer.subscription.updated', 'active', now + 20))).toBe(
+      'ignored',
+    );
     expect((await customerOf(member)).subscriptions.data[0]?.status).toBe('canceled');
   });
 });
@@ -406,7 +435,10 @@ describe('coupon durations', () => {
 
   it('states on the checkout page what the clock will charge', async () => {
     const member = await createMember(t.context, { hadTrial: true });
-    const page = await t.app.inject({ method: 'GET', url: await start(member, ['demo-trainer-price-monthly'], 'THREEMONTHS20') });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: await start(member, ['demo-trainer-price-monthly'], 'THREEMONTHS20'),
+    });
     expect(page.body).toMatch(/id="total">\$23\.99/);
     expect(page.body).toMatch(/Then \$23\.99 per month until .+, and \$29\.99 per month after that/);
     const view = (await customerOf(member)).subscriptions.data;

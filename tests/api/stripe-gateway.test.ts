@@ -189,7 +189,7 @@ describe('Stripe checkout sessions', () => {
     expect(requests[1]?.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
   });
 
-  it('reuses the member\'s customer, and expires an older open subscription checkout at Stripe', async () => {
+  it("reuses the member's customer, and expires an older open subscription checkout at Stripe", async () => {
     const member = await createMember(t.context, { gatewayCustomerId: 'cus_known' });
     await start(member.token, ['demo-trainer-price-monthly']);
     await start(member.token, ['demo-trainer-price-annual']);
@@ -198,8 +198,15 @@ describe('Stripe checkout sessions', () => {
       'POST /v1/checkout/sessions/cs_test_stub/expire',
       'POST /v1/checkout/sessions',
     ]);
-    expect(requests.every((r) => r.method !== 'POST' || r.path !== '/v1/checkout/sessions' || r.form.customer === 'cus_known')).toBe(true);
-    const rows = await t.context.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.id));
+    expect(
+      requests.every(
+        (r) => r.method !== 'POST' || r.path !== '/v1/checkout/sessions' || r.form.customer === 'cus_known',
+      ),
+    ).toBe(true);
+    const rows = await t.context.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, member.id));
     expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'open']);
   });
 
@@ -217,7 +224,10 @@ describe('Stripe checkout sessions', () => {
     });
     const res = await start(member.token, ['demo-trainer-price-annual'], { route: '/' });
     expect(res.statusCode).toBe(201);
-    expect(expectContract(res, 'startCheckoutSession')).toEqual({ success: true, url: 'https://billing.stripe.test/bps' });
+    expect(expectContract(res, 'startCheckoutSession')).toEqual({
+      success: true,
+      url: 'https://billing.stripe.test/bps',
+    });
     expect(requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
       'GET /v1/subscriptions/sub_stripe_live',
       'GET /v1/prices',
