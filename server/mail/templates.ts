@@ -109,7 +109,10 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: your free trial has started`,
       greeting: `Hi ${t.name},`,
       body: `Your free trial of ${t.plan} has started. Nothing has been charged.`,
-      details: [`Trial ends: ${t.trialEnd}`, `Then: ${t.afterTrial}, unless you cancel before the trial ends`],
+      details: [
+        `Trial ends: ${t.trialEnd}`,
+        `Then: ${t.afterTrial}, unless you cancel before the trial ends`,
+      ],
       button: 'Manage my subscription',
       footer: 'You can cancel at any time from your profile.',
     }),
