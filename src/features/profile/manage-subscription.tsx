@@ -13,9 +13,12 @@ import { useFreshUser } from './user.queries.ts';
 
 type Subscription = User['customer']['subscriptions']['data'][number];
 
+/** A declined charge that the member can still fix by updating the card. */
+const NEEDS_NEW_CARD: ReadonlySet<Subscription['status']> = new Set(['past_due', 'unpaid']);
+
 function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
-  const { plan } = subscription;
+  const { plan, next_charge: next, scheduled_plan: scheduled } = subscription;
   const label = intervalLabel(plan);
   const date = (iso: string) => formatDate(iso, i18n.language);
   const when = subscription.cancel_at_period_end
@@ -37,7 +40,38 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
         {t(`profile.manage.status.${subscription.status}`)}
       </Text>
       {when ? <Text>{when}</Text> : null}
+      {next ? (
+        <Text data-testid="next-charge">
+          {t('profile.manage.nextCharge', {
+            amount: formatAmount(next.amount, next.currency),
+            date: date(next.date),
+          })}
+        </Text>
+      ) : null}
+      {scheduled ? (
+        <Text>
+          {t('profile.manage.changesTo', {
+            plan: scheduled.nickname ?? '',
+            date: date(subscription.current_period_end),
+          })}
+        </Text>
+      ) : null}
+      {subscription.payment_method ? (
+        <Text size="sm">{t('profile.manage.paidWith', { card: subscription.payment_method })}</Text>
+      ) : null}
     </Stack>
+  );
+}
+
+function PaymentFailedNotice({ subscription }: { subscription: Subscription }) {
+  const { t, i18n } = useTranslation();
+  const retry = subscription.next_payment_attempt;
+  return (
+    <Alert color="red" role="alert" title={t('profile.manage.pastDue.title')} data-testid="past-due">
+      {retry
+        ? t('profile.manage.pastDue.retry', { date: formatDate(retry, i18n.language) })
+        : t('profile.manage.pastDue.lastAttempt')}
+    </Alert>
   );
 }
 
@@ -57,6 +91,30 @@ export function ManageSubscription() {
   }
 
   const subscription = user.customer.subscriptions.data[0];
+  const failed = portal.data && !portal.data.ok ? portal.data.message : undefined;
+  const portalButton = (label: string) => (
+    <>
+      {failed ? (
+        <Alert color="red" role="alert">
+          {t(failed)}
+        </Alert>
+      ) : null}
+      <Button onClick={() => portal.mutate()} loading={portal.isPending || (portal.data?.ok ?? false)}>
+        {label}
+      </Button>
+    </>
+  );
+
+  if (subscription && NEEDS_NEW_CARD.has(subscription.status)) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <SubscriptionSummary subscription={subscription} />
+        <PaymentFailedNotice subscription={subscription} />
+        <Text>{t('profile.manage.redirectNotice')}</Text>
+        {portalButton(t('profile.manage.pastDue.fixCard'))}
+      </Stack>
+    );
+  }
   if (!isSubscribed(user)) {
     return (
       <Stack gap="md" align="flex-start">
@@ -82,19 +140,11 @@ export function ManageSubscription() {
     );
   }
 
-  const failed = portal.data && !portal.data.ok ? portal.data.message : undefined;
   return (
     <Stack gap="md" align="flex-start">
       <SubscriptionSummary subscription={subscription} />
       <Text>{t('profile.manage.redirectNotice')}</Text>
-      {failed ? (
-        <Alert color="red" role="alert">
-          {t(failed)}
-        </Alert>
-      ) : null}
-      <Button onClick={() => portal.mutate()} loading={portal.isPending || (portal.data?.ok ?? false)}>
-        {t('profile.manage.openPortal')}
-      </Button>
+      {portalButton(t('profile.manage.openPortal'))}
     </Stack>
   );
 }

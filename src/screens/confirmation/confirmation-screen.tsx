@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
+import { formatDate } from '../../features/profile/format-date.ts';
 import { USER_QUERY_KEY, useFreshUser } from '../../features/profile/user.queries.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { intervalLabel } from '../../lib/plans.ts';
@@ -27,7 +28,7 @@ export const CONFIRMATION_POLL_INTERVAL_MS = 2_000;
 export const CONFIRMATION_MAX_ATTEMPTS = 30;
 
 function WhatWasBought({ purchase }: { purchase: Purchase }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (purchase.kind === 'charge') {
     const { charge } = purchase;
     return (
@@ -47,6 +48,14 @@ function WhatWasBought({ purchase }: { purchase: Purchase }) {
       </Text>
       {subscription.status === 'trialing' && subscription.trial_end ? (
         <Text size="sm">{t('confirmation.trial')}</Text>
+      ) : null}
+      {subscription.next_charge ? (
+        <Text size="sm" data-testid="first-charge">
+          {t(subscription.status === 'trialing' ? 'confirmation.firstCharge' : 'profile.manage.nextCharge', {
+            amount: formatAmount(subscription.next_charge.amount, subscription.next_charge.currency),
+            date: formatDate(subscription.next_charge.date, i18n.language),
+          })}
+        </Text>
       ) : null}
     </Stack>
   );

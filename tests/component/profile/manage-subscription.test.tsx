@@ -41,6 +41,43 @@ describe('Manage My Subscription', () => {
     expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
   });
 
+  it('shows the next charge after the discount, a scheduled plan change and the card', async () => {
+    const scheduled = withPurchases(member(), {
+      subscriptions: [
+        subscription({
+          next_charge: { amount: 3999, currency: 'usd', date: '2026-03-05T12:00:00Z' },
+          scheduled_plan: { ...subscription().plan, id: 'price_weekly', nickname: 'Weekly' },
+          payment_method: 'Visa •••• 4242',
+        }),
+      ],
+    });
+    server.use(userHandler(scheduled).handler);
+    await renderApp('/profile/subscription', { session: session(member()) });
+    expect(await screen.findByText('Next charge: $39.99 on March 5, 2026')).toBeTruthy();
+    expect(screen.getByText('Changes to Weekly on March 5, 2026')).toBeTruthy();
+    expect(screen.getByText('Paid with Visa •••• 4242')).toBeTruthy();
+  });
+
+  it('for a past-due member, says the payment failed and when it is retried, and opens the portal to fix the card', async () => {
+    const pastDue = withPurchases(member(), {
+      subscriptions: [subscription({ status: 'past_due', next_payment_attempt: '2026-03-08T12:00:00Z' })],
+    });
+    const portal = portalHandler(() =>
+      HttpResponse.json(
+        { success: true as const, url: 'http://localhost/sandbox/portal/bps_1' },
+        { status: 201 },
+      ),
+    );
+    server.use(userHandler(pastDue).handler, portal.handler);
+    await renderApp('/profile/subscription', { session: session(member()) });
+    const notice = await screen.findByTestId('past-due');
+    expect(notice.textContent).toContain('Your last payment did not go through');
+    expect(notice.textContent).toContain('We will try again on March 8, 2026');
+    expect(screen.queryByText('You do not have a subscription yet.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update my card' }));
+    await expect.poll(() => portal.sent).toEqual([{ trainerID: 'demo-trainer' }]);
+  });
+
   it('opens the billing portal through the API', async () => {
     const portal = portalHandler(() =>
       HttpResponse.json(
