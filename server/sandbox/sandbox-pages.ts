@@ -483,7 +483,7 @@ export function registerSandboxPages(
           effective: scheduled ? state.periodEnd : null,
           trialEnd: trialing ? state.periodEnd : null,
           nextRenewal: scheduled ? state.periodEnd : quote.nextRenewal,
-          card: state.card ? `${state.card.brand} •••• ${state.card.last4}` : null,
+          card: change.live.paymentMethod,
         }),
       );
     };

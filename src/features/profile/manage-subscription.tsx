@@ -25,9 +25,9 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
     ? t('profile.manage.endsOn', { date: date(subscription.current_period_end) })
     : subscription.status === 'trialing' && subscription.trial_end
       ? t('profile.manage.trialEndsOn', { date: date(subscription.trial_end) })
-      : subscription.status === 'canceled'
-        ? null
-        : t('profile.manage.renewsOn', { date: date(subscription.current_period_end) });
+      : subscription.status === 'active'
+        ? t('profile.manage.renewsOn', { date: date(subscription.current_period_end) })
+        : null;
   return (
     <Stack gap={4} data-testid="current-subscription">
       <Text fw={700}>
