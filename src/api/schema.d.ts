@@ -947,7 +947,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The hosted checkout page. */
+            /** @description The hosted checkout page; for a member who already has a live subscription and asks for a recurring price, the hosted confirmation of a change of that subscription's plan (never a second subscription). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -959,6 +959,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
         };
     };
@@ -1045,6 +1046,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The event would give the member a second live subscription; nothing of it is recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSiteSettings: {

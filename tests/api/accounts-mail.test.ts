@@ -134,7 +134,7 @@ describe('dev mailbox', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('Demo Trainer: verify your email');
+    expect(res.body).toContain('Coach Rivera Fitness: verify your email');
     expect(res.body).toContain(member.email);
     expect(res.body).toContain(`datetime="${message.createdAt}"`);
     const href = message.links[0]?.url.replace(/&/g, '&amp;');

@@ -268,7 +268,7 @@ describe('email verification', () => {
       },
     });
     const { message, url, token } = await lastMailTo(app, email);
-    expect(message.subject).toBe('Demo Trainer: verifica tu correo electrónico');
+    expect(message.subject).toBe('Coach Rivera Fitness: verifica tu correo electrónico');
     expect(message.text).toContain('Hola Eva');
     expect(url.origin + url.pathname).toBe('http://site.test/challenge/30-day-shred');
     expect(url.searchParams.get('openModal')).toBe('true');
@@ -377,7 +377,7 @@ describe('resend verification', () => {
     for (const r of results) expectContract(r, 'resendVerification');
     const after = (await mailbox(app)).filter((m) => m.to === member.email);
     expect(after).toHaveLength(before + 1);
-    expect(after[0]?.subject).toBe('Demo Trainer: verify your email');
+    expect(after[0]?.subject).toBe('Coach Rivera Fitness: verify your email');
   });
 
   it('answers 409 when the email is already verified', async () => {
@@ -462,7 +462,7 @@ describe('forgot and reset password', () => {
     const messages = await mailbox(app);
     expect(messages.some((m) => m.to === nobody)).toBe(false);
     const { message, url } = await lastMailTo(app, member.email);
-    expect(message.subject).toBe('Demo Trainer: reset your password');
+    expect(message.subject).toBe('Coach Rivera Fitness: reset your password');
     expect(url.origin + url.pathname).toBe('http://site.test/reset-password');
   });
 
