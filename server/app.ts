@@ -2,12 +2,15 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { contentHandlers } from './content/content.routes.ts';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
+import { isDatabaseUnavailable, loggable } from './db/errors.ts';
+import { HttpError } from './errors.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { healthHandlers } from './routes/health.ts';
 import { productHandlers } from './routes/products.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 
 export interface AppOptions {
@@ -19,16 +22,43 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+const RETRY_AFTER_SECONDS = 5;
 
-/** Tokens travel in the `token` header and, on email links, in a `token` query parameter: neither is logged. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * Tokens travel in the `token` header and, on email links, in a `token` query parameter; the id of a
+ * hosted checkout or portal page is as good as a key to it. None of them is logged.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/sandbox\/(?:checkout|portal)\/)[^/?#]+/, '$1[redacted]');
+}
+
+function trustProxy(
+  setting: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (!setting) return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  return setting.split(',').map((entry) => entry.trim());
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 export async function buildApp({ context, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // request.ip, which the rate limits key on, is the socket's peer unless TRUST_PROXY names the
+    // proxies in front: then it is the client they forwarded for.
+    trustProxy: trustProxy(config.TRUST_PROXY),
     // The contract allows path parameters up to 200 characters (content slugs); the router's default is 100.
     routerOptions: { maxParamLength: 256 },
     logger: logger && {
@@ -56,12 +86,33 @@ export async function buildApp({ context, logger = true, logStream }: AppOptions
     if (error.validation) {
       return reply.code(400).send({ success: false, message: `${error.validationContext} ${error.message}` });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggable(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
+    }
+    if (error instanceof HttpError) reply.headers(error.headers);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send({ success: false, message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ success: false, message: 'Internal server error' });
+    request.log.error({ err: loggable(error) }, 'request failed');
+    // Our own 5xx errors carry a message meant for the member (Stripe unreachable: try again);
+    // anything else is a fault whose details stay in the log.
+    const message = error instanceof HttpError ? error.message : 'Internal server error';
+    return reply.code(status).send({ success: false, message });
+  });
+
+  // PostgreSQL refuses a NUL character in text, so it never reaches a query: one rule for every
+  // string a request carries, whichever route or form it is.
+  app.addHook('preValidation', async (request, reply) => {
+    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
+      return reply
+        .code(400)
+        .send({ success: false, message: 'Text may not contain a NUL character (\\u0000)' });
+    }
   });
 
   app.addHook('onClose', () => context.close());
@@ -75,6 +126,7 @@ export async function buildApp({ context, logger = true, logStream }: AppOptions
     ...contentHandlers(config),
     ...checkout.handlers,
   };
+  registerSecurityHeaders(app);
   await registerRateLimits(app, config);
   registerContract(app, handlers);
   registerDevMailbox(app, context);

@@ -39,13 +39,29 @@ const schema = z
     // Requests per client address per window on each of login, register, forgot-password and resend.
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Which peers may name the client in X-Forwarded-For: a hop count, or a comma-separated list of
+    // proxy addresses or CIDR ranges. Off by default, so the header cannot be forged to dodge limits.
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+        'must be a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
   })
   .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required when STRIPE_SECRET_KEY is set: Stripe events could not be verified without it',
   });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  /**
+   * The dev mailbox and the sandbox clock: only when emails stay in the outbox and never in
+   * production, since the mailbox shows every reset link to whoever asks.
+   */
+  devPages: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -61,5 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PASSWORD_HASH_LOG2_COST: must be at least 17 in production (lower values are for tests)',
     );
   }
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  if (c.NODE_ENV === 'production' && !c.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: is required in production, with STRIPE_WEBHOOK_SECRET ' +
+        '(without them the sandbox gateway would sell every plan for the public test card)',
+    );
+  }
+  return {
+    ...c,
+    devPages: c.NODE_ENV !== 'production' && !c.SMTP_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
 }

@@ -1,5 +1,6 @@
 // Everything a request handler needs, created once at start and closed at shutdown. Tests build
 // the same context over a throwaway database.
+import { type Background, createBackground } from './background.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -10,6 +11,7 @@ export interface ServerContext {
   db: Database;
   dbKind: DatabaseKind;
   mail: Mail;
+  background: Background;
   close(): Promise<void>;
 }
 
@@ -17,12 +19,15 @@ export async function createContext(config: Config): Promise<ServerContext> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedIfEmpty(database.db);
   const mail = createMail(config, database.db);
+  const background = createBackground();
   return {
     config,
     db: database.db,
     dbKind: database.kind,
     mail,
+    background,
     close: async () => {
+      await background.settled();
       await mail.close();
       await database.close();
     },

@@ -22,6 +22,16 @@ async function main(): Promise<void> {
       console.error(error.message);
       process.exit(1);
     }
+    if (config.DATABASE_URL) {
+      // Whatever went wrong (unknown host, refused, wrong password, no such database), the fix is
+      // in DATABASE_URL: say so in one line, without the password.
+      const url = new URL(config.DATABASE_URL);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `Could not open the PostgreSQL database at DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ${reason}`,
+      );
+      process.exit(1);
+    }
     throw error;
   }
   const app = await buildApp({ context });
@@ -36,6 +46,11 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`Trainer site running at http://localhost:${port}`);
+  if (config.devPages) {
+    console.log(
+      `Dev pages are on: emails stay in the outbox, readable at http://localhost:${port}/dev/mailbox by anyone who can reach this port (set SMTP_URL or NODE_ENV=production to turn them off)`,
+    );
+  }
 }
 
 await main();

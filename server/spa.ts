@@ -13,7 +13,8 @@ import { LOCAL_ASSETS_PATH } from './content/local-source.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 
-const API_PREFIXES = ['/api/', '/sandbox/', '/dev/', LOCAL_ASSETS_PATH];
+// Paths that are never pages: a miss there is a 404, not the shell.
+const API_PREFIXES = ['/api/', '/sandbox/', '/dev/', '/assets/', LOCAL_ASSETS_PATH];
 
 /** The id of the JSON block the SPA reads its settings from at start. */
 export const SETTINGS_ELEMENT_ID = 'site-settings';
@@ -93,7 +94,16 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const content = contentServiceFor(config);
 
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, cacheControl: false });
+    const production = config.NODE_ENV === 'production';
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      // The raw template would go out without the branding and the shell's headers: it is served
+      // as the shell instead. Source maps stay private in production.
+      allowedPath: (pathName) => pathName !== '/index.html' && !(production && pathName.endsWith('.map')),
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/assets/'))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -117,14 +127,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       request.url !== '/api';
     if (isPage && template) {
       const html = renderShell(template, await shellData(content, request.log));
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', CONTENT_SECURITY_POLICY)
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .send(html);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const message = isPage
       ? 'The site is not built: run npm run build'

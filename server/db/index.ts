@@ -26,7 +26,8 @@ export class DataDirInUseError extends Error {}
 
 /**
  * PGlite is a single-process database: two servers on one directory would corrupt it. A lock file
- * with the owner's pid refuses the second one; a lock left by a dead process is taken over.
+ * with the owner's pid and command line refuses the second one; a lock left by a dead process, or
+ * whose pid now belongs to another program (after a reboot), is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -34,13 +35,14 @@ function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify({ pid: process.pid, cmdline: commandLine(process.pid) }));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockFile, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const owner = readLock(lockFile);
+      const pid = owner?.pid;
+      if (pid && pid !== process.pid && isAlive(pid) && commandLine(pid) === owner.cmdline) {
         throw new DataDirInUseError(
           `The data directory ${dataDir} is in use by another server process (pid ${pid}). ` +
             'Stop that process, or set DATA_DIR to another directory.',
@@ -50,6 +52,28 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirInUseError(`Could not lock the data directory ${dataDir}`);
+}
+
+function readLock(lockFile: string): { pid: number; cmdline: string | null } | undefined {
+  try {
+    const text = readFileSync(lockFile, 'utf8');
+    // Locks written before the command line was kept hold only the pid.
+    if (/^\d+$/.test(text.trim())) return { pid: Number(text), cmdline: commandLine(Number(text)) };
+    const parsed = JSON.parse(text) as { pid?: unknown; cmdline?: unknown };
+    if (typeof parsed.pid !== 'number') return undefined;
+    return { pid: parsed.pid, cmdline: typeof parsed.cmdline === 'string' ? parsed.cmdline : null };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The process's command line where /proc has it; null elsewhere, where only liveness is known. */
+function commandLine(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -67,10 +91,20 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the
-    // pool replaces it, and queries in flight fail on their own with their own error.
-    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
+    // A request waits at most 5 s for a connection, so an outage answers 503 instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // A connection dropped by the server (restart, failover, a cut network) must not crash the
+    // process. The pool reports idle ones; a checked-out client emits 'error' on itself, which
+    // without a listener is an uncaught exception. Queries in flight fail with their own error.
+    const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

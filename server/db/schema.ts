@@ -1,7 +1,17 @@
 // Every row belongs to a trainer: queries always filter by trainer_id, so several trainers share one
 // API without seeing each other's data. Money is in minor units. Tokens are stored only as SHA-256.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -35,6 +45,9 @@ export const users = pgTable(
     gatewayCustomerId: text('gateway_customer_id'),
     hadTrial: boolean('had_trial').notNull().default(false),
     lastVerificationSentAt: ts('last_verification_sent_at'),
+    // Per-recipient cooldowns: a flood of forgot-password or sign-up calls sends one email a minute.
+    lastResetSentAt: ts('last_reset_sent_at'),
+    lastSignupNoticeAt: ts('last_signup_notice_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_trainer_email_idx').on(t.trainerId, sql`lower(${t.email})`)],
@@ -69,8 +82,26 @@ export const emailTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    // A verification link signs the member in once (the flow's one session), never again.
+    sessionIssuedAt: ts('session_issued_at'),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed logins per typed address (known or not, so a lockout reveals nothing): after a few, each
+ * further attempt waits exponentially longer, whatever address the attempts come from.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    trainerId: text('trainer_id').notNull(),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.email] })],
 );
 
 export const products = pgTable(

@@ -1,6 +1,7 @@
 // The dev mailbox: without SMTP, this is how a person (or a test) reads the emails the API wrote.
 // `/dev/mailbox` is a page with each message's subject, recipient, time and clickable links;
-// `/dev/mailbox.json` is the same listing for tests. Neither exists when NODE_ENV is production.
+// `/dev/mailbox.json` is the same listing for tests. Both exist only while `config.devPages` holds: emails
+// stay in the outbox (no SMTP_URL) and NODE_ENV is not production.
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
@@ -10,7 +11,7 @@ import { escapeHtml } from './templates.ts';
 const LIMIT = 200;
 
 export function registerDevMailbox(app: FastifyInstance, { config, db }: ServerContext): void {
-  if (config.NODE_ENV === 'production') return;
+  if (!config.devPages) return;
 
   const list = () => db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(LIMIT);
 

@@ -13,6 +13,8 @@ interface Base {
 export type MailTemplate =
   | ({ kind: 'verifyEmail' } & Base)
   | ({ kind: 'resetPassword' } & Base)
+  | ({ kind: 'emailChanged'; newEmail: string } & Base)
+  | ({ kind: 'accountExists' } & Base)
   | ({ kind: 'receipt'; amount: string; description: string; card: string; date: string } & Base)
   | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Base)
   | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Base)
@@ -74,6 +76,40 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       button: 'Restablecer mi contraseña',
       footer:
         'Este enlace caduca en 1 hora y funciona una sola vez. Si no lo solicitaste, puedes ignorar este correo.',
+    }),
+  },
+  emailChanged: {
+    en: (t) => ({
+      subject: `${t.trainerName}: your email address was changed`,
+      greeting: `Hi ${t.name},`,
+      body: `The email address of your account was changed to ${t.newEmail}. From now on we write to that address only.`,
+      button: 'Reset my password',
+      footer:
+        'If you did not make this change, reset your password with the link above and contact us: someone may have your password.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: se cambió tu dirección de correo`,
+      greeting: `Hola ${t.name}:`,
+      body: `La dirección de correo de tu cuenta se cambió a ${t.newEmail}. A partir de ahora solo escribiremos a esa dirección.`,
+      button: 'Restablecer mi contraseña',
+      footer:
+        'Si no hiciste este cambio, restablece tu contraseña con el enlace de arriba y contáctanos: alguien podría tener tu contraseña.',
+    }),
+  },
+  accountExists: {
+    en: (t) => ({
+      subject: `${t.trainerName}: you already have an account`,
+      greeting: `Hi ${t.name},`,
+      body: 'Someone tried to create an account with this email address, which already has one. If it was you, sign in; if you have forgotten your password, reset it from the sign-in form.',
+      button: 'Go to the site',
+      footer: 'If it was not you, you can ignore this email: nothing has changed in your account.',
+    }),
+    es: (t) => ({
+      subject: `${t.trainerName}: ya tienes una cuenta`,
+      greeting: `Hola ${t.name}:`,
+      body: 'Alguien intentó crear una cuenta con esta dirección de correo, que ya tiene una. Si fuiste tú, inicia sesión; si olvidaste tu contraseña, restablécela desde el formulario de inicio de sesión.',
+      button: 'Ir al sitio',
+      footer: 'Si no fuiste tú, puedes ignorar este correo: nada ha cambiado en tu cuenta.',
     }),
   },
   receipt: {

@@ -1,7 +1,7 @@
 // Accounts: register, login, the user, profile updates, passwords, email verification and logout.
 // Each call acts only on the caller's own user; a user belongs to one trainer, and an email is unique
 // per trainer regardless of case. Every write and the email it causes share one transaction.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { authenticate, type UserRow } from '../auth/authenticate.ts';
 import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
@@ -17,7 +17,7 @@ import type { Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import type { Database } from '../db/index.ts';
-import { emailTokens, sessions, trainers, users } from '../db/schema.ts';
+import { emailTokens, loginThrottle, sessions, trainers, users } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import type { Locale } from '../mail/templates.ts';
 import { toUserView } from '../views.ts';
@@ -25,9 +25,18 @@ import { toUserView } from '../views.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
+/** At most one reset email, and one "you already have an account" email, per address per minute. */
+export const RECIPIENT_COOLDOWN_MS = 60 * 1000;
+/** Failed logins for one address before each further one waits, starting at 30 s and doubling to 15 min. */
+export const FREE_LOGIN_FAILURES = 5;
+const LOGIN_BACKOFF_BASE_MS = 30 * 1000;
+const LOGIN_BACKOFF_MAX_MS = 15 * 60 * 1000;
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect';
-const EMAIL_TAKEN = 'An account with this email already exists';
+// The same words whether the address has an account or is being registered at this very moment;
+// its owner gets an email saying someone tried.
+const EMAIL_TAKEN =
+  'We could not create an account with this email. If it is yours, sign in or reset your password.';
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent it a link to reset the password';
 const OWN_ACCOUNT_ONLY = 'You may only change your own account';
@@ -50,6 +59,87 @@ async function findUserByEmail(db: Database, trainerId: string, email: string): 
     .where(and(eq(users.trainerId, trainerId), sameEmail(email)))
     .limit(1);
   return user;
+}
+
+export function loginBackoffMs(failures: number): number {
+  if (failures < FREE_LOGIN_FAILURES) return 0;
+  return Math.min(LOGIN_BACKOFF_MAX_MS, LOGIN_BACKOFF_BASE_MS * 2 ** (failures - FREE_LOGIN_FAILURES));
+}
+
+/** Answers 429 while the address is backing off, before any hashing is done. */
+async function checkLoginThrottle(db: Database, trainerId: string, email: string): Promise<void> {
+  const [row] = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(
+      and(
+        eq(loginThrottle.trainerId, trainerId),
+        eq(loginThrottle.email, email.toLowerCase()),
+        gt(loginThrottle.lockedUntil, new Date()),
+      ),
+    );
+  if (row?.lockedUntil) {
+    const seconds = Math.max(1, Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000));
+    throw new HttpError(
+      429,
+      `Too many failed sign-ins for this email. Please try again in ${seconds} seconds or reset your password.`,
+      { 'retry-after': String(seconds) },
+    );
+  }
+}
+
+async function recordLoginFailure(db: Database, trainerId: string, email: string): Promise<void> {
+  const now = new Date();
+  const key = { trainerId, email: email.toLowerCase() };
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ ...key, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [loginThrottle.trainerId, loginThrottle.email],
+      set: { failures: sql`${loginThrottle.failures} + 1`, updatedAt: now },
+    })
+    .returning({ failures: loginThrottle.failures });
+  const wait = loginBackoffMs(row?.failures ?? 0);
+  if (wait) {
+    await db
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(now.getTime() + wait) })
+      .where(and(eq(loginThrottle.trainerId, trainerId), eq(loginThrottle.email, key.email)));
+  }
+}
+
+/**
+ * Marks every unused email link of the user as used: after a password reset or change, or once the
+ * address is verified, no older link signs anyone in or resets anything.
+ */
+async function revokeEmailLinks(tx: Database, userId: string, purpose?: 'verify_email' | 'reset_password') {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        isNull(emailTokens.usedAt),
+        purpose ? eq(emailTokens.purpose, purpose) : undefined,
+      ),
+    );
+}
+
+/** Claims a per-recipient cooldown atomically: true when this call may send its email. */
+async function claimCooldown(
+  tx: Database,
+  userId: string,
+  key: 'lastResetSentAt' | 'lastSignupNoticeAt',
+): Promise<boolean> {
+  const now = new Date();
+  const column = users[key];
+  const since = new Date(now.getTime() - RECIPIENT_COOLDOWN_MS).toISOString();
+  const [claimed] = await tx
+    .update(users)
+    .set({ [key]: now })
+    .where(and(eq(users.id, userId), sql`(${column} is null or ${column} <= ${since})`))
+    .returning({ id: users.id });
+  return Boolean(claimed);
 }
 
 async function createSession(db: Database, user: UserRow): Promise<string> {
@@ -76,13 +166,44 @@ export function verificationLink(config: Config, route: string | undefined, toke
   return url.toString();
 }
 
-export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
+export function accountHandlers({ config, db, mail, background }: ServerContext): Handlers {
   const cost = config.PASSWORD_HASH_LOG2_COST;
+  /** Addresses being registered right now: the second of two at once is refused before hashing. */
+  const registering = new Set<string>();
 
   /** Writes a verify token and its email through `tx`, and records when it was sent. */
   async function sendVerification(tx: Database, user: UserRow, route: string | undefined): Promise<void> {
     await sendEmailLink(tx, mail, user, 'verify_email', (token) => verificationLink(config, route, token));
     await tx.update(users).set({ lastVerificationSentAt: new Date() }).where(eq(users.id, user.id));
+  }
+
+  /** Tells the owner of an address that someone tried to sign up with it, at most once a minute. */
+  async function noticeExistingOwner(owner: UserRow): Promise<void> {
+    const sent = await db.transaction(async (tx) => {
+      if (!(await claimCooldown(tx, owner.id, 'lastSignupNoticeAt'))) return false;
+      await mail.enqueue(tx, {
+        trainerId: owner.trainerId,
+        userId: owner.id,
+        to: owner.email,
+        locale: owner.locale,
+        template: { kind: 'accountExists', name: owner.name, trainerName: '', link: `${config.publicUrl}/` },
+      });
+      return true;
+    });
+    if (sent) mail.wake();
+  }
+
+  /**
+   * The one session a verification link may open, claimed atomically: the first call with the link
+   * gets it, later ones get none.
+   */
+  async function sessionFromLink(tokenHash: string, user: UserRow): Promise<string | null> {
+    const [claimed] = await db
+      .update(emailTokens)
+      .set({ sessionIssuedAt: new Date() })
+      .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.sessionIssuedAt)))
+      .returning({ tokenHash: emailTokens.tokenHash });
+    return claimed ? createSession(db, user) : null;
   }
 
   const sendUser = async (reply: FastifyReply, status: number, user: UserRow, token: string) =>
@@ -94,11 +215,18 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
       checkNewPassword(body.password);
       const [trainer] = await db.select().from(trainers).where(eq(trainers.id, body.trainerID));
       if (!trainer) throw notFound('Unknown trainer');
-      if (await findUserByEmail(db, trainer.id, body.email)) throw conflict(EMAIL_TAKEN);
-      const passwordHash = await hashPassword(body.password, cost);
-      const locale: Locale = body.locale ?? 'en';
+      const existing = await findUserByEmail(db, trainer.id, body.email);
+      if (existing) {
+        await noticeExistingOwner(existing);
+        throw conflict(EMAIL_TAKEN);
+      }
+      const key = `${trainer.id}\n${body.email.toLowerCase()}`;
+      if (registering.has(key)) throw conflict(EMAIL_TAKEN);
+      registering.add(key);
       let created: { user: UserRow; token: string };
       try {
+        const passwordHash = await hashPassword(body.password, cost);
+        const locale: Locale = body.locale ?? 'en';
         created = await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
@@ -117,9 +245,11 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
           return { user, token };
         });
       } catch (error) {
-        // Two registrations of one email at once: the unique index decides.
+        // Two registrations of one email on two servers at once: the unique index decides.
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
+      } finally {
+        registering.delete(key);
       }
       mail.wake();
       const user = await toUserView(db, created.user, created.token);
@@ -130,34 +260,54 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
       const { email, password, trainerID } = request.body;
       // No stored password is this long, so it cannot match; it is refused without hashing it.
       if (password.length > MAX_PASSWORD_LENGTH) throw unauthorized(WRONG_CREDENTIALS);
+      await checkLoginThrottle(db, trainerID, email);
       const user = await findUserByEmail(db, trainerID, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(cost)));
-      if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      if (!user || !ok) {
+        await recordLoginFailure(db, trainerID, email);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await db
+        .delete(loginThrottle)
+        .where(and(eq(loginThrottle.trainerId, trainerID), eq(loginThrottle.email, email.toLowerCase())));
       return { success: true, userToken: await createSession(db, user) };
     },
 
     getUser: async (request, reply) => {
       const auth = await authenticate(db, request, { allowEmailVerification: true });
-      const token =
-        auth.kind === 'session' ? String(request.headers.token) : await createSession(db, auth.user);
+      if (auth.kind === 'session') return sendUser(reply, 200, auth.user, String(request.headers.token));
+      const token = await sessionFromLink(auth.tokenHash, auth.user);
+      if (!token) throw unauthorized('This verification link has already been used. Please sign in.');
       return sendUser(reply, 200, auth.user, token);
     },
 
     updateUser: async (request, reply) => {
       const auth = await authenticate(db, request, { allowEmailVerification: true });
       if (request.params.userID !== auth.user.id) throw forbidden(OWN_ACCOUNT_ONLY);
-      const changes = request.body.user;
+      const { user: changes, currentPassword } = request.body;
       const current = auth.user;
+      if (auth.kind === 'emailVerification') {
+        // The link proves only that its reader has the mailbox: it verifies the address, nothing else.
+        if (!changes.email_verified || Object.keys(changes).length > 1) {
+          throw forbidden('A verification link can only verify the email; sign in to change anything else');
+        }
+      } else if (changes.email_verified) {
+        throw forbidden('An email can only be verified with the link sent to it');
+      }
       const emailChanged =
         changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
-      if (changes.email_verified) {
-        if (auth.kind !== 'emailVerification') {
-          throw forbidden('An email can only be verified with the link sent to it');
+      if (emailChanged) {
+        // Whoever holds an open session must also know the password to move the account elsewhere.
+        if (!currentPassword) throw badRequest('Please enter your current password to change your email');
+        if (
+          currentPassword.length > MAX_PASSWORD_LENGTH ||
+          !(await verifyPassword(currentPassword, current.passwordHash))
+        ) {
+          throw forbidden('The current password is incorrect');
         }
-        if (emailChanged) throw badRequest('A new email must be verified with the link sent to it');
-      }
-      if (emailChanged && changes.email && (await findUserByEmail(db, current.trainerId, changes.email))) {
-        throw conflict(EMAIL_TAKEN);
+        if (changes.email && (await findUserByEmail(db, current.trainerId, changes.email))) {
+          throw conflict('Another account already uses this email');
+        }
       }
 
       let updated: UserRow;
@@ -184,18 +334,36 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
               .returning({ tokenHash: emailTokens.tokenHash });
             // The same link used twice at once: only the first use counts.
             if (!used) throw unauthorized('This verification link has already been used');
+            await revokeEmailLinks(tx, row.id, 'verify_email');
           }
-          if (emailChanged) await sendVerification(tx, row, '/');
+          if (emailChanged) {
+            // Links sent to the old address no longer act on the account.
+            await revokeEmailLinks(tx, row.id);
+            await mail.enqueue(tx, {
+              trainerId: current.trainerId,
+              userId: current.id,
+              to: current.email,
+              locale: current.locale,
+              template: {
+                kind: 'emailChanged',
+                name: current.name,
+                trainerName: '',
+                newEmail: row.email,
+                link: `${config.publicUrl}/reset-password`,
+              },
+            });
+            await sendVerification(tx, row, '/');
+          }
           return row;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw conflict('Another account already uses this email');
         throw error;
       }
       mail.wake();
-      const token =
-        auth.kind === 'session' ? String(request.headers.token) : await createSession(db, updated);
-      return sendUser(reply, 200, updated, token);
+      if (auth.kind === 'session') return sendUser(reply, 200, updated, String(request.headers.token));
+      // The link opens at most one session: here only when the user was not fetched with it first.
+      return sendUser(reply, 200, updated, (await sessionFromLink(auth.tokenHash, updated)) ?? '');
     },
 
     changePassword: async (request) => {
@@ -225,35 +393,30 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
               isNull(sessions.revokedAt),
             ),
           );
-        await tx
-          .update(emailTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailTokens.userId, auth.user.id),
-              eq(emailTokens.purpose, 'reset_password'),
-              isNull(emailTokens.usedAt),
-            ),
-          );
+        await revokeEmailLinks(tx, auth.user.id);
       });
       return { success: true, message: 'Your password has been changed' };
     },
 
     forgotPassword: async (request) => {
       const { email, trainerID } = request.body;
-      const user = await findUserByEmail(db, trainerID, email);
-      if (user) {
-        await db.transaction((tx) =>
-          sendEmailLink(
+      // The answer goes out before the address is even looked up, so its timing tells nothing.
+      background.run('forgot-password email', request.log, async () => {
+        const user = await findUserByEmail(db, trainerID, email);
+        if (!user) return;
+        const sent = await db.transaction(async (tx) => {
+          if (!(await claimCooldown(tx, user.id, 'lastResetSentAt'))) return false;
+          await sendEmailLink(
             tx,
             mail,
             user,
             'reset_password',
             (token) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          ),
-        );
-        mail.wake();
-      }
+          );
+          return true;
+        });
+        if (sent) mail.wake();
+      });
       return { success: true, message: FORGOT_PASSWORD_ANSWER };
     },
 
@@ -281,6 +444,13 @@ export function accountHandlers({ config, db, mail }: ServerContext): Handlers {
           .update(sessions)
           .set({ revokedAt: now })
           .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+        // Every other reset link and every verification link of this user stops working too.
+        await revokeEmailLinks(tx, used.userId);
+        await tx
+          .delete(loginThrottle)
+          .where(
+            sql`(${loginThrottle.trainerId}, ${loginThrottle.email}) in (select ${users.trainerId}, lower(${users.email}) from ${users} where ${users.id} = ${used.userId})`,
+          );
       });
       return { success: true, message: 'Your password has been reset. Please sign in with the new one.' };
     },

@@ -46,6 +46,16 @@ export function checkoutRoutes(context: ServerContext): {
     return normalised;
   };
 
+  /** When the gateway refuses or cannot be reached, our record of the session is closed too, never left open. */
+  const closedOnFailure = async <T>(sessionId: string, start: () => Promise<T>): Promise<T> => {
+    try {
+      return await start();
+    } catch (error) {
+      await db.update(checkoutSessions).set({ status: 'expired' }).where(eq(checkoutSessions.id, sessionId));
+      throw error;
+    }
+  };
+
   /** A plan change of the member's live subscription, confirmed on the gateway's hosted page. */
   const startPlanChange = async (
     user: UserRow,
@@ -73,14 +83,16 @@ export function checkoutRoutes(context: ServerContext): {
       route: path,
       locale: user.locale,
     });
-    const { url } = await payments.gateway.createPlanChange({
-      sessionId,
-      user: { ...user, gatewayCustomerId },
-      subscriptionId: live.id,
-      price,
-      successUrl,
-      cancelUrl,
-    });
+    const { url } = await closedOnFailure(sessionId, () =>
+      payments.gateway.createPlanChange({
+        sessionId,
+        user: { ...user, gatewayCustomerId },
+        subscriptionId: live.id,
+        price,
+        successUrl,
+        cancelUrl,
+      }),
+    );
     return url;
   };
 
@@ -180,17 +192,19 @@ export function checkoutRoutes(context: ServerContext): {
           await payments.gateway.expireCheckout(old.gatewaySessionId);
         }
       }
-      const { url, gatewaySessionId } = await payments.gateway.createCheckout({
-        sessionId,
-        user: { ...user, gatewayCustomerId: customer ?? user.gatewayCustomerId },
-        mode: plan ? 'subscription' : 'payment',
-        lines: priceLines(rows, coupon),
-        coupon,
-        trialDays,
-        campaign: campaign ?? null,
-        successUrl,
-        cancelUrl,
-      });
+      const { url, gatewaySessionId } = await closedOnFailure(sessionId, () =>
+        payments.gateway.createCheckout({
+          sessionId,
+          user: { ...user, gatewayCustomerId: customer ?? user.gatewayCustomerId },
+          mode: plan ? 'subscription' : 'payment',
+          lines: priceLines(rows, coupon),
+          coupon,
+          trialDays,
+          campaign: campaign ?? null,
+          successUrl,
+          cancelUrl,
+        }),
+      );
       await db.update(checkoutSessions).set({ gatewaySessionId }).where(eq(checkoutSessions.id, sessionId));
       return reply.code(201).send({ success: true, url });
     },
@@ -211,11 +225,13 @@ export function checkoutRoutes(context: ServerContext): {
         route: path,
         locale: user.locale,
       });
-      const { url } = await payments.gateway.createPortal({
-        sessionId,
-        user: { ...user, gatewayCustomerId },
-        returnUrl: `${config.publicUrl}${path}`,
-      });
+      const { url } = await closedOnFailure(sessionId, () =>
+        payments.gateway.createPortal({
+          sessionId,
+          user: { ...user, gatewayCustomerId },
+          returnUrl: `${config.publicUrl}${path}`,
+        }),
+      );
       return reply.code(201).send({ success: true, url });
     },
 
@@ -233,6 +249,11 @@ export function checkoutRoutes(context: ServerContext): {
         );
       } catch {
         throw badRequest('The Stripe signature does not match this body');
+      }
+      // Stripe's check refuses only old timestamps; one from the future is as suspect.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(String(signature))?.[1]);
+      if (!(signedAt * 1000 <= Date.now() + WEBHOOK_TOLERANCE_SECONDS * 1000)) {
+        throw badRequest('The Stripe signature is dated in the future');
       }
       await payments.processor.process(event);
       return { received: true };

@@ -3,7 +3,7 @@
 // The session id in the URL is the only credential, as with Stripe's hosted pages: it is random,
 // unguessable, and a checkout or a change can be confirmed only once. What a page confirms is applied
 // in one transaction with the events it sends, so a crash leaves it either done or not done at all.
-// Outside production, POST /dev/clock moves a member's test clock (server/sandbox/sandbox-clock.ts).
+// With the dev pages on (config.devPages), POST /dev/clock moves a member's test clock (server/sandbox/sandbox-clock.ts).
 import formbody from '@fastify/formbody';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -553,7 +553,7 @@ export function registerSandboxPages(
     });
   });
 
-  if (config.NODE_ENV !== 'production') registerDevClock(app, db, processor);
+  if (config.devPages) registerDevClock(app, db, processor);
 }
 
 const clockRequest = z.strictObject({

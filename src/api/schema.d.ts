@@ -49,6 +49,8 @@ export interface paths {
         /**
          * Create an account and sign in.
          * @description When enableEmailVerification is true, a verification email is sent in the visitor's locale.
+         *     An address that already has an account gets 409 with a message that does not say whether it
+         *     has one, and its owner gets an email saying someone tried (at most one a minute).
          */
         post: operations["register"];
         delete?: never;
@@ -66,7 +68,9 @@ export interface paths {
         };
         /**
          * The signed-in user.
-         * @description Also accepts an email-verification token; then the user comes with a fresh session token in `user.token`.
+         * @description Also accepts an email-verification token: the first such call with a link answers with the
+         *     user and a fresh session token in `user.token`; a link signs in only once, so a later call
+         *     with it answers 401.
          */
         get: operations["getUser"];
         put?: never;
@@ -87,8 +91,12 @@ export interface paths {
         get?: never;
         /**
          * Update the user's own profile.
-         * @description A changed email must be verified again. `email_verified: true` is accepted only with the
-         *     email-verification token from the emailed link; a session token cannot set it.
+         * @description A changed email must be verified again, and changing it needs `currentPassword`; the old
+         *     address is told of the change. `email_verified: true` is accepted only with the
+         *     email-verification token from the emailed link, which can set nothing else and is used up
+         *     by it; a session token cannot set it. With the link's token, `user.token` is a fresh session
+         *     token unless the link already signed in through GET /api/user, in which case it is empty
+         *     and the session from that call stays the one to use.
          */
         put: operations["updateUser"];
         post?: never;
@@ -764,6 +772,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The account's password; required when `user.email` changes it. */
+                    currentPassword?: components["schemas"]["Password"];
                     user: {
                         name?: string;
                         email?: components["schemas"]["Email"];

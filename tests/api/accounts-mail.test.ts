@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { emailOutbox } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { lastMailTo, login, mailbox, register, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
@@ -100,9 +101,13 @@ describe('email through SMTP', () => {
     // Quoted-printable: soft line breaks removed, the Spanish greeting is plain ASCII.
     expect(smtp.received[0]?.data.replace(/=\r\n/g, '')).toContain('Hola Ana Member:');
     expect(smtp.received[0]?.data).toMatch(/^Subject: =\?UTF-8\?/m);
-    const [message] = await mailbox(t.app);
+    const [message] = await t.context.db.select().from(emailOutbox);
     expect(message?.sentAt).not.toBeNull();
     expect(message?.lastError).toBeNull();
+    // With SMTP the outbox is private: no reset link can be read from the dev mailbox.
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('keeps a message the SMTP server refuses unsent and records the error', async () => {
@@ -112,7 +117,7 @@ describe('email through SMTP', () => {
     await register(t.app, { enableEmailVerification: true });
     await t.context.mail.flush();
 
-    const [message] = await mailbox(t.app);
+    const [message] = await t.context.db.select().from(emailOutbox);
     expect(message?.sentAt).toBeNull();
     expect(message?.lastError).toMatch(/550/);
   });
@@ -142,16 +147,46 @@ describe('dev mailbox', () => {
     expect(res.body).not.toContain('<b>Bob</b>');
   });
 
-  it('is not served when NODE_ENV is production', async () => {
-    const t = await appWith({ NODE_ENV: 'production', PASSWORD_HASH_LOG2_COST: '17' });
-    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-      const res = await t.app.inject({ method: 'GET', url });
+  it.each([
+    ['NODE_ENV is production', { NODE_ENV: 'production', PASSWORD_HASH_LOG2_COST: '17', ...STRIPE_KEYS }],
+    ['SMTP_URL is set, even outside production', { SMTP_URL: 'smtp://127.0.0.1:9' }],
+  ])('is not served, nor the sandbox clock, when %s', async (_, env) => {
+    const t = await appWith(env);
+    expect(t.context.config.devPages).toBe(false);
+    for (const [method, url] of [
+      ['GET', '/dev/mailbox'],
+      ['GET', '/dev/mailbox.json'],
+      ['POST', '/dev/clock'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(404);
     }
   });
 });
 
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
 describe('configuration', () => {
+  it('refuses production without Stripe, whose absence would let the sandbox sell every plan', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: is required in production, with STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE_KEYS }).devPages).toBe(false);
+  });
+
+  it('turns the dev pages on only without SMTP and outside production', () => {
+    expect(loadConfig({}).devPages).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.test' }).devPages).toBe(false);
+  });
+
+  it.each(['1', '2', '10.0.0.1', '10.0.0.0/8, 192.168.1.1', '::1'])('accepts TRUST_PROXY=%s', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY:/);
+  });
+
   it('refuses a lowered password cost in production with a message naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_LOG2_COST: '10' })).toThrow(
       /PASSWORD_HASH_LOG2_COST: must be at least 17 in production/,

@@ -57,8 +57,19 @@ export function getUser(app: FastifyInstance, token: string) {
   return app.inject({ method: 'GET', url: '/api/user?gateway=true', headers: { token } });
 }
 
-export function updateUser(app: FastifyInstance, token: string, id: string, user: Record<string, unknown>) {
-  return app.inject({ method: 'PUT', url: `/api/user/${id}`, headers: { token }, payload: { user } });
+export function updateUser(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  user: Record<string, unknown>,
+  extra: { currentPassword?: string } = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/user/${id}`,
+    headers: { token },
+    payload: { user, ...extra },
+  });
 }
 
 export interface MailboxMessage {

@@ -87,8 +87,18 @@ describe('register', () => {
     expect(res.statusCode).toBe(409);
     expect(expectContract(res, 'register')).toEqual({
       success: false,
-      message: 'An account with this email already exists',
+      message:
+        'We could not create an account with this email. If it is yours, sign in or reset your password.',
     });
+    // The owner learns someone tried, once a minute at most.
+    const { message } = await lastMailTo(app, member.email);
+    expect(message.subject).toBe('Coach Rivera Fitness: you already have an account');
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'C', email: member.email, password: PASSWORD, trainerID: DEMO_TRAINER_ID },
+    });
+    expect((await mailbox(app)).filter((m) => m.to === member.email)).toHaveLength(1);
   });
 
   it('answers two registrations of one email at once with one account and one 409', async () => {
@@ -229,7 +239,13 @@ describe('update user', () => {
   it('unverifies a changed email and sends a new verification email to it in the member’s language', async () => {
     const member = await register(app, { locale: 'es' });
     const newEmail = uniqueEmail('moved');
-    const res = await updateUser(app, member.token, member.id, { email: newEmail });
+    const res = await updateUser(
+      app,
+      member.token,
+      member.id,
+      { email: newEmail },
+      { currentPassword: PASSWORD },
+    );
     expect(res.statusCode).toBe(200);
     expect(expectContract(res, 'updateUser')).toMatchObject({
       user: { email: newEmail, email_verified: false },
@@ -243,7 +259,13 @@ describe('update user', () => {
   it('refuses an email another member of this trainer has with 409', async () => {
     const a = await register(app);
     const b = await register(app);
-    const res = await updateUser(app, a.token, a.id, { email: b.email.toUpperCase() });
+    const res = await updateUser(
+      app,
+      a.token,
+      a.id,
+      { email: b.email.toUpperCase() },
+      { currentPassword: PASSWORD },
+    );
     expect(res.statusCode).toBe(409);
     expectContract(res, 'updateUser');
     expect((await getUser(app, a.token)).json().user.email).toBe(a.email);
@@ -300,6 +322,10 @@ describe('email verification', () => {
     expect(user._id).toBe(member.id);
     expect(user.token).not.toBe(token);
     expect((await getUser(app, user.token)).statusCode).toBe(200);
+    // The link signs in once: a second fetch with it gets no second session.
+    const refetched = await getUser(app, token);
+    expect(refetched.statusCode).toBe(401);
+    expectContract(refetched, 'getUser');
 
     const verified = await updateUser(app, token, member.id, { email_verified: true });
     expect(verified.statusCode).toBe(200);
@@ -307,7 +333,10 @@ describe('email verification', () => {
       user: { email_verified: boolean; token: string };
     };
     expect(body.user.email_verified).toBe(true);
-    expect((await getUser(app, body.user.token)).statusCode).toBe(200);
+    expect(body.user.token).toBe('');
+    expect((await getUser(app, user.token)).statusCode).toBe(200);
+    const sessionCount = await t.context.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(sessionCount).toHaveLength(2); // the one from sign-up, the one from the link
 
     const again = await updateUser(app, token, member.id, { email_verified: true });
     expect(again.statusCode).toBe(401);
@@ -346,7 +375,14 @@ describe('email verification', () => {
   it('refuses a link sent to an earlier address once the email changed', async () => {
     const member = await register(app, { enableEmailVerification: true });
     const { token } = await lastMailTo(app, member.email);
-    await updateUser(app, member.token, member.id, { email: uniqueEmail('changed') });
+    const changed = await updateUser(
+      app,
+      member.token,
+      member.id,
+      { email: uniqueEmail('changed') },
+      { currentPassword: PASSWORD },
+    );
+    expect(changed.statusCode).toBe(200);
     expect((await getUser(app, token)).statusCode).toBe(401);
   });
 });
@@ -442,12 +478,16 @@ describe('change password', () => {
 });
 
 describe('forgot and reset password', () => {
-  const forgot = (email: string) =>
-    app.inject({
+  /** Answers at once; the email is written after the answer, so the test waits for that work. */
+  const forgot = async (email: string) => {
+    const res = await app.inject({
       method: 'POST',
       url: '/api/user/forgot-password',
       payload: { email, trainerID: DEMO_TRAINER_ID },
     });
+    await t.context.background.settled();
+    return res;
+  };
   const reset = (token: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, password } });
 

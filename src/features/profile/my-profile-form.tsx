@@ -2,9 +2,10 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 // My Profile: name, email and phone are saved through the update-user call. The password is shown
-// masked only; it changes in its own section, which asks for the current one.
+// masked only; it changes in its own section, which asks for the current one. A new email moves the
+// account, so it asks for the current password too (the field appears once the email is edited).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +19,7 @@ import { SaveOutcomeAlert } from './save-outcome.tsx';
 const MAX_NAME_LENGTH = 200;
 const MAX_PHONE_LENGTH = 40;
 
-const schema = z.object({
+const fields = z.object({
   name: z.string().trim().min(1, 'signup.enterFullName').max(MAX_NAME_LENGTH, 'profile.form.nameTooLong'),
   email: z.string().trim().min(1, 'signup.valueRequired').pipe(z.email('signup.validEmail')),
   phone: z
@@ -26,8 +27,17 @@ const schema = z.object({
     .trim()
     .max(MAX_PHONE_LENGTH, 'profile.form.phoneTooLong')
     .regex(/^[0-9+()\-.\s]*$/, 'profile.form.invalidPhone'),
+  currentPassword: z.string(),
 });
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof fields>;
+
+const emailDiffers = (email: string, current: string) => email.trim().toLowerCase() !== current.toLowerCase();
+
+const schemaFor = (currentEmail: string) =>
+  fields.refine((v) => !emailDiffers(v.email, currentEmail) || v.currentPassword.length > 0, {
+    path: ['currentPassword'],
+    message: 'profile.form.currentPasswordRequired',
+  });
 
 type Outcome = { ok: true; emailChanged: boolean } | { ok: false; message: string };
 
@@ -36,19 +46,24 @@ export function MyProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile(user._id);
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: user.profile.name, email: user.email, phone: user.profile.phone ?? '' },
+    resolver: zodResolver(schemaFor(user.email)),
+    defaultValues: {
+      name: user.profile.name,
+      email: user.email,
+      phone: user.profile.phone ?? '',
+      currentPassword: '',
+    },
   });
+  const editingEmail = emailDiffers(form.watch('email'), user.email);
   const { errors } = form.formState;
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
-    const emailChanged = values.email.toLowerCase() !== user.email.toLowerCase();
+    const emailChanged = emailDiffers(values.email, user.email);
     const result = await update.mutateAsync({
-      name: values.name,
-      email: values.email,
-      phone: values.phone === '' ? null : values.phone,
+      changes: { name: values.name, email: values.email, phone: values.phone === '' ? null : values.phone },
+      currentPassword: emailChanged ? values.currentPassword : undefined,
     });
     if (!result.ok) {
       setOutcome({ ok: false, message: result.message });
@@ -59,6 +74,7 @@ export function MyProfileForm({ user }: { user: User }) {
       name: result.data.profile.name,
       email: result.data.email,
       phone: result.data.profile.phone ?? '',
+      currentPassword: '',
     });
   });
 
@@ -69,7 +85,7 @@ export function MyProfileForm({ user }: { user: User }) {
           outcome={outcome}
           success={
             outcome?.ok && outcome.emailChanged
-              ? `${t('profile.form.saved')} ${t('profile.form.verifyNewEmail')}`
+              ? `${t('profile.form.saved')} ${t('profile.form.verifyNewEmail')} ${t('profile.form.oldAddressTold')}`
               : t('profile.form.saved')
           }
         />
@@ -90,6 +106,15 @@ export function MyProfileForm({ user }: { user: User }) {
           error={fieldError(errors.email?.message)}
           {...form.register('email')}
         />
+        {editingEmail ? (
+          <PasswordInput
+            label={t('profile.form.currentPassword')}
+            autoComplete="current-password"
+            description={t('profile.form.currentPasswordHint')}
+            error={fieldError(errors.currentPassword?.message)}
+            {...form.register('currentPassword')}
+          />
+        ) : null}
         <TextInput
           label={t('profile.form.password')}
           type="password"

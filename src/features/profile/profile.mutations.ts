@@ -16,9 +16,19 @@ export function useUpdateProfile(userId: string) {
   const { userChanged } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: ProfileChanges): Promise<ApiResult<User>> => {
+    mutationFn: async ({
+      changes,
+      currentPassword,
+    }: {
+      changes: ProfileChanges;
+      /** Required by the server when the email changes. */
+      currentPassword?: string;
+    }): Promise<ApiResult<User>> => {
       const result = await call(
-        api.PUT('/api/user/{userID}', { params: { path: { userID: userId } }, body: { user: changes } }),
+        api.PUT('/api/user/{userID}', {
+          params: { path: { userID: userId } },
+          body: { user: changes, ...(currentPassword && { currentPassword }) },
+        }),
       );
       return result.ok ? { ...result, data: result.data.user } : result;
     },
