@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { lastMailTo, login, mailbox, register, TEST_ENV } from './accounts.helpers.ts';
+import { lastMailTo, login, register, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import {
   getUser,
-  lastMailTo,
   login,
   type Member,
   mailbox,
