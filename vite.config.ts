@@ -69,7 +69,13 @@ export default defineConfig({
       apiProject('api', {}),
       // The same API suite on a real PostgreSQL, when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', { API_TEST_DATABASE: 'postgres' }, ['tests/api/database.test.ts'])]
+        ? [
+            apiProject('api-postgres', { API_TEST_DATABASE: 'postgres' }, [
+              'tests/api/database.test.ts',
+              // It brings its own server process on PostgreSQL whichever project runs it.
+              'tests/api/outage.test.ts',
+            ]),
+          ]
         : []),
     ],
   },

@@ -121,7 +121,7 @@ export async function buildApp({ context, logger = true, logStream }: AppOptions
   checkout.register(app);
   const handlers: Handlers = {
     ...healthHandlers(context),
-    ...accountHandlers(context),
+    ...accountHandlers(context, app.log),
     ...productHandlers(context),
     ...contentHandlers(config),
     ...checkout.handlers,

@@ -89,6 +89,17 @@ export const emailTokens = pgTable(
 );
 
 /**
+ * A forgot-password request, written before the answer and worked through after it, so the answer
+ * costs the same for a known and an unknown address and survives a crash between the two.
+ */
+export const resetRequests = pgTable('reset_requests', {
+  id: text('id').primaryKey(),
+  trainerId: text('trainer_id').notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Failed logins per typed address (known or not, so a lockout reveals nothing): after a few, each
  * further attempt waits exponentially longer, whatever address the attempts come from.
  */

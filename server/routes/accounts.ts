@@ -2,7 +2,7 @@
 // Each call acts only on the caller's own user; a user belongs to one trainer, and an email is unique
 // per trainer regardless of case. Every write and the email it causes share one transaction.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { authenticate, type UserRow } from '../auth/authenticate.ts';
 import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
 import {
@@ -17,7 +17,7 @@ import type { Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import type { Database } from '../db/index.ts';
-import { emailTokens, loginThrottle, sessions, trainers, users } from '../db/schema.ts';
+import { emailTokens, loginThrottle, resetRequests, sessions, trainers, users } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import type { Locale } from '../mail/templates.ts';
 import { toUserView } from '../views.ts';
@@ -166,7 +166,10 @@ export function verificationLink(config: Config, route: string | undefined, toke
   return url.toString();
 }
 
-export function accountHandlers({ config, db, mail, background }: ServerContext): Handlers {
+export function accountHandlers(
+  { config, db, mail, background }: ServerContext,
+  log: FastifyBaseLogger,
+): Handlers {
   const cost = config.PASSWORD_HASH_LOG2_COST;
   /** Addresses being registered right now: the second of two at once is refused before hashing. */
   const registering = new Set<string>();
@@ -205,6 +208,39 @@ export function accountHandlers({ config, db, mail, background }: ServerContext)
       .returning({ tokenHash: emailTokens.tokenHash });
     return claimed ? createSession(db, user) : null;
   }
+
+  /**
+   * Turns reset requests into reset emails: the one named, or every one left by a server that
+   * stopped between answering and sending. Each is taken under a row lock and deleted with its email.
+   */
+  async function workResetRequests(id?: string): Promise<void> {
+    for (;;) {
+      const sent = await db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(resetRequests)
+          .where(id ? eq(resetRequests.id, id) : undefined)
+          .orderBy(resetRequests.createdAt)
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!request) return undefined;
+        await tx.delete(resetRequests).where(eq(resetRequests.id, request.id));
+        const user = await findUserByEmail(tx, request.trainerId, request.email);
+        if (!user || !(await claimCooldown(tx, user.id, 'lastResetSentAt'))) return false;
+        await sendEmailLink(
+          tx,
+          mail,
+          user,
+          'reset_password',
+          (token) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        );
+        return true;
+      });
+      if (sent) mail.wake();
+      if (sent === undefined || id) return;
+    }
+  }
+  background.run('leftover forgot-password emails', log, () => workResetRequests());
 
   const sendUser = async (reply: FastifyReply, status: number, user: UserRow, token: string) =>
     reply.code(status).send({ success: true, user: await toUserView(db, user, token) });
@@ -400,23 +436,11 @@ export function accountHandlers({ config, db, mail, background }: ServerContext)
 
     forgotPassword: async (request) => {
       const { email, trainerID } = request.body;
-      // The answer goes out before the address is even looked up, so its timing tells nothing.
-      background.run('forgot-password email', request.log, async () => {
-        const user = await findUserByEmail(db, trainerID, email);
-        if (!user) return;
-        const sent = await db.transaction(async (tx) => {
-          if (!(await claimCooldown(tx, user.id, 'lastResetSentAt'))) return false;
-          await sendEmailLink(
-            tx,
-            mail,
-            user,
-            'reset_password',
-            (token) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          );
-          return true;
-        });
-        if (sent) mail.wake();
-      });
+      // One insert whatever the address, so the answer's timing tells nothing; the request is on
+      // disk before the answer promises an email, and is worked through right after it.
+      const id = newId('rst');
+      await db.insert(resetRequests).values({ id, trainerId: trainerID, email });
+      background.run('forgot-password email', request.log, () => workResetRequests(id));
       return { success: true, message: FORGOT_PASSWORD_ANSWER };
     },
 
