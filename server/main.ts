@@ -26,7 +26,10 @@ async function main(): Promise<void> {
       // Whatever went wrong (unknown host, refused, wrong password, no such database), the fix is
       // in DATABASE_URL: say so in one line, without the password.
       const url = new URL(config.DATABASE_URL);
-      const reason = error instanceof Error ? error.message : String(error);
+      // The driver's own error, not the migration query that met it.
+      let cause: unknown = error;
+      while (cause instanceof Error && cause.cause) cause = cause.cause;
+      const reason = cause instanceof Error ? cause.message || (cause as { code?: string }).code : String(cause);
       console.error(
         `Could not open the PostgreSQL database at DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ${reason}`,
       );

@@ -22,6 +22,7 @@ export class HashQueue {
   readonly concurrency: number;
   readonly maxWaiting: number;
   #running = 0;
+  #ran = 0;
   readonly #waiting: Array<() => void> = [];
 
   constructor(concurrency = availableParallelism(), maxWaiting = 8 * concurrency) {
@@ -33,6 +34,11 @@ export class HashQueue {
     return this.#waiting.length;
   }
 
+  /** How many hashes have started since the process began (for tests and benchmarks). */
+  get ran(): number {
+    return this.#ran;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {
       if (this.#waiting.length >= this.maxWaiting) {
@@ -42,6 +48,7 @@ export class HashQueue {
     } else {
       this.#running++;
     }
+    this.#ran++;
     try {
       return await work();
     } finally {

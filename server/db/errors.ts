@@ -44,7 +44,11 @@ export function loggable(error: unknown): unknown {
   return {
     type: 'DrizzleQueryError',
     message: `Failed query: ${error.query}`,
-    stack: error.stack?.split('\n').slice(1).join('\n'),
+    // The stack starts with the message, parameters included: only its frames are kept.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
     cause: cause && { message: cause.message, code: cause.code },
   };
 }

@@ -57,8 +57,12 @@ function lockDataDir(dataDir: string): () => void {
 function readLock(lockFile: string): { pid: number; cmdline: string | null } | undefined {
   try {
     const text = readFileSync(lockFile, 'utf8');
-    // Locks written before the command line was kept hold only the pid.
-    if (/^\d+$/.test(text.trim())) return { pid: Number(text), cmdline: commandLine(Number(text)) };
+    // Locks written before the command line was kept hold only the pid: its owner was a server if
+    // that pid still runs Node.
+    if (/^\d+$/.test(text.trim())) {
+      const current = commandLine(Number(text));
+      return { pid: Number(text), cmdline: current === null || current.includes('node') ? current : '' };
+    }
     const parsed = JSON.parse(text) as { pid?: unknown; cmdline?: unknown };
     if (typeof parsed.pid !== 'number') return undefined;
     return { pid: parsed.pid, cmdline: typeof parsed.cmdline === 'string' ? parsed.cmdline : null };

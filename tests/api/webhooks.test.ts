@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, emailOutbox, prices, subscriptions, webhookEvents } from '../../server/db/schema.ts';
+import {
+  charges,
+  checkoutSessions,
+  emailOutbox,
+  prices,
+  subscriptions,
+  webhookEvents,
+} from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { toUserView } from '../../server/views.ts';
 import { startTestApp, type TestApp } from './app.ts';
@@ -103,6 +110,7 @@ describe('Stripe webhook', () => {
     ['a wrong secret', { secret: 'whsec_someoneelse' }],
     ['a body changed after signing', { tamper: true }],
     ['a signature older than 300 s', { timestamp: now() - 301 }],
+    ['a signature dated 10 minutes ahead', { timestamp: now() + 600 }],
   ])('refuses %s with 400 and changes nothing', async (_name, options) => {
     const member = await createMember(t.context);
     const event = subscriptionEvent(member, { subscriptionId: id('sub'), created: now() });
@@ -454,5 +462,31 @@ describe('Stripe events after checkout', () => {
     expect(await t.context.db.select().from(subscriptions).where(eq(subscriptions.id, second))).toHaveLength(
       0,
     );
+  });
+});
+
+describe('Stripe unreachable', () => {
+  it('answers 502 with the retry message and leaves no open checkout behind', async () => {
+    const member = await createMember(t.context, { gatewayCustomerId: 'cus_existing' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/startGatewayStripeSession',
+      headers: { token: member.token },
+      payload: {
+        prices: ['demo-trainer-price-monthly'],
+        trainerID: DEMO_TRAINER_ID,
+        route: '/',
+        campaign: null,
+      },
+    });
+    expect(res.statusCode).toBe(502);
+    expect((expectContract(res, 'startCheckoutSession') as { message: string }).message).toBe(
+      'The payment provider did not answer. Please try again in a moment.',
+    );
+    const rows = await t.context.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, member.id));
+    expect(rows.map((r) => r.status)).toEqual(['expired']);
   });
 });
