@@ -29,7 +29,8 @@ async function main(): Promise<void> {
       // The driver's own error, not the migration query that met it.
       let cause: unknown = error;
       while (cause instanceof Error && cause.cause) cause = cause.cause;
-      const reason = cause instanceof Error ? cause.message || (cause as { code?: string }).code : String(cause);
+      const reason =
+        cause instanceof Error ? cause.message || (cause as { code?: string }).code : String(cause);
       console.error(
         `Could not open the PostgreSQL database at DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ${reason}`,
       );

@@ -36,7 +36,7 @@ if (!available) {
 }
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-class Proxy {
+class CuttableProxy {
   #server: Server | undefined;
   readonly #sockets = new Set<Socket>();
   port = 0;
@@ -71,7 +71,7 @@ class Proxy {
   }
 }
 
-let proxy: Proxy;
+let proxy: CuttableProxy;
 let child: ChildProcessWithoutNullStreams | undefined;
 let stderr = '';
 
@@ -162,7 +162,7 @@ describe.skipIf(!available)('a PostgreSQL outage', () => {
   it('answers 503 with Retry-After while the database is away, never dies, and recovers', async () => {
     const target = new URL(adminUrl as string);
     target.pathname = `/${databaseName}`;
-    proxy = new Proxy(target.toString());
+    proxy = new CuttableProxy(target.toString());
     await proxy.start();
     const through = new URL(target);
     through.hostname = '127.0.0.1';
