@@ -1,7 +1,7 @@
 // Headers every response carries, whoever wrote it: routes set what is particular to them, and this
 // hook fills in the rest, so no page or API answer can be sniffed, framed or cached by mistake.
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from './spa.ts';
+import { contentSecurityPolicy } from './spa.ts';
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -11,9 +11,12 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header('cache-control', 'no-store');
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (type.startsWith('text/html')) {
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', contentSecurityPolicy());
+      }
+      if (!reply.hasHeader('referrer-policy'))
+        reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     }
     return payload;
   });

@@ -2,6 +2,7 @@
 // file gets the HTML shell, so the SPA's router (and its generic content page) decides what it is.
 // The shell carries the trainer's branding (title, favicon, theme colour, and the settings as a JSON
 // data block), so the first paint is already branded and the CMS client never reaches the browser.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,21 +22,28 @@ export const SETTINGS_ELEMENT_ID = 'site-settings';
 export const DEFAULT_SITE_NAME = 'Trainer';
 
 /**
- * No inline scripts and no other origins for scripts. Styles allow inline because Mantine writes
- * its CSS variables into a style element; images may come from Sanity's CDN.
+ * No inline scripts and no other origins for scripts. Inline styles only with the shell's nonce:
+ * Mantine writes its CSS variables and responsive style props into style elements, and stamps them
+ * with the nonce the SPA reads from the shell (style props set through the CSSOM need none). Images
+ * may come from Sanity's CDN. Without a nonce (the dev mailbox, any other HTML) no inline style runs.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://cdn.sanity.io",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(styleNonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    "img-src 'self' data: https://cdn.sanity.io",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The name of the meta element carrying the style nonce (the convention Vite's cspNonce uses). */
+export const STYLE_NONCE_META = 'csp-nonce';
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -60,10 +68,11 @@ export interface ShellData {
   error?: string;
 }
 
-export function renderShell(template: string, data: ShellData): string {
+export function renderShell(template: string, data: ShellData, styleNonce: string): string {
   const { settings } = data;
   const title = escapeHtml(settings?.siteName || DEFAULT_SITE_NAME);
   const head = [
+    `<meta property="${STYLE_NONCE_META}" nonce="${escapeHtml(styleNonce)}" />`,
     settings?.favicon?.url ? `<link rel="icon" href="${escapeHtml(settings.favicon.url)}" />` : '',
     settings?.primaryColor?.hex
       ? `<meta name="theme-color" content="${escapeHtml(settings.primaryColor.hex)}" />`
@@ -126,8 +135,14 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
       request.url !== '/api';
     if (isPage && template) {
-      const html = renderShell(template, await shellData(content, request.log));
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const nonce = randomBytes(16).toString('base64');
+      const html = renderShell(template, await shellData(content, request.log), nonce);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(nonce))
+        .send(html);
     }
     const message = isPage
       ? 'The site is not built: run npm run build'

@@ -16,12 +16,20 @@ export interface AppProps {
   session?: SessionValue;
 }
 
+/**
+ * The nonce the shell's Content-Security-Policy allows inline styles with, which Mantine puts on
+ * the style elements it writes. Pages the API did not serve (the Vite dev server) have none and no
+ * policy either.
+ */
+const styleNonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+const nonceProps = styleNonce ? { getStyleNonce: () => styleNonce } : {};
+
 function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
   const { data: settings } = useQuery(siteSettingsQuery());
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...nonceProps}>
       {session ? (
         <SessionProvider value={session}>{page}</SessionProvider>
       ) : (

@@ -45,10 +45,26 @@ describe('the HTML shell', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('allows inline styles only with a fresh nonce, which the shell hands to the SPA', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('keeps CMS text from breaking out of the settings block', () => {
-    const html = renderShell(TEMPLATE, {
-      settings: { siteName: '</script><script>alert(1)</script> & "co"' },
-    });
+    const html = renderShell(
+      TEMPLATE,
+      { settings: { siteName: '</script><script>alert(1)</script> & "co"' } },
+      'nonce',
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain(
       '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;</title>',
@@ -59,7 +75,7 @@ describe('the HTML shell', () => {
   });
 
   it('falls back to the default name and says why when the CMS fails', () => {
-    const html = renderShell(TEMPLATE, { settings: null, error: 'The CMS answered 500: boom' });
+    const html = renderShell(TEMPLATE, { settings: null, error: 'The CMS answered 500: boom' }, 'nonce');
     expect(html).toContain('<title>Trainer</title>');
     expect(settingsBlock(html)).toEqual({ settings: null, error: 'The CMS answered 500: boom' });
   });

@@ -65,14 +65,30 @@ describe('My Profile', () => {
     expect(screen.queryByText(/verification link to your new email/)).toBeNull();
   });
 
-  it('says that a changed email needs verifying again', async () => {
+  it('asks for the current password once the email is edited, and sends it with the change', async () => {
     const spy = session(member());
-    server.use(updateHandler(spy.user as User).handler);
+    const update = updateHandler(spy.user as User);
+    server.use(update.handler);
     await renderApp('/profile', { session: spy });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana.new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please enter your current password to change your email')).toBeTruthy();
+    expect(update.sent).toEqual([]);
+
+    fireEvent.change(field('Current password'), { target: { value: 'my password 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(/We have sent a verification link to your new email/)).toBeTruthy();
+    expect(screen.getByText(/We have also told your old address about the change/)).toBeTruthy();
+    expect(update.sent).toEqual([
+      {
+        user: { name: 'Ana Member', email: 'ana.new@example.com', phone: null },
+        currentPassword: 'my password 1',
+      },
+    ]);
     expect(spy.calls.userChanged.at(-1)?.email_verified).toBe(false);
+    // The password is not kept once the change is saved.
+    await waitFor(() => expect(field('Current password').value).toBe(''));
   });
 
   it("shows the server's error and tells the session nothing", async () => {
@@ -82,6 +98,7 @@ describe('My Profile', () => {
     );
     await renderApp('/profile', { session: spy });
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(field('Current password'), { target: { value: 'my password 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This email is already in use');
     expect(spy.calls.userChanged).toEqual([]);
