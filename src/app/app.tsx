@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
+import { setNonce } from 'get-nonce';
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -23,6 +24,8 @@ export interface AppProps {
  */
 const styleNonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 const nonceProps = styleNonce ? { getStyleNonce: () => styleNonce } : {};
+// The modal's scroll lock writes its own style element, and takes its nonce from here.
+if (styleNonce) setNonce(styleNonce);
 
 function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
   const { data: settings } = useQuery(siteSettingsQuery());

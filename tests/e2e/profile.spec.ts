@@ -1,13 +1,17 @@
 // The profile area in a real browser against the real server: a member edits the profile and changes
 // the password, in English and in Spanish.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
+import { PASSWORD, registerMember, signIn, TRAINER_ID, uniqueEmail } from './fixtures.ts';
 
 const TEXTS = {
   en: {
     browser: 'en-US',
     fullName: 'Full Name',
+    email: 'Email',
     phone: 'Phone',
+    needPassword: 'Please enter your current password to change your email',
+    oldTold: /We have also told your old address about the change\./,
+    changedSubject: /your email address was changed/,
     save: 'Save changes',
     saved: 'Your profile has been saved.',
     passwordTab: 'Change Password',
@@ -19,7 +23,11 @@ const TEXTS = {
   es: {
     browser: 'es-ES',
     fullName: 'Nombre Completo',
+    email: 'Correo electrónico',
     phone: 'Teléfono',
+    needPassword: 'Introduce tu contraseña actual para cambiar tu correo',
+    oldTold: /También avisamos del cambio a tu dirección anterior\./,
+    changedSubject: /se cambió tu dirección de correo/,
     save: 'Guardar cambios',
     saved: 'Tu perfil se ha guardado.',
     passwordTab: 'Cambiar contraseña',
@@ -48,6 +56,37 @@ for (const [locale, t] of Object.entries(TEXTS) as [
       const stored = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
       const { user } = (await stored.json()) as { user: { profile: { name: string; phone: string } } };
       expect(user.profile).toMatchObject({ name: 'Ana Rivera', phone: '+34 600 111 222' });
+    });
+
+    test('changing the email asks for the current password and tells the old address', async ({
+      page,
+      request,
+    }, testInfo) => {
+      // The shell's policy allows inline styles only with its nonce: any style Mantine wrote
+      // without it would be refused and reported here.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      const member = await registerMember(request, locale);
+      await signIn(page, member);
+      await page.goto('/profile');
+      const newEmail = uniqueEmail('moved');
+      await page.getByLabel(t.email, { exact: true }).fill(newEmail);
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByText(t.needPassword)).toBeVisible();
+      await page.getByLabel(t.old).fill(PASSWORD);
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByText(t.oldTold)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`email-change-${locale}.png`), fullPage: true });
+
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
+        messages: { to: string; subject: string; text: string }[];
+      };
+      const told = messages.find((m) => m.to === member.email && t.changedSubject.test(m.subject));
+      expect(told?.text).toContain(newEmail);
+      expect(messages.some((m) => m.to === newEmail)).toBe(true);
+      expect(refused).toEqual([]);
     });
 
     test('after a password change the old password fails and the new one works', async ({

@@ -39,6 +39,30 @@ test.describe('in English', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the signup modal, the plans and the content pages render under the style nonce alone', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const csp = (await page.goto('/'))?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toContain('unsafe-inline');
+    await navBar(page).getByRole('button', { name: 'Signup' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goto('/?openModal=true&step=3');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+    // Mantine's theme variables arrive in a style element carrying the nonce.
+    const nonced = await page.evaluate(
+      () => [...document.querySelectorAll('style')].filter((s) => s.nonce).length,
+    );
+    expect(nonced).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+
   for (const [path, heading] of [
     ['/about', 'About Coach Rivera'],
     ['/privacy', 'Privacy Policy'],
