@@ -99,6 +99,39 @@ try {
       body: JSON.stringify({ email, password, trainerID: 'demo-trainer' }),
     }),
   );
+
+  // One client's burst of 20 wrong logins and 20 sign-ups, and meanwhile another member's right
+  // login: the hashing queue keeps that login waiting for a few hashes at most, refusing the rest
+  // of the burst with 503 rather than queueing it all.
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const burst = Promise.all([
+    ...Array.from({ length: 20 }, (_, i) =>
+      post('/api/user/login', {
+        email: `nobody-${i}@example.com`,
+        password: 'wrong password',
+        trainerID: 'demo-trainer',
+      }),
+    ),
+    ...Array.from({ length: 20 }, (_, i) =>
+      post('/api/user/register', {
+        name: 'Burst',
+        email: `burst-${Date.now()}-${i}@example.com`,
+        password,
+        trainerID: 'demo-trainer',
+      }),
+    ),
+  ]);
+  await new Promise((r) => setTimeout(r, 50));
+  const started = performance.now();
+  const theirs = await post('/api/user/login', { email, password, trainerID: 'demo-trainer' });
+  const waited = performance.now() - started;
+  const statuses = (await burst).map((r) => r.status);
+  const count = (status: number) => statuses.filter((s) => s === status).length;
+  console.log(
+    `login during a 40-hash burst: ${theirs.status} in ${waited.toFixed(0)} ms; burst answered ` +
+      `${count(401)}×401 ${count(201)}×201 ${count(503)}×503`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
