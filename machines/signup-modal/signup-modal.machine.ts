@@ -594,7 +594,7 @@ export const signupModalMachine = setup({
             input: ({ context }) => ({
               prices: [context.selectedOrder?.plan],
               productId: context.selectedOrder?.sku ?? context.offer.productId,
-              emailVerified: context.user?.email_verified === true,
+              emailVerified: !context.offer.enableEmailVerification || context.user?.email_verified === true,
               route: context.place.path,
               couponFromUrl: context.place.coupon,
               promoCode: context.offer.promoCode,

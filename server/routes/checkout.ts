@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authenticate, type UserRow } from '../auth/authenticate.ts';
 import { newId } from '../auth/tokens.ts';
+import { contentServiceFor } from '../content/content-service.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
@@ -39,6 +40,17 @@ export function checkoutRoutes(context: ServerContext): {
 } {
   const { db, config } = context;
   const payments = createPayments(config, db, context.mail);
+  const content = contentServiceFor(config);
+
+  /**
+   * The CMS setting the modal reads decides whether an unverified member may pay, so the server and the
+   * modal follow one rule. Settings that cannot be read count as on: a check we cannot make is not waived.
+   */
+  const verificationRequired = (): Promise<boolean> =>
+    content.settings().then(
+      (settings) => settings?.enableEmailVerification === true,
+      () => true,
+    );
 
   const route = (value: string | undefined, fallback: string): string => {
     const normalised = normaliseRoute(value || fallback);
@@ -101,6 +113,9 @@ export function checkoutRoutes(context: ServerContext): {
       const { user } = await authenticate(db, request);
       const { prices: priceIds, trainerID, campaign } = request.body;
       if (trainerID !== user.trainerId) throw forbidden('This account belongs to another trainer');
+      if (!user.emailVerified && (await verificationRequired())) {
+        throw forbidden('Please verify your email before proceeding to checkout');
+      }
       const path = route(request.body.route, '/');
       if (new Set(priceIds).size !== priceIds.length) throw badRequest('Each price may be listed only once');
 

@@ -207,6 +207,8 @@ export interface paths {
          * Start a hosted checkout for the given prices; the browser is redirected to `url`.
          * @description Amounts always come from the database. A price the trainer does not sell is refused.
          *     The success URL is `{site}{route}/confirmation`; fulfilment comes from payment events only.
+         *     While the site setting `enableEmailVerification` is on, a member whose email is not verified
+         *     is refused with 403 'Please verify your email before proceeding to checkout'.
          */
         post: operations["startCheckoutSession"];
         delete?: never;

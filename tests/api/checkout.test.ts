@@ -1,3 +1,6 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, coupons, prices } from '../../server/db/schema.ts';
@@ -166,6 +169,57 @@ describe('start checkout session (sandbox gateway)', () => {
     const res = await start(member.token, { prices: [`${OTHER}-price-monthly`], trainerID: OTHER });
     expect(res.statusCode).toBe(403);
     expectContract(res, 'startCheckoutSession');
+  });
+});
+
+describe('checkout and email verification', () => {
+  const VERIFY_FIRST = 'Please verify your email before proceeding to checkout';
+
+  it('refuses an unverified member with 403 while the site setting is on, and records no session', async () => {
+    const unverified = await createMember(t.context, { emailVerified: false });
+    const res = await start(unverified.token, { prices: ['demo-trainer-price-monthly'] });
+    expect(res.statusCode).toBe(403);
+    expect(expectContract(res, 'startCheckoutSession')).toMatchObject({ message: VERIFY_FIRST });
+    const rows = await t.context.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, unverified.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('lets an unverified member check out when the site does not verify emails', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
+    try {
+      await cp('content', dir, { recursive: true });
+      const file = path.join(dir, 'production.ndjson');
+      const docs = (await readFile(file, 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .map((doc) => (doc._type === 'settings' ? { ...doc, enableEmailVerification: false } : doc));
+      await writeFile(file, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+      const off = await startTestApp({ CONTENT_DIR: dir });
+      try {
+        const unverified = await createMember(off.context, { emailVerified: false });
+        const res = await off.app.inject({
+          method: 'POST',
+          url: '/api/user/startGatewayStripeSession',
+          headers: { token: unverified.token },
+          payload: {
+            trainerID: DEMO_TRAINER_ID,
+            route: '/',
+            campaign: null,
+            prices: ['demo-trainer-price-monthly'],
+          },
+        });
+        expect(res.statusCode).toBe(201);
+        expectContract(res, 'startCheckoutSession');
+      } finally {
+        await off.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

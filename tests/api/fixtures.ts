@@ -14,7 +14,13 @@ export interface Member {
 
 export async function createMember(
   context: ServerContext,
-  options: { trainerId?: string; locale?: 'en' | 'es'; hadTrial?: boolean; gatewayCustomerId?: string } = {},
+  options: {
+    trainerId?: string;
+    locale?: 'en' | 'es';
+    hadTrial?: boolean;
+    gatewayCustomerId?: string;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<Member> {
   const trainerId = options.trainerId ?? DEMO_TRAINER_ID;
   const id = newId('usr');
@@ -24,7 +30,7 @@ export async function createMember(
     email: `${id}@example.test`,
     name: 'Test Member',
     passwordHash: 'not-used-by-these-tests',
-    emailVerified: true,
+    emailVerified: options.emailVerified ?? true,
     locale: options.locale ?? 'en',
     hadTrial: options.hadTrial ?? false,
     gatewayCustomerId: options.gatewayCustomerId ?? null,

@@ -43,21 +43,8 @@ export async function emailedLink(request: APIRequestContext, to: string, contai
   return found as string;
 }
 
-/** An account created through the API, its email verified with the emailed link's token. */
-export async function verifiedMember(request: APIRequestContext, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const registered = await request.post('/api/user/register?gateway=true', {
-    data: {
-      name: 'Journey Member',
-      email,
-      password: PASSWORD,
-      trainerID: TRAINER_ID,
-      os_type: 'Unknown',
-      currentRoute: '/',
-      enableEmailVerification: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
+/** Follows the verification link emailed to `email`, as the modal does when the member opens it. */
+async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
   const token = new URL(await emailedLink(request, email, 'openModal=true')).searchParams.get('token') ?? '';
   const fetched = (await (await request.get('/api/user?gateway=true', { headers: { token } })).json()) as {
     user: { _id: string };
@@ -67,20 +54,36 @@ export async function verifiedMember(request: APIRequestContext, label: string):
     data: { user: { email_verified: true } },
   });
   expect(verified.ok()).toBe(true);
-  return email;
 }
 
+/** An account created through the API, its email verified with the emailed link's token. */
+export async function verifiedMember(request: APIRequestContext, label: string): Promise<string> {
+  return (await registerMember(request, 'en', 'Journey Member', label)).email;
+}
+
+/** A member registered through the API with the site's email verification on, and verified as the site asks. */
 export async function registerMember(
   request: APIRequestContext,
   locale: 'en' | 'es',
   name = 'Ana Member',
+  label = 'member',
 ): Promise<Member> {
-  const email = uniqueEmail('member');
+  const email = uniqueEmail(label);
   const response = await request.post('/api/user/register?gateway=true', {
-    data: { name, email, password: PASSWORD, trainerID: TRAINER_ID, os_type: 'Unknown', locale },
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      trainerID: TRAINER_ID,
+      os_type: 'Unknown',
+      locale,
+      currentRoute: '/',
+      enableEmailVerification: true,
+    },
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; user: { _id: string } };
+  await verifyEmail(request, email);
   return { id: body.user._id, token: body.token, email, name };
 }
 

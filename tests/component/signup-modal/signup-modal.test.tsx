@@ -99,6 +99,37 @@ describe('signup modal, step 1', () => {
     await waitFor(() => expect(resent).toBe(1));
   });
 
+  it('with email verification off, a new member whose email is unverified goes on to checkout', async () => {
+    const started: unknown[] = [];
+    server.use(
+      ...apiHandlers({ ...member(), email_verified: false }),
+      http.post('*/api/user/register', () =>
+        HttpResponse.json({
+          success: true as const,
+          user: { ...member(), email_verified: false },
+          token: 'tok',
+        }),
+      ),
+      http.post('*/api/user/startGatewayStripeSession', async ({ request }) => {
+        started.push(await request.json());
+        // A same-document address, so jsdom can follow the redirect.
+        return HttpResponse.json({ success: true as const, url: '#sandbox-checkout' }, { status: 201 });
+      }),
+    );
+    await renderWithFlows('/', { settings: { enableEmailVerification: false } });
+    const dialog = await openFromNavBar('Signup');
+    fill(dialog, 'Full Name', 'Ana');
+    fill(dialog, 'Enter email', 'ana@example.com');
+    fill(dialog, 'Password', 'secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Monthly/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]).toMatchObject({ prices: ['price_monthly'] });
+    expect(within(dialog).queryByText('Please verify your email before proceeding to checkout')).toBeNull();
+  });
+
   it('login with verification on and an unverified email shows signup.verifyEmail.error', async () => {
     server.use(...apiHandlers({ ...member(), email_verified: false }), loginAnswers);
     await renderWithFlows('/', { settings: { enableEmailVerification: true } });

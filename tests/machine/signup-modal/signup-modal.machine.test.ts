@@ -184,7 +184,9 @@ describeModel('signup modal machine', signupModalMachine, {
         route: '/',
         couponFromUrl: 'URL10',
         campaign: null,
-        emailVerified: now.context.user?.email_verified === true,
+        // Unverified members are held back only where the site verifies emails.
+        emailVerified:
+          !now.context.offer.enableEmailVerification || now.context.user?.email_verified === true,
       });
       if (
         now.context.offer.kind === 'course' &&
