@@ -1,28 +1,56 @@
 // The machines whose statecharts are documented in docs/statecharts (one page each).
 import type { AnyStateMachine } from 'xstate';
+import { subscriptionLifecycleMachine } from '../domain/subscription-lifecycle.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { signupModalMachine } from './signup-modal/signup-modal.machine.ts';
-import { subscriptionLifecycleMachine } from './subscription-lifecycle/subscription-lifecycle.machine.ts';
 import { upgradeMachine } from './upgrade/upgrade.machine.ts';
 
 export interface Statechart {
-  /** The flow's folder under machines/ and the page's file name. */
+  /** The page's file name. */
   slug: string;
+  /** The machine's source file, from the repository root. */
+  source: string;
   title: string;
   machine: AnyStateMachine;
 }
 
 export const statecharts: Statechart[] = [
-  { slug: 'session', title: 'Session', machine: sessionMachine },
-  { slug: 'signup-modal', title: 'Signup modal', machine: signupModalMachine },
-  { slug: 'email-verification', title: 'Email verification', machine: emailVerificationMachine },
-  { slug: 'upgrade', title: 'Upgrade', machine: upgradeMachine },
-  { slug: 'checkout', title: 'Checkout', machine: checkoutMachine },
+  {
+    slug: 'session',
+    title: 'Session',
+    machine: sessionMachine,
+    source: 'machines/session/session.machine.ts',
+  },
+  {
+    slug: 'signup-modal',
+    title: 'Signup modal',
+    machine: signupModalMachine,
+    source: 'machines/signup-modal/signup-modal.machine.ts',
+  },
+  {
+    slug: 'email-verification',
+    title: 'Email verification',
+    machine: emailVerificationMachine,
+    source: 'machines/email-verification/email-verification.machine.ts',
+  },
+  {
+    slug: 'upgrade',
+    title: 'Upgrade',
+    machine: upgradeMachine,
+    source: 'machines/upgrade/upgrade.machine.ts',
+  },
+  {
+    slug: 'checkout',
+    title: 'Checkout',
+    machine: checkoutMachine,
+    source: 'machines/checkout/checkout.machine.ts',
+  },
   {
     slug: 'subscription-lifecycle',
     title: 'Subscription lifecycle (server)',
     machine: subscriptionLifecycleMachine,
+    source: 'domain/subscription-lifecycle.machine.ts',
   },
 ];

@@ -84,7 +84,7 @@ function mermaid(machine: AnyStateMachine): string {
   return lines.join('\n');
 }
 
-export function renderStatechart({ title, slug, machine }: Statechart): string {
+export function renderStatechart({ title, machine, source }: Statechart): string {
   const meta = (machine.root.meta ?? {}) as Meta;
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const nodes = allNodes(machine.root);
@@ -112,7 +112,7 @@ export function renderStatechart({ title, slug, machine }: Statechart): string {
     '',
     `# ${title}`,
     '',
-    `${machine.root.description ?? ''} Source: \`machines/${slug}/${slug}.machine.ts\`.`,
+    `${machine.root.description ?? ''} Source: \`${source}\`.`,
     '',
     '```mermaid',
     mermaid(machine),

@@ -1,10 +1,10 @@
-// Generates src/api/schema.d.ts from the contract. With --check it only reports whether the
+// Generates openapi/schema.d.ts from the contract. With --check it only reports whether the
 // committed file is current, which the unit tests also assert.
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 export const HEADER = '// Generated from openapi/trainer-api.yaml by `npm run generate:api`. Do not edit.\n';
-export const schemaFile = new URL('../src/api/schema.d.ts', import.meta.url);
+export const schemaFile = new URL('../openapi/schema.d.ts', import.meta.url);
 const contractFile = new URL('../openapi/trainer-api.yaml', import.meta.url);
 
 export async function generateSchema(): Promise<string> {
@@ -17,12 +17,12 @@ if (import.meta.main) {
   if (process.argv.includes('--check')) {
     const current = readFileSync(schemaFile, 'utf8');
     if (current !== generated) {
-      console.error('src/api/schema.d.ts is stale: run npm run generate:api');
+      console.error('openapi/schema.d.ts is stale: run npm run generate:api');
       process.exit(1);
     }
-    console.log('src/api/schema.d.ts is current');
+    console.log('openapi/schema.d.ts is current');
   } else {
     writeFileSync(schemaFile, generated);
-    console.log('wrote src/api/schema.d.ts');
+    console.log('wrote openapi/schema.d.ts');
   }
 }

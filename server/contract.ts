@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'yaml';
-import type { operations } from '../src/api/schema.d.ts';
+import type { operations } from '../openapi/schema.d.ts';
 
 export type OperationId = keyof operations;
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { components } from '../src/api/schema.d.ts';
+import type { components } from '../openapi/schema.d.ts';
 import type { Config } from './config.ts';
 import { type ContentService, contentServiceFor } from './content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from './content/local-source.ts';

@@ -1,7 +1,7 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { components } from '../src/api/schema.d.ts';
+import type { components } from '../openapi/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
 import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';

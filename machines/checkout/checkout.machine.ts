@@ -13,7 +13,7 @@
  * what each does (a full-page redirect, a router navigation), and tests see both.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { presentPrices } from '../shared/plans.ts';
+import { presentPrices } from '../../domain/plans.ts';
 import {
   type CheckoutAttempt,
   type CheckoutContext,

@@ -14,8 +14,8 @@
  * owns the signed-in user.
  */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { User } from '../../domain/api-types.ts';
 import type { SessionEvent } from '../session/session.types.ts';
-import type { User } from '../shared/api-types.ts';
 import {
   EMAIL_VERIFICATION_FAILED,
   type EmailVerificationContext,

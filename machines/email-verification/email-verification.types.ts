@@ -1,4 +1,4 @@
-import type { User } from '../shared/api-types.ts';
+import type { User } from '../../domain/api-types.ts';
 
 export interface EmailVerificationInput {
   /** The `token` query parameter of the verification link, if any. */

@@ -15,7 +15,7 @@
  * Flows that obtain a user by other means (email verification) hand it over with `user.received`.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { User } from '../shared/api-types.ts';
+import type { User } from '../../domain/api-types.ts';
 import type { RegisterDetails, SessionContext, SessionEvent, SessionReply } from './session.types.ts';
 
 /** What signing out does, whichever way it happens (spec section 4). */

@@ -19,13 +19,11 @@
  * between them. What is on sale comes in with `modal.open`, so each opening sees fresh server data.
  */
 import { and, assign, enqueueActions, fromPromise, not, or, setup } from 'xstate';
-import { offeredPlans } from '../../src/lib/plans.ts';
-import { isSubscribed } from '../../src/lib/subscription.ts';
+import type { User } from '../../domain/api-types.ts';
+import { isSubscribed, offeredPlans, subscriptionPlanType } from '../../domain/plans.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
 import type { SessionEvent } from '../session/session.types.ts';
-import type { User } from '../shared/api-types.ts';
-import { subscriptionPlanType } from '../shared/plans.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
 import { MODAL_ERRORS, type SignupModalContext, type SignupModalEvent } from './signup-modal.types.ts';
 

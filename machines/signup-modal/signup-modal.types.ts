@@ -1,5 +1,5 @@
-import type { Plan, SelectedOrder, User } from '../shared/api-types.ts';
-import type { OfferKind } from '../shared/plans.ts';
+import type { Plan, SelectedOrder, User } from '../../domain/api-types.ts';
+import type { OfferKind } from '../../domain/plans.ts';
 
 export type ModalType = 'signup' | 'login';
 export type ModalStep = 1 | 2 | 3;

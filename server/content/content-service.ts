@@ -1,6 +1,6 @@
 // Turns CMS documents into the contract's shapes and caches the site settings, which every page
 // load needs (they are inlined into the HTML shell).
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../openapi/schema.d.ts';
 import type { Config } from '../config.ts';
 import { ContentError, type ContentSource, parseImageRef } from './content-source.ts';
 import { createLocalSource } from './local-source.ts';

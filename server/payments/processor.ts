@@ -5,14 +5,11 @@
 // price and coupon rows for what a checkout sold; a renewal or a plan change records what the
 // provider's invoice says was paid, since that is the money that moved. Whether a subscription may
 // move to the status an event reports is the lifecycle chart's decision
-// (machines/subscription-lifecycle), and every email a payment causes is written to the outbox in the
+// (domain/subscription-lifecycle.machine.ts), and every email a payment causes is written to the outbox in the
 // same transaction, so it is sent once however often the event is delivered.
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  type LifecycleStatus,
-  lifecycleAllows,
-} from '../../machines/subscription-lifecycle/subscription-lifecycle.machine.ts';
+import { type LifecycleStatus, lifecycleAllows } from '../../domain/subscription-lifecycle.machine.ts';
 import type { Database } from '../db/index.ts';
 import {
   charges,

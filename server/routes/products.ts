@@ -1,7 +1,7 @@
 // The trainer's catalogue: the membership with its active recurring plans first, then challenges and
 // courses with their one-time plans and page texts. Only active prices are offered.
 import { and, asc, eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../openapi/schema.d.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import { prices, products, trainers } from '../db/schema.ts';

@@ -3,7 +3,7 @@
 // the trainer id in request bodies, and a 120 s timeout. It never navigates or shows messages: a 401
 // on an authenticated call is handed to `onUnauthorized` (the session machine signs the member out).
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { paths } from '../../openapi/schema.d.ts';
 
 export const HTTP_TIMEOUT_MS = 120_000;
 

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '../../openapi/schema.d.ts';
 import { USER_STORAGE_KEY } from './api.ts';
 
 export type User = components['schemas']['User'];

@@ -2,13 +2,13 @@
 // its pure definition; this module is the only place that knows about the API, storage, the router,
 // analytics and the engagement tracker.
 import { createActor, fromPromise, setup } from 'xstate';
+import type { User } from '../../domain/api-types.ts';
+import { confirmationPath } from '../../domain/plans.ts';
 import { checkoutAttemptOf, checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type { StartCheckoutInput } from '../../machines/checkout/checkout.types.ts';
 import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { RegisterDetails } from '../../machines/session/session.types.ts';
-import type { User } from '../../machines/shared/api-types.ts';
-import { confirmationPath } from '../../machines/shared/plans.ts';
 import { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import { upgradeMachine } from '../../machines/upgrade/upgrade.machine.ts';
 import { type ApiClientOptions, createApiClient } from '../api/client.ts';

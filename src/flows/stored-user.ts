@@ -1,6 +1,6 @@
 // The user kept across reloads under `pcc-user` (spec section 3), token included; the architecture
 // accepts that and contains it with a strict CSP and server-side revocation.
-import type { User } from '../../machines/shared/api-types.ts';
+import type { User } from '../../domain/api-types.ts';
 import type { FlowDependencies } from './flow-dependencies.ts';
 
 export const STORED_USER_KEY = 'pcc-user';

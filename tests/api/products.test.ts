@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema.d.ts';
 import { prices } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
-import type { components } from '../../src/api/schema.d.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 

@@ -1,7 +1,7 @@
 // msw handlers typed from the contract, for the calls the shell makes.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../openapi/schema.d.ts';
 
 type ContentPage = components['schemas']['ContentPage'];
 type Products = components['schemas']['Products'];

@@ -1,4 +1,4 @@
-import type { Plan, User } from '../../machines/shared/api-types.ts';
+import type { Plan, User } from '../../domain/api-types.ts';
 
 export function user(
   overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<User['profile']> } = {},

@@ -2,7 +2,7 @@
 // with object-view-box and centres the hotspot with object-position. Sanity's CDN is only asked for
 // a suitably sized file, so no image library is shipped to the browser.
 import type { CSSProperties } from 'react';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 
 type SanityImage = components['schemas']['SanityImage'];
 

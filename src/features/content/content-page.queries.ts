@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
-import type { components } from '../../api/schema.d.ts';
 import { api } from '../../app/api.ts';
 
 export type ContentPage = components['schemas']['ContentPage'];

@@ -3,10 +3,9 @@ import '@mantine/core/styles/Alert.css';
 // portal by default); the portal returns here, and the fresh user read on return shows what changed.
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
 import { type User, useSession } from '../../app/session.tsx';
 import { formatAmount } from '../../lib/money.ts';
-import { intervalLabel } from '../../lib/plans.ts';
-import { isSubscribed } from '../../lib/subscription.ts';
 import { formatDate } from './format-date.ts';
 import { useOpenBillingPortal } from './profile.mutations.ts';
 import { useFreshUser } from './user.queries.ts';

@@ -1,10 +1,10 @@
 // One plan as a selectable card: its term, price and interval, and the flags of spec section 4.
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '../../../machines/shared/api-types.ts';
+import type { Plan } from '../../../domain/api-types.ts';
+import { intervalLabel } from '../../../domain/plans.ts';
 import { withContrast } from '../../lib/color-shades.ts';
 import { formatAmount } from '../../lib/money.ts';
-import { intervalLabel } from '../../lib/plans.ts';
 import classes from './signup-modal.module.css';
 
 /** Mantine's greens all read below 4.5:1 on white (and under white text): its green 8, darkened to pass. */

@@ -6,13 +6,18 @@ import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import type { Plan } from '../../../machines/shared/api-types.ts';
-import { offeredPlans } from '../../lib/plans.ts';
-import { hasNativeSubscription, isSubscribed } from '../../lib/subscription.ts';
+import type { Plan } from '../../../domain/api-types.ts';
+import {
+  alreadyPurchased,
+  annualSaving,
+  annualSubscriber,
+  hasNativeSubscription,
+  isSubscribed,
+  offeredPlans,
+} from '../../../domain/plans.ts';
 import { useSiteSettings } from '../content/site-settings.ts';
 import { productsQuery } from '../products/products.queries.ts';
 import { PlanCard } from './plan-card.tsx';
-import { alreadyPurchased, annualSaving, annualSubscriber } from './plan-rules.ts';
 import { useFlows, useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 import classes from './signup-modal.module.css';

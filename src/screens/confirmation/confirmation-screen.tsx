@@ -8,13 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intervalLabel } from '../../../domain/plans.ts';
 import { useSession } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
 import { formatDate } from '../../features/profile/format-date.ts';
 import { USER_QUERY_KEY, useFreshUser } from '../../features/profile/user.queries.ts';
 import { formatAmount } from '../../lib/money.ts';
-import { intervalLabel } from '../../lib/plans.ts';
 import {
   type ConfirmationType,
   findPurchase,

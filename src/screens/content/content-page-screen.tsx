@@ -7,7 +7,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { components as schema } from '../../api/schema.d.ts';
+import type { components as schema } from '../../../openapi/schema.d.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';

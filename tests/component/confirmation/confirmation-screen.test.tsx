@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 import {
   CONFIRMATION_MAX_ATTEMPTS,
   CONFIRMATION_POLL_INTERVAL_MS,

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 import { App } from '../../../src/app/app.tsx';
 import { createI18n } from '../../../src/app/i18n.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';

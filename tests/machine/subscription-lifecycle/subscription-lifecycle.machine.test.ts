@@ -3,7 +3,7 @@ import {
   type LifecycleStatus,
   lifecycleAllows,
   subscriptionLifecycleMachine,
-} from '../../../machines/subscription-lifecycle/subscription-lifecycle.machine.ts';
+} from '../../../domain/subscription-lifecycle.machine.ts';
 import { describeModel } from '../model.ts';
 
 const LIVE = ['trialing', 'active', 'past_due', 'unpaid'];

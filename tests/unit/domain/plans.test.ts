@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema.d.ts';
-import { intervalLabel, offeredPlans, savingsPercent } from '../../../src/lib/plans.ts';
+import { intervalLabel, offeredPlans, savingsPercent } from '../../../domain/plans.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 
 type Plan = components['schemas']['Plan'];
 

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../openapi/schema.d.ts';
 
 export type User = components['schemas']['User'];
 export type Plan = components['schemas']['Plan'];

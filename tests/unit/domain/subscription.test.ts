@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema.d.ts';
-import { isSubscribed } from '../../../src/lib/subscription.ts';
+import { isSubscribed } from '../../../domain/plans.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 
 type User = components['schemas']['User'];
 type Subscription = components['schemas']['Subscription'];

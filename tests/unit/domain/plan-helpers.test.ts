@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPath, presentPrices, subscriptionPlanType } from '../../../../machines/shared/plans.ts';
-import { plan, subscriber, user } from '../../../machine/fixtures.ts';
+import { confirmationPath, presentPrices, subscriptionPlanType } from '../../../domain/plans.ts';
+import { plan, subscriber, user } from '../../machine/fixtures.ts';
 
 describe('prices sent to checkout', () => {
   it('filters missing prices out before checkout', () => {

@@ -1,0 +1,119 @@
+// The site's plan and subscription rules, in one place for the screens, the machines and the tests:
+// interval labels and savings, which plans are offered, whether a member is subscribed, and the plan
+// cards' rules of spec section 4. Pure functions over the contract's types.
+import type { Plan, User } from './api-types.ts';
+
+export type IntervalLabel = 'annually' | 'monthly' | 'quarterly' | 'biannual' | 'weekly' | 'daily';
+
+/** The spec's interval labels; a one-time plan or an unlisted month count has none. */
+export function intervalLabel(plan: Pick<Plan, 'interval' | 'interval_count'>): IntervalLabel | null {
+  switch (plan.interval) {
+    case 'year':
+      return 'annually';
+    case 'week':
+      return 'weekly';
+    case 'day':
+      return 'daily';
+    case 'month': {
+      const count = plan.interval_count ?? 1;
+      if (count === 1) return 'monthly';
+      if (count === 3) return 'quarterly';
+      if (count === 6) return 'biannual';
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** What a year of the annual plan saves over twelve monthly payments, in whole percent. */
+export function savingsPercent(annualAmount: number, monthlyAmount: number): number {
+  if (monthlyAmount <= 0) return 0;
+  return Math.round(100 - (annualAmount / (monthlyAmount * 12)) * 100);
+}
+
+/**
+ * The plans to offer: one-time plans for a course, recurring plans otherwise, most expensive first.
+ * Missing entries are dropped so that checkout never receives an empty price.
+ */
+export function offeredPlans(plans: ReadonlyArray<Plan | null | undefined>, forCourse: boolean): Plan[] {
+  const type = forCourse ? 'one_time' : 'recurring';
+  return plans
+    .filter((p): p is Plan => p != null && Boolean(p.id) && p.type === type)
+    .sort((a, b) => b.amount - a.amount);
+}
+
+const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
+
+/** An active (or trialing) subscription with the payment provider: the first in the customer's list. */
+export function hasActiveSubscription(user: User | null | undefined): boolean {
+  const active = user?.customer.subscriptions.data[0];
+  return active !== undefined && ACTIVE_STATUSES.has(active.status);
+}
+
+/** A native subscription: `subscribed_plan` '1' whose end date has not passed. */
+export function hasNativeSubscription(user: User | null | undefined, now: Date = new Date()): boolean {
+  if (!user) return false;
+  const { subscribed_plan, endPlan_date } = user.profile;
+  if (subscribed_plan !== '1' || !endPlan_date) return false;
+  const end = Date.parse(endPlan_date);
+  return !Number.isNaN(end) && end >= now.getTime();
+}
+
+/** Subscribed means an active subscription with the payment provider, or a native subscription. */
+export function isSubscribed(user: User | null | undefined, now: Date = new Date()): boolean {
+  return hasActiveSubscription(user) || hasNativeSubscription(user, now);
+}
+
+export type OfferKind = 'subscription' | 'challenge' | 'course';
+
+/** Missing prices are filtered out before checkout. */
+export function presentPrices(prices: readonly (string | null | undefined)[]): string[] {
+  return prices.filter((price): price is string => typeof price === 'string' && price.length > 0);
+}
+
+/**
+ * The plan type of the member's subscription, lowercased as on load (spec section 3). The profile
+ * names only a native subscription's type, so a gateway subscription's comes from its plan.
+ */
+export function subscriptionPlanType(user: User | null | undefined): string | null {
+  const native = user?.profile.subscription_plan_type?.toLowerCase();
+  if (native) return native;
+  const plan = hasActiveSubscription(user) ? user?.customer.subscriptions.data[0]?.plan : undefined;
+  if (plan?.interval === 'year') return 'annual';
+  if (plan?.interval === 'month') return MONTHLY_PLAN_TYPES[plan.interval_count ?? 1] ?? null;
+  return null;
+}
+
+const MONTHLY_PLAN_TYPES: Readonly<Record<number, string>> = { 1: 'monthly', 3: 'quarterly', 6: 'biannual' };
+
+/** `{current path}/confirmation`, without doubling the slash on the home page. */
+export function confirmationPath(path: string): string {
+  return `${path.replace(/\/+$/, '')}/confirmation`;
+}
+
+/** A paid, unrefunded charge already contains this price. */
+export function alreadyPurchased(user: User | null, priceId: string): boolean {
+  return (user?.customer.charges ?? []).some(
+    (charge) =>
+      charge.paid && !charge.refunded && charge.invoice.lines.data.some((line) => line.price.id === priceId),
+  );
+}
+
+/** The member holds an annual subscription (the gateway's, or a native one of annual type). */
+export function annualSubscriber(user: User | null, now: Date = new Date()): boolean {
+  if (!isSubscribed(user, now)) return false;
+  const active = user?.customer.subscriptions.data[0];
+  if (active) return active.plan.interval === 'year';
+  const type = user?.profile.subscription_plan_type?.toLowerCase() ?? '';
+  return type === 'annual' || type === 'annually' || type === 'yearly';
+}
+
+/** The annual plan's saving over twelve monthly payments, when both are on sale. */
+export function annualSaving(plans: readonly Plan[]): { planId: string; percent: number } | null {
+  const annual = plans.find((plan) => plan.interval === 'year' && (plan.interval_count ?? 1) === 1);
+  const monthly = plans.find((plan) => plan.interval === 'month' && (plan.interval_count ?? 1) === 1);
+  if (!annual || !monthly) return null;
+  const percent = savingsPercent(annual.amount, monthly.amount);
+  return percent > 0 ? { planId: annual.id, percent } : null;
+}
