@@ -32,15 +32,16 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?from\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
 
 function importsOf(file: string, text: string): Edge[] {
   const edges: Edge[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[3] ?? match[4];
+    const specifier = match[2] ?? match[3];
     if (!specifier?.startsWith('.')) continue;
     const to = path.normalize(path.join(path.dirname(file), specifier));
-    edges.push({ from: file, to, lazyOrType: Boolean(match[2]) || match[4] !== undefined });
+    edges.push({ from: file, to, lazyOrType: Boolean(match[1]) || match[3] !== undefined });
   }
   return edges;
 }
@@ -74,10 +75,15 @@ describe('the import graph', () => {
   it('reads the imports it checks', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(
-      importsOf('machines/a/b.ts', "import type { X } from '../../domain/x.ts';\nimport('../c.ts');"),
+      importsOf(
+        'machines/a/b.ts',
+        "import type { X } from '../../domain/x.ts';\nimport('../c.ts');\nimport './d.css';\nimport {\n  y,\n} from '../../src/y.ts';",
+      ),
     ).toEqual([
       { from: 'machines/a/b.ts', to: 'domain/x.ts', lazyOrType: true },
       { from: 'machines/a/b.ts', to: 'machines/c.ts', lazyOrType: true },
+      { from: 'machines/a/b.ts', to: 'machines/a/d.css', lazyOrType: false },
+      { from: 'machines/a/b.ts', to: 'src/y.ts', lazyOrType: false },
     ]);
     expect(
       cycles([
