@@ -1,14 +1,13 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
 import { desc, eq, inArray } from 'drizzle-orm';
+import type { Plan, User } from '../domain/api-types.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
 import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';
 import { invoiceAmount } from './payments/pricing.ts';
 
-type Plan = components['schemas']['Plan'];
-type User = components['schemas']['User'];
 type Subscription = components['schemas']['Subscription'];
 
 export type PriceRow = typeof prices.$inferSelect;

@@ -7,7 +7,8 @@
  * is then fetched with it; register returns the user directly. A failed or unsuccessful fetch clears
  * the user and the stored copy. Logout (and a 401 from any call, turned into `auth.unauthorized` by
  * the HTTP client's hook) resets the store, clears the selected order and subscription, removes the
- * stored user and stops the engagement tracker.
+ * stored user and stops the engagement tracker; a signed-in member is then taken Home, so no screen
+ * goes on showing a member who is no longer there.
  *
  * Why it is shaped so: the session is the single owner of the user. Other flows never copy it for
  * long; they ask the session to sign in (`auth.login`, `auth.register`) and receive the outcome as
@@ -46,6 +47,7 @@ export const sessionMachine = setup({
   actions: {
     storeUser: () => {},
     removeStoredUser: () => {},
+    navigateHome: () => {},
     resetStore: () => {},
     clearSelectedOrder: () => {},
     stopEngagementTracker: () => {},
@@ -215,7 +217,17 @@ export const sessionMachine = setup({
     signedIn: {
       description: 'A member: the user is known and stored.',
       on: {
-        'auth.logout': { target: 'signingOut', description: 'The member chooses Logout.' },
+        'auth.logout': {
+          target: 'signingOut',
+          description: 'The member chooses Logout and is taken Home.',
+          actions: 'navigateHome',
+        },
+        'auth.unauthorized': {
+          target: 'signedOut',
+          description:
+            'A call made with the token answered 401 (the session was revoked elsewhere): the member is signed out and taken Home.',
+          actions: [...signOut, 'navigateHome'],
+        },
       },
     },
     signingOut: {

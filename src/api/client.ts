@@ -1,7 +1,8 @@
 // The one HTTP client of the SPA. Cross-cutting rules of the trainer API live here as middleware, so
 // call sites only say what they want: the `token` header, `gateway=true` on the calls that carry it,
 // the trainer id in request bodies, and a 120 s timeout. It never navigates or shows messages: a 401
-// on an authenticated call is handed to `onUnauthorized` (the session machine signs the member out).
+// on an authenticated call is handed to `onUnauthorized` with the token it carried, so the owner can
+// tell the session's token from an emailed link's.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.d.ts';
 
@@ -52,7 +53,7 @@ export type ClientPaths = { [P in keyof paths]: { [M in keyof paths[P]]: MapOper
 export interface ApiClientOptions {
   trainerId: string;
   getToken: () => string | null | undefined;
-  onUnauthorized?: () => void;
+  onUnauthorized?: (token: string) => void;
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -87,7 +88,8 @@ export function createApiClient(options: ApiClientOptions) {
       });
     },
     onResponse({ request, response }) {
-      if (response.status === 401 && request.headers.has('token')) options.onUnauthorized?.();
+      const token = request.headers.get('token');
+      if (response.status === 401 && token) options.onUnauthorized?.(token);
       return undefined;
     },
   };

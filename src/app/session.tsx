@@ -5,10 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import type { components } from '../../openapi/schema.d.ts';
-import { USER_STORAGE_KEY } from './api.ts';
-
-export type User = components['schemas']['User'];
+import type { User } from '../../domain/api-types.ts';
+import { peekStoredUser } from './stored-user.ts';
 
 export interface SessionValue {
   user: User | null;
@@ -32,16 +30,6 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** The stored copy of the member, read at once so a returning member never sees Login/Signup flash. */
-function readStoredUser(): User | null {
-  try {
-    const user = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as User | null;
-    return user?.token ? user : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface AppSessionProviderProps {
   router: AnyRouter;
   queryClient: QueryClient;
@@ -58,8 +46,9 @@ const startedFlows = new WeakMap<AnyRouter, Promise<Started>>();
 
 /** The machine-backed session of the running app. */
 export function AppSessionProvider({ router, queryClient, i18n, children }: AppSessionProviderProps) {
-  // Before the session has checked it with the server, the stored member stands.
-  const [user, setUser] = useState(readStoredUser);
+  // Before the session has checked it with the server, the stored member stands, so a returning member
+  // never sees Login/Signup flash.
+  const [user, setUser] = useState(() => peekStoredUser());
   const [ui, setUi] = useState<ReactNode>(null);
   let started = startedFlows.get(router);
   if (!started) {

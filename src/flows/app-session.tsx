@@ -10,6 +10,7 @@ import type { User } from '../../domain/api-types.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-modal.types.ts';
+import { sessionClient } from '../app/api.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { offerAndPlace } from '../features/signup-modal/signup-modal.offer.ts';
@@ -39,7 +40,7 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
   let closeModal = () => {};
   const started = startAppFlows({
     trainerId: TRAINER_ID,
-    fetch: (input, init) => globalThis.fetch(input, init),
+    client: sessionClient,
     storage: globalThis.localStorage,
     navigate: (path) => void router.navigate({ to: path }),
     redirect: (url) => globalThis.location.assign(url),
@@ -63,10 +64,9 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
       );
     },
   });
-  if (!started.session || !started.signupModal)
-    throw new Error('the app flows did not register their actors');
-  // The system returns untyped refs; these two are registered by startAppFlows with these machines.
-  const session = started.session as ActorRefFrom<typeof sessionMachine>;
+  if (!started.signupModal) throw new Error('the app flows did not register the signup modal');
+  const { session } = started;
+  // The system returns untyped refs; this one is registered by startAppFlows with this machine.
   const signupModal = started.signupModal as ActorRefFrom<typeof signupModalMachine>;
   const { deps } = started;
   closeModal = () => signupModal.send({ type: 'modal.close' });
@@ -88,11 +88,10 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
     },
     logout() {
       session.send({ type: 'auth.logout' });
-      void router.navigate({ to: '/' });
     },
     loadUserWithToken(token: string) {
       // The link's token fetches the user with a fresh session token; a refused link changes nothing.
-      fetchUser(deps.linkApi, token).then(
+      fetchUser(deps.api, token).then(
         (user) => session.send({ type: 'user.received', user }),
         () => {},
       );

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { UserStorage } from '../app/stored-user.ts';
 
 export interface Analytics {
   track(event: 'checkout_attempt' | 'sign_in' | 'sign_up', properties: Record<string, unknown>): void;
@@ -11,14 +12,12 @@ export interface EngagementTracker {
 
 /** What the flows need from the app: every side effect the machines name. */
 export interface FlowDependencies {
-  /** The app's client: session token from the session, 401s reported to the session. */
-  api: ApiClient;
   /**
-   * A client for calls made with the single-purpose token of an emailed link: a refused link must
-   * not sign the member out, so this one reports no 401.
+   * The app's one client: the session's token, 401s to that token reported to the session. A call
+   * made with an emailed link's own token is refused without signing the member out.
    */
-  linkApi: ApiClient;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  api: ApiClient;
+  storage: UserStorage;
   /** Moves within the SPA (the router). */
   navigate: (path: string) => void;
   /** Leaves the SPA for another site (the hosted checkout). */

@@ -1,7 +1,7 @@
 // The machines with the app's real side effects, provided once at the app root. Each machine keeps
 // its pure definition; this module is the only place that knows about the API, storage, the router,
 // analytics and the engagement tracker.
-import { createActor, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, setup } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
 import { confirmationPath } from '../../domain/plans.ts';
 import { checkoutAttemptOf, checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
@@ -11,10 +11,11 @@ import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { RegisterDetails } from '../../machines/session/session.types.ts';
 import { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import { upgradeMachine } from '../../machines/upgrade/upgrade.machine.ts';
-import { type ApiClientOptions, createApiClient } from '../api/client.ts';
+import type { ApiClientOptions } from '../api/client.ts';
+import { createSessionClient, type SessionClient } from '../app/api.ts';
+import { readStoredUser, removeStoredUser, writeStoredUser } from '../app/stored-user.ts';
 import * as calls from './api-calls.ts';
 import type { FlowDependencies } from './flow-dependencies.ts';
-import { readStoredUser, removeStoredUser, writeStoredUser } from './stored-user.ts';
 
 export function provideSession(deps: FlowDependencies) {
   return sessionMachine.provide({
@@ -32,6 +33,7 @@ export function provideSession(deps: FlowDependencies) {
         if (context.user) writeStoredUser(deps.storage, context.user);
       },
       removeStoredUser: () => removeStoredUser(deps.storage),
+      navigateHome: () => deps.navigate('/'),
       resetStore: () => deps.resetStore(),
       clearSelectedOrder: () => deps.clearSelectedOrder(),
       stopEngagementTracker: () => deps.engagement.stop(),
@@ -49,10 +51,10 @@ export function provideEmailVerification(deps: FlowDependencies) {
   return emailVerificationMachine.provide({
     actors: {
       fetchUserByToken: fromPromise<User, { token: string }>(({ input }) =>
-        calls.fetchUser(deps.linkApi, input.token),
+        calls.fetchUser(deps.api, input.token),
       ),
       markEmailVerified: fromPromise<User, { user: User; token: string }>(({ input }) =>
-        calls.markEmailVerified(deps.linkApi, input.user, input.token),
+        calls.markEmailVerified(deps.api, input.user, input.token),
       ),
     },
   });
@@ -92,32 +94,29 @@ export function provideSignupModal(deps: FlowDependencies) {
   });
 }
 
-export type AppFlowOptions = Omit<FlowDependencies, 'api' | 'linkApi'> &
-  Pick<ApiClientOptions, 'trainerId' | 'baseUrl' | 'fetch'>;
+export type AppFlowOptions = Omit<FlowDependencies, 'api'> &
+  Pick<ApiClientOptions, 'trainerId' | 'baseUrl' | 'fetch'> & {
+    /** The app's client; one is made from the options above when none is given (tests). */
+    client?: SessionClient;
+  };
 
 /**
  * Starts the app's long-lived flows in one actor system: the session (`systemId: 'session'`) and the
- * signup modal (`systemId: 'signupModal'`), so each can reach the other by its system id. A 401 from
- * any call made with the session token becomes `auth.unauthorized` for the session.
+ * signup modal (`systemId: 'signupModal'`), so each can reach the other by its system id. The client
+ * takes its token from the session, and a 401 to that token becomes `auth.unauthorized`.
  */
 export function startAppFlows(options: AppFlowOptions) {
-  const { trainerId, baseUrl, fetch, ...effects } = options;
-  let token: () => string | null = () => null;
-  let onUnauthorized = () => {};
-  const api = createApiClient({
-    trainerId,
-    baseUrl,
-    fetch,
-    getToken: () => token(),
-    onUnauthorized: () => onUnauthorized(),
-  });
-  const linkApi = createApiClient({ trainerId, baseUrl, fetch, getToken: () => null });
-  const deps: FlowDependencies = { ...effects, api, linkApi };
+  const { trainerId, baseUrl, fetch, client: given, ...effects } = options;
+  const client = given ?? createSessionClient({ trainerId, baseUrl, fetch, storage: effects.storage });
+  const deps: FlowDependencies = { ...effects, api: client.api };
   const root = createActor(appFlowsMachine(deps));
   root.start();
-  const session = root.system.get('session');
-  token = () => session?.getSnapshot().context.token ?? null;
-  onUnauthorized = () => session?.send({ type: 'auth.unauthorized' });
+  const session = root.system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+  if (!session) throw new Error('the app flows did not start the session');
+  client.connectSession({
+    token: () => session.getSnapshot().context.token,
+    unauthorized: () => session.send({ type: 'auth.unauthorized' }),
+  });
   return { root, session, signupModal: root.system.get('signupModal'), deps };
 }
 

@@ -110,3 +110,17 @@ for (const [locale, t] of Object.entries(TEXTS) as [
     });
   });
 }
+
+test('a session revoked elsewhere signs the member out to Home', async ({ page, request }) => {
+  const member = await registerMember(request, 'en');
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  // Signing out on another device revokes the token this browser holds.
+  const revoked = await request.post('/api/user/logout', { headers: { token: member.token } });
+  expect(revoked.ok()).toBe(true);
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pcc-user'))).toBeNull();
+});

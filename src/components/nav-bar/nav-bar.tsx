@@ -2,7 +2,7 @@
 // desktop and mobile differ at the spec's 768 px breakpoint.
 import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActiveRoute } from '../../app/route-state.ts';
 import { useSession } from '../../app/session.tsx';
@@ -17,13 +17,7 @@ export function NavBar() {
   const { settings, siteName } = useSiteSettings();
   const { user, openAuthModal, logout } = useSession();
   const route = useActiveRoute();
-  const navigate = useNavigate();
   const [menuOpen, menu] = useDisclosure(false);
-
-  const signOut = () => {
-    logout();
-    void navigate({ to: '/' });
-  };
 
   return (
     <header className={classes.header}>
@@ -82,7 +76,7 @@ export function NavBar() {
                 className={classes.menuItem}
                 onClick={() => {
                   menu.close();
-                  signOut();
+                  logout();
                 }}
               >
                 {t('nav.logout')}

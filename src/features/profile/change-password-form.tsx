@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { User } from '../../app/session.tsx';
+import type { User } from '../../../domain/api-types.ts';
 import { useChangePassword } from './profile.mutations.ts';
 import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Alert.css';
 // portal by default); the portal returns here, and the fresh user read on return shows what changed.
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { User } from '../../../domain/api-types.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
-import { type User, useSession } from '../../app/session.tsx';
+import { useSession } from '../../app/session.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { formatDate } from './format-date.ts';
 import { useOpenBillingPortal } from './profile.mutations.ts';

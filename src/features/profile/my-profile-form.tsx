@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { User } from '../../app/session.tsx';
+import type { User } from '../../../domain/api-types.ts';
 import { formatDate } from './format-date.ts';
 import { useUpdateProfile } from './profile.mutations.ts';
 import { SaveOutcomeAlert } from './save-outcome.tsx';

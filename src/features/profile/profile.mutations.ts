@@ -1,9 +1,10 @@
 // The profile area's writes, each through the one API client. Results never throw: a failure
 // carries the server's message, or a client error key, for the form to show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../domain/api-types.ts';
 import { type ApiResult, call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
-import { type User, useSession } from '../../app/session.tsx';
+import { useSession } from '../../app/session.tsx';
 import { USER_QUERY_KEY } from './user.queries.ts';
 
 export interface ProfileChanges {

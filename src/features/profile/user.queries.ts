@@ -3,9 +3,10 @@
 // page), and hand each newer copy to the session so the rest of the site sees it too.
 import { type Query, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { User } from '../../../domain/api-types.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
-import { type User, useSession } from '../../app/session.tsx';
+import { useSession } from '../../app/session.tsx';
 
 export const USER_QUERY_KEY = ['user'] as const;
 

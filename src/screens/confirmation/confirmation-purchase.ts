@@ -1,7 +1,7 @@
 // Which purchase a confirmation page waits for. Fulfilment comes only from the payment events, so the
 // page knows the payment went through when the member's record shows it: a live subscription to one
 // of the trainer's plans, or a paid, unrefunded charge for the challenge or course the path names.
-import type { User } from '../../app/session.tsx';
+import type { User } from '../../../domain/api-types.ts';
 import { type Products, productForSlug } from '../../features/products/products.queries.ts';
 
 export type ConfirmationType = 'subscription' | 'challenge' | 'course';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/app/session.tsx';
+import type { User } from '../../../domain/api-types.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { errorResponse } from './profile.fixtures.ts';

@@ -1,7 +1,7 @@
 // Members with purchases and subscriptions, shaped as the contract's User, for the profile and
 // confirmation tests.
 import { HttpResponse, http } from 'msw';
-import type { User } from '../../../src/app/session.tsx';
+import type { User } from '../../../domain/api-types.ts';
 import { member } from '../render-app.tsx';
 
 type Subscription = User['customer']['subscriptions']['data'][number];

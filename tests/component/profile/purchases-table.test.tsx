@@ -65,10 +65,10 @@ describe('My Purchases', () => {
   });
 
   it('says why when the member cannot be loaded', async () => {
-    server.use(http.get('*/api/user', () => errorResponse(401, 'Your session has expired')));
+    server.use(http.get('*/api/user', () => errorResponse(503, 'The service is busy, try again shortly')));
     await renderApp('/profile/purchases', { session: session(member()) });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'We could not load your account: Your session has expired',
+      'We could not load your account: The service is busy, try again shortly',
     );
   });
 

@@ -1,18 +1,52 @@
-import { describe, expect, it } from 'vitest';
-import { storedToken, USER_STORAGE_KEY } from '../../../src/app/api.ts';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../src/api/client.ts';
+import { createSessionClient } from '../../../src/app/api.ts';
+import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
+import { user } from '../../machine/fixtures.ts';
+import { MemoryStorage } from '../flows/fake-api.ts';
 
-const storage = (value: string | null) => ({
-  getItem: (key: string) => (key === USER_STORAGE_KEY ? value : null),
-});
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
-describe('the token of the stored user (pcc-user)', () => {
-  it('is read from the stored user object', () => {
-    expect(storedToken(storage(JSON.stringify({ _id: 'u', token: 'abc' })))).toBe('abc');
+function client(stored: string | null) {
+  const storage = new MemoryStorage();
+  if (stored) storage.setItem(STORED_USER_KEY, stored);
+  const tokens: (string | null)[] = [];
+  server.use(
+    http.get('http://site.test/api/user', ({ request }) => {
+      tokens.push(request.headers.get('token'));
+      return HttpResponse.json({ success: false, message: 'Session revoked' }, { status: 401 });
+    }),
+  );
+  return { tokens, ...createSessionClient({ trainerId: 't', baseUrl: 'http://site.test', storage }) };
+}
+
+describe("the app's one API client", () => {
+  it("sends the stored member's token until the session connects, then the session's", async () => {
+    const { api, connectSession, tokens } = client(JSON.stringify(user({ token: 'stored' })));
+    await call(api.GET('/api/user'));
+    connectSession({ token: () => 'live', unauthorized: () => {} });
+    await call(api.GET('/api/user'));
+    expect(tokens).toEqual(['stored', 'live']);
   });
 
-  it('is absent when nothing or something unreadable is stored', () => {
-    expect(storedToken(storage(null))).toBeNull();
-    expect(storedToken(storage('{not json'))).toBeNull();
-    expect(storedToken(storage(JSON.stringify({ token: 42 })))).toBeNull();
+  it('sends no token when nothing, or something unreadable, is stored', async () => {
+    const { api, tokens } = client('{not json');
+    await call(api.GET('/api/user'));
+    expect(tokens).toEqual([null]);
+  });
+
+  it("reports a 401 to the session's token, and not one to another token (an emailed link's)", async () => {
+    const { api, connectSession } = client(null);
+    const unauthorized = vi.fn();
+    connectSession({ token: () => 'live', unauthorized });
+    await call(api.GET('/api/user', { headers: { token: 'link' } }));
+    expect(unauthorized).not.toHaveBeenCalled();
+    await call(api.GET('/api/user'));
+    expect(unauthorized).toHaveBeenCalledOnce();
   });
 });

@@ -64,6 +64,5 @@ export function dependencies(fetch: typeof globalThis.fetch, token: string | nul
   return {
     ...effects(),
     api: createApiClient({ ...options, getToken: () => token }),
-    linkApi: createApiClient({ ...options, getToken: () => null }),
   };
 }

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import type { CheckoutInput } from '../../../machines/checkout/checkout.types.ts';
 import { call } from '../../../src/api/client.ts';
+import { createSessionClient } from '../../../src/app/api.ts';
+import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
 import { provideCheckout, provideEmailVerification, startAppFlows } from '../../../src/flows/flows.ts';
-import { STORED_USER_KEY } from '../../../src/flows/stored-user.ts';
 import { user } from '../../machine/fixtures.ts';
-import { dependencies, effects, fakeApi } from './fake-api.ts';
+import { dependencies, effects, fakeApi, MemoryStorage } from './fake-api.ts';
 
 const member = user({ token: 'stored-token' });
 const ok = (body: object, status = 200) => ({ status, body: { success: true, ...body } });
@@ -105,6 +106,41 @@ describe('session flow with the real API client', () => {
     expect(fx.resetStore).toHaveBeenCalled();
     expect(fx.clearSelectedOrder).toHaveBeenCalled();
     expect(fx.engagement.stop).toHaveBeenCalled();
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it("keeps the member signed in when an emailed link's own token is refused", async () => {
+    const { session, deps, fx } = startWith(
+      {
+        'GET /api/user': (request) =>
+          request.headers.get('token') === 'stored-token' ? ok({ user: member }) : fail(401, 'Link expired'),
+      },
+      member,
+    );
+    await waitFor(session, (s) => s.matches('signedIn'));
+    const result = await call(deps.api.GET('/api/user', { headers: { token: 'old-link-token' } }));
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(fx.storage.getItem(STORED_USER_KEY)).not.toBeNull();
+    expect(fx.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the stored token before the session has started, and hands it an early 401 once it connects', async () => {
+    const stored = new MemoryStorage();
+    stored.setItem(STORED_USER_KEY, JSON.stringify(member));
+    const api = fakeApi({ 'POST /api/user/resend-verification': () => fail(401, 'Session revoked') });
+    const client = createSessionClient({
+      trainerId: 'trainer-1',
+      baseUrl: 'http://site.test',
+      fetch: api.fetch,
+      storage: stored,
+    });
+    await call(client.api.POST('/api/user/resend-verification'));
+    expect(api.requests[0]?.token).toBe('stored-token');
+    const unauthorized = vi.fn();
+    client.connectSession({ token: () => 'stored-token', unauthorized });
+    expect(unauthorized).toHaveBeenCalledOnce();
   });
 
   it('logs out: revokes the token, resets the store, clears the order, removes pcc-user, stops engagement', async () => {
@@ -123,6 +159,7 @@ describe('session flow with the real API client', () => {
     expect(fx.resetStore).toHaveBeenCalledOnce();
     expect(fx.clearSelectedOrder).toHaveBeenCalledOnce();
     expect(fx.engagement.stop).toHaveBeenCalledOnce();
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 });
 

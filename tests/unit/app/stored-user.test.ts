@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredUser, STORED_USER_KEY, writeStoredUser } from '../../../src/flows/stored-user.ts';
+import {
+  peekStoredUser,
+  readStoredUser,
+  STORED_USER_KEY,
+  writeStoredUser,
+} from '../../../src/app/stored-user.ts';
 import { user } from '../../machine/fixtures.ts';
-import { MemoryStorage } from './fake-api.ts';
+import { MemoryStorage } from '../flows/fake-api.ts';
 
 describe('the stored user (pcc-user)', () => {
   it('keeps the user, token included, under pcc-user', () => {
@@ -21,5 +26,16 @@ describe('the stored user (pcc-user)', () => {
     expect(() => readStoredUser(storage)).toThrow('pcc-user does not hold a user');
     storage.setItem(STORED_USER_KEY, '{broken');
     expect(() => readStoredUser(storage)).toThrow();
+  });
+
+  it('peeks at the stored user for the first paint, taking an unreadable copy as none', () => {
+    const storage = new MemoryStorage();
+    expect(peekStoredUser(storage)).toBeNull();
+    writeStoredUser(storage, user());
+    expect(peekStoredUser(storage)).toEqual(user());
+    storage.setItem(STORED_USER_KEY, '{broken');
+    expect(peekStoredUser(storage)).toBeNull();
+    storage.setItem(STORED_USER_KEY, JSON.stringify({ token: 42 }));
+    expect(peekStoredUser(storage)).toBeNull();
   });
 });
