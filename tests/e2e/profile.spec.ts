@@ -119,7 +119,7 @@ test('a session revoked elsewhere signs the member out to Home', async ({ page, 
   // Signing out on another device revokes the token this browser holds.
   const revoked = await request.post('/api/user/logout', { headers: { token: member.token } });
   expect(revoked.ok()).toBe(true);
-  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByRole('tab', { name: 'My Purchases' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pcc-user'))).toBeNull();
