@@ -52,7 +52,7 @@ export function hasActiveSubscription(user: User | null | undefined): boolean {
 }
 
 /** A native subscription: `subscribed_plan` '1' whose end date has not passed. */
-export function hasNativeSubscription(user: User | null | undefined, now: Date = new Date()): boolean {
+export function hasNativeSubscription(user: User | null | undefined, now: Date): boolean {
   if (!user) return false;
   const { subscribed_plan, endPlan_date } = user.profile;
   if (subscribed_plan !== '1' || !endPlan_date) return false;
@@ -61,7 +61,7 @@ export function hasNativeSubscription(user: User | null | undefined, now: Date =
 }
 
 /** Subscribed means an active subscription with the payment provider, or a native subscription. */
-export function isSubscribed(user: User | null | undefined, now: Date = new Date()): boolean {
+export function isSubscribed(user: User | null | undefined, now: Date): boolean {
   return hasActiveSubscription(user) || hasNativeSubscription(user, now);
 }
 
@@ -101,7 +101,7 @@ export function alreadyPurchased(user: User | null, priceId: string): boolean {
 }
 
 /** The member holds an annual subscription (the gateway's, or a native one of annual type). */
-export function annualSubscriber(user: User | null, now: Date = new Date()): boolean {
+export function annualSubscriber(user: User | null, now: Date): boolean {
   if (!isSubscribed(user, now)) return false;
   const active = user?.customer.subscriptions.data[0];
   if (active) return active.plan.interval === 'year';

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authenticate } from './auth/authenticate.ts';
 import { contentHandlers } from './content/content.routes.ts';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
@@ -128,7 +129,11 @@ export async function buildApp({ context, logger = true, logStream }: AppOptions
   };
   registerSecurityHeaders(app);
   await registerRateLimits(app, config);
-  registerContract(app, handlers);
+  registerContract(app, handlers, {
+    authenticate: (request, schemes) =>
+      authenticate(context.db, request, { allowEmailVerification: schemes.includes('emailLink') }),
+    checkResponses: config.NODE_ENV !== 'production',
+  });
   registerDevMailbox(app, context);
   await registerSpa(app, config);
   return app;

@@ -1,10 +1,26 @@
 // The OpenAPI file is the source of truth: every route the API serves is registered from it, with
 // its request schema compiled by Fastify's AJV, so a request the contract does not allow never
-// reaches a handler.
+// reaches a handler. An operation's `security` decides here whether it needs a token, so no handler
+// can forget to ask; outside production every JSON response is checked against the contract too.
 import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'yaml';
 import type { operations } from '../openapi/schema.d.ts';
+import type { Auth } from './auth/authenticate.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set before the handler runs for every operation whose contract asks for a token. */
+    auth?: Auth;
+  }
+}
+
+/** The caller of an operation that the contract secures. */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw new Error(`${request.routeOptions.url} is not secured in the contract`);
+  return request.auth;
+}
 
 export type OperationId = keyof operations;
 
@@ -102,14 +118,78 @@ export function requestSchema(op: Schema): Schema {
   return schema;
 }
 
-export function registerContract(app: FastifyInstance, handlers: Handlers): void {
+/** The security schemes an operation accepts, any one of which suffices; none when it is public. */
+export function securitySchemes(op: Schema): string[] {
+  const security = (op.security ?? contract.security ?? []) as Schema[];
+  return security.flatMap((requirement) => Object.keys(requirement));
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addFormat('date-time', { type: 'string', validate: (s: string) => !Number.isNaN(Date.parse(s)) });
+ajv.addFormat('email', /^[^\s@]+@[^\s@]+$/);
+/** Per operation and status: null when the status is not declared, else its body's check if it has one. */
+const validators = new Map<string, { validate: ValidateFunction | null } | null>();
+
+/**
+ * Why a response breaks the contract: a status the operation does not declare, or a JSON body that
+ * does not match that status's schema. Null when it keeps the contract.
+ */
+export function responseViolation(op: ContractOperation, status: number, body: unknown): string | null {
+  const key = `${op.id} ${status}`;
+  if (!validators.has(key)) {
+    const responses = op.operation.responses as Record<
+      string,
+      { content?: Record<string, { schema?: Schema }> }
+    >;
+    const declared = responses[String(status)];
+    const schema = declared?.content?.['application/json']?.schema;
+    validators.set(key, declared ? { validate: schema ? ajv.compile(schema) : null } : null);
+  }
+  const entry = validators.get(key);
+  if (!entry) return `${op.id} does not declare status ${status}`;
+  if (!entry.validate || entry.validate(body)) return null;
+  return `${op.id} ${status}: ${ajv.errorsText(entry.validate.errors)}`;
+}
+
+export interface ContractOptions {
+  /** Resolves the caller from the request, accepting only the given security schemes. */
+  authenticate(request: FastifyRequest, schemes: readonly string[]): Promise<Auth>;
+  /** Check every JSON response against the contract (development and test). */
+  checkResponses: boolean;
+}
+
+export function registerContract(app: FastifyInstance, handlers: Handlers, options: ContractOptions): void {
   for (const op of contractOperations()) {
     const handler = handlers[op.id] as OperationHandler<OperationId> | undefined;
+    const schemes = securitySchemes(op.operation);
     app.route({
       method: op.method as 'GET',
       url: op.fastifyPath,
       schema: requestSchema(op.operation),
       config: { operationId: op.id },
+      ...(schemes.length > 0 && {
+        preHandler: async (request: FastifyRequest) => {
+          request.auth = await options.authenticate(request, schemes);
+        },
+      }),
+      ...(options.checkResponses && {
+        onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          if (
+            typeof payload !== 'string' ||
+            !String(reply.getHeader('content-type')).startsWith('application/json')
+          ) {
+            return payload;
+          }
+          const violation = responseViolation(op, reply.statusCode, JSON.parse(payload));
+          if (!violation) return payload;
+          request.log.error({ violation }, 'response breaks the contract');
+          reply.code(500);
+          return JSON.stringify({
+            success: false,
+            message: `The response breaks the contract: ${violation}`,
+          });
+        },
+      }),
       handler: handler
         ? (req, reply) => handler(req as OperationRequest<OperationId>, reply)
         : async (_req, reply) =>

@@ -34,10 +34,12 @@ const CLOSED_CONTEXT: SignupModalContext = {
     productId: null,
     plans: [],
     annualPlanId: null,
+    subscription: { productId: null, plans: [] },
     enableEmailVerification: false,
     promoCode: null,
   },
   place: { path: '/', token: null, verified: false, coupon: null, campaign: null },
+  openedAt: 0,
   user: null,
   selectedOrder: null,
   error: null,
@@ -51,6 +53,8 @@ export const signupModalMachine = setup({
   types: {
     context: {} as SignupModalContext,
     events: {} as SignupModalEvent,
+    // Child ids to their actors, so the screens get typed refs from `snapshot.children`.
+    children: {} as { emailVerification: 'emailVerification'; upgrade: 'upgrade'; checkout: 'checkout' },
   },
   actors: {
     requestPasswordReset: fromPromise<void, { email: string }>(async () =>
@@ -64,6 +68,7 @@ export const signupModalMachine = setup({
   },
   actions: {
     contactSupport: () => {},
+    showManageSubscription: () => {},
     askSession: enqueueActions(({ context, event, system, enqueue }) => {
       const session = system.get('session');
       let request: SessionEvent | null = null;
@@ -108,7 +113,7 @@ export const signupModalMachine = setup({
     hasOneTimePlan: ({ context }) => offeredPlans(context.offer.plans, true).length > 0,
     planSelected: ({ context }) => Boolean(context.selectedOrder?.plan),
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
-    userSubscribed: ({ context }) => isSubscribed(context.user, new Date()),
+    userSubscribed: ({ context }) => isSubscribed(context.user, new Date(context.openedAt)),
     verificationFailed: ({ event }) =>
       'output' in event &&
       typeof event.output === 'object' &&
@@ -176,6 +181,7 @@ export const signupModalMachine = setup({
             offer: event.offer,
             place: event.place,
             user: event.user,
+            openedAt: event.now,
           })),
         },
       },
@@ -427,6 +433,7 @@ export const signupModalMachine = setup({
             verifyingEmail: {
               description:
                 'The verification link: the emailVerification flow runs and shows the verified view.',
+              tags: ['view:verifyingEmail'],
               invoke: {
                 id: 'emailVerification',
                 src: 'emailVerification',
@@ -575,6 +582,12 @@ export const signupModalMachine = setup({
                 description: "'signup.pleaseSelectSubscription'.",
               },
             ],
+            'plans.manageSubscription': {
+              target: '#signupModal.hidden',
+              actions: 'showManageSubscription',
+              description:
+                "A subscriber follows 'Manage your subscription': the modal closes on the profile's subscription page.",
+            },
             'modal.back': [
               { guard: 'hasActiveChallenge', target: 'challenge', description: 'Back to step 2.' },
               { guard: 'opensOnLogin', target: 'auth.login', description: 'Back to step 1 (login).' },

@@ -1,5 +1,7 @@
 // Narrow selectors the modal's UI reads with `useSelector`, so no component re-derives a rule.
 import type { SnapshotFrom } from 'xstate';
+import type { Plan } from '../../domain/api-types.ts';
+import { annualSubscriber, hasNativeSubscription, isSubscribed, offeredPlans } from '../../domain/plans.ts';
 import type { signupModalMachine } from './signup-modal.machine.ts';
 
 type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
@@ -11,4 +13,24 @@ export function progressOf(snapshot: SignupModalSnapshot): { step: 1 | 2 | 3; to
   if (snapshot.hasTag('step:challenge')) return { step: 2, total };
   if (snapshot.matches({ open: 'checkingOut' })) return { step: total, total };
   return { step: 1, total };
+}
+
+/** The member's subscription as of the modal's opening, as the machine's guards see it. */
+export function subscriptionOf(snapshot: SignupModalSnapshot): {
+  subscribed: boolean;
+  native: boolean;
+  annual: boolean;
+} {
+  const { user, openedAt } = snapshot.context;
+  const at = new Date(openedAt);
+  return {
+    subscribed: isSubscribed(user, at),
+    native: hasNativeSubscription(user, at),
+    annual: annualSubscriber(user, at),
+  };
+}
+
+/** Step 3's plans: the membership's recurring plans, most expensive first. */
+export function subscriptionPlansOf(snapshot: SignupModalSnapshot): Plan[] {
+  return offeredPlans(snapshot.context.offer.subscription.plans, false);
 }

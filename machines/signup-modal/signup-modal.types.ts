@@ -13,6 +13,8 @@ export interface Offer {
   plans: Plan[];
   /** The annual plan offered as an upgrade. */
   annualPlanId: string | null;
+  /** The membership of step 3: its product and recurring plans, as on sale when the modal opened. */
+  subscription: { productId: string | null; plans: Plan[] };
   enableEmailVerification: boolean;
   promoCode: string | null;
 }
@@ -37,6 +39,11 @@ export interface SignupModalContext {
   selectedOrder: SelectedOrder | null;
   /** A message key of spec section 8, or a server message passed through as sent. */
   error: string | null;
+  /**
+   * When the modal opened (ms since the epoch), from the event: the rules that depend on the date (a
+   * native subscription's end) read it here, so the machine never reads a clock.
+   */
+  openedAt: number;
 }
 
 export interface Credentials {
@@ -52,6 +59,8 @@ export type SignupModalEvent =
       offer: Offer;
       place: Place;
       user: User | null;
+      /** The time of opening, ms since the epoch. */
+      now: number;
     }
   | { type: 'modal.close' }
   | { type: 'modal.back' }
@@ -69,7 +78,8 @@ export type SignupModalEvent =
   | { type: 'verification.resend' }
   | { type: 'verification.alreadyChecked' }
   | { type: 'plan.select'; sku: string | null; plan: string }
-  | { type: 'plans.next' };
+  | { type: 'plans.next' }
+  | { type: 'plans.manageSubscription' };
 
 /** The modal's client message keys (spec section 8). */
 export const MODAL_ERRORS = {

@@ -3,7 +3,7 @@
 // per trainer regardless of case. Every write and the email it causes share one transaction.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { authenticate, type UserRow } from '../auth/authenticate.ts';
+import type { UserRow } from '../auth/authenticate.ts';
 import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
 import {
   checkNewPassword,
@@ -15,7 +15,7 @@ import {
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
-import type { Handlers } from '../contract.ts';
+import { authOf, type Handlers } from '../contract.ts';
 import type { Database } from '../db/index.ts';
 import { emailTokens, loginThrottle, resetRequests, sessions, trainers, users } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
@@ -310,7 +310,7 @@ export function accountHandlers(
     },
 
     getUser: async (request, reply) => {
-      const auth = await authenticate(db, request, { allowEmailVerification: true });
+      const auth = authOf(request);
       if (auth.kind === 'session') return sendUser(reply, 200, auth.user, String(request.headers.token));
       const token = await sessionFromLink(auth.tokenHash, auth.user);
       if (!token) throw unauthorized('This verification link has already been used. Please sign in.');
@@ -318,7 +318,7 @@ export function accountHandlers(
     },
 
     updateUser: async (request, reply) => {
-      const auth = await authenticate(db, request, { allowEmailVerification: true });
+      const auth = authOf(request);
       if (request.params.userID !== auth.user.id) throw forbidden(OWN_ACCOUNT_ONLY);
       const { user: changes, currentPassword } = request.body;
       const current = auth.user;
@@ -403,7 +403,7 @@ export function accountHandlers(
     },
 
     changePassword: async (request) => {
-      const auth = await authenticate(db, request);
+      const auth = authOf(request);
       const { oldPassword, newPassword, trainerID } = request.body;
       if (request.params.userID !== auth.user.id || trainerID !== auth.user.trainerId) {
         throw forbidden(OWN_ACCOUNT_ONLY);
@@ -480,7 +480,7 @@ export function accountHandlers(
     },
 
     resendVerification: async (request, reply) => {
-      const auth = await authenticate(db, request);
+      const auth = authOf(request);
       if (auth.user.emailVerified) throw conflict('Your email is already verified');
       const now = Date.now();
       const cooldownStart = new Date(now - RESEND_COOLDOWN_MS);
@@ -516,7 +516,7 @@ export function accountHandlers(
     },
 
     logout: async (request) => {
-      const auth = await authenticate(db, request);
+      const auth = authOf(request);
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, auth.tokenHash));
       return { success: true, message: 'You are signed out' };
     },

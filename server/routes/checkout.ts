@@ -3,11 +3,11 @@
 // hosts the payment, and its events (server/payments/processor.ts) are what grant anything.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, type UserRow } from '../auth/authenticate.ts';
+import type { UserRow } from '../auth/authenticate.ts';
 import { newId } from '../auth/tokens.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { ServerContext } from '../context.ts';
-import type { Handlers } from '../contract.ts';
+import { authOf, type Handlers } from '../contract.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { createPayments } from '../payments/index.ts';
@@ -110,7 +110,7 @@ export function checkoutRoutes(context: ServerContext): {
 
   const handlers: Handlers = {
     startCheckoutSession: async (request, reply) => {
-      const { user } = await authenticate(db, request);
+      const { user } = authOf(request);
       const { prices: priceIds, trainerID, campaign } = request.body;
       if (trainerID !== user.trainerId) throw forbidden('This account belongs to another trainer');
       if (!user.emailVerified && (await verificationRequired())) {
@@ -225,7 +225,7 @@ export function checkoutRoutes(context: ServerContext): {
     },
 
     openBillingPortal: async (request, reply) => {
-      const { user } = await authenticate(db, request);
+      const { user } = authOf(request);
       if (request.body.trainerID !== user.trainerId) throw notFound('No billing account for this trainer');
       const { gatewayCustomerId } = user;
       if (!gatewayCustomerId) throw notFound('No billing account yet: it is created with the first purchase');

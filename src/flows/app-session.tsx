@@ -84,6 +84,7 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
         offer,
         place,
         user: session.getSnapshot().context.user,
+        now: Date.now(),
       });
     },
     logout() {

@@ -90,6 +90,8 @@ export function provideSignupModal(deps: FlowDependencies) {
     },
     actions: {
       contactSupport: () => deps.contactSupport(),
+      // The profile's subscription page, where a subscriber changes the plan they have.
+      showManageSubscription: () => deps.navigate('/profile/subscription'),
     },
   });
 }

@@ -66,3 +66,6 @@ export function subscriber(planType: string): User {
     },
   });
 }
+
+/** The time the modal opens in the machine tests: a fixed date, so date rules replay the same way. */
+export const NOW = Date.parse('2026-06-01T00:00:00Z');

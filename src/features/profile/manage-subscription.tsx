@@ -115,7 +115,7 @@ export function ManageSubscription() {
       </Stack>
     );
   }
-  if (!isSubscribed(user)) {
+  if (!isSubscribed(user, new Date())) {
     return (
       <Stack gap="md" align="flex-start">
         {subscription ? <SubscriptionSummary subscription={subscription} /> : null}

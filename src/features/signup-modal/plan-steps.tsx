@@ -1,24 +1,20 @@
 // Steps 2 and 3 and the already-have-the-plan screen. The cards send `plan.select`, the button
 // `plans.next`; the machine decides whether that checks out, moves on or asks for a plan.
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { Plan } from '../../../domain/api-types.ts';
+import { alreadyPurchased, annualSaving, offeredPlans } from '../../../domain/plans.ts';
 import {
-  alreadyPurchased,
-  annualSaving,
-  annualSubscriber,
-  hasNativeSubscription,
-  isSubscribed,
-  offeredPlans,
-} from '../../../domain/plans.ts';
+  subscriptionOf,
+  subscriptionPlansOf,
+} from '../../../machines/signup-modal/signup-modal.selectors.ts';
+import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
 import { useSiteSettings } from '../content/site-settings.ts';
-import { productsQuery } from '../products/products.queries.ts';
 import { PlanCard } from './plan-card.tsx';
-import { useFlows, useModalActor } from './signup-modal.context.ts';
+import { useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 import classes from './signup-modal.module.css';
 
@@ -45,7 +41,7 @@ function PlanCards({
   const selected = useSelector(modal, (snapshot) => snapshot.context.selectedOrder?.plan ?? null);
   const user = useSelector(modal, (snapshot) => snapshot.context.user);
   const saving = annualSaving(plans);
-  const annual = annualSubscriber(user);
+  const annual = useSelector(modal, (snapshot) => subscriptionOf(snapshot).annual);
   return (
     <div className={classes.cards}>
       {plans.map((plan) => (
@@ -83,26 +79,27 @@ const MANAGE_SUBSCRIPTION_PATH = '/profile/subscription';
 
 export function SubscriptionStep() {
   const { t } = useTranslation();
-  const { signupModal: modal, router } = useFlows();
+  const modal = useModalActor();
   const manageSubscription = (event: MouseEvent) => {
     event.preventDefault();
-    modal.send({ type: 'modal.close' });
-    void router.navigate({ to: MANAGE_SUBSCRIPTION_PATH });
+    modal.send({ type: 'plans.manageSubscription' });
   };
-  const user = useSelector(modal, (snapshot) => snapshot.context.user);
+  const subscription = useSelector(
+    modal,
+    subscriptionOf,
+    (a, b) => a.subscribed === b.subscribed && a.native === b.native,
+  );
+  const plans = useSelector(modal, subscriptionPlansOf);
+  const productId = useSelector(modal, (snapshot) => snapshot.context.offer.subscription.productId);
   const { settings } = useSiteSettings();
-  const products = useQuery(productsQuery());
-  const product = products.data?.subscriptions[0];
-  const plans = offeredPlans(product?.plans ?? [], false);
   const newCheckout = settings?.newCheckout;
   return (
     <Stack gap="md">
       <Title order={2}>{t('checkout.secureHeading')}</Title>
       <Text fw={700}>{newCheckout?.subscriptionHeaderText || t('plans.subscriptionHeading')}</Text>
       {newCheckout?.subscriptionSubText ? <Text>{newCheckout.subscriptionSubText}</Text> : null}
-      {products.isPending ? <Loader /> : null}
-      <PlanCards plans={plans} sku={product?.id ?? null} grayPurchased={false} />
-      {isSubscribed(user, new Date()) ? (
+      <PlanCards plans={plans} sku={productId} grayPurchased={false} />
+      {subscription.subscribed ? (
         <Text>
           {t('checkout.manageSubscription')}{' '}
           <Anchor href={MANAGE_SUBSCRIPTION_PATH} onClick={manageSubscription}>
@@ -112,7 +109,7 @@ export function SubscriptionStep() {
       ) : null}
       <StepError />
       <Button onClick={() => modal.send({ type: 'plans.next' })}>
-        {hasNativeSubscription(user, new Date())
+        {subscription.native
           ? t('checkout.continue')
           : newCheckout?.subscriptionButtonText || t('checkout.checkout')}
       </Button>
@@ -120,7 +117,7 @@ export function SubscriptionStep() {
   );
 }
 
-function UpgradeChoice({ upgrade }: { upgrade: AnyActorRef }) {
+function UpgradeChoice({ upgrade }: { upgrade: ActorRefFrom<typeof upgradeMachine> }) {
   const { t } = useTranslation();
   const offering = useSelector(upgrade, (snapshot) => snapshot.hasTag('upgrade:offer'));
   return (

@@ -52,6 +52,7 @@ export async function offerAndPlace({ router, queryClient, locale }: OfferSource
     productId: product?.id ?? subscription?.id ?? null,
     plans: product?.plans ?? [],
     annualPlanId: subscription?.plans.find((plan) => plan.interval === 'year')?.id ?? null,
+    subscription: { productId: subscription?.id ?? null, plans: subscription?.plans ?? [] },
     enableEmailVerification: settings?.enableEmailVerification ?? false,
     promoCode: promoCodeOf(settings),
   };

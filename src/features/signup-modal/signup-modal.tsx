@@ -40,6 +40,7 @@ const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
   ['view:resetPassword', 'resetPassword'],
   ['view:login', 'login'],
   ['view:signup', 'signup'],
+  ['view:verifyingEmail', 'emailVerified'],
   ['step:challenge', 'challenge'],
   ['screen:alreadyHavePlan', 'alreadyHavePlan'],
   ['step:plans', 'plans'],
@@ -48,7 +49,6 @@ const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
 function ModalScreen() {
   const screen = useSelector(useModalActor(), (snapshot): Screen => {
     for (const [tag, name] of SCREENS) if (snapshot.hasTag(tag)) return name;
-    if (snapshot.children.emailVerification) return 'emailVerified';
     return 'checkingOut';
   });
   switch (screen) {

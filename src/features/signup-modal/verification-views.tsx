@@ -2,7 +2,8 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { useModalActor } from './signup-modal.context.ts';
 import { errorText } from './signup-modal.errors.ts';
 
@@ -42,7 +43,11 @@ export function CheckInboxDialog() {
   );
 }
 
-function EmailVerifiedContent({ verification }: { verification: AnyActorRef }) {
+function EmailVerifiedContent({
+  verification,
+}: {
+  verification: ActorRefFrom<typeof emailVerificationMachine>;
+}) {
   const { t } = useTranslation();
   const verified = useSelector(verification, (snapshot) => snapshot.hasTag('view:emailVerified'));
   if (!verified) return <Loader aria-label={t('signup.verifying')} />;

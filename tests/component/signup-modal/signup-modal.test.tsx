@@ -216,6 +216,17 @@ describe('signup modal, plans', () => {
     expect(within(dialog).getByRole('button', { name: /Annual/ }).textContent).not.toContain('Subscribed');
   });
 
+  it("step 3's 'Manage your subscription' closes the modal on the profile's subscription page", async () => {
+    server.use(...apiHandlers(subscriberOf('price_monthly')), loginAnswers);
+    const { router } = await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'No thanks, continue' }));
+    fireEvent.click(await within(dialog).findByRole('link', { name: 'Manage your subscription' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/subscription'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("an annual subscriber only continues, and the annual card shows the 'Subscribed' flag", async () => {
     server.use(...apiHandlers(subscriberOf('price_annual')), loginAnswers);
     await renderWithFlows('/');

@@ -5,7 +5,7 @@ import { MODAL_ERRORS, type Offer, type Place } from '../../../machines/signup-m
 
 type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
 
-import { plan, subscriber, user } from '../fixtures.ts';
+import { NOW, plan, subscriber, user } from '../fixtures.ts';
 import { describeModel } from '../model.ts';
 
 const place: Place = { path: '/', token: null, verified: false, coupon: 'URL10', campaign: null };
@@ -14,6 +14,10 @@ const subscriptionOffer: Offer = {
   productId: 'prod_sub',
   plans: [],
   annualPlanId: 'price_annual',
+  subscription: {
+    productId: 'prod_sub',
+    plans: [plan('price_monthly'), plan('price_annual', { interval: 'year' })],
+  },
   enableEmailVerification: false,
   promoCode: null,
 };
@@ -52,9 +56,9 @@ function stateKey(snapshot: SignupModalSnapshot) {
 
 const samples = {
   'modal.open': [
-    { type: 'modal.open', offer: subscriptionOffer, place, user: null },
-    { type: 'modal.open', modalType: 'login', offer: challengeOffer, place, user: null },
-    { type: 'modal.open', step: 2, offer: courseOffer, place, user: verifiedMember },
+    { type: 'modal.open', offer: subscriptionOffer, place, user: null, now: NOW },
+    { type: 'modal.open', modalType: 'login', offer: challengeOffer, place, user: null, now: NOW },
+    { type: 'modal.open', step: 2, offer: courseOffer, place, user: verifiedMember, now: NOW },
     {
       type: 'modal.open',
       modalType: 'login',
@@ -62,6 +66,7 @@ const samples = {
       offer: subscriptionOffer,
       place,
       user: monthlySubscriber,
+      now: NOW,
     },
     {
       type: 'modal.open',
@@ -69,12 +74,14 @@ const samples = {
       offer: { ...courseOffer, plans: [] },
       place,
       user: verifiedMember,
+      now: NOW,
     },
     {
       type: 'modal.open',
       offer: { ...subscriptionOffer, enableEmailVerification: true },
       place: { ...place, token: 'link-token' },
       user: null,
+      now: NOW,
     },
   ],
   'auth.submitSignup': [

@@ -3,13 +3,14 @@ import { createActor } from 'xstate';
 import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { Offer } from '../../../machines/signup-modal/signup-modal.types.ts';
-import { user } from '../fixtures.ts';
+import { NOW, user } from '../fixtures.ts';
 
 const offer = (kind: Offer['kind']): Offer => ({
   kind,
   productId: 'prod',
   plans: [],
   annualPlanId: null,
+  subscription: { productId: null, plans: [] },
   enableEmailVerification: false,
   promoCode: null,
 });
@@ -18,11 +19,11 @@ const place = { path: '/', token: null, verified: false, coupon: null, campaign:
 describe('signup modal progress indicator', () => {
   it('shows 3 steps, on step 1 at signup and step 2 for a challenge', () => {
     const actor = createActor(signupModalMachine).start();
-    actor.send({ type: 'modal.open', offer: offer('challenge'), place, user: null });
+    actor.send({ type: 'modal.open', offer: offer('challenge'), place, user: null, now: NOW });
     expect(progressOf(actor.getSnapshot())).toEqual({ step: 1, total: 3 });
     actor.send({ type: 'auth.submitLogin', email: 'a@b.co', password: 'x' });
     actor.send({ type: 'modal.close' });
-    actor.send({ type: 'modal.open', step: 2, offer: offer('challenge'), place, user: user() });
+    actor.send({ type: 'modal.open', step: 2, offer: offer('challenge'), place, user: user(), now: NOW });
     expect(progressOf(actor.getSnapshot())).toEqual({ step: 2, total: 3 });
     actor.send({ type: 'plans.next' });
     expect(progressOf(actor.getSnapshot())).toEqual({ step: 3, total: 3 });
@@ -30,7 +31,7 @@ describe('signup modal progress indicator', () => {
 
   it('shows 2 steps for a course', () => {
     const actor = createActor(signupModalMachine).start();
-    actor.send({ type: 'modal.open', step: 2, offer: offer('course'), place, user: user() });
+    actor.send({ type: 'modal.open', step: 2, offer: offer('course'), place, user: user(), now: NOW });
     expect(progressOf(actor.getSnapshot())).toEqual({ step: 2, total: 2 });
   });
 });

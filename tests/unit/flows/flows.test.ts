@@ -5,7 +5,7 @@ import { call } from '../../../src/api/client.ts';
 import { createSessionClient } from '../../../src/app/api.ts';
 import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
 import { provideCheckout, provideEmailVerification, startAppFlows } from '../../../src/flows/flows.ts';
-import { user } from '../../machine/fixtures.ts';
+import { NOW, user } from '../../machine/fixtures.ts';
 import { dependencies, effects, fakeApi, MemoryStorage } from './fake-api.ts';
 
 const member = user({ token: 'stored-token' });
@@ -76,11 +76,13 @@ describe('session flow with the real API client', () => {
         productId: null,
         plans: [],
         annualPlanId: null,
+        subscription: { productId: null, plans: [] },
         enableEmailVerification: false,
         promoCode: null,
       },
       place: { path: '/', token: null, verified: false, coupon: null, campaign: null },
       user: null,
+      now: NOW,
     });
     signupModal?.send({ type: 'auth.submitLogin', email: 'member@example.com', password: 'wrong-pass' });
     const modal = await waitFor(
@@ -293,6 +295,7 @@ describe('signing up through the modal and the session', () => {
         productId: null,
         plans: [],
         annualPlanId: null,
+        subscription: { productId: null, plans: [] },
         enableEmailVerification: true,
         promoCode: null,
       },
@@ -305,6 +308,7 @@ describe('signing up through the modal and the session', () => {
         locale: 'es',
       },
       user: null,
+      now: NOW,
     });
     signupModal.send({
       type: 'auth.submitSignup',

@@ -1,0 +1,96 @@
+// The contract enforces itself where routes are registered: an operation's `security` decides
+// whether a token is needed before any handler runs, and outside production a response that breaks
+// the contract is caught on the server, not only by the API tests.
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Auth } from '../../server/auth/authenticate.ts';
+import {
+  type ContractOptions,
+  contractOperations,
+  type Handlers,
+  registerContract,
+  securitySchemes,
+} from '../../server/contract.ts';
+import { unauthorized } from '../../server/errors.ts';
+
+const operations = contractOperations();
+
+/** A server whose handlers only record that they ran; requests skip body validation. */
+function stubServer(options: Partial<ContractOptions> = {}, body: unknown = { success: true }) {
+  const ran: string[] = [];
+  const schemesAsked: Record<string, readonly string[]> = {};
+  const handlers = Object.fromEntries(
+    operations.map((op) => [
+      op.id,
+      async () => {
+        ran.push(op.id);
+        return body;
+      },
+    ]),
+  ) as Handlers;
+  const app = Fastify();
+  app.setValidatorCompiler(() => () => true);
+  registerContract(app, handlers, {
+    authenticate: async (request, schemes) => {
+      schemesAsked[String(request.routeOptions.config.operationId)] = schemes;
+      if (!request.headers.token) throw unauthorized();
+      return { kind: 'session' } as Auth;
+    },
+    checkResponses: false,
+    ...options,
+  });
+  return { app, ran, schemesAsked };
+}
+
+const urlOf = (path: string) => path.replace(/\{\w+\}/g, 'x');
+
+describe('security from the contract', () => {
+  it('lists the secured operations, and the two that also take an emailed link', () => {
+    const secured = operations.filter((op) => securitySchemes(op.operation).length > 0).map((op) => op.id);
+    expect(secured.sort()).toEqual(
+      [
+        'changePassword',
+        'getUser',
+        'logout',
+        'openBillingPortal',
+        'resendVerification',
+        'startCheckoutSession',
+        'updateUser',
+      ].sort(),
+    );
+    const withLink = operations.filter((op) => securitySchemes(op.operation).includes('emailLink'));
+    expect(withLink.map((op) => op.id).sort()).toEqual(['getUser', 'updateUser']);
+  });
+
+  it('refuses every secured operation without a token before its handler runs, and lets public ones through', async () => {
+    const { app, ran, schemesAsked } = stubServer();
+    for (const op of operations) {
+      const response = await app.inject({ method: op.method as 'GET', url: urlOf(op.path), payload: {} });
+      const secured = securitySchemes(op.operation).length > 0;
+      expect(response.statusCode, op.id).toBe(secured ? 401 : 200);
+      expect(ran.includes(op.id), op.id).toBe(!secured);
+    }
+    expect(schemesAsked.getUser).toEqual(['token', 'emailLink']);
+    expect(schemesAsked.logout).toEqual(['token']);
+    await app.close();
+  });
+});
+
+describe('responses checked against the contract', () => {
+  const getUser = operations.find((op) => op.id === 'getUser');
+
+  it('turns a response that breaks the contract into a 500 that says why', async () => {
+    const { app } = stubServer({ checkResponses: true }, { success: true, user: { name: 'no id' } });
+    const response = await app.inject({ method: 'GET', url: getUser?.path ?? '', headers: { token: 't' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toMatch(/^The response breaks the contract: getUser 200: /);
+    await app.close();
+  });
+
+  it('passes a response through unchanged when checking is off (production)', async () => {
+    const { app } = stubServer({ checkResponses: false }, { success: true, user: { name: 'no id' } });
+    const response = await app.inject({ method: 'GET', url: getUser?.path ?? '', headers: { token: 't' } });
+    expect(response.statusCode).toBe(200);
+    await app.close();
+  });
+});
