@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { User } from '../../../domain/api-types.ts';
+import { useFieldErrors } from '../../app/messages.ts';
 import { useChangePassword } from './profile.mutations.ts';
 import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 
@@ -41,8 +42,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
     defaultValues: { oldPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;
-  const fieldError = (message: string | undefined) =>
-    message ? t(message, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : undefined;
+  const fieldError = useFieldErrors(errors, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH });
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
@@ -62,13 +62,13 @@ export function ChangePasswordForm({ user }: { user: User }) {
         <PasswordInput
           label={t('profile.changePasswordForm.old')}
           autoComplete="current-password"
-          error={fieldError(errors.oldPassword?.message)}
+          error={fieldError('oldPassword')}
           {...form.register('oldPassword')}
         />
         <PasswordInput
           label={t('profile.changePasswordForm.new')}
           autoComplete="new-password"
-          error={fieldError(errors.newPassword?.message)}
+          error={fieldError('newPassword')}
           {...form.register('newPassword')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>

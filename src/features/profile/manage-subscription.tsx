@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
+import { messageText } from '../../app/messages.ts';
 import { useSession } from '../../app/session.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { formatDate } from './format-date.ts';
@@ -85,7 +86,7 @@ export function ManageSubscription() {
   if (error) {
     return (
       <Alert color="red" role="alert">
-        {t('profile.loadError', { message: t(error.message) })}
+        {t('profile.loadError', { message: messageText(error.message, t) })}
       </Alert>
     );
   }
@@ -96,7 +97,7 @@ export function ManageSubscription() {
     <>
       {failed ? (
         <Alert color="red" role="alert">
-          {t(failed)}
+          {messageText(failed, t)}
         </Alert>
       ) : null}
       <Button onClick={() => portal.mutate()} loading={portal.isPending || (portal.data?.ok ?? false)}>

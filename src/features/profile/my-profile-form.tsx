@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { User } from '../../../domain/api-types.ts';
+import { useFieldErrors } from '../../app/messages.ts';
 import { formatDate } from './format-date.ts';
 import { useUpdateProfile } from './profile.mutations.ts';
 import { SaveOutcomeAlert } from './save-outcome.tsx';
@@ -56,7 +57,7 @@ export function MyProfileForm({ user }: { user: User }) {
   });
   const editingEmail = emailDiffers(form.watch('email'), user.email);
   const { errors } = form.formState;
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldErrors(errors);
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
@@ -95,7 +96,7 @@ export function MyProfileForm({ user }: { user: User }) {
         <TextInput
           label={t('profile.form.name')}
           autoComplete="name"
-          error={fieldError(errors.name?.message)}
+          error={fieldError('name')}
           {...form.register('name')}
         />
         <TextInput
@@ -103,7 +104,7 @@ export function MyProfileForm({ user }: { user: User }) {
           type="email"
           autoComplete="email"
           description={t('profile.form.emailHint')}
-          error={fieldError(errors.email?.message)}
+          error={fieldError('email')}
           {...form.register('email')}
         />
         {editingEmail ? (
@@ -111,7 +112,7 @@ export function MyProfileForm({ user }: { user: User }) {
             label={t('profile.form.currentPassword')}
             autoComplete="current-password"
             description={t('profile.form.currentPasswordHint')}
-            error={fieldError(errors.currentPassword?.message)}
+            error={fieldError('currentPassword')}
             {...form.register('currentPassword')}
           />
         ) : null}
@@ -130,7 +131,7 @@ export function MyProfileForm({ user }: { user: User }) {
           label={t('profile.form.phone')}
           type="tel"
           autoComplete="tel"
-          error={fieldError(errors.phone?.message)}
+          error={fieldError('phone')}
           {...form.register('phone')}
         />
         <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 // My Purchases: every charge the payment events recorded, newest first as the server sends them.
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../app/messages.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { formatDate } from './format-date.ts';
 import { useFreshUser } from './user.queries.ts';
@@ -15,7 +16,7 @@ export function PurchasesTable() {
   if (error) {
     return (
       <Alert color="red" role="alert">
-        {t('profile.loadError', { message: t(error.message) })}
+        {t('profile.loadError', { message: messageText(error.message, t) })}
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../app/messages.ts';
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
 
@@ -20,7 +21,7 @@ export function SaveOutcomeAlert({
     </Alert>
   ) : (
     <Alert color="red" role="alert">
-      {t(outcome.message)}
+      {messageText(outcome.message, t)}
     </Alert>
   );
 }

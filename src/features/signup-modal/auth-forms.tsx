@@ -3,10 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import {
-  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
@@ -15,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SignupModalEvent } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { messageText, useFieldErrors } from '../../app/messages.ts';
 import { useModalActor } from './signup-modal.context.ts';
-import { errorText } from './signup-modal.errors.ts';
 
 // Spec section 5: the messages are the spec's; the keys are translated when shown.
 const required = z.string().trim().min(1, 'signup.valueRequired');
@@ -24,11 +22,6 @@ const email = required.pipe(z.email('signup.invalidEmail'));
 const signupSchema = z.object({ name: required, email, password: z.string().min(1, 'signup.valueRequired') });
 const loginSchema = z.object({ email, password: z.string().min(1, 'signup.valueRequired') });
 const resetSchema = z.object({ email: required });
-
-function fieldError(t: TFunction, errors: FieldErrors, name: string): string | undefined {
-  const message = errors[name]?.message;
-  return typeof message === 'string' ? t(message) : undefined;
-}
 
 type FieldProps = UseFormRegisterReturn & { error?: string };
 
@@ -70,6 +63,7 @@ function useStepOneForm<Values extends FieldValues>(
   const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
   const [invalid, setInvalid] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onSubmit' });
+  const fieldError = useFieldErrors(form.formState.errors);
   const submit = form.handleSubmit(
     (values) => {
       setInvalid(false);
@@ -79,7 +73,7 @@ function useStepOneForm<Values extends FieldValues>(
   );
   const field = (name: Path<Values>): FieldProps => ({
     ...form.register(name),
-    error: fieldError(t, form.formState.errors, name),
+    error: fieldError(name),
   });
   return { t, modal, loading, invalid, submit, field };
 }
@@ -88,7 +82,7 @@ function useStepOneForm<Values extends FieldValues>(
 function FormError({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation();
   const error = useSelector(useModalActor(), (snapshot) => snapshot.context.error);
-  const text = error ? errorText(error, t) : invalid ? t('signup.pleaseEnterEmailAndPassword') : null;
+  const text = error ? messageText(error, t) : invalid ? t('signup.pleaseEnterEmailAndPassword') : null;
   return text ? (
     <Alert color="red" role="alert">
       {text}
@@ -173,6 +167,7 @@ export function ResetPasswordView() {
   const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
   const sent = useSelector(modal, (snapshot) => snapshot.hasTag('view:resetSent'));
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), mode: 'onSubmit' });
+  const fieldError = useFieldErrors(form.formState.errors);
   const submit = form.handleSubmit((values) => modal.send({ type: 'auth.submitReset', email: values.email }));
   return (
     <Stack gap="sm">
@@ -183,7 +178,7 @@ export function ResetPasswordView() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text>{t('signup.resetIntro')}</Text>
-            <EmailField {...form.register('email')} error={fieldError(t, form.formState.errors, 'email')} />
+            <EmailField {...form.register('email')} error={fieldError('email')} />
             <FormError invalid={false} />
             <Button type="submit" loading={loading}>
               {t('signup.resetSubmit')}

@@ -12,10 +12,10 @@ import {
   subscriptionPlansOf,
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
+import { messageText } from '../../app/messages.ts';
 import { useSiteSettings } from '../content/site-settings.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useModalActor } from './signup-modal.context.ts';
-import { errorText } from './signup-modal.errors.ts';
 import classes from './signup-modal.module.css';
 
 function StepError() {
@@ -23,7 +23,7 @@ function StepError() {
   const error = useSelector(useModalActor(), (snapshot) => snapshot.context.error);
   return error ? (
     <Alert color="red" role="alert">
-      {errorText(error, t)}
+      {messageText(error, t)}
     </Alert>
   ) : null;
 }

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
+import { messageText } from '../../app/messages.ts';
 import { useModalActor } from './signup-modal.context.ts';
-import { errorText } from './signup-modal.errors.ts';
 
 export function CheckInboxDialog() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function CheckInboxDialog() {
       <Text>{t('signup.checkInboxBody')}</Text>
       {error ? (
         <Alert color="red" role="alert">
-          {errorText(error, t)}
+          {messageText(error, t)}
         </Alert>
       ) : null}
       <Button

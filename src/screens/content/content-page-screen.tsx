@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { components as schema } from '../../../openapi/schema.d.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { messageText } from '../../app/messages.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';
 
@@ -73,7 +74,7 @@ export function ContentPageScreen({ slug }: { slug: string }) {
           >
             {error instanceof ContentPageError && error.status === 404
               ? t('content.notFound')
-              : t('content.error', { message: t(error?.message ?? 'errors.unexpected') })}
+              : t('content.error', { message: messageText(error?.message, t) })}
           </Alert>
           <Anchor component={Link} to="/">
             {t('content.backHome')}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
+import { messageText, useFieldErrors } from '../../app/messages.ts';
 
 const schema = z.object({
   password: z.string().min(1, 'signup.enterPassword').min(8, 'resetPassword.tooShort'),
@@ -22,6 +23,7 @@ export function ResetPasswordScreen() {
   const { token } = useSearch({ strict: false }) as { token?: string };
   const [result, setResult] = useState<{ ok: boolean; message?: string }>();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const fieldError = useFieldErrors(form.formState.errors);
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -38,15 +40,13 @@ export function ResetPasswordScreen() {
           {result?.ok ? <Alert color="green">{t('resetPassword.done')}</Alert> : null}
           {result && !result.ok ? (
             <Alert color="red" role="alert">
-              {t(result.message ?? 'errors.unexpected')}
+              {messageText(result.message, t)}
             </Alert>
           ) : null}
           <PasswordInput
             label={t('resetPassword.password')}
             autoComplete="new-password"
-            error={
-              form.formState.errors.password?.message ? t(form.formState.errors.password.message) : undefined
-            }
+            error={fieldError('password')}
             {...form.register('password')}
           />
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!token || result?.ok}>
