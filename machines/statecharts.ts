@@ -1,6 +1,7 @@
 // The machines whose statecharts are documented in docs/statecharts (one page each).
 import type { AnyStateMachine } from 'xstate';
 import { subscriptionLifecycleMachine } from '../domain/subscription-lifecycle.machine.ts';
+import { addressMachine } from './address/address.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -22,6 +23,12 @@ export const statecharts: Statechart[] = [
     title: 'Session',
     machine: sessionMachine,
     source: 'machines/session/session.machine.ts',
+  },
+  {
+    slug: 'address',
+    title: 'Address (emailed links, members-only pages)',
+    machine: addressMachine,
+    source: 'machines/address/address.machine.ts',
   },
   {
     slug: 'signup-modal',

@@ -47,6 +47,8 @@ declare module '@tanstack/react-router' {
     /** The content page screen sets the title from the page it shows. */
     contentTitle?: boolean;
     profileArea?: boolean;
+    /** For members only: a visitor is offered the login modal, and an emailed link's token signs in. */
+    needsMember?: boolean;
   }
 }
 
@@ -138,7 +140,7 @@ const profileRoute = createRoute({
       <ProfileLayout />
     </RequireSignIn>
   ),
-  staticData: { name: 'Profile', titleKey: 'profile', profileArea: true },
+  staticData: { name: 'Profile', titleKey: 'profile', profileArea: true, needsMember: true },
 });
 const ProfileLayout = lazyRouteComponent(
   () => import('../screens/profile/profile-screen.tsx'),
@@ -166,7 +168,7 @@ const emailVerifiedRoute = createRoute({
       <EmailVerifiedScreen />
     </RequireSignIn>
   ),
-  staticData: { name: 'Email Verified', titleKey: 'emailVerified' },
+  staticData: { name: 'Email Verified', titleKey: 'emailVerified', needsMember: true },
 });
 
 const resetPasswordRoute = createRoute({

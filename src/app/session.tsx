@@ -12,8 +12,6 @@ export interface SessionValue {
   user: User | null;
   openAuthModal(type: 'signup' | 'login'): void;
   logout(): void;
-  /** Loads the user with a token from an emailed link (`?token=` on /profile and /email-verified); a failure is ignored. */
-  loadUserWithToken(token: string): void;
   /** The server sent a newer copy of the signed-in user (after a profile save or a purchase). */
   userChanged(user: User): void;
 }
@@ -71,7 +69,6 @@ export function AppSessionProvider({ router, queryClient, i18n, children }: AppS
     return {
       openAuthModal: later('openAuthModal'),
       logout: later('logout'),
-      loadUserWithToken: later('loadUserWithToken'),
       userChanged: later('userChanged'),
     };
   }, [ready]);

@@ -5,15 +5,17 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
+import { addressMachine } from '../../machines/address/address.machine.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-modal.types.ts';
 import { sessionClient } from '../app/api.ts';
+import { peekStoredUser } from '../app/stored-user.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
-import { offerAndPlace } from '../features/signup-modal/signup-modal.offer.ts';
+import { addressOf, offerAndPlace, removeLinkParams } from '../features/signup-modal/signup-modal.offer.ts';
 import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
 
@@ -71,31 +73,52 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
   const { deps } = started;
   closeModal = () => signupModal.send({ type: 'modal.close' });
 
+  const openAuthModal = async (modalType: ModalType, step?: ModalStep) => {
+    const { offer, place } = await offerAndPlace({ router, queryClient, locale: i18n.language });
+    signupModal.send({
+      type: 'modal.open',
+      modalType,
+      ...(step ? { step } : {}),
+      offer,
+      place,
+      user: session.getSnapshot().context.user,
+      now: Date.now(),
+    });
+  };
+  // The link's token fetches the user with a fresh session token; a refused link changes nothing.
+  const signInWithLink = async (token: string) => {
+    session.send({ type: 'user.received', user: await fetchUser(deps.api, token) });
+  };
+
+  const address = createActor(
+    addressMachine.provide({
+      actors: {
+        openSignupModal: fromPromise(() => openAuthModal('signup')),
+        signInWithLink: fromPromise<void, { token: string }>(({ input }) => signInWithLink(input.token)),
+      },
+      actions: {
+        removeLinkParams: () => removeLinkParams(router),
+        openLoginModal: () => void openAuthModal('login'),
+      },
+    }),
+    { input: { address: addressOf(router), signedIn: peekStoredUser() !== null } },
+  );
+  address.start();
+  router.subscribe('onResolved', () => address.send({ type: 'address.changed', ...addressOf(router) }));
+  let signedIn: boolean | null = null;
+  session.subscribe((snapshot) => {
+    if (!settled(snapshot) || signedIn === (snapshot.context.user !== null)) return;
+    signedIn = snapshot.context.user !== null;
+    address.send({ type: 'member.changed', signedIn });
+  });
+
   return {
     session,
     signupModal,
     router,
-    async openAuthModal(modalType: ModalType, step?: ModalStep) {
-      const { offer, place } = await offerAndPlace({ router, queryClient, locale: i18n.language });
-      signupModal.send({
-        type: 'modal.open',
-        modalType,
-        ...(step ? { step } : {}),
-        offer,
-        place,
-        user: session.getSnapshot().context.user,
-        now: Date.now(),
-      });
-    },
+    openAuthModal,
     logout() {
       session.send({ type: 'auth.logout' });
-    },
-    loadUserWithToken(token: string) {
-      // The link's token fetches the user with a fresh session token; a refused link changes nothing.
-      fetchUser(deps.api, token).then(
-        (user) => session.send({ type: 'user.received', user }),
-        () => {},
-      );
     },
     userChanged(user: User) {
       // Some answers carry no session token; the member keeps the one they have.
@@ -123,30 +146,6 @@ function SessionReporter({ flows, onUser }: FlowsUiProps) {
   return null;
 }
 
-function asksForModal(search: Record<string, unknown>): boolean {
-  return [search.openModal, search.verified].some((value) => value === true || value === 'true');
-}
-
-/** An emailed link (`openModal=true` with its `token`, or `verified=true`) opens the modal, then leaves the address. */
-function LinkOpener({ flows }: { flows: AppFlows }) {
-  useEffect(() => {
-    const { router } = flows;
-    let handled: unknown = null;
-    const openFromLink = () => {
-      const search = router.state.location.search as Record<string, unknown>;
-      if (!asksForModal(search) || handled === search) return;
-      handled = search;
-      void flows.openAuthModal('signup').then(() => {
-        const { token: _token, openModal: _openModal, verified: _verified, ...rest } = search;
-        void router.navigate({ to: '.', search: rest, replace: true });
-      });
-    };
-    openFromLink();
-    return router.subscribe('onResolved', openFromLink);
-  }, [flows]);
-  return null;
-}
-
 /** Mounts the modal's chunk the first time the modal opens. */
 type LazyModal = ComponentType<{ flows: AppFlows }>;
 
@@ -166,12 +165,11 @@ export interface FlowsUiProps {
   onUser: (user: User | null) => void;
 }
 
-/** What the flows add to the page: the session's reports, the emailed links, the modal. */
+/** What the flows add to the page: the session's reports and the modal. */
 function FlowsUi({ SignupModal, ...props }: FlowsUiProps & { SignupModal: LazyModal }) {
   return (
     <>
       <SessionReporter {...props} />
-      <LinkOpener flows={props.flows} />
       <ModalMount flows={props.flows} SignupModal={SignupModal} />
     </>
   );

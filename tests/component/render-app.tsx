@@ -57,14 +57,13 @@ export function member(overrides: Partial<User['profile']> = {}): User {
 }
 
 export interface SessionSpy extends SessionValue {
-  calls: { openAuthModal: string[]; logout: number; loadUserWithToken: string[]; userChanged: User[] };
+  calls: { openAuthModal: string[]; logout: number; userChanged: User[] };
 }
 
 export function session(user: User | null = null): SessionSpy {
   const calls = {
     openAuthModal: [] as string[],
     logout: 0,
-    loadUserWithToken: [] as string[],
     userChanged: [] as User[],
   };
   return {
@@ -75,9 +74,6 @@ export function session(user: User | null = null): SessionSpy {
     },
     logout: () => {
       calls.logout += 1;
-    },
-    loadUserWithToken: (token) => {
-      calls.loadUserWithToken.push(token);
     },
     userChanged: (changed) => {
       calls.userChanged.push(changed);

@@ -4,12 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import {
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-  useForm,
-} from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SignupModalEvent } from '../../../machines/signup-modal/signup-modal.types.ts';

@@ -1,7 +1,9 @@
 // The one place that builds what `modal.open` carries (decision 024): what is on sale where the modal
-// opens, from the products and settings queries, and the place, from the router's location.
+// opens, from the products and settings queries, and the place, from the router's location; and the
+// one place that reads and cleans the address for the address machine.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import type { Address } from '../../../machines/address/address.types.ts';
 import type { Offer, Place } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { isLocale } from '../../lib/locale.ts';
 import { promoCodeOf, siteSettingsQuery } from '../content/site-settings.ts';
@@ -20,6 +22,29 @@ function stringParam(value: unknown): string | null {
   // The router parses search values as JSON, so an all-digit value arrives as a number.
   if (typeof value === 'number') return String(value);
   return null;
+}
+
+/** The address as the address machine reads it. */
+export function addressOf(router: AnyRouter): Address {
+  const { pathname, search } = router.state.location;
+  const query = search as Record<string, unknown>;
+  return {
+    path: pathname,
+    token: stringParam(query.token),
+    opensModal: [query.openModal, query.verified].some((value) => value === true || value === 'true'),
+    needsMember: router.state.matches.some((match) => match.staticData?.needsMember === true),
+  };
+}
+
+/** Takes an emailed link's token and flags out of the address, leaving the rest of it. */
+export function removeLinkParams(router: AnyRouter): void {
+  const {
+    token: _token,
+    openModal: _openModal,
+    verified: _verified,
+    ...rest
+  } = router.state.location.search as Record<string, unknown>;
+  void router.navigate({ to: '.', search: rest, replace: true });
 }
 
 export function placeOf(router: AnyRouter, locale: string): Place {

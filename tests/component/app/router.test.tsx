@@ -1,10 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
+import { apiHandlers, PRODUCTS, renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
 const routeName = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
@@ -89,9 +94,10 @@ describe('pages that need sign-in', () => {
   it.each([['/profile'], ['/email-verified']])(
     '%s opens the login modal for a visitor and keeps the page',
     async (path) => {
-      const spy = session();
-      const { router } = await renderApp(path, { session: spy });
-      expect(spy.calls.openAuthModal).toEqual(['login']);
+      server.use(...apiHandlers(null));
+      const { router } = await renderWithFlows(path);
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('button', { name: 'Login' })).toBeTruthy();
       expect(screen.getByText('Please log in to see this page.')).toBeTruthy();
       expect(router.state.location.pathname).toBe(path);
     },
@@ -103,12 +109,21 @@ describe('pages that need sign-in', () => {
   });
 
   it.each([['/profile'], ['/email-verified']])(
-    '%s hands a token from the address to the session and removes it',
+    '%s signs in with the token from the address and removes it',
     async (path) => {
-      const spy = session();
-      const { router } = await renderApp(`${path}?token=abc123`, { session: spy });
-      await waitFor(() => expect(spy.calls.loadUserWithToken).toEqual(['abc123']));
+      const tokens: (string | null)[] = [];
+      server.use(
+        http.get('*/api/user', ({ request }) => {
+          tokens.push(request.headers.get('token'));
+          return HttpResponse.json({ success: true as const, user: member() });
+        }),
+        http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
+      );
+      const { router } = await renderWithFlows(`${path}?token=abc123`);
+      await waitFor(() => expect(tokens).toContain('abc123'));
       await waitFor(() => expect(router.state.location.search).toEqual({}));
+      expect(await screen.findByRole('link', { name: 'Ana Member' })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
     },
   );
 });
