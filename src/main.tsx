@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createI18n, initialLocale } from './app/i18n.ts';
+import { createI18n } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
@@ -11,7 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = new QueryClient();
 const router = createAppRouter({ queryClient });
-const i18n = await createI18n(initialLocale());
+const i18n = await createI18n();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,57 +1,64 @@
-// i18next with English bundled and Spanish fetched only by those who read it, so an English
-// visitor's first load carries one catalogue. The visitor's choice from the footer switch wins over
-// the browser's language.
-import i18next, { type i18n } from 'i18next';
+// i18next with English bundled and Spanish fetched by i18next-resources-to-backend only for those who
+// read it, so an English visitor's first load carries one catalogue. The language is found by a
+// language detector plugged into i18next (decision 064).
+import i18next, { type i18n, type LanguageDetectorModule } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json' with { type: 'json' };
-import { DEFAULT_LOCALE, isLocale, type Locale, localeFromLanguage } from '../lib/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale.ts';
 
 export const LOCALE_STORAGE_KEY = 'pcc-locale';
 
-export function initialLocale(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-  language: string | undefined = globalThis.navigator?.language,
-): Locale {
-  const chosen = storage?.getItem(LOCALE_STORAGE_KEY);
-  return isLocale(chosen) ? chosen : localeFromLanguage(language);
-}
-
-type Catalogue = typeof en;
-
-const CATALOGUES: Record<Locale, () => Promise<Catalogue>> = {
-  en: async () => en,
-  es: async () => (await import('../../locales/es.json', { with: { type: 'json' } })).default,
+/**
+ * The spec's rule as an i18next language detector: the choice made with the footer switch, else the
+ * browser's own language (a second preference does not stand in for a missing catalogue), each
+ * without its region; i18next takes the first with a catalogue, else English.
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    let chosen: string | null | undefined;
+    try {
+      chosen = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    } catch {
+      // Storage can be refused (private modes, sandboxed frames); the browser language stands.
+    }
+    return [chosen, globalThis.navigator?.language]
+      .filter((language): language is string => Boolean(language))
+      .map((language) => language.split('-')[0]?.toLowerCase() ?? language);
+  },
+  // Only the footer switch records a choice (chooseLocale); a detected language is not one.
+  cacheUserLanguage: () => {},
 };
 
-/** Makes `locale`'s catalogue available; a no-op once it is. */
-export async function loadLocale(instance: i18n, locale: Locale): Promise<void> {
-  if (!instance.hasResourceBundle(locale, 'translation')) {
-    instance.addResourceBundle(locale, 'translation', await CATALOGUES[locale]());
-  }
-}
-
-/** An i18next instance whose catalogue for `locale` is loaded, so the first render is in that language. */
-export async function createI18n(locale: Locale): Promise<i18n> {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['en', 'es'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+/**
+ * An i18next instance whose catalogue is loaded, so the first render is in its language: `locale`
+ * when given (tests, the server's choice), else the detected one.
+ */
+export async function createI18n(locale?: Locale): Promise<i18n> {
+  const instance = i18next
+    .createInstance()
+    .use(detector)
+    .use(resourcesToBackend((language: string) => import(`../../locales/${language}.json`)))
+    .use(initReactI18next);
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  await loadLocale(instance, locale);
+  await instance.init({
+    resources: { en: { translation: en } },
+    // English is bundled; other catalogues come from the backend when first used.
+    partialBundledLanguages: true,
+    ...(locale ? { lng: locale } : {}),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }
 
 /** Switches the language and remembers the choice for the next visit. */
 export async function chooseLocale(instance: i18n, locale: Locale): Promise<void> {
   globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
-  await loadLocale(instance, locale);
   await instance.changeLanguage(locale);
 }
