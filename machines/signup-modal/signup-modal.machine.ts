@@ -114,7 +114,7 @@ export const signupModalMachine = setup({
     planSelected: ({ context }) => Boolean(context.selectedOrder?.plan),
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
     userSubscribed: ({ context }) => isSubscribed(context.user, new Date(context.openedAt)),
-    verificationFailed: ({ event }) =>
+    childFailed: ({ event }) =>
       'output' in event &&
       typeof event.output === 'object' &&
       event.output !== null &&
@@ -127,13 +127,6 @@ export const signupModalMachine = setup({
       event.output !== null &&
       'email_verified' in event.output
         ? event.output.email_verified === true
-        : false,
-    checkoutBlocked: ({ event }) =>
-      'output' in event &&
-      typeof event.output === 'object' &&
-      event.output !== null &&
-      'error' in event.output
-        ? event.output.error !== null
         : false,
     upgradeChosen: ({ event }) =>
       'output' in event && typeof event.output === 'object' && event.output !== null && 'plan' in event.output
@@ -159,10 +152,10 @@ export const signupModalMachine = setup({
       productSelected: 'A product is selected.',
       userSubscribed:
         "The user has an active subscription, or a native one (subscribed_plan '1', end date not past).",
-      verificationFailed: 'Email verification ended with an error.',
+      childFailed:
+        'The child flow ended with an error: email verification failed, or checkout did not start (the email is not verified).',
       refreshedEmailVerified: 'The freshly fetched user has a verified email.',
       upgradeChosen: 'The member chose to upgrade to the annual plan.',
-      checkoutBlocked: 'Checkout did not start because the email is not verified.',
     },
     delays: {},
   },
@@ -445,7 +438,7 @@ export const signupModalMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: 'verificationFailed',
+                    guard: 'childFailed',
                     target: 'login',
                     actions: assign({ error: MODAL_ERRORS.emailVerificationFailed }),
                     description: "'signup.emailVerificationFailed'.",
@@ -613,13 +606,13 @@ export const signupModalMachine = setup({
             }),
             onDone: [
               {
-                guard: and(['isCourse', 'checkoutBlocked']),
+                guard: and(['isCourse', 'childFailed']),
                 target: 'challenge',
                 actions: assign({ error: ({ event }) => event.output.error }),
                 description: 'Blocked (email not verified): back to the course step with the message.',
               },
               {
-                guard: 'checkoutBlocked',
+                guard: 'childFailed',
                 target: 'subscription',
                 actions: assign({ error: ({ event }) => event.output.error }),
                 description: 'Blocked (email not verified): back to the plans with the message.',
