@@ -15,9 +15,18 @@
  * `auth.succeeded` / `auth.failed`, sent to the actor registered as `signupModal` when there is one.
  * Flows that obtain a user by other means (email verification) hand it over with `user.received`.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
-import type { RegisterDetails, SessionContext, SessionEvent, SessionReply } from './session.types.ts';
+import {
+  type RegisterDetails,
+  type SessionContext,
+  type SessionEvent,
+  type SessionReply,
+  serverRefused,
+} from './session.types.ts';
+
+/** How long a stored member waits before the session asks the server again, after no answer. */
+export const RECHECK_DELAY_MS = 5_000;
 
 /** What signing out does, whichever way it happens (spec section 4). */
 const signOut = [
@@ -53,7 +62,7 @@ export const sessionMachine = setup({
     stopEngagementTracker: () => {},
     trackSignIn: () => {},
     trackSignUp: () => {},
-    clearUser: assign({ user: null, token: null }),
+    clearUser: assign({ user: null, token: null, stored: null }),
     replyToRequester: enqueueActions(({ context, system, enqueue }) => {
       const requester = system.get('signupModal');
       if (!requester) return;
@@ -65,15 +74,23 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    checkingStoredCopy: ({ context }) => context.stored !== null && context.stored.token === context.token,
+    serverRefused: ({ event }) => 'error' in event && serverRefused(event.error),
   },
+  delays: { RECHECK_DELAY: RECHECK_DELAY_MS },
 }).createMachine({
   id: 'session',
   description: 'Who is signed in, restored from the stored user and kept in sync with the server.',
   meta: {
-    guards: { hasToken: 'The stored user exists and carries a session token.' },
-    delays: {},
+    guards: {
+      hasToken: 'The stored user exists and carries a session token.',
+      checkingStoredCopy: 'The fetch was checking the copy stored under `pcc-user`.',
+      serverRefused:
+        'The server answered with a refusal (4xx): not a network error, timeout or cancelled request.',
+    },
+    delays: { RECHECK_DELAY: 'How long a stored member waits before the server is asked again.' },
   },
-  context: { user: null, token: null, error: null },
+  context: { user: null, stored: null, token: null, error: null },
   initial: 'restoring',
   on: {
     'auth.unauthorized': {
@@ -99,8 +116,11 @@ export const sessionMachine = setup({
         src: 'readStoredUser',
         onDone: {
           target: 'restored',
-          description: 'Keeps only the stored token: the user shows once the server confirms it.',
-          actions: assign({ token: ({ event }) => event.output?.token ?? null }),
+          description: 'Keeps the stored copy aside: the user shows once the server confirms it.',
+          actions: assign({
+            token: ({ event }) => event.output?.token ?? null,
+            stored: ({ event }) => event.output,
+          }),
         },
         onError: {
           target: 'signedOut',
@@ -202,15 +222,35 @@ export const sessionMachine = setup({
             'replyToRequester',
           ],
         },
-        onError: {
-          target: 'signedOut',
-          description: 'A failed or unsuccessful fetch clears the user and the stored copy.',
-          actions: [
-            'clearUser',
-            'removeStoredUser',
-            assign({ error: ({ event }) => messageOf(event.error) }),
-            'replyToRequester',
-          ],
+        onError: [
+          {
+            guard: and([not('serverRefused'), 'checkingStoredCopy']),
+            target: 'waitingToRecheck',
+            description:
+              'No answer (offline, a timeout, the page being left): the stored member stays, and the server is asked again later.',
+          },
+          {
+            target: 'signedOut',
+            description: 'A refused or failed fetch clears the user and the stored copy.',
+            actions: [
+              'clearUser',
+              'removeStoredUser',
+              assign({ error: ({ event }) => messageOf(event.error) }),
+              'replyToRequester',
+            ],
+          },
+        ],
+      },
+    },
+    waitingToRecheck: {
+      description:
+        'The stored member could not be checked: the screens keep showing the stored copy until the server answers.',
+      after: { RECHECK_DELAY: { target: 'fetchingUser', description: 'Asks the server again.' } },
+      on: {
+        'auth.logout': {
+          target: 'signingOut',
+          description: 'The member chooses Logout and is taken Home.',
+          actions: 'navigateHome',
         },
       },
     },

@@ -108,9 +108,10 @@ export const signupModalMachine = setup({
     opensOnStep2: ({ event }) => event.type === 'modal.open' && event.step === 2,
     opensOnStep3: ({ event }) => event.type === 'modal.open' && event.step === 3,
     opensOnLogin: ({ context }) => context.modalType === 'login',
+    signedIn: ({ context }) => context.user !== null,
+    userEmailUnverified: ({ context }) => context.user?.email_verified === false,
     hasActiveChallenge: ({ context }) => context.offer.kind !== 'subscription',
     isCourse: ({ context }) => context.offer.kind === 'course',
-    hasOneTimePlan: ({ context }) => offeredPlans(context.offer.plans, true).length > 0,
     planSelected: ({ context }) => Boolean(context.selectedOrder?.plan),
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
     userSubscribed: ({ context }) => isSubscribed(context.user, new Date(context.openedAt)),
@@ -145,9 +146,10 @@ export const signupModalMachine = setup({
       opensOnStep2: 'The modal is opened on step 2.',
       opensOnStep3: 'The modal is opened on step 3.',
       opensOnLogin: 'The modal is opened as login.',
+      signedIn: 'A member is signed in.',
+      userEmailUnverified: "The signed-in member's email is not verified.",
       hasActiveChallenge: 'A challenge or a course is active: the flow has a step 2.',
       isCourse: 'The active product is a course: the flow has 2 steps.',
-      hasOneTimePlan: 'The course has a one-time plan to preselect.',
       planSelected: 'A plan is selected.',
       productSelected: 'A product is selected.',
       userSubscribed:
@@ -205,12 +207,25 @@ export const signupModalMachine = setup({
               target: 'challenge',
               description: 'Opened on step 2 with an active challenge.',
             },
+            {
+              guard: and(['signedIn', 'verificationEnabled', 'userEmailUnverified']),
+              target: 'auth.checkInbox',
+              description:
+                'A signed-in member whose email is unverified, with verification on: check your inbox.',
+            },
+            {
+              guard: 'signedIn',
+              target: 'routing',
+              description: 'A signed-in member starts at the plans: there is no account to create.',
+            },
             { guard: 'opensOnLogin', target: 'auth.login', description: 'Opened as login.' },
             { target: 'auth.signup', description: 'Opened as signup, on step 1.' },
           ],
         },
         auth: {
           description: 'Step 1: signup or login.',
+          // Each step shows only its own errors.
+          exit: 'clearError',
           tags: ['step:auth'],
           on: {
             'modal.back': {
@@ -470,7 +485,19 @@ export const signupModalMachine = setup({
           ],
         },
         challenge: {
-          description: 'Step 2: the challenge (or course) plan cards and Next Step.',
+          description:
+            'Step 2: the challenge (or course) plan cards and Next Step; a course shows its first one-time plan selected.',
+          // The member sees what Next Step buys, and can choose another card.
+          entry: assign({
+            selectedOrder: ({ context }) => {
+              const first = offeredPlans(context.offer.plans, true)[0];
+              if (context.selectedOrder || context.offer.kind !== 'course' || !first)
+                return context.selectedOrder;
+              return { sku: context.offer.productId, plan: first.id };
+            },
+          }),
+          // Each step shows only its own errors.
+          exit: 'clearError',
           tags: ['step:challenge'],
           on: {
             'plan.select': {
@@ -486,17 +513,6 @@ export const signupModalMachine = setup({
                 description: 'A course with a chosen plan checks out at once.',
               },
               {
-                guard: and(['isCourse', 'hasOneTimePlan']),
-                target: 'checkingOut',
-                actions: assign({
-                  selectedOrder: ({ context }) => ({
-                    sku: context.offer.productId,
-                    plan: offeredPlans(context.offer.plans, true)[0]?.id ?? null,
-                  }),
-                }),
-                description: 'A course preselects its first one-time plan and checks out.',
-              },
-              {
                 guard: 'isCourse',
                 actions: assign({ error: MODAL_ERRORS.pleaseSelectSubscription }),
                 description: "A course with nothing to buy: 'signup.pleaseSelectSubscription'.",
@@ -508,6 +524,11 @@ export const signupModalMachine = setup({
               },
             ],
             'modal.back': [
+              {
+                guard: 'signedIn',
+                target: '#signupModal.hidden',
+                description: 'A signed-in member has no account step to go back to: the modal closes.',
+              },
               { guard: 'opensOnLogin', target: 'auth.login', description: 'Back one step, to login.' },
               { target: 'auth.signup', description: 'Back one step, to signup.' },
             ],
@@ -515,6 +536,8 @@ export const signupModalMachine = setup({
         },
         alreadyHavePlan: {
           description: 'Step 3 for a subscriber: the already-have-the-plan screen (the upgrade flow).',
+          // Each step shows only its own errors.
+          exit: 'clearError',
           tags: ['step:plans', 'screen:alreadyHavePlan'],
           invoke: {
             id: 'upgrade',
@@ -541,15 +564,18 @@ export const signupModalMachine = setup({
           },
           on: {
             // Only reached without an active challenge, so there is no step 2 to go back to.
-            'modal.back': [
-              { guard: 'opensOnLogin', target: 'auth.login', description: 'Back to step 1 (login).' },
-              { target: 'auth.signup', description: 'Back to step 1 (signup).' },
-            ],
+            'modal.back': {
+              target: '#signupModal.hidden',
+              description:
+                'A subscriber is signed in and has no account step to go back to: the modal closes.',
+            },
           },
         },
         subscription: {
           description:
             "Step 3: the subscription plan cards and Checkout ('Continue' for a native subscriber).",
+          // Each step shows only its own errors.
+          exit: 'clearError',
           tags: ['step:plans'],
           on: {
             'plan.select': {
@@ -583,6 +609,11 @@ export const signupModalMachine = setup({
             },
             'modal.back': [
               { guard: 'hasActiveChallenge', target: 'challenge', description: 'Back to step 2.' },
+              {
+                guard: 'signedIn',
+                target: '#signupModal.hidden',
+                description: 'A signed-in member has no account step to go back to: the modal closes.',
+              },
               { guard: 'opensOnLogin', target: 'auth.login', description: 'Back to step 1 (login).' },
               { target: 'auth.signup', description: 'Back to step 1 (signup).' },
             ],

@@ -1,14 +1,15 @@
-// The trainer API calls the flows make, each turning a failed result into an Error carrying the
-// server's message (or the client's generic key), which is what the machines' error transitions read.
+// The trainer API calls the flows make, each turning a failed result into a RequestError carrying the
+// server's message (or the client's generic key) and the status, which is what the machines' error
+// transitions read.
 
 import type { User } from '../../domain/api-types.ts';
 import type { StartCheckoutInput } from '../../machines/checkout/checkout.types.ts';
 import { VERIFY_EMAIL_ERROR } from '../../machines/email-verification/email-verification.types.ts';
-import type { RegisterDetails } from '../../machines/session/session.types.ts';
+import { type RegisterDetails, RequestError } from '../../machines/session/session.types.ts';
 import { type ApiClient, type ApiResult, call } from '../api/client.ts';
 
 function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new RequestError(result.message, result.status);
   return result.data;
 }
 

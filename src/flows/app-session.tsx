@@ -5,7 +5,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
 import { addressMachine } from '../../machines/address/address.machine.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
@@ -75,13 +75,19 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
 
   const openAuthModal = async (modalType: ModalType, step?: ModalStep) => {
     const { offer, place } = await offerAndPlace({ router, queryClient, locale: i18n.language });
+    // The modal starts from who the member is, so it waits for the session's check of the stored
+    // member; while the server cannot be asked, the stored member stands, as on every screen.
+    const checked = await waitFor(
+      session,
+      (snapshot) => settled(snapshot) || snapshot.matches('waitingToRecheck'),
+    );
     signupModal.send({
       type: 'modal.open',
       modalType,
       ...(step ? { step } : {}),
       offer,
       place,
-      user: session.getSnapshot().context.user,
+      user: checked.context.user ?? (checked.matches('waitingToRecheck') ? checked.context.stored : null),
       now: Date.now(),
     });
   };

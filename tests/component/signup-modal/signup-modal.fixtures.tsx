@@ -27,6 +27,11 @@ function recurring(
   return { ...base, id, nickname, amount, interval, interval_count: count, type: 'recurring' };
 }
 
+function oneTime(id: string, nickname: string, amount: number): Plan {
+  const base = { product: 'prod_strength', currency: 'usd', trialDays: null, active: true };
+  return { ...base, id, nickname, amount, interval: null, interval_count: null, type: 'one_time' };
+}
+
 export const PRODUCTS: Products = {
   success: true,
   subscriptions: [
@@ -70,7 +75,25 @@ export const PRODUCTS: Products = {
       subscriptionButtonText: null,
     },
   ],
-  courses: [],
+  courses: [
+    {
+      id: 'prod_strength',
+      slug: 'strength',
+      name: 'Strength',
+      metadata: { typeProduct: 'course' },
+      plans: [
+        oneTime('price_strength_full', 'Full course', 14900),
+        oneTime('price_strength_intro', 'Intro', 4900),
+      ],
+      challengeImage: null,
+      challengeHeaderText: 'Build strength',
+      challengeSubText: null,
+      challengeButtonText: 'Start the course',
+      subscriptionHeaderText: null,
+      subscriptionSubText: null,
+      subscriptionButtonText: null,
+    },
+  ],
 };
 
 /** A member who bought the Shred challenge (a paid, unrefunded charge of its price). */

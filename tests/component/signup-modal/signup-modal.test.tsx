@@ -250,3 +250,51 @@ describe('query parameters', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ coupon: 'SPRING' }));
   });
 });
+
+describe('a signed-in member opening the modal', () => {
+  it('starts at the plans, not at an account form, and the back arrow closes the modal', async () => {
+    localStorage.setItem('pcc-user', JSON.stringify(member()));
+    server.use(...apiHandlers(member()));
+    await renderWithFlows('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    // The promo banner's button, which every page shows.
+    const dialog = await modal();
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    expect(within(dialog).queryByPlaceholderText('Full Name')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('errors and choices by step', () => {
+  it("leaves step 3's 'Please select a subscription' behind when going back to step 2", async () => {
+    server.use(...apiHandlers(member()), loginAnswers);
+    await renderWithFlows('/challenge/shred');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }));
+    const dialog = await modal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
+    await logIn(dialog);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next Step' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Checkout' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select a subscription');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a course's first one-time plan selected on step 2, and lets the member choose the other", async () => {
+    server.use(...apiHandlers(member()), loginAnswers);
+    await renderWithFlows('/course/strength');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the course' }));
+    const dialog = await modal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
+    await logIn(dialog);
+    const full = await within(dialog).findByRole('button', { name: /Full course/ });
+    expect(full.getAttribute('aria-pressed')).toBe('true');
+    const intro = within(dialog).getByRole('button', { name: /Intro/ });
+    expect(intro.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(intro);
+    await waitFor(() => expect(intro.getAttribute('aria-pressed')).toBe('true'));
+    expect(full.getAttribute('aria-pressed')).toBe('false');
+  });
+});

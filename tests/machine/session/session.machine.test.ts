@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import { RequestError, serverRefused } from '../../../machines/session/session.types.ts';
 import { user } from '../fixtures.ts';
 import { Coverage, modelPaths, replay } from '../model.ts';
 
@@ -14,7 +15,9 @@ const samples = {
   ],
   'xstate.done.actor.fetchUser': [{ type: 'xstate.done.actor.fetchUser', output: member }],
   'xstate.error.actor.fetchUser': [
-    { type: 'xstate.error.actor.fetchUser', error: new Error('Unauthorized') },
+    { type: 'xstate.error.actor.fetchUser', error: new RequestError('Please sign in again', 401) },
+    { type: 'xstate.error.actor.fetchUser', error: new RequestError('errors.cancelled', 0) },
+    { type: 'xstate.error.actor.fetchUser', error: new RequestError('The database is away', 503) },
   ],
   'xstate.done.actor.login': [{ type: 'xstate.done.actor.login', output: 'login-token' }],
   'xstate.error.actor.login': [
@@ -54,8 +57,16 @@ describe('session machine, paths generated from the statechart', () => {
           expect(names).toContain('storeUser');
         }
         if (step.event.type === 'xstate.error.actor.fetchUser') {
-          expect(snapshot.context.user).toBeNull();
-          expect(names).toContain('removeStoredUser');
+          const { error } = step.event as unknown as { error: unknown };
+          const checkingStored = snapshot.context.stored?.token === snapshot.context.token;
+          if (serverRefused(error) || !checkingStored) {
+            expect(snapshot.context.user).toBeNull();
+            expect(names).toContain('removeStoredUser');
+          } else {
+            // No answer is not the server saying no: the stored member stays.
+            expect(snapshot.matches('waitingToRecheck')).toBe(true);
+            expect(names).not.toContain('removeStoredUser');
+          }
         }
         if (step.event.type === 'xstate.error.actor.login') {
           expect(snapshot.context.error).toBe('Invalid email or password');

@@ -59,6 +59,23 @@ const samples = {
     { type: 'modal.open', offer: subscriptionOffer, place, user: null, now: NOW },
     { type: 'modal.open', modalType: 'login', offer: challengeOffer, place, user: null, now: NOW },
     { type: 'modal.open', step: 2, offer: courseOffer, place, user: verifiedMember, now: NOW },
+    // A visitor opened on the plans (the spec's initialModalStep), whose back arrow leads to step 1.
+    { type: 'modal.open', step: 3, offer: subscriptionOffer, place, user: null, now: NOW },
+    {
+      type: 'modal.open',
+      modalType: 'login',
+      step: 3,
+      offer: subscriptionOffer,
+      place,
+      user: null,
+      now: NOW,
+    },
+    { type: 'modal.open', step: 2, offer: challengeOffer, place, user: null, now: NOW },
+    { type: 'modal.open', modalType: 'login', step: 2, offer: challengeOffer, place, user: null, now: NOW },
+    // A signed-in member opening the modal (the banner, a challenge page, the profile).
+    { type: 'modal.open', offer: subscriptionOffer, place, user: verifiedMember, now: NOW },
+    // A signed-in member whose email is unverified, on a site that verifies emails.
+    { type: 'modal.open', offer: challengeOffer, place, user: unverifiedMember, now: NOW },
     {
       type: 'modal.open',
       modalType: 'login',
@@ -146,8 +163,12 @@ const generated = describeModel('signup modal machine', signupModalMachine, {
     }
     if (event.type === 'modal.open') {
       expect(now.context.modalType).toBe(event.modalType ?? 'signup');
-      if (!event.step && !event.place.token && event.modalType !== 'login')
+      if (!event.step && !event.place.token && event.modalType !== 'login' && !event.user)
         expect(now.hasTag('view:signup')).toBe(true);
+      // A signed-in member never sees an account form on opening.
+      if (event.user && !event.place.token) {
+        expect(now.hasTag('view:signup') || now.hasTag('view:login')).toBe(false);
+      }
     }
     if ((event.type === 'auth.submitSignup' || event.type === 'auth.submitLogin') && event.email === '') {
       expect(now.context.error).toBe(MODAL_ERRORS.pleaseEnterEmailAndPassword);
@@ -164,13 +185,30 @@ const generated = describeModel('signup modal machine', signupModalMachine, {
       }
     }
     if (event.type === 'auth.failed') expect(now.context.error).toBe(event.message);
+    if (
+      now.hasTag('step:challenge') &&
+      !before.hasTag('step:challenge') &&
+      now.context.offer.kind === 'course'
+    ) {
+      // A course shows its first one-time plan selected, so Next Step buys what the member sees.
+      const expected = now.context.offer.plans.length > 0 ? 'price_course_big' : undefined;
+      expect(now.context.selectedOrder?.plan ?? undefined).toBe(
+        before.context.selectedOrder?.plan ?? expected,
+      );
+    }
     if (event.type === 'modal.back') {
+      // An error belongs to the step that showed it.
+      expect(now.context.error).toBeNull();
+      const signedIn = before.context.user !== null;
       if (before.hasTag('step:auth')) expect(now.matches('hidden')).toBe(true);
       if (before.hasTag('step:plans')) {
         const active = now.context.offer.kind !== 'subscription';
-        expect(now.hasTag(active ? 'step:challenge' : 'step:auth')).toBe(true);
+        if (active) expect(now.hasTag('step:challenge')).toBe(true);
+        else expect(signedIn ? now.matches('hidden') : now.hasTag('step:auth')).toBe(true);
       }
-      if (before.hasTag('step:challenge')) expect(now.hasTag('step:auth')).toBe(true);
+      if (before.hasTag('step:challenge')) {
+        expect(signedIn ? now.matches('hidden') : now.hasTag('step:auth')).toBe(true);
+      }
     }
     if (event.type === 'plans.next' && before.hasTag('step:plans') && !now.matches({ open: 'checkingOut' })) {
       const subscribed = now.context.user?.customer.subscriptions.data.length === 1;
@@ -189,13 +227,6 @@ const generated = describeModel('signup modal machine', signupModalMachine, {
         emailVerified:
           !now.context.offer.enableEmailVerification || now.context.user?.email_verified === true,
       });
-      if (
-        now.context.offer.kind === 'course' &&
-        event.type === 'plans.next' &&
-        !before.context.selectedOrder
-      ) {
-        expect(now.context.selectedOrder?.plan).toBe('price_course_big');
-      }
     }
     if (event.type === 'xstate.done.actor.checkout') {
       if (event.output.error) expect(now.context.error).toBe(event.output.error);

@@ -43,6 +43,20 @@ describe('session flow with the real API client', () => {
     expect(fx.storage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
+  it('keeps the stored member when the check gets no answer (network error, a request cancelled by leaving the page)', async () => {
+    const { session, fx } = startWith(
+      {
+        'GET /api/user': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      member,
+    );
+    await waitFor(session, (s) => s.matches('waitingToRecheck'));
+    expect(fx.storage.getItem(STORED_USER_KEY)).not.toBeNull();
+    expect(fx.resetStore).not.toHaveBeenCalled();
+  });
+
   it('logs in, then fetches the user by the returned userToken', async () => {
     const { session, requests } = startWith({
       'POST /api/user/login': () => ok({ userToken: 'login-token' }),
