@@ -1,0 +1,61 @@
+// A signed-in member, in Chromium against the real server: the modal starts where a member belongs,
+// and a session check that gets no answer (a page left mid-request, a slow or dropped connection)
+// never signs the member out. Only the server saying no does.
+import { expect, type Page, test } from '@playwright/test';
+import { registerMember, signIn } from './fixtures.ts';
+
+const navBar = (page: Page) => page.getByRole('banner');
+const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('pcc-user'));
+
+test('a signed-in member opening the modal from the banner starts at the plans; back closes it', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en');
+  await signIn(page, member);
+  await page.goto('/');
+  await expect(navBar(page).getByText(member.name)).toBeVisible();
+  await navBar(page).getByRole('button', { name: 'Go' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  await expect(dialog.getByPlaceholder('Full Name')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(navBar(page).getByText(member.name)).toBeVisible();
+});
+
+test('a session check that is aborted keeps the member signed in, and a later check confirms them', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en');
+  await signIn(page, member);
+  let aborted = 0;
+  await page.route('**/api/user?gateway=true', async (route) => {
+    if (route.request().method() === 'GET' && aborted === 0) {
+      aborted += 1;
+      await route.abort('aborted');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect.poll(() => aborted).toBe(1);
+  await expect(navBar(page).getByText(member.name)).toBeVisible();
+  expect(await storedUser(page)).not.toBeNull();
+  // The session asks again a few seconds later, and the server confirms the member.
+  await page.waitForResponse(
+    (response) => response.url().includes('/api/user?gateway=true') && response.ok(),
+  );
+  await expect(navBar(page).getByText(member.name)).toBeVisible();
+  expect(await storedUser(page)).not.toBeNull();
+});
+
+test('a session the server refuses signs the member out', async ({ page, request }) => {
+  const member = await registerMember(request, 'en');
+  await signIn(page, member);
+  expect((await request.post('/api/user/logout', { headers: { token: member.token } })).ok()).toBe(true);
+  await page.goto('/');
+  await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => storedUser(page)).toBeNull();
+});
