@@ -110,6 +110,15 @@ test.describe('in English', () => {
     await page.goto('/');
     await expect(navBar(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page).toHaveTitle(`Inicio | ${SITE}`);
+    // After the reload the switch marks the saved choice, not English.
+    await expect(footer(page).getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(footer(page).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
@@ -119,6 +128,10 @@ test.describe('in Spanish through Accept-Language', () => {
   test('home, a content page, privacy and terms speak Spanish', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrena con nosotros' })).toBeVisible();
+    await expect(footer(page).getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('promo-banner').getByRole('button', { name: 'Ir' })).toBeVisible();
     for (const [path, heading] of [
       ['/about', 'About Coach Rivera'],
