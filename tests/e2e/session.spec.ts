@@ -59,3 +59,14 @@ test('a session the server refuses signs the member out', async ({ page, request
   await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
   await expect.poll(() => storedUser(page)).toBeNull();
 });
+
+test('a member on a desktop signs out from the profile area and lands Home', async ({ page, request }) => {
+  const member = await registerMember(request, 'en');
+  await signIn(page, member);
+  await page.goto('/profile/purchases');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Purchases' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => storedUser(page)).toBeNull();
+});

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
-// The frame of the profile area: its four sections as tabs, each at its own path, and the section's
-// title and content below them. The member is always there: the route's sign-in guard renders this
+// The frame of the profile area: Logout, its four sections as tabs, each at its own path, and the
+// section's title and content below them. The member is always there: the route's sign-in guard renders this
 // frame only for a signed-in member.
-import { Container, Tabs, Title } from '@mantine/core';
+import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
@@ -26,8 +26,16 @@ export function ProfileScreen() {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname.replace(/\/$/, '') });
   const active = SECTIONS.find((s) => s.to === pathname)?.key ?? 'info';
+  const { logout } = useSession();
   return (
     <Container size="md" py="xl" px="md">
+      {/* The navigation bar's menu leaves Logout out inside the profile area (spec section 2), and a
+          desktop has no menu: the profile area offers it on every width. */}
+      <Group justify="flex-end" mb="xs">
+        <Button variant="subtle" size="compact-sm" onClick={logout}>
+          {t('nav.logout')}
+        </Button>
+      </Group>
       <Tabs
         value={active}
         onChange={(value) => {
