@@ -24,17 +24,26 @@ export function messageText(message: string | null | undefined, t: TFunction): s
   return message;
 }
 
+/** What an input shows of its field's error: the text, and the invalid mark for assistive technology. */
+export interface FieldErrorProps {
+  error?: string;
+  'aria-invalid': boolean;
+}
+
 /**
- * The error text of each field of a react-hook-form form, translated from its schema's key; values
- * such as a minimum length are passed to the translation.
+ * The error of each field of a react-hook-form form, translated from its schema's key, as props for
+ * any input (Mantine marks a PasswordInput's inner input invalid only when told); values such as a
+ * minimum length are passed to the translation.
  */
 export function useFieldErrors<T extends FieldValues>(
   errors: FieldErrors<T>,
   values?: Record<string, unknown>,
-): (name: keyof T & string) => string | undefined {
+): (name: keyof T & string) => FieldErrorProps {
   const { t } = useTranslation();
   return (name) => {
     const message: unknown = errors[name]?.message;
-    return typeof message === 'string' ? t(message, values ?? {}) : undefined;
+    return typeof message === 'string'
+      ? { error: t(message, values ?? {}), 'aria-invalid': true }
+      : { 'aria-invalid': false };
   };
 }

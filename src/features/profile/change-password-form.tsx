@@ -62,13 +62,13 @@ export function ChangePasswordForm({ user }: { user: User }) {
         <PasswordInput
           label={t('profile.changePasswordForm.old')}
           autoComplete="current-password"
-          error={fieldError('oldPassword')}
+          {...fieldError('oldPassword')}
           {...form.register('oldPassword')}
         />
         <PasswordInput
           label={t('profile.changePasswordForm.new')}
           autoComplete="new-password"
-          error={fieldError('newPassword')}
+          {...fieldError('newPassword')}
           {...form.register('newPassword')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>

@@ -96,7 +96,7 @@ export function MyProfileForm({ user }: { user: User }) {
         <TextInput
           label={t('profile.form.name')}
           autoComplete="name"
-          error={fieldError('name')}
+          {...fieldError('name')}
           {...form.register('name')}
         />
         <TextInput
@@ -104,7 +104,7 @@ export function MyProfileForm({ user }: { user: User }) {
           type="email"
           autoComplete="email"
           description={t('profile.form.emailHint')}
-          error={fieldError('email')}
+          {...fieldError('email')}
           {...form.register('email')}
         />
         {editingEmail ? (
@@ -112,7 +112,7 @@ export function MyProfileForm({ user }: { user: User }) {
             label={t('profile.form.currentPassword')}
             autoComplete="current-password"
             description={t('profile.form.currentPasswordHint')}
-            error={fieldError('currentPassword')}
+            {...fieldError('currentPassword')}
             {...form.register('currentPassword')}
           />
         ) : null}
@@ -131,7 +131,7 @@ export function MyProfileForm({ user }: { user: User }) {
           label={t('profile.form.phone')}
           type="tel"
           autoComplete="tel"
-          error={fieldError('phone')}
+          {...fieldError('phone')}
           {...form.register('phone')}
         />
         <Text size="sm" c="dimmed">

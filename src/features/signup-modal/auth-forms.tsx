@@ -8,7 +8,7 @@ import { type FieldValues, type Path, type UseFormRegisterReturn, useForm } from
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SignupModalEvent } from '../../../machines/signup-modal/signup-modal.types.ts';
-import { messageText, useFieldErrors } from '../../app/messages.ts';
+import { type FieldErrorProps, messageText, useFieldErrors } from '../../app/messages.ts';
 import { useModalActor } from './signup-modal.context.ts';
 
 // Spec section 5: the messages are the spec's; the keys are translated when shown.
@@ -18,7 +18,7 @@ const signupSchema = z.object({ name: required, email, password: z.string().min(
 const loginSchema = z.object({ email, password: z.string().min(1, 'signup.valueRequired') });
 const resetSchema = z.object({ email: required });
 
-type FieldProps = UseFormRegisterReturn & { error?: string };
+type FieldProps = UseFormRegisterReturn & FieldErrorProps;
 
 function EmailField(props: FieldProps) {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ function useStepOneForm<Values extends FieldValues>(
   );
   const field = (name: Path<Values>): FieldProps => ({
     ...form.register(name),
-    error: fieldError(name),
+    ...fieldError(name),
   });
   return { t, modal, loading, invalid, submit, field };
 }
@@ -173,7 +173,7 @@ export function ResetPasswordView() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text>{t('signup.resetIntro')}</Text>
-            <EmailField {...form.register('email')} error={fieldError('email')} />
+            <EmailField {...form.register('email')} {...fieldError('email')} />
             <FormError invalid={false} />
             <Button type="submit" loading={loading}>
               {t('signup.resetSubmit')}

@@ -46,7 +46,7 @@ export function ResetPasswordScreen() {
           <PasswordInput
             label={t('resetPassword.password')}
             autoComplete="new-password"
-            error={fieldError('password')}
+            {...fieldError('password')}
             {...form.register('password')}
           />
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!token || result?.ok}>

@@ -62,6 +62,9 @@ describe('Change Password', () => {
     await fill('', 'short');
     expect(await screen.findByText('Please enter your current password')).toBeTruthy();
     expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+    for (const label of ['Current password', 'New password']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
     await fill('same-password', 'same-password');
     expect(await screen.findByText('The new password must be different from the current one')).toBeTruthy();
     expect(change.sent).toEqual([]);

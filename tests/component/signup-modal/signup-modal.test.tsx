@@ -52,6 +52,9 @@ describe('signup modal, step 1', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByText('Value is not a valid email address')).toBeTruthy();
     expect(within(dialog).getAllByText('Value is required')).toHaveLength(2);
+    for (const placeholder of ['Full Name', 'Password']) {
+      expect(within(dialog).getByPlaceholderText(placeholder).getAttribute('aria-invalid')).toBe('true');
+    }
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter your Email and Password.');
     expect(registered).toEqual([]);
   });
