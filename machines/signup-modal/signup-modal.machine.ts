@@ -34,7 +34,7 @@ const CLOSED_CONTEXT: SignupModalContext = {
     productId: null,
     plans: [],
     annualPlanId: null,
-    subscription: { productId: null, plans: [] },
+    subscription: { productId: null, plans: [], headerText: null, subText: null, buttonText: null },
     enableEmailVerification: false,
     promoCode: null,
   },

@@ -13,8 +13,17 @@ export interface Offer {
   plans: Plan[];
   /** The annual plan offered as an upgrade. */
   annualPlanId: string | null;
-  /** The membership of step 3: its product and recurring plans, as on sale when the modal opened. */
-  subscription: { productId: string | null; plans: Plan[] };
+  /**
+   * Step 3: the membership's product and recurring plans, as on sale when the modal opened, and its
+   * texts: the active challenge's own, else the site's checkout texts (null: the catalogue's).
+   */
+  subscription: {
+    productId: string | null;
+    plans: Plan[];
+    headerText: string | null;
+    subText: string | null;
+    buttonText: string | null;
+  };
   enableEmailVerification: boolean;
   promoCode: string | null;
 }

@@ -13,7 +13,6 @@ import {
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
 import { messageText } from '../../app/messages.ts';
-import { useSiteSettings } from '../content/site-settings.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useModalActor } from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';
@@ -90,14 +89,15 @@ export function SubscriptionStep() {
     (a, b) => a.subscribed === b.subscribed && a.native === b.native,
   );
   const plans = useSelector(modal, subscriptionPlansOf);
-  const productId = useSelector(modal, (snapshot) => snapshot.context.offer.subscription.productId);
-  const { settings } = useSiteSettings();
-  const newCheckout = settings?.newCheckout;
+  const { productId, headerText, subText, buttonText } = useSelector(
+    modal,
+    (snapshot) => snapshot.context.offer.subscription,
+  );
   return (
     <Stack gap="md">
       <Title order={2}>{t('checkout.secureHeading')}</Title>
-      <Text fw={700}>{newCheckout?.subscriptionHeaderText || t('plans.subscriptionHeading')}</Text>
-      {newCheckout?.subscriptionSubText ? <Text>{newCheckout.subscriptionSubText}</Text> : null}
+      <Text fw={700}>{headerText || t('plans.subscriptionHeading')}</Text>
+      {subText ? <Text>{subText}</Text> : null}
       <PlanCards plans={plans} sku={productId} grayPurchased={false} />
       {subscription.subscribed ? (
         <Text>
@@ -109,9 +109,7 @@ export function SubscriptionStep() {
       ) : null}
       <StepError />
       <Button onClick={() => modal.send({ type: 'plans.next' })}>
-        {subscription.native
-          ? t('checkout.continue')
-          : newCheckout?.subscriptionButtonText || t('checkout.checkout')}
+        {subscription.native ? t('checkout.continue') : buttonText || t('checkout.checkout')}
       </Button>
     </Stack>
   );

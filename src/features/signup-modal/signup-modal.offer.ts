@@ -72,12 +72,21 @@ export async function offerAndPlace({ router, queryClient, locale }: OfferSource
     kind === 'subscription'
       ? undefined
       : productForSlug(kind === 'course' ? products.courses : products.challenges, slug);
+  const challenge = kind === 'challenge' ? product : undefined;
+  const newCheckout = settings?.newCheckout;
   const offer: Offer = {
     kind: product ? kind : 'subscription',
     productId: product?.id ?? subscription?.id ?? null,
     plans: product?.plans ?? [],
     annualPlanId: subscription?.plans.find((plan) => plan.interval === 'year')?.id ?? null,
-    subscription: { productId: subscription?.id ?? null, plans: subscription?.plans ?? [] },
+    subscription: {
+      productId: subscription?.id ?? null,
+      plans: subscription?.plans ?? [],
+      // An active challenge speaks for itself on step 3; otherwise the site's checkout texts do.
+      headerText: challenge?.subscriptionHeaderText || newCheckout?.subscriptionHeaderText || null,
+      subText: challenge?.subscriptionSubText || newCheckout?.subscriptionSubText || null,
+      buttonText: challenge?.subscriptionButtonText || newCheckout?.subscriptionButtonText || null,
+    },
     enableEmailVerification: settings?.enableEmailVerification ?? false,
     promoCode: promoCodeOf(settings),
   };

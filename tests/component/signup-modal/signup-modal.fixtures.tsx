@@ -70,9 +70,9 @@ export const PRODUCTS: Products = {
       challengeHeaderText: 'Join the Shred',
       challengeSubText: null,
       challengeButtonText: 'Join the challenge',
-      subscriptionHeaderText: null,
+      subscriptionHeaderText: 'Stay strong after the Shred',
       subscriptionSubText: null,
-      subscriptionButtonText: null,
+      subscriptionButtonText: 'Join with a plan',
     },
   ],
   courses: [

@@ -205,6 +205,9 @@ describe('signup modal, plans', () => {
     expect((card as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next Step' }));
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    // Step 3 of a challenge speaks with the challenge's own texts.
+    expect(within(dialog).getByText('Stay strong after the Shred')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Join with a plan' })).toBeTruthy();
   });
 
   it('offers a monthly subscriber the upgrade to the annual plan, or to decline and go on', async () => {
@@ -278,7 +281,7 @@ describe('errors and choices by step', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
     await logIn(dialog);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Next Step' }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Checkout' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Join with a plan' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select a subscription');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();

@@ -17,6 +17,9 @@ const subscriptionOffer: Offer = {
   subscription: {
     productId: 'prod_sub',
     plans: [plan('price_monthly'), plan('price_annual', { interval: 'year' })],
+    headerText: null,
+    subText: null,
+    buttonText: null,
   },
   enableEmailVerification: false,
   promoCode: null,

@@ -10,7 +10,7 @@ const offer = (kind: Offer['kind']): Offer => ({
   productId: 'prod',
   plans: [],
   annualPlanId: null,
-  subscription: { productId: null, plans: [] },
+  subscription: { productId: null, plans: [], headerText: null, subText: null, buttonText: null },
   enableEmailVerification: false,
   promoCode: null,
 });
