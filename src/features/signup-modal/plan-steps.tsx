@@ -66,7 +66,7 @@ export function ChallengeStep() {
   const plans = offeredPlans(offer.plans, true);
   return (
     <Stack gap="md">
-      <Title order={2}>{t('plans.challengeHeading')}</Title>
+      <Title order={2}>{t(offer.kind === 'course' ? 'plans.courseHeading' : 'plans.challengeHeading')}</Title>
       <PlanCards plans={plans} sku={offer.productId} grayPurchased />
       <StepError />
       <Button onClick={() => modal.send({ type: 'plans.next' })}>{t('plans.nextStep')}</Button>

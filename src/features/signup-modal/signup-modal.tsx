@@ -11,7 +11,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Overlay.css';
 // The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
-import { ActionIcon, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Modal, Progress, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,13 +73,15 @@ function ModalScreen() {
   }
 }
 
+/** The back arrow, the step (the dialog's name: 'Step 1 of 3') and the progress bar. */
 function ModalHeader() {
   const { t } = useTranslation();
   const modal = useModalActor();
   const progress = useSelector(modal, progressOf, (a, b) => a.step === b.step && a.total === b.total);
   const canGoBack = useSelector(modal, (snapshot) => snapshot.can({ type: 'modal.back' }));
+  const stepText = t('signup.progress', { step: progress.step, total: progress.total });
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
+    <Group justify="space-between" wrap="nowrap" gap="md" style={{ flex: 1 }}>
       <ActionIcon
         variant="subtle"
         size="lg"
@@ -90,13 +92,10 @@ function ModalHeader() {
         <span aria-hidden="true">←</span>
       </ActionIcon>
       <Stack gap={4} style={{ flex: 1 }}>
-        <Text size="sm" ta="center">
-          {t('signup.progress', { step: progress.step, total: progress.total })}
-        </Text>
-        <Progress
-          value={(progress.step / progress.total) * 100}
-          aria-label={t('signup.progress', { step: progress.step, total: progress.total })}
-        />
+        <Modal.Title component="p" fz="sm" ta="center">
+          {stepText}
+        </Modal.Title>
+        <Progress value={(progress.step / progress.total) * 100} aria-label={stepText} />
       </Stack>
     </Group>
   );
@@ -107,19 +106,25 @@ function ModalFrame() {
   const modal = useModalActor();
   const opened = useSelector(modal, (snapshot) => snapshot.hasTag('modal:open'));
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={() => modal.send({ type: 'modal.close' })}
       fullScreen
-      closeButtonProps={{ 'aria-label': t('signup.close') }}
       transitionProps={{ duration: 0 }}
-      title={<ModalHeader />}
-      styles={{ title: { flex: 1 } }}
     >
-      <div className={classes.body}>
-        <ModalScreen />
-      </div>
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <ModalHeader />
+          <Modal.CloseButton aria-label={t('signup.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <div className={classes.body}>
+            <ModalScreen />
+          </div>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 

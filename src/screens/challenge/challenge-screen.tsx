@@ -26,7 +26,9 @@ export function ChallengeScreen() {
         ) : null}
         {product?.challengeImage ? <Image src={product.challengeImage} alt="" radius="md" /> : null}
         <Title order={1}>
-          {product?.challengeHeaderText || product?.name || t('challenge.defaultHeader')}
+          {product?.challengeHeaderText ||
+            product?.name ||
+            t(active?.type === 'course' ? 'challenge.defaultCourseHeader' : 'challenge.defaultHeader')}
         </Title>
         {product?.challengeSubText ? <Text>{product.challengeSubText}</Text> : null}
         <Button size="lg" onClick={() => openAuthModal('signup')} disabled={!product}>

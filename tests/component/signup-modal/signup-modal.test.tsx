@@ -165,6 +165,13 @@ describe('signup modal, step 1', () => {
     expect(asked).toEqual([expect.objectContaining({ email: 'ana' })]);
   });
 
+  it("names the dialog by its step ('Step 1 of 3'), not by the progress value", async () => {
+    server.use(...apiHandlers(null));
+    await renderWithFlows('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Signup' }));
+    expect(await screen.findByRole('dialog', { name: 'Step 1 of 3' })).toBeTruthy();
+  });
+
   it('the back arrow on step 1 closes the modal', async () => {
     server.use(...apiHandlers(null));
     await renderWithFlows('/');
@@ -295,6 +302,7 @@ describe('errors and choices by step', () => {
     const dialog = await modal();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
     await logIn(dialog);
+    expect(await within(dialog).findByRole('heading', { name: 'Choose your course plan' })).toBeTruthy();
     const full = await within(dialog).findByRole('button', { name: /Full course/ });
     expect(full.getAttribute('aria-pressed')).toBe('true');
     const intro = within(dialog).getByRole('button', { name: /Intro/ });
@@ -303,4 +311,10 @@ describe('errors and choices by step', () => {
     await waitFor(() => expect(intro.getAttribute('aria-pressed')).toBe('true'));
     expect(full.getAttribute('aria-pressed')).toBe('false');
   });
+});
+
+it("an unknown course's page says course, not challenge", async () => {
+  server.use(...apiHandlers(null));
+  await renderWithFlows('/course/nothing-here');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Join the course' })).toBeTruthy();
 });
