@@ -118,26 +118,30 @@ export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg" align="center" ta="center">
         <Text fw={700}>{siteName}</Text>
-        <Title order={1}>{t(`confirmation.${type}`)}</Title>
         {session.user ? (
-          <PurchaseStatus type={type} />
+          <>
+            <Title order={1}>{t(`confirmation.${type}`)}</Title>
+            <PurchaseStatus type={type} />
+            <Stack gap={4}>
+              <Title order={2} size="h4">
+                {t('confirmation.nextStepsTitle')}
+              </Title>
+              <Text>{t(`confirmation.nextSteps.${type}`)}</Text>
+            </Stack>
+            <Button component={Link} to={type === 'subscription' ? '/profile/subscription' : '/'}>
+              {t(type === 'subscription' ? 'confirmation.toSubscription' : 'confirmation.continue')}
+            </Button>
+          </>
         ) : (
-          <Stack gap="xs" align="center">
+          // No member to thank: say what to do to see the purchase.
+          <>
+            <Title order={1}>{t('confirmation.signedOutTitle')}</Title>
             <Text>{t('confirmation.signInToSee')}</Text>
             <Button variant="light" onClick={() => session.openAuthModal('login')}>
               {t('auth.login')}
             </Button>
-          </Stack>
+          </>
         )}
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('confirmation.nextStepsTitle')}
-          </Title>
-          <Text>{t(`confirmation.nextSteps.${type}`)}</Text>
-        </Stack>
-        <Button component={Link} to={type === 'subscription' ? '/profile/subscription' : '/'}>
-          {t(type === 'subscription' ? 'confirmation.toSubscription' : 'confirmation.continue')}
-        </Button>
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 // The page the reset email links to: a new password for the token in the link.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,10 @@ type Values = z.infer<typeof schema>;
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
-  const { token } = useSearch({ strict: false }) as { token?: string };
+  const { token: linkToken } = useSearch({ strict: false }) as { token?: string };
+  // The link's token is kept for this visit; once used it leaves the address bar (and the history).
+  const [token] = useState(linkToken);
+  const navigate = useNavigate();
   const [result, setResult] = useState<{ ok: boolean; message?: string }>();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const fieldError = useFieldErrors(form.formState.errors);
@@ -29,6 +32,7 @@ export function ResetPasswordScreen() {
     if (!token) return;
     const res = await call(api.POST('/api/user/reset-password', { body: { token, password } }));
     setResult(res.ok ? { ok: true } : { ok: false, message: res.message });
+    if (res.ok) void navigate({ to: '.', search: {}, replace: true });
   });
 
   return (

@@ -158,12 +158,14 @@ describe('confirmation pages', () => {
     expect(screen.getByText(/Your course is in My Purchases/)).toBeTruthy();
   });
 
-  it('ask a visitor to log in to see the purchase', async () => {
+  it('ask a visitor to log in to see the purchase, without thanking anyone', async () => {
     const spy = session();
     await renderApp('/challenge/confirmation', { session: spy });
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(spy.calls.openAuthModal).toEqual(['login']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your purchase' })).toBeTruthy();
     expect(screen.getByText('Log in to see your purchase.')).toBeTruthy();
+    expect(screen.queryByText(/Thank you/)).toBeNull();
   });
 
   it('are in Spanish for a Spanish visitor', async () => {
