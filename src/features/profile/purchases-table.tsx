@@ -21,7 +21,23 @@ export function PurchasesTable() {
     );
   }
   const charges = user.customer.charges;
-  if (charges.length === 0) return <Text>{t('profile.purchaseList.empty')}</Text>;
+  const trial = user.customer.subscriptions.data.find((s) => s.status === 'trialing' && s.next_charge);
+  if (charges.length === 0) {
+    return (
+      <>
+        <Text>{t('profile.purchaseList.empty')}</Text>
+        {trial?.next_charge ? (
+          // Nothing is charged during a trial; the member sees when the first charge comes.
+          <Text mt="xs" data-testid="trial-running">
+            {t('profile.purchaseList.trialRunning', {
+              amount: formatAmount(trial.next_charge.amount, trial.next_charge.currency),
+              date: formatDate(trial.next_charge.date, i18n.language),
+            })}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <Table.ScrollContainer minWidth={480}>

@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { charge, errorResponse, userHandler, withPurchases } from './profile.fixtures.ts';
+import { charge, errorResponse, subscription, userHandler, withPurchases } from './profile.fixtures.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -51,6 +51,24 @@ describe('My Purchases', () => {
     await renderApp('/profile/purchases', { session: session(member()) });
     expect(await screen.findByText('No payments to display')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('during a free trial keeps that text and says when the first charge comes', async () => {
+    const trialing = withPurchases(member(), {
+      subscriptions: [
+        subscription({
+          status: 'trialing',
+          trial_end: '2026-02-12T12:00:00Z',
+          next_charge: { amount: 2999, currency: 'usd', date: '2026-02-12T12:00:00Z' },
+        }),
+      ],
+    });
+    server.use(userHandler(trialing).handler);
+    await renderApp('/profile/purchases', { session: session(member()) });
+    expect(await screen.findByText('No payments to display')).toBeTruthy();
+    expect(screen.getByTestId('trial-running').textContent).toBe(
+      'Your free trial is running: the first charge, $29.99, is on February 12, 2026.',
+    );
   });
 
   it('shows that it is loading until the member arrives', async () => {
