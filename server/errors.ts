@@ -18,3 +18,4 @@ export const unauthorized = (message = 'Please sign in again') => new HttpError(
 export const forbidden = (message = 'You may not do that') => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+export const conflict = (message: string) => new HttpError(409, message);

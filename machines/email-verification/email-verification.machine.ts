@@ -15,8 +15,9 @@
  */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
-import type { SessionEvent } from '../session/session.types.ts';
+import { RequestError, type SessionEvent } from '../session/session.types.ts';
 import {
+  EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFICATION_FAILED,
   type EmailVerificationContext,
   type EmailVerificationEvent,
@@ -53,6 +54,8 @@ export const emailVerificationMachine = setup({
     verificationEnabled: ({ context }) => context.enabled,
     hasToken: ({ context }) => Boolean(context.token),
     alreadyVerified: ({ context }) => context.verified,
+    linkAlreadyUsed: ({ event }) =>
+      'error' in event && event.error instanceof RequestError && event.error.status === 409,
   },
   delays: {
     continueAfterVerified: 3000,
@@ -65,6 +68,7 @@ export const emailVerificationMachine = setup({
       verificationEnabled: 'The site setting enableEmailVerification is on.',
       hasToken: 'The address carries a `token` query parameter.',
       alreadyVerified: 'The address carries `verified=true`.',
+      linkAlreadyUsed: 'The server answered 409: the link was used before and the email is verified.',
     },
     delays: { continueAfterVerified: 'How long the verified view shows before the flow continues: 3 s.' },
   },
@@ -99,7 +103,14 @@ export const emailVerificationMachine = setup({
           description: 'The token is good: mark the email verified.',
           actions: assign({ user: ({ event }) => event.output }),
         },
-        onError: { target: 'failed', description: 'The token is unknown, used or expired.' },
+        onError: [
+          {
+            guard: 'linkAlreadyUsed',
+            target: 'alreadyVerified',
+            description: 'The link did its work before: the email is verified.',
+          },
+          { target: 'failed', description: 'The token is unknown, used or expired.' },
+        ],
       },
     },
     markingVerified: {
@@ -135,6 +146,11 @@ export const emailVerificationMachine = setup({
       description: "Ends with 'signup.emailVerificationFailed'.",
       tags: ['error'],
       entry: assign({ error: EMAIL_VERIFICATION_FAILED }),
+    },
+    alreadyVerified: {
+      type: 'final',
+      description: "Ends with 'signup.emailAlreadyVerified': the member only needs to log in.",
+      entry: assign({ error: EMAIL_ALREADY_VERIFIED }),
     },
     skipped: { type: 'final', description: 'Nothing was verified.' },
     done: { type: 'final', description: 'The email is verified; the flow continues.' },

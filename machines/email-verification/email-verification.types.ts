@@ -23,5 +23,7 @@ export interface EmailVerificationOutput {
 }
 
 export const EMAIL_VERIFICATION_FAILED = 'signup.emailVerificationFailed';
+/** The link was used before and the email is verified: not a failure (spec section 8 keys). */
+export const EMAIL_ALREADY_VERIFIED = 'signup.emailAlreadyVerified';
 /** What the update call throws when the server refuses (spec section 8). */
 export const VERIFY_EMAIL_ERROR = 'Failed to verify email';

@@ -453,10 +453,18 @@ export const signupModalMachine = setup({
                 }),
                 onDone: [
                   {
+                    guard: and(['childFailed', 'signedIn']),
+                    target: '#signupModal.open.routing',
+                    description: 'The link did not verify, but a member is signed in: on to the plans.',
+                  },
+                  {
                     guard: 'childFailed',
                     target: 'login',
-                    actions: assign({ error: MODAL_ERRORS.emailVerificationFailed }),
-                    description: "'signup.emailVerificationFailed'.",
+                    actions: assign({
+                      error: ({ event }) => event.output.error ?? MODAL_ERRORS.emailVerificationFailed,
+                    }),
+                    description:
+                      "The flow's message: 'signup.emailVerificationFailed', or 'signup.emailAlreadyVerified' for a link used before.",
                   },
                   {
                     target: '#signupModal.open.routing',

@@ -96,4 +96,5 @@ export const MODAL_ERRORS = {
   verifyEmail: 'signup.verifyEmail.error',
   pleaseSelectSubscription: 'signup.pleaseSelectSubscription',
   emailVerificationFailed: 'signup.emailVerificationFailed',
+  emailAlreadyVerified: 'signup.emailAlreadyVerified',
 } as const;

@@ -4,11 +4,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { emailTokens, sessions, users } from '../db/schema.ts';
-import { unauthorized } from '../errors.ts';
+import { conflict, unauthorized } from '../errors.ts';
 import { usableEmailLink } from './email-links.ts';
 import { hashToken } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_ALREADY_VERIFIED = 'Your email is already verified';
 
 export type Auth =
   | { kind: 'session'; user: UserRow; tokenHash: string }
@@ -47,6 +49,16 @@ export async function authenticate(
     // A link sent to an earlier address verifies nothing once the email has changed.
     if (link && link.email.toLowerCase() === link.user.email.toLowerCase()) {
       return { kind: 'emailVerification', user: link.user, tokenHash };
+    }
+    // A verification link opened again after it did its work: say so, rather than that it failed.
+    const [spent] = await db
+      .select({ verified: users.emailVerified, userEmail: users.email, email: emailTokens.email })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, 'verify_email')))
+      .limit(1);
+    if (spent?.verified && spent.email.toLowerCase() === spent.userEmail.toLowerCase()) {
+      throw conflict(EMAIL_ALREADY_VERIFIED);
     }
   }
   throw unauthorized();

@@ -21,7 +21,7 @@ import {
   users,
   webhookEvents,
 } from '../db/schema.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { type BillingMail, billingMail } from './billing-mail.ts';
 import { type PriceRow, priceLines } from './pricing.ts';
@@ -169,8 +169,6 @@ function cardLabel(card: { brand: string; last4: string } | undefined): string {
 }
 
 const LIVE: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due', 'unpaid']);
-
-export const conflict = (message: string) => new HttpError(409, message);
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -18,7 +18,7 @@ import type { ServerContext } from '../context.ts';
 import { authOf, type Handlers } from '../contract.ts';
 import type { Database } from '../db/index.ts';
 import { emailTokens, loginThrottle, resetRequests, sessions, trainers, users } from '../db/schema.ts';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import type { Locale } from '../mail/templates.ts';
 import { toUserView } from '../views.ts';
 
@@ -40,8 +40,6 @@ const EMAIL_TAKEN =
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent it a link to reset the password';
 const OWN_ACCOUNT_ONLY = 'You may only change your own account';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

@@ -9,7 +9,7 @@ import { contentServiceFor } from '../content/content-service.ts';
 import type { ServerContext } from '../context.ts';
 import { authOf, type Handlers } from '../contract.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { createPayments } from '../payments/index.ts';
 import {
   checkoutUrls,
@@ -18,7 +18,7 @@ import {
   type PriceRow,
   priceLines,
 } from '../payments/pricing.ts';
-import { conflict, liveSubscription } from '../payments/processor.ts';
+import { liveSubscription } from '../payments/processor.ts';
 import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 
 declare module 'fastify' {

@@ -172,3 +172,16 @@ test.describe('in Spanish', () => {
     await expect(page.getByText('Paso 3 de 3')).toBeVisible();
   });
 });
+
+test('a verification link opened again says the email is already verified and offers login', async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedMember(request, 'reopened');
+  const link = new URL(await emailedLink(request, email, 'openModal=true'));
+  await page.goto(`${link.pathname}${link.search}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText('Your email is already verified. Log in to continue.');
+  await expect(dialog.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/token=/);
+});

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { EMAIL_VERIFICATION_FAILED } from '../../../machines/email-verification/email-verification.types.ts';
+import { RequestError } from '../../../machines/session/session.types.ts';
 import { user } from '../fixtures.ts';
 import { describeModel } from '../model.ts';
 
@@ -13,7 +14,11 @@ describeModel('email verification machine', emailVerificationMachine, {
       { type: 'xstate.done.actor.fetchUserByToken', output: unverified },
     ],
     'xstate.error.actor.fetchUserByToken': [
-      { type: 'xstate.error.actor.fetchUserByToken', error: new Error('Unauthorized') },
+      { type: 'xstate.error.actor.fetchUserByToken', error: new RequestError('Please sign in again', 401) },
+      {
+        type: 'xstate.error.actor.fetchUserByToken',
+        error: new RequestError('Your email is already verified', 409),
+      },
     ],
     'xstate.done.actor.markEmailVerified': [
       { type: 'xstate.done.actor.markEmailVerified', output: verified },
