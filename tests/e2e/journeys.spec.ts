@@ -72,8 +72,27 @@ test('the challenge journey goes from step 2 (the challenge plans) to step 3 (th
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByRole('button', { name: /Annual/ })).toContainText('Save 31%');
+  // Step 3 of a challenge speaks with the challenge's own texts.
+  await expect(page.getByText('Keep going with a membership')).toBeVisible();
+  await expect(
+    page.getByText('Add coaching to your challenge and keep your progress after day 30.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
+});
+
+test("step 3's error does not follow the member back to step 2", async ({ page, request }) => {
+  const email = await verifiedMember(request, 'step-error');
+  await page.goto('/challenge/30-day-shred');
+  await page.getByRole('button', { name: 'Join the challenge' }).click();
+  await logIn(page, email);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please select a subscription');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0);
 });
 
 test('the course journey has 2 steps and checks out the preselected one-time plan', async ({
@@ -85,6 +104,14 @@ test('the course journey has 2 steps and checks out the preselected one-time pla
   await page.getByRole('button', { name: 'Get the course' }).click();
   await logIn(page, email);
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your course plan' })).toBeVisible();
+  // The plan Next Step buys shows selected, and the other can be chosen.
+  const full = page.getByRole('button', { name: /Strength Foundations with coach review/ });
+  await expect(full).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: /^Strength Foundations \$99/ }).click();
+  await expect(full).toHaveAttribute('aria-pressed', 'false');
+  await full.click();
+  await expect(full).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(page.locator('table')).toContainText('Strength Foundations with coach review');
 });
@@ -184,4 +211,13 @@ test('a verification link opened again says the email is already verified and of
   await expect(dialog.getByRole('alert')).toHaveText('Your email is already verified. Log in to continue.');
   await expect(dialog.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(page).not.toHaveURL(/token=/);
+});
+
+test("the signup form marks every empty field invalid, the password's included", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
+  for (const placeholder of ['Full Name', 'Enter email', 'Password']) {
+    await expect(page.getByPlaceholder(placeholder)).toHaveAttribute('aria-invalid', 'true');
+  }
 });
