@@ -625,6 +625,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
+        Lang: "en" | "es";
         /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
         Gateway: "true";
         UserID: string;
@@ -1057,7 +1059,10 @@ export interface operations {
     };
     getProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 trainerID: components["parameters"]["TrainerIDPath"];
@@ -1123,7 +1128,10 @@ export interface operations {
     };
     getSiteSettings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1143,6 +1151,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The CMS answered with an error. */
             502: {
                 headers: {
@@ -1157,7 +1166,10 @@ export interface operations {
     };
     getContentPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 slug: string;

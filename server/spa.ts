@@ -2,11 +2,13 @@
 // file gets the HTML shell, so the SPA's router (and its generic content page) decides what it is.
 // The shell carries the trainer's branding (title, favicon, theme colour, and the settings as a JSON
 // data block), so the first paint is already branded and the CMS client never reaches the browser.
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type ContentLocale, DEFAULT_CONTENT_LOCALE, isContentLocale } from '../domain/localized.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { Config } from './config.ts';
 import { type ContentService, contentServiceFor } from './content/content-service.ts';
@@ -64,6 +66,8 @@ export function jsonForScript(value: unknown): string {
 
 export interface ShellData {
   settings: SiteSettings | null;
+  /** The language of the settings' texts: the browser's, from Accept-Language (the SPA asks again if it differs). */
+  locale: ContentLocale;
   /** Why the settings are missing, when the CMS failed; the SPA then renders with defaults. */
   error?: string;
 }
@@ -86,12 +90,22 @@ export function renderShell(template: string, data: ShellData, styleNonce: strin
     .replace('</head>', `    ${head}\n  </head>`);
 }
 
-async function shellData(content: ContentService, log: FastifyBaseLogger): Promise<ShellData> {
+/** The first language of Accept-Language, without its region, when the site has texts in it. */
+export function acceptedLocale(header: string | undefined): ContentLocale {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
+  return isContentLocale(first) ? first : DEFAULT_CONTENT_LOCALE;
+}
+
+async function shellData(
+  content: ContentService,
+  locale: ContentLocale,
+  log: FastifyBaseLogger,
+): Promise<ShellData> {
   try {
-    return { settings: await content.settings() };
+    return { settings: await content.settings(locale), locale };
   } catch (error) {
     log.warn({ err: error }, 'site settings unavailable, serving the default shell');
-    return { settings: null, error: error instanceof Error ? error.message : String(error) };
+    return { settings: null, locale, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -136,7 +150,11 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       request.url !== '/api';
     if (isPage && template) {
       const nonce = randomBytes(16).toString('base64');
-      const html = renderShell(template, await shellData(content, request.log), nonce);
+      const html = renderShell(
+        template,
+        await shellData(content, acceptedLocale(request.headers['accept-language']), request.log),
+        nonce,
+      );
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

@@ -1,7 +1,9 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
+
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Plan, User } from '../domain/api-types.ts';
+import { type ContentLocale, DEFAULT_CONTENT_LOCALE } from '../domain/localized.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
@@ -12,7 +14,8 @@ type Subscription = components['schemas']['Subscription'];
 
 export type PriceRow = typeof prices.$inferSelect;
 
-export function toPlan(price: PriceRow): Plan {
+/** A price as the contract's plan, its name in `locale` (English where it has none). */
+export function toPlan(price: PriceRow, locale: ContentLocale = DEFAULT_CONTENT_LOCALE): Plan {
   return {
     id: price.id,
     product: price.productId,
@@ -21,7 +24,7 @@ export function toPlan(price: PriceRow): Plan {
     amount: price.amount,
     currency: price.currency,
     type: price.type,
-    nickname: price.nickname,
+    nickname: price.nicknames?.[locale] ?? price.nickname,
     trialDays: price.trialDays,
     active: price.active,
   };

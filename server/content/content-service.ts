@@ -1,5 +1,6 @@
 // Turns CMS documents into the contract's shapes and caches the site settings, which every page
 // load needs (they are inlined into the HTML shell).
+import { type ContentLocale, DEFAULT_CONTENT_LOCALE, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Config } from '../config.ts';
 import { ContentError, type ContentSource, parseImageRef } from './content-source.ts';
@@ -15,8 +16,9 @@ type Color = components['schemas']['Color'];
 export const SETTINGS_TTL_MS = 60_000;
 
 export interface ContentService {
-  settings(): Promise<SiteSettings | null>;
-  page(slug: string): Promise<ContentPage | null>;
+  /** The settings with their texts in `locale` (English where a text has no such language). */
+  settings(locale?: ContentLocale): Promise<SiteSettings | null>;
+  page(slug: string, locale?: ContentLocale): Promise<ContentPage | null>;
   source: ContentSource;
 }
 
@@ -61,13 +63,18 @@ function color(value: unknown): Color {
   };
 }
 
-export function toSiteSettings(source: ContentSource, doc: unknown): SiteSettings | null {
+export function toSiteSettings(
+  source: ContentSource,
+  doc: unknown,
+  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): SiteSettings | null {
   if (!isObject(doc)) return null;
+  const text = (value: unknown) => str(localized(value, locale));
   const banner = isObject(doc.banner) ? doc.banner : null;
   const promo = isObject(doc.promoCode) ? doc.promoCode : null;
   const checkout = isObject(doc.newCheckout) ? doc.newCheckout : null;
   return {
-    siteName: str(doc.siteName) ?? '',
+    siteName: text(doc.siteName) ?? '',
     icon: image(source, doc.icon),
     favicon: image(source, doc.favicon),
     primaryColor: color(doc.primaryColor),
@@ -80,30 +87,35 @@ export function toSiteSettings(source: ContentSource, doc: unknown): SiteSetting
     showFooter: doc.showFooter !== false,
     enableEmailVerification: doc.enableEmailVerification === true,
     banner: banner && {
-      bannerTitle: str(banner.bannerTitle),
+      bannerTitle: text(banner.bannerTitle),
       promoStartDate: str(banner.promoStartDate),
       promoEndDate: str(banner.promoEndDate),
       bannerBGColor: color(banner.bannerBGColor),
       bannerTitleColor: color(banner.bannerTitleColor),
-      bannerButtonText: str(banner.bannerButtonText),
+      bannerButtonText: text(banner.bannerButtonText),
     },
     promoCode: promo && { promoCode: str(promo.promoCode) },
     newCheckout: checkout && {
       checkoutImage: image(source, checkout.checkoutImage),
-      subscriptionHeaderText: str(checkout.subscriptionHeaderText),
-      subscriptionSubText: str(checkout.subscriptionSubText),
-      subscriptionButtonText: str(checkout.subscriptionButtonText),
+      subscriptionHeaderText: text(checkout.subscriptionHeaderText),
+      subscriptionSubText: text(checkout.subscriptionSubText),
+      subscriptionButtonText: text(checkout.subscriptionButtonText),
     },
   };
 }
 
 /** Image blocks in a body get their URL here, so the browser needs no CMS configuration. */
-export function toContentPage(source: ContentSource, doc: unknown): ContentPage | null {
+export function toContentPage(
+  source: ContentSource,
+  doc: unknown,
+  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): ContentPage | null {
   if (!isObject(doc) || typeof doc.slug !== 'string') return null;
-  const body = Array.isArray(doc.body) ? doc.body.filter(isObject) : [];
+  const localBody = localized(doc.body, locale);
+  const body = Array.isArray(localBody) ? localBody.filter(isObject) : [];
   return {
     slug: doc.slug,
-    pageName: str(doc.pageName) ?? doc.slug,
+    pageName: str(localized(doc.pageName, locale)) ?? doc.slug,
     body: body.map((block) => {
       const img = block._type === 'image' ? image(source, block) : null;
       return { ...block, _type: String(block._type ?? 'block'), ...(img ? { image: img } : {}) };
@@ -112,32 +124,35 @@ export function toContentPage(source: ContentSource, doc: unknown): ContentPage 
 }
 
 export function createContentService(source: ContentSource, now: () => number = Date.now): ContentService {
-  let cached: { value: SiteSettings | null; at: number } | undefined;
-  let pending: Promise<SiteSettings | null> | undefined;
+  // One settings document serves every language: it is read once per TTL and shaped per locale.
+  let cached: { doc: unknown; at: number } | undefined;
+  let pending: Promise<unknown> | undefined;
+  const settingsDoc = async (): Promise<unknown> => {
+    if (cached && now() - cached.at < SETTINGS_TTL_MS) return cached.doc;
+    pending ??= source
+      .query<unknown>(SETTINGS_QUERY)
+      .then((doc) => {
+        cached = { doc, at: now() };
+        return doc;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
   return {
     source,
-    async settings() {
-      if (cached && now() - cached.at < SETTINGS_TTL_MS) return cached.value;
-      pending ??= source
-        .query<unknown>(SETTINGS_QUERY)
-        .then((doc) => {
-          cached = { value: toSiteSettings(source, doc), at: now() };
-          return cached.value;
-        })
-        .finally(() => {
-          pending = undefined;
-        });
-      return pending;
+    async settings(locale = DEFAULT_CONTENT_LOCALE) {
+      return toSiteSettings(source, await settingsDoc(), locale);
     },
-    async page(slug) {
-      return toContentPage(source, await source.query<unknown>(PAGE_QUERY, { slug }));
+    async page(slug, locale = DEFAULT_CONTENT_LOCALE) {
+      return toContentPage(source, await source.query<unknown>(PAGE_QUERY, { slug }), locale);
     },
   };
 }
 
 const services = new WeakMap<Config, ContentService>();
 
-/** One service per configuration, shared by the content routes and the HTML shell. */
 export function contentServiceFor(config: Config): ContentService {
   let service = services.get(config);
   if (!service) {

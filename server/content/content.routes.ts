@@ -7,7 +7,7 @@ export function contentHandlers(config: Config): Handlers {
   return {
     getSiteSettings: async (request, reply) => {
       try {
-        return { success: true, settings: await content.settings() };
+        return { success: true, settings: await content.settings(request.query.lang) };
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         request.log.warn({ err: error }, 'site settings unavailable');
@@ -16,7 +16,7 @@ export function contentHandlers(config: Config): Handlers {
     },
     getContentPage: async (request, reply) => {
       try {
-        const page = await content.page(request.params.slug);
+        const page = await content.page(request.params.slug, request.query.lang);
         if (!page) {
           return reply
             .code(404)

@@ -127,7 +127,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     /** The page texts of a challenge or course (challengeHeaderText, …). */
-    page: jsonb('page').$type<Record<string, string | null>>(),
+    page: jsonb('page').$type<Record<string, string | null | Partial<Record<'en' | 'es', string>>>>(),
     position: integer('position').notNull().default(0),
     gatewayProductId: text('gateway_product_id'),
   },
@@ -150,6 +150,8 @@ export const prices = pgTable(
     interval: text('interval', { enum: ['year', 'month', 'week', 'day'] }),
     intervalCount: integer('interval_count'),
     nickname: text('nickname'),
+    /** The plan's name in other languages than English (`{ es: 'Mensual' }`); `nickname` is English's. */
+    nicknames: jsonb('nicknames').$type<Partial<Record<'en' | 'es', string>>>(),
     trialDays: integer('trial_days'),
     active: boolean('active').notNull().default(true),
     /** The Stripe price this maps to, when Stripe is the gateway. */

@@ -9,12 +9,14 @@ export const DEMO_TRAINER_ID = 'demo-trainer';
 export const DEMO_PROMO_CODE = 'WELCOME10';
 
 type NewPrice = typeof prices.$inferInsert;
+/** A plan's name in English and in Spanish. */
+type Names = { en: string; es: string };
 
 export async function seedTrainer(db: Database, trainer: { id: string; name: string }): Promise<void> {
   const p = (suffix: string) => `${trainer.id}-${suffix}`;
   const recurring = (
     suffix: string,
-    nickname: string,
+    names: Names,
     amount: number,
     interval: 'day' | 'week' | 'month' | 'year',
     intervalCount: number,
@@ -28,10 +30,11 @@ export async function seedTrainer(db: Database, trainer: { id: string; name: str
     type: 'recurring',
     interval,
     intervalCount,
-    nickname,
+    nickname: names.en,
+    nicknames: { es: names.es },
     trialDays,
   });
-  const oneTime = (productSuffix: string, suffix: string, nickname: string, amount: number): NewPrice => ({
+  const oneTime = (productSuffix: string, suffix: string, names: Names, amount: number): NewPrice => ({
     id: p(`price-${suffix}`),
     trainerId: trainer.id,
     productId: p(productSuffix),
@@ -40,7 +43,8 @@ export async function seedTrainer(db: Database, trainer: { id: string; name: str
     type: 'one_time',
     interval: null,
     intervalCount: null,
-    nickname,
+    nickname: names.en,
+    nicknames: { es: names.es },
     trialDays: null,
   });
 
@@ -65,12 +69,18 @@ export async function seedTrainer(db: Database, trainer: { id: string; name: str
         position: 1,
         page: {
           challengeImage: null,
-          challengeHeaderText: 'Join the 30-Day Shred',
-          challengeSubText: 'A guided workout every day for thirty days, with a community to keep you going.',
-          challengeButtonText: 'Join the challenge',
-          subscriptionHeaderText: 'Keep going with a membership',
-          subscriptionSubText: 'Add coaching to your challenge and keep your progress after day 30.',
-          subscriptionButtonText: 'Checkout',
+          challengeHeaderText: { en: 'Join the 30-Day Shred', es: 'Únete al Shred de 30 días' },
+          challengeSubText: {
+            en: 'A guided workout every day for thirty days, with a community to keep you going.',
+            es: 'Un entrenamiento guiado cada día durante treinta días, con una comunidad que te anima.',
+          },
+          challengeButtonText: { en: 'Join the challenge', es: 'Únete al reto' },
+          subscriptionHeaderText: { en: 'Keep going with a membership', es: 'Sigue con una membresía' },
+          subscriptionSubText: {
+            en: 'Add coaching to your challenge and keep your progress after day 30.',
+            es: 'Suma coaching a tu reto y conserva tu progreso después del día 30.',
+          },
+          subscriptionButtonText: { en: 'Checkout', es: 'Pagar' },
         },
       },
       {
@@ -83,28 +93,37 @@ export async function seedTrainer(db: Database, trainer: { id: string; name: str
         position: 2,
         page: {
           challengeImage: null,
-          challengeHeaderText: 'Strength Foundations',
-          challengeSubText: 'Six weeks of video lessons that teach the squat, hinge, press and pull.',
-          challengeButtonText: 'Get the course',
+          challengeHeaderText: { en: 'Strength Foundations', es: 'Fundamentos de fuerza' },
+          challengeSubText: {
+            en: 'Six weeks of video lessons that teach the squat, hinge, press and pull.',
+            es: 'Seis semanas de lecciones en vídeo para aprender la sentadilla, la bisagra, el empuje y la tracción.',
+          },
+          challengeButtonText: { en: 'Get the course', es: 'Obtén el curso' },
           subscriptionHeaderText: null,
           subscriptionSubText: null,
           subscriptionButtonText: null,
         },
       },
     ]);
-    await tx
-      .insert(prices)
-      .values([
-        recurring('daily', 'Day Pass', 499, 'day', 1, null),
-        recurring('weekly', 'Weekly', 1499, 'week', 1, null),
-        recurring('monthly', 'Monthly', 2999, 'month', 1, 7),
-        recurring('quarterly', 'Quarterly', 7999, 'month', 3, 7),
-        recurring('biannual', 'Biannual', 14999, 'month', 6, null),
-        recurring('annual', 'Annual', 24999, 'year', 1, 14),
-        oneTime('challenge', 'challenge', '30-Day Shred', 4900),
-        oneTime('course', 'course', 'Strength Foundations', 9900),
-        oneTime('course', 'course-coached', 'Strength Foundations with coach review', 14900),
-      ]);
+    await tx.insert(prices).values([
+      recurring('daily', { en: 'Day Pass', es: 'Pase de un día' }, 499, 'day', 1, null),
+      recurring('weekly', { en: 'Weekly', es: 'Semanal' }, 1499, 'week', 1, null),
+      recurring('monthly', { en: 'Monthly', es: 'Mensual' }, 2999, 'month', 1, 7),
+      recurring('quarterly', { en: 'Quarterly', es: 'Trimestral' }, 7999, 'month', 3, 7),
+      recurring('biannual', { en: 'Biannual', es: 'Semestral' }, 14999, 'month', 6, null),
+      recurring('annual', { en: 'Annual', es: 'Anual' }, 24999, 'year', 1, 14),
+      oneTime('challenge', 'challenge', { en: '30-Day Shred', es: 'Reto Shred de 30 días' }, 4900),
+      oneTime('course', 'course', { en: 'Strength Foundations', es: 'Fundamentos de fuerza' }, 9900),
+      oneTime(
+        'course',
+        'course-coached',
+        {
+          en: 'Strength Foundations with coach review',
+          es: 'Fundamentos de fuerza con revisión del coach',
+        },
+        14900,
+      ),
+    ]);
     await tx.insert(coupons).values({
       id: p('coupon-welcome'),
       trainerId: trainer.id,

@@ -1,6 +1,8 @@
 // The trainer's catalogue: the membership with its active recurring plans first, then challenges and
 // courses with their one-time plans and page texts. Only active prices are offered.
+
 import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_CONTENT_LOCALE, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
@@ -25,6 +27,7 @@ export function productHandlers({ db }: ServerContext): Handlers {
   return {
     getProducts: async (request) => {
       const trainerId = request.params.trainerID;
+      const locale = request.query.lang ?? DEFAULT_CONTENT_LOCALE;
       const [trainer] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.id, trainerId));
       if (!trainer) throw notFound('Unknown trainer');
       const productRows = await db
@@ -39,7 +42,9 @@ export function productHandlers({ db }: ServerContext): Handlers {
         .orderBy(asc(prices.amount), asc(prices.id));
 
       const plansOf = (product: ProductRow, type: PriceRow['type']) =>
-        priceRows.filter((p) => p.productId === product.id && p.type === type).map(toPlan);
+        priceRows
+          .filter((p) => p.productId === product.id && p.type === type)
+          .map((price) => toPlan(price, locale));
       const oneTime = (product: ProductRow): OneTimeProduct =>
         ({
           id: product.id,
@@ -48,7 +53,10 @@ export function productHandlers({ db }: ServerContext): Handlers {
           description: product.description,
           metadata: { typeProduct: product.kind },
           plans: plansOf(product, 'one_time'),
-          ...Object.fromEntries(PAGE_FIELDS.map((field) => [field, product.page?.[field] ?? null])),
+          // Page texts may be written per language, as in the CMS.
+          ...Object.fromEntries(
+            PAGE_FIELDS.map((field) => [field, localized(product.page?.[field], locale) ?? null]),
+          ),
         }) as OneTimeProduct;
 
       return {

@@ -221,3 +221,32 @@ test("the signup form marks every empty field invalid, the password's included",
     await expect(page.getByPlaceholder(placeholder)).toHaveAttribute('aria-invalid', 'true');
   }
 });
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test("the challenge's steps show the trainer's texts in Spanish, none left in English", async ({
+    page,
+    request,
+  }) => {
+    const email = await verifiedMember(request, 'espanol');
+    await page.goto('/challenge/30-day-shred');
+    await page.getByRole('button', { name: 'Únete al reto' }).click();
+    await page.getByRole('button', { name: '¿Ya tienes una cuenta? Inicia sesión' }).click();
+    await page.getByPlaceholder('Ingresa tu correo').fill(email);
+    await page.getByPlaceholder('Contraseña').fill(PASSWORD);
+    await page.getByRole('dialog').getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Paso 2 de 3')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Reto Shred de 30 días/ })).toBeVisible();
+    await expect(dialog).not.toContainText('30-Day Shred');
+    await dialog.getByRole('button', { name: 'Siguiente paso' }).click();
+    await expect(dialog.getByText('Paso 3 de 3')).toBeVisible();
+    await expect(dialog.getByText('Sigue con una membresía')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Mensual/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    for (const english of ['Keep going with a membership', 'Monthly', 'Annual', 'Checkout']) {
+      await expect(dialog).not.toContainText(english);
+    }
+  });
+});

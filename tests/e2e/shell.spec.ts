@@ -133,10 +133,12 @@ test.describe('in Spanish through Accept-Language', () => {
       'true',
     );
     await expect(page.getByTestId('promo-banner').getByRole('button', { name: 'Ir' })).toBeVisible();
+    // The trainer's own texts come in Spanish where the CMS has them.
+    await expect(page.getByTestId('promo-banner')).toContainText('Oferta de año nuevo');
     for (const [path, heading] of [
-      ['/about', 'About Coach Rivera'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms-of-use', 'Terms of Use'],
+      ['/about', 'Sobre Coach Rivera'],
+      ['/privacy-policy', 'Política de privacidad'],
+      ['/terms-of-use', 'Términos de uso'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -212,4 +214,14 @@ test('scroll position is restored on back navigation and reset otherwise', async
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("switching the language brings the trainer's texts in that language", async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+  await footer(page).getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre Coach Rivera' })).toBeVisible();
+  await expect(page.getByTestId('promo-banner')).toContainText('Oferta de año nuevo');
+  await footer(page).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
 });

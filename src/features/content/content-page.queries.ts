@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
+import { type Locale, pageLocale } from '../../lib/locale.ts';
 
 export type ContentPage = components['schemas']['ContentPage'];
 
@@ -13,11 +14,13 @@ export class ContentPageError extends Error {
   }
 }
 
-export function contentPageQuery(slug: string) {
+export function contentPageQuery(slug: string, lang: Locale = pageLocale()) {
   return queryOptions({
-    queryKey: ['content', 'page', slug],
+    queryKey: ['content', 'page', slug, lang],
     queryFn: async () => {
-      const result = await call(api.GET('/api/content/pages/{slug}', { params: { path: { slug } } }));
+      const result = await call(
+        api.GET('/api/content/pages/{slug}', { params: { path: { slug }, query: { lang } } }),
+      );
       if (!result.ok) throw new ContentPageError(result.message, result.status);
       return result.data.page;
     },

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
+import { type Locale, pageLocale } from '../../lib/locale.ts';
 
 export type SiteSettings = components['schemas']['SiteSettings'];
 
@@ -12,6 +13,8 @@ export const DEFAULT_SITE_NAME = 'Trainer';
 
 export interface InlinedSettings {
   settings: SiteSettings | null;
+  /** The language of the inlined texts (the browser's); another language is fetched. */
+  locale?: string;
   error?: string;
 }
 
@@ -37,15 +40,21 @@ function parseSettings(text: string | null): InlinedSettings | undefined {
   }
 }
 
-export function siteSettingsQuery(inlined: InlinedSettings | undefined = readInlinedSettings()) {
+export function siteSettingsQuery(
+  inlined: InlinedSettings | undefined = readInlinedSettings(),
+  lang: Locale = pageLocale(),
+) {
+  // The inlined copy stands for its own language; its texts may differ in another one.
+  const usable = inlined && (inlined.locale === undefined || inlined.locale === lang || !inlined.settings);
   return queryOptions({
-    queryKey: ['content', 'settings'],
+    queryKey: ['content', 'settings', lang],
     queryFn: async () => {
-      const result = await call(api.GET('/api/content/settings'));
+      const result = await call(api.GET('/api/content/settings', { params: { query: { lang } } }));
       if (!result.ok) throw new Error(result.message);
       return result.data.settings;
     },
-    ...(inlined ? { initialData: inlined.settings } : {}),
+    // Another language's copy still brands the page (colours, logo) until its own texts arrive.
+    ...(usable ? { initialData: inlined.settings } : { placeholderData: inlined?.settings }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

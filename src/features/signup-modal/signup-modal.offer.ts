@@ -61,7 +61,7 @@ export function placeOf(router: AnyRouter, locale: string): Place {
 }
 
 export async function offerAndPlace({ router, queryClient, locale }: OfferSources) {
-  const settings = queryClient.getQueryData(siteSettingsQuery().queryKey) ?? null;
+  const settings = await queryClient.ensureQueryData(siteSettingsQuery()).catch(() => null);
   const products = await queryClient.ensureQueryData(productsQuery()).catch(() => EMPTY_PRODUCTS);
   const subscription = products.subscriptions[0];
   const match = router.state.matches[router.state.matches.length - 1];

@@ -59,10 +59,25 @@ describe('the HTML shell', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('inlines the settings in the browser language, and says which', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = settingsBlock(res.body) as { locale: string; settings: { banner: { bannerTitle: string } } };
+    expect(data.locale).toBe('es');
+    expect(data.settings.banner.bannerTitle).toBe('Oferta de año nuevo: 10% de descuento en tu primer plan');
+    const english = settingsBlock((await app.inject({ method: 'GET', url: '/' })).body) as typeof data;
+    expect(english.locale).toBe('en');
+    expect(english.settings.banner.bannerTitle).toBe('New year offer: 10% off your first plan');
+  });
+
   it('keeps CMS text from breaking out of the settings block', () => {
     const html = renderShell(
       TEMPLATE,
-      { settings: { siteName: '</script><script>alert(1)</script> & "co"' } },
+      { settings: { siteName: '</script><script>alert(1)</script> & "co"' }, locale: 'en' },
       'nonce',
     );
     expect(html).not.toContain('</script><script>alert(1)');
@@ -71,13 +86,22 @@ describe('the HTML shell', () => {
     );
     expect(settingsBlock(html)).toEqual({
       settings: { siteName: '</script><script>alert(1)</script> & "co"' },
+      locale: 'en',
     });
   });
 
   it('falls back to the default name and says why when the CMS fails', () => {
-    const html = renderShell(TEMPLATE, { settings: null, error: 'The CMS answered 500: boom' }, 'nonce');
+    const html = renderShell(
+      TEMPLATE,
+      { settings: null, locale: 'en', error: 'The CMS answered 500: boom' },
+      'nonce',
+    );
     expect(html).toContain('<title>Trainer</title>');
-    expect(settingsBlock(html)).toEqual({ settings: null, error: 'The CMS answered 500: boom' });
+    expect(settingsBlock(html)).toEqual({
+      settings: null,
+      locale: 'en',
+      error: 'The CMS answered 500: boom',
+    });
   });
 });
 

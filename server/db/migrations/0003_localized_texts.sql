@@ -1,0 +1,1 @@
+ALTER TABLE "prices" ADD COLUMN "nicknames" jsonb;

@@ -1,0 +1,72 @@
+// The trainer's texts in the visitor's language: written per language the Sanity way
+// (`{ en, es }`), answered in the language asked for, English where a text has none.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TRAINER_ID } from '../../../server/db/seed.ts';
+import { startTestApp } from '../app.ts';
+import { expectContract } from '../contract.ts';
+
+let app: FastifyInstance;
+let stop: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, close: stop } = await startTestApp());
+});
+afterAll(() => stop());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('texts in the language asked for', () => {
+  it('answers the settings in Spanish with ?lang=es, in English by default, and keeps texts written once', async () => {
+    const es = expectContract(await get('/api/content/settings?lang=es'), 'getSiteSettings') as {
+      settings: { siteName: string; banner: { bannerTitle: string }; newCheckout: Record<string, string> };
+    };
+    const en = expectContract(await get('/api/content/settings'), 'getSiteSettings') as typeof es;
+    expect(es.settings.banner.bannerTitle).toBe('Oferta de año nuevo: 10% de descuento en tu primer plan');
+    expect(en.settings.banner.bannerTitle).toBe('New year offer: 10% off your first plan');
+    expect(es.settings.newCheckout).toMatchObject({
+      subscriptionHeaderText: 'Elige tu plan',
+      subscriptionButtonText: 'Pagar',
+    });
+    expect(en.settings.newCheckout).toMatchObject({ subscriptionHeaderText: 'Choose your plan' });
+    // The brand is written once: the same in every language.
+    expect(es.settings.siteName).toBe(en.settings.siteName);
+  });
+
+  it('answers a content page with its Spanish name and body', async () => {
+    const es = expectContract(await get('/api/content/pages/about?lang=es'), 'getContentPage') as {
+      page: { pageName: string; body: { _type: string; children?: { text: string }[] }[] };
+    };
+    expect(es.page.pageName).toBe('Sobre Coach Rivera');
+    const texts = es.page.body.flatMap((block) => block.children?.map((child) => child.text) ?? []);
+    expect(texts).toContain('Planes diarios para cada nivel');
+    const en = expectContract(await get('/api/content/pages/about'), 'getContentPage') as typeof es;
+    expect(en.page.pageName).toBe('About Coach Rivera');
+    // Images keep their served address in every language.
+    expect(es.page.body.filter((block) => block._type === 'image')).toHaveLength(1);
+  });
+
+  it('answers plan names and challenge texts in Spanish, English where a text has no Spanish', async () => {
+    const res = await get(`/api/trainer/${DEMO_TRAINER_ID}/products?lang=es`);
+    const body = expectContract(res, 'getProducts') as {
+      subscriptions: { plans: { nickname: string }[] }[];
+      challenges: { subscriptionHeaderText: string; plans: { nickname: string }[] }[];
+      courses: { subscriptionHeaderText: string | null; challengeButtonText: string }[];
+    };
+    expect(body.subscriptions[0]?.plans.map((plan) => plan.nickname)).toContain('Mensual');
+    expect(body.challenges[0]?.subscriptionHeaderText).toBe('Sigue con una membresía');
+    expect(body.challenges[0]?.plans[0]?.nickname).toBe('Reto Shred de 30 días');
+    expect(body.courses[0]).toMatchObject({
+      subscriptionHeaderText: null,
+      challengeButtonText: 'Obtén el curso',
+    });
+    const en = (await get(`/api/trainer/${DEMO_TRAINER_ID}/products`)).json();
+    expect(en.subscriptions[0].plans.map((plan: { nickname: string }) => plan.nickname)).toContain('Monthly');
+  });
+
+  it('refuses a language it has no texts for with 400', async () => {
+    const res = await get('/api/content/settings?lang=fr');
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'getSiteSettings');
+  });
+});
