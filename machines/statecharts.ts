@@ -5,6 +5,7 @@ import { addressMachine } from './address/address.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { authStepMachine } from './signup-modal/auth-step.machine.ts';
 import { signupModalMachine } from './signup-modal/signup-modal.machine.ts';
 import { upgradeMachine } from './upgrade/upgrade.machine.ts';
 
@@ -35,6 +36,12 @@ export const statecharts: Statechart[] = [
     title: 'Signup modal',
     machine: signupModalMachine,
     source: 'machines/signup-modal/signup-modal.machine.ts',
+  },
+  {
+    slug: 'account-step',
+    title: 'Signup modal, step 1 (account)',
+    machine: authStepMachine,
+    source: 'machines/signup-modal/auth-step.machine.ts',
   },
   {
     slug: 'email-verification',

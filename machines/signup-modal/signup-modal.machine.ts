@@ -3,28 +3,24 @@
  * (`systemId: 'signupModal'`), hidden by default.
  *
  * Lifecycle: `modal.open` carries the type (signup by default), the initial step (1 by default),
- * what is on sale and the query parameters. Step 1 is the signup or login form with its
- * reset-password and email-verified sub-views; the session does the signing in and answers with
- * `auth.succeeded` / `auth.failed`. After signup with verification on, the check-your-inbox dialog
- * shows and the flow stops there. After login with verification on and an unverified email, the
- * error 'signup.verifyEmail.error' shows. Otherwise the flow goes to step 2 when a challenge (or a
- * course) is active, else to step 3; a subscriber first meets the already-have-the-plan screen.
- * Step 2 of a course checks out at once (2 steps in all), preselecting the first one-time plan unless
- * one is chosen. Step 3 checks out a selected plan, closes for a subscriber who chose none, and
- * otherwise asks to select one. The back arrow closes the modal on step 1, goes from step 3 to step 2
- * with an active challenge (else to step 1), and otherwise goes back one step.
+ * what is on sale, the query parameters and the time. Step 1 is its own machine, the account step
+ * (`authStep`: signup, login, reset password, check your inbox, the verification link); a signed-in
+ * member skips it. Then the flow goes to step 2 when a challenge (or a course) is active, else to
+ * step 3; a subscriber first meets the already-have-the-plan screen. Step 2 of a course shows its
+ * first one-time plan selected and checks out (2 steps in all). Step 3 checks out a selected plan,
+ * closes for a subscriber who chose none, and otherwise asks to select one. The back arrow closes the
+ * modal on step 1 and for a signed-in member on the first plans step, goes from step 3 to step 2
+ * with an active challenge, and otherwise goes back one step. Each step shows only its own errors.
  *
- * Why it is shaped so: email verification, the upgrade offer and checkout are child machines
- * (invoked with `input` and a `systemId`), each with its own chart and paths; the modal only routes
- * between them. What is on sale comes in with `modal.open`, so each opening sees fresh server data.
+ * Why it is shaped so: each step with a flow of its own is a child machine (the account step, the
+ * upgrade offer, checkout), invoked with `input`, each with its own chart and paths; the modal only
+ * routes between steps. What is on sale comes in with `modal.open`, so each opening sees fresh data.
  */
-import { and, assign, enqueueActions, fromPromise, not, or, setup } from 'xstate';
-import type { User } from '../../domain/api-types.ts';
+import { and, assign, forwardTo, not, or, setup } from 'xstate';
 import { isSubscribed, offeredPlans, subscriptionPlanType } from '../../domain/plans.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
-import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
-import type { SessionEvent } from '../session/session.types.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
+import { authStepMachine } from './auth-step.machine.ts';
 import { MODAL_ERRORS, type SignupModalContext, type SignupModalEvent } from './signup-modal.types.ts';
 
 const CLOSED_CONTEXT: SignupModalContext = {
@@ -40,70 +36,30 @@ const CLOSED_CONTEXT: SignupModalContext = {
   },
   place: { path: '/', token: null, verified: false, coupon: null, campaign: null },
   openedAt: 0,
+  authStart: 'signup',
   user: null,
   selectedOrder: null,
   error: null,
 };
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided with .provide()`);
-}
 
 export const signupModalMachine = setup({
   types: {
     context: {} as SignupModalContext,
     events: {} as SignupModalEvent,
     // Child ids to their actors, so the screens get typed refs from `snapshot.children`.
-    children: {} as { emailVerification: 'emailVerification'; upgrade: 'upgrade'; checkout: 'checkout' },
+    children: {} as { authStep: 'authStep'; upgrade: 'upgrade'; checkout: 'checkout' },
   },
   actors: {
-    requestPasswordReset: fromPromise<void, { email: string }>(async () =>
-      notProvided('requestPasswordReset'),
-    ),
-    resendVerification: fromPromise<void>(async () => notProvided('resendVerification')),
-    refreshUser: fromPromise<User>(async () => notProvided('refreshUser')),
-    emailVerification: emailVerificationMachine,
+    authStep: authStepMachine,
     upgrade: upgradeMachine,
     checkout: checkoutMachine,
   },
   actions: {
-    contactSupport: () => {},
     showManageSubscription: () => {},
-    askSession: enqueueActions(({ context, event, system, enqueue }) => {
-      const session = system.get('session');
-      let request: SessionEvent | null = null;
-      if (event.type === 'auth.submitLogin') {
-        request = { type: 'auth.login', email: event.email, password: event.password };
-      }
-      if (event.type === 'auth.submitSignup') {
-        request = {
-          type: 'auth.register',
-          name: event.name,
-          email: event.email,
-          password: event.password,
-          currentRoute: context.place.path,
-          enableEmailVerification: context.offer.enableEmailVerification,
-          ...(context.place.locale ? { locale: context.place.locale } : {}),
-        };
-      }
-      if (session && request) enqueue.sendTo(session, request);
-    }),
-    shareUserWithSession: enqueueActions(({ context, system, enqueue }) => {
-      const session = system.get('session');
-      if (!session || !context.user) return;
-      const handOver: SessionEvent = { type: 'user.received', user: context.user };
-      enqueue.sendTo(session, handOver);
-    }),
     clearError: assign({ error: null }),
   },
   guards: {
-    hasCredentials: ({ event }) =>
-      (event.type === 'auth.submitLogin' || event.type === 'auth.submitSignup') &&
-      event.email.trim() !== '' &&
-      event.password !== '' &&
-      (event.type === 'auth.submitLogin' || event.name.trim() !== ''),
     verificationEnabled: ({ context }) => context.offer.enableEmailVerification,
-    signedInEmailUnverified: ({ event }) => event.type === 'auth.succeeded' && !event.user.email_verified,
     hasLinkToVerify: ({ context }) => Boolean(context.place.token) || context.place.verified,
     opensOnStep2: ({ event }) => event.type === 'modal.open' && event.step === 2,
     opensOnStep3: ({ event }) => event.type === 'modal.open' && event.step === 3,
@@ -122,13 +78,6 @@ export const signupModalMachine = setup({
       'error' in event.output
         ? event.output.error !== null
         : false,
-    refreshedEmailVerified: ({ event }) =>
-      'output' in event &&
-      typeof event.output === 'object' &&
-      event.output !== null &&
-      'email_verified' in event.output
-        ? event.output.email_verified === true
-        : false,
     upgradeChosen: ({ event }) =>
       'output' in event && typeof event.output === 'object' && event.output !== null && 'plan' in event.output
         ? event.output.plan !== null
@@ -139,9 +88,7 @@ export const signupModalMachine = setup({
   description: 'The full-screen, stepped sign-up and login modal.',
   meta: {
     guards: {
-      hasCredentials: 'The form carries an email and a password (and a name, for signup).',
       verificationEnabled: 'The site setting enableEmailVerification is on.',
-      signedInEmailUnverified: "The signed-in user's email is not verified.",
       hasLinkToVerify: 'The address carries a `token` or `verified=true`.',
       opensOnStep2: 'The modal is opened on step 2.',
       opensOnStep3: 'The modal is opened on step 3.',
@@ -156,7 +103,6 @@ export const signupModalMachine = setup({
         "The user has an active subscription, or a native one (subscribed_plan '1', end date not past).",
       childFailed:
         'The child flow ended with an error: email verification failed, or checkout did not start (the email is not verified).',
-      refreshedEmailVerified: 'The freshly fetched user has a verified email.',
       upgradeChosen: 'The member chose to upgrade to the annual plan.',
     },
     delays: {},
@@ -198,7 +144,8 @@ export const signupModalMachine = setup({
           always: [
             {
               guard: and(['verificationEnabled', 'hasLinkToVerify']),
-              target: 'auth.verifyingEmail',
+              target: 'auth',
+              actions: assign({ authStart: 'verifyingEmail' }),
               description: 'A verification link (`token` or `verified=true`) with verification on.',
             },
             { guard: 'opensOnStep3', target: 'routing', description: 'Opened on step 3.' },
@@ -209,7 +156,8 @@ export const signupModalMachine = setup({
             },
             {
               guard: and(['signedIn', 'verificationEnabled', 'userEmailUnverified']),
-              target: 'auth.checkInbox',
+              target: 'auth',
+              actions: assign({ authStart: 'checkInbox' }),
               description:
                 'A signed-in member whose email is unverified, with verification on: check your inbox.',
             },
@@ -218,261 +166,51 @@ export const signupModalMachine = setup({
               target: 'routing',
               description: 'A signed-in member starts at the plans: there is no account to create.',
             },
-            { guard: 'opensOnLogin', target: 'auth.login', description: 'Opened as login.' },
-            { target: 'auth.signup', description: 'Opened as signup, on step 1.' },
+            {
+              guard: 'opensOnLogin',
+              target: 'auth',
+              actions: assign({ authStart: 'login' }),
+              description: 'Opened as login.',
+            },
+            {
+              target: 'auth',
+              actions: assign({ authStart: 'signup' }),
+              description: 'Opened as signup, on step 1.',
+            },
           ],
         },
         auth: {
-          description: 'Step 1: signup or login.',
-          // Each step shows only its own errors.
-          exit: 'clearError',
+          description:
+            'Step 1: the account step (its own machine): signup, login, reset password, check your inbox, the verification link.',
           tags: ['step:auth'],
+          invoke: {
+            id: 'authStep',
+            src: 'authStep',
+            input: ({ context }) => ({
+              modalType: context.modalType,
+              start: context.authStart,
+              offer: context.offer,
+              place: context.place,
+              user: context.user,
+            }),
+            onDone: {
+              target: 'routing',
+              description: 'The member may go on: to the plans.',
+              actions: assign({ user: ({ context, event }) => event.output.user ?? context.user }),
+            },
+          },
           on: {
             'modal.back': {
               target: '#signupModal.hidden',
               description: 'The back arrow on step 1 closes the modal.',
             },
-          },
-          initial: 'signup',
-          states: {
-            signup: {
-              description: 'The signup form, with already subscribed and contact support.',
-              tags: ['view:signup'],
-              on: {
-                'auth.switchToLogin': {
-                  target: 'login',
-                  actions: 'clearError',
-                  description: 'Toggle to login.',
-                },
-                'auth.alreadySubscribed': {
-                  target: 'login',
-                  actions: 'clearError',
-                  description: 'Already subscribed: sign in instead.',
-                },
-                'auth.contactSupport': {
-                  actions: 'contactSupport',
-                  description: 'Opens the support contact.',
-                },
-                'auth.submitSignup': [
-                  {
-                    guard: 'hasCredentials',
-                    target: 'signingUp',
-                    actions: ['clearError', 'askSession'],
-                    description: 'The session creates the account.',
-                  },
-                  {
-                    actions: assign({ error: MODAL_ERRORS.pleaseEnterEmailAndPassword }),
-                    description: "'signup.pleaseEnterEmailAndPassword'.",
-                  },
-                ],
-              },
+            'auth.succeeded': {
+              description: "The session's answer goes to the account step, and the modal keeps the member.",
+              actions: [assign({ user: ({ event }) => event.user }), forwardTo('authStep')],
             },
-            login: {
-              description: 'The login form.',
-              tags: ['view:login'],
-              on: {
-                'auth.switchToSignup': {
-                  target: 'signup',
-                  actions: 'clearError',
-                  description: 'Toggle to signup.',
-                },
-                'auth.forgotPassword': {
-                  target: 'resetPassword',
-                  actions: 'clearError',
-                  description: 'Opens the reset-password view.',
-                },
-                'auth.submitLogin': [
-                  {
-                    guard: 'hasCredentials',
-                    target: 'loggingIn',
-                    actions: ['clearError', 'askSession'],
-                    description: 'The session signs the member in.',
-                  },
-                  {
-                    actions: assign({ error: MODAL_ERRORS.pleaseEnterEmailAndPassword }),
-                    description: "'signup.pleaseEnterEmailAndPassword'.",
-                  },
-                ],
-              },
-            },
-            signingUp: {
-              description: 'Waits for the session to create the account.',
-              tags: ['loading', 'view:signup'],
-              on: {
-                'auth.succeeded': [
-                  {
-                    guard: 'verificationEnabled',
-                    target: 'checkInbox',
-                    actions: assign({ user: ({ event }) => event.user }),
-                    description: 'Verification on: show check-your-inbox and stop.',
-                  },
-                  {
-                    target: '#signupModal.open.routing',
-                    actions: assign({ user: ({ event }) => event.user }),
-                    description: 'Verification off: continue to the plans.',
-                  },
-                ],
-                'auth.failed': {
-                  target: 'signup',
-                  actions: assign({ error: ({ event }) => event.message }),
-                  description: "The server's message, shown as sent.",
-                },
-              },
-            },
-            loggingIn: {
-              description: 'Waits for the session to sign the member in.',
-              tags: ['loading', 'view:login'],
-              on: {
-                'auth.succeeded': [
-                  {
-                    guard: and(['verificationEnabled', 'signedInEmailUnverified']),
-                    target: 'login',
-                    actions: [
-                      assign({ user: ({ event }) => event.user }),
-                      assign({ error: MODAL_ERRORS.verifyEmail }),
-                    ],
-                    description: "Verification on and the email unverified: 'signup.verifyEmail.error'.",
-                  },
-                  {
-                    target: '#signupModal.open.routing',
-                    actions: assign({ user: ({ event }) => event.user }),
-                    description: 'Signed in: continue to the plans.',
-                  },
-                ],
-                'auth.failed': {
-                  target: 'login',
-                  actions: assign({ error: ({ event }) => event.message }),
-                  description: "The server's message, shown as sent.",
-                },
-              },
-            },
-            resetPassword: {
-              description: 'The reset-password view.',
-              tags: ['view:resetPassword'],
-              on: {
-                'auth.backToLogin': { target: 'login', actions: 'clearError', description: 'Back to login.' },
-              },
-              initial: 'editing',
-              states: {
-                editing: {
-                  description: 'Asks for the email.',
-                  on: { 'auth.submitReset': { target: 'sending', description: 'Sends the reset email.' } },
-                },
-                sending: {
-                  description: 'Requests the reset link.',
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'requestPasswordReset',
-                    src: 'requestPasswordReset',
-                    input: ({ event }) => ({ email: event.type === 'auth.submitReset' ? event.email : '' }),
-                    onDone: { target: 'sent', description: 'The link is on its way.' },
-                    onError: {
-                      target: 'editing',
-                      actions: assign({ error: ({ event }) => (event.error as Error).message }),
-                      description: "The server's message, shown as sent.",
-                    },
-                  },
-                },
-                sent: { description: 'Tells the member to check their email.', tags: ['view:resetSent'] },
-              },
-            },
-            checkInbox: {
-              description: 'The check-your-inbox dialog after signup with verification on.',
-              tags: ['dialog:checkInbox'],
-              initial: 'waiting',
-              states: {
-                waiting: {
-                  description: 'Offers resend and "I\'ve already checked the email".',
-                  on: {
-                    'verification.resend': {
-                      target: 'resending',
-                      actions: 'clearError',
-                      description: 'Resend.',
-                    },
-                    'verification.alreadyChecked': {
-                      target: 'checking',
-                      actions: 'clearError',
-                      description: "I've already checked the email.",
-                    },
-                  },
-                },
-                resending: {
-                  description: 'Sends the verification email again.',
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'resendVerification',
-                    src: 'resendVerification',
-                    onDone: { target: 'waiting', description: 'Sent again.' },
-                    onError: {
-                      target: 'waiting',
-                      actions: assign({ error: ({ event }) => (event.error as Error).message }),
-                      description: "The server's message (e.g. too soon), shown as sent.",
-                    },
-                  },
-                },
-                checking: {
-                  description: 'Fetches the user to see whether the email is now verified.',
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'refreshUser',
-                    src: 'refreshUser',
-                    onDone: [
-                      {
-                        guard: 'refreshedEmailVerified',
-                        target: '#signupModal.open.routing',
-                        actions: [assign({ user: ({ event }) => event.output }), 'shareUserWithSession'],
-                        description: 'Verified: continue to the plans.',
-                      },
-                      {
-                        target: 'waiting',
-                        actions: assign({ error: MODAL_ERRORS.verifyEmail }),
-                        description: "Still unverified: 'signup.verifyEmail.error'.",
-                      },
-                    ],
-                    onError: {
-                      target: 'waiting',
-                      actions: assign({ error: ({ event }) => (event.error as Error).message }),
-                      description: "The server's message, shown as sent.",
-                    },
-                  },
-                },
-              },
-            },
-            verifyingEmail: {
-              description:
-                'The verification link: the emailVerification flow runs and shows the verified view.',
-              tags: ['view:verifyingEmail'],
-              invoke: {
-                id: 'emailVerification',
-                src: 'emailVerification',
-                systemId: 'emailVerification',
-                input: ({ context }) => ({
-                  token: context.place.token,
-                  verified: context.place.verified,
-                  enabled: context.offer.enableEmailVerification,
-                }),
-                onDone: [
-                  {
-                    guard: and(['childFailed', 'signedIn']),
-                    target: '#signupModal.open.routing',
-                    description: 'The link did not verify, but a member is signed in: on to the plans.',
-                  },
-                  {
-                    guard: 'childFailed',
-                    target: 'login',
-                    actions: assign({
-                      error: ({ event }) => event.output.error ?? MODAL_ERRORS.emailVerificationFailed,
-                    }),
-                    description:
-                      "The flow's message: 'signup.emailVerificationFailed', or 'signup.emailAlreadyVerified' for a link used before.",
-                  },
-                  {
-                    target: '#signupModal.open.routing',
-                    actions: assign({ user: ({ context, event }) => event.output.user ?? context.user }),
-                    description: 'Verified: continue to the plans.',
-                  },
-                ],
-              },
+            'auth.failed': {
+              description: "The session's answer goes to the account step.",
+              actions: forwardTo('authStep'),
             },
           },
         },
@@ -537,8 +275,17 @@ export const signupModalMachine = setup({
                 target: '#signupModal.hidden',
                 description: 'A signed-in member has no account step to go back to: the modal closes.',
               },
-              { guard: 'opensOnLogin', target: 'auth.login', description: 'Back one step, to login.' },
-              { target: 'auth.signup', description: 'Back one step, to signup.' },
+              {
+                guard: 'opensOnLogin',
+                target: 'auth',
+                actions: assign({ authStart: 'login' }),
+                description: 'Back one step, to login.',
+              },
+              {
+                target: 'auth',
+                actions: assign({ authStart: 'signup' }),
+                description: 'Back one step, to signup.',
+              },
             ],
           },
         },
@@ -622,8 +369,17 @@ export const signupModalMachine = setup({
                 target: '#signupModal.hidden',
                 description: 'A signed-in member has no account step to go back to: the modal closes.',
               },
-              { guard: 'opensOnLogin', target: 'auth.login', description: 'Back to step 1 (login).' },
-              { target: 'auth.signup', description: 'Back to step 1 (signup).' },
+              {
+                guard: 'opensOnLogin',
+                target: 'auth',
+                actions: assign({ authStart: 'login' }),
+                description: 'Back to step 1 (login).',
+              },
+              {
+                target: 'auth',
+                actions: assign({ authStart: 'signup' }),
+                description: 'Back to step 1 (signup).',
+              },
             ],
           },
         },

@@ -53,7 +53,47 @@ export interface SignupModalContext {
    * native subscription's end) read it here, so the machine never reads a clock.
    */
   openedAt: number;
+  /** Where step 1 begins when the modal enters it. */
+  authStart: AuthStart;
 }
+
+/** The first screen of step 1. */
+export type AuthStart = 'signup' | 'login' | 'checkInbox' | 'verifyingEmail';
+
+/** What step 1 (the account step) starts with. */
+export interface AuthStepInput {
+  modalType: ModalType;
+  start: AuthStart;
+  offer: Offer;
+  place: Place;
+  user: User | null;
+}
+
+export interface AuthStepContext extends AuthStepInput {
+  /** A message key of spec section 8, or a server message passed through as sent. */
+  error: string | null;
+}
+
+/** The events of step 1: the forms', the check-your-inbox dialog's, and the session's answers. */
+export type AuthStepEvent = Extract<
+  SignupModalEvent,
+  {
+    type:
+      | 'auth.switchToLogin'
+      | 'auth.switchToSignup'
+      | 'auth.submitSignup'
+      | 'auth.submitLogin'
+      | 'auth.forgotPassword'
+      | 'auth.submitReset'
+      | 'auth.backToLogin'
+      | 'auth.alreadySubscribed'
+      | 'auth.contactSupport'
+      | 'auth.succeeded'
+      | 'auth.failed'
+      | 'verification.resend'
+      | 'verification.alreadyChecked';
+  }
+>;
 
 export interface Credentials {
   email: string;

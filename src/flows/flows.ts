@@ -9,6 +9,7 @@ import type { StartCheckoutInput } from '../../machines/checkout/checkout.types.
 import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { RegisterDetails } from '../../machines/session/session.types.ts';
+import { authStepMachine } from '../../machines/signup-modal/auth-step.machine.ts';
 import { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import { upgradeMachine } from '../../machines/upgrade/upgrade.machine.ts';
 import type { ApiClientOptions } from '../api/client.ts';
@@ -76,8 +77,8 @@ export function provideCheckout(deps: FlowDependencies) {
   });
 }
 
-export function provideSignupModal(deps: FlowDependencies) {
-  return signupModalMachine.provide({
+export function provideAuthStep(deps: FlowDependencies) {
+  return authStepMachine.provide({
     actors: {
       requestPasswordReset: fromPromise<void, { email: string }>(({ input }) =>
         calls.requestPasswordReset(deps.api, input.email),
@@ -85,11 +86,21 @@ export function provideSignupModal(deps: FlowDependencies) {
       resendVerification: fromPromise<void>(() => calls.resendVerification(deps.api)),
       refreshUser: fromPromise<User>(() => calls.fetchUser(deps.api)),
       emailVerification: provideEmailVerification(deps),
+    },
+    actions: {
+      contactSupport: () => deps.contactSupport(),
+    },
+  });
+}
+
+export function provideSignupModal(deps: FlowDependencies) {
+  return signupModalMachine.provide({
+    actors: {
+      authStep: provideAuthStep(deps),
       upgrade: upgradeMachine,
       checkout: provideCheckout(deps),
     },
     actions: {
-      contactSupport: () => deps.contactSupport(),
       // The profile's subscription page, where a subscriber changes the plan they have.
       showManageSubscription: () => deps.navigate('/profile/subscription'),
     },

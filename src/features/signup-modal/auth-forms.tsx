@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { SignupModalEvent } from '../../../machines/signup-modal/signup-modal.types.ts';
+import type { AuthStepEvent } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { type FieldErrorProps, messageText, useFieldErrors } from '../../app/messages.ts';
-import { useModalActor } from './signup-modal.context.ts';
+import { useAuthStep } from './signup-modal.context.ts';
 
 // Spec section 5: the messages are the spec's; the keys are translated when shown.
 const required = z.string().trim().min(1, 'signup.valueRequired');
@@ -51,18 +51,18 @@ function PasswordField(props: FieldProps & { autoComplete: 'new-password' | 'cur
  */
 function useStepOneForm<Values extends FieldValues>(
   schema: z.ZodType<Values, Values>,
-  toEvent: (values: Values) => SignupModalEvent,
+  toEvent: (values: Values) => AuthStepEvent,
 ) {
   const { t } = useTranslation();
-  const modal = useModalActor();
-  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
+  const step = useAuthStep();
+  const loading = useSelector(step, (snapshot) => snapshot.hasTag('loading'));
   const [invalid, setInvalid] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onSubmit' });
   const fieldError = useFieldErrors(form.formState.errors);
   const submit = form.handleSubmit(
     (values) => {
       setInvalid(false);
-      modal.send(toEvent(values));
+      step.send(toEvent(values));
     },
     () => setInvalid(true),
   );
@@ -70,13 +70,13 @@ function useStepOneForm<Values extends FieldValues>(
     ...form.register(name),
     ...fieldError(name),
   });
-  return { t, modal, loading, invalid, submit, field };
+  return { t, step, loading, invalid, submit, field };
 }
 
 /** The flow's error (a key of section 8, or the server's message), or the form's own failure. */
 function FormError({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation();
-  const error = useSelector(useModalActor(), (snapshot) => snapshot.context.error);
+  const error = useSelector(useAuthStep(), (snapshot) => snapshot.context.error);
   const text = error ? messageText(error, t) : invalid ? t('signup.pleaseEnterEmailAndPassword') : null;
   return text ? (
     <Alert color="red" role="alert">
@@ -86,7 +86,7 @@ function FormError({ invalid }: { invalid: boolean }) {
 }
 
 export function SignupForm() {
-  const { t, modal, loading, invalid, submit, field } = useStepOneForm(signupSchema, (values) => ({
+  const { t, step, loading, invalid, submit, field } = useStepOneForm(signupSchema, (values) => ({
     type: 'auth.submitSignup',
     ...values,
   }));
@@ -106,22 +106,18 @@ export function SignupForm() {
         <Button type="submit" loading={loading}>
           {t('signup.submitSignup')}
         </Button>
-        <Anchor component="button" type="button" onClick={() => modal.send({ type: 'auth.switchToLogin' })}>
+        <Anchor component="button" type="button" onClick={() => step.send({ type: 'auth.switchToLogin' })}>
           {t('signup.haveAccount')}
         </Anchor>
         <Group justify="center" gap="md">
           <Anchor
             component="button"
             type="button"
-            onClick={() => modal.send({ type: 'auth.alreadySubscribed' })}
+            onClick={() => step.send({ type: 'auth.alreadySubscribed' })}
           >
             {t('signup.alreadySubscribed')}
           </Anchor>
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => modal.send({ type: 'auth.contactSupport' })}
-          >
+          <Anchor component="button" type="button" onClick={() => step.send({ type: 'auth.contactSupport' })}>
             {t('signup.contactSupport')}
           </Anchor>
         </Group>
@@ -131,7 +127,7 @@ export function SignupForm() {
 }
 
 export function LoginForm() {
-  const { t, modal, loading, invalid, submit, field } = useStepOneForm(loginSchema, (values) => ({
+  const { t, step, loading, invalid, submit, field } = useStepOneForm(loginSchema, (values) => ({
     type: 'auth.submitLogin',
     ...values,
   }));
@@ -145,10 +141,10 @@ export function LoginForm() {
         <Button type="submit" loading={loading}>
           {t('signup.submitLogin')}
         </Button>
-        <Anchor component="button" type="button" onClick={() => modal.send({ type: 'auth.forgotPassword' })}>
+        <Anchor component="button" type="button" onClick={() => step.send({ type: 'auth.forgotPassword' })}>
           {t('signup.forgotPassword')}
         </Anchor>
-        <Anchor component="button" type="button" onClick={() => modal.send({ type: 'auth.switchToSignup' })}>
+        <Anchor component="button" type="button" onClick={() => step.send({ type: 'auth.switchToSignup' })}>
           {t('signup.noAccount')}
         </Anchor>
       </Stack>
@@ -158,12 +154,12 @@ export function LoginForm() {
 
 export function ResetPasswordView() {
   const { t } = useTranslation();
-  const modal = useModalActor();
-  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
-  const sent = useSelector(modal, (snapshot) => snapshot.hasTag('view:resetSent'));
+  const step = useAuthStep();
+  const loading = useSelector(step, (snapshot) => snapshot.hasTag('loading'));
+  const sent = useSelector(step, (snapshot) => snapshot.hasTag('view:resetSent'));
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), mode: 'onSubmit' });
   const fieldError = useFieldErrors(form.formState.errors);
-  const submit = form.handleSubmit((values) => modal.send({ type: 'auth.submitReset', email: values.email }));
+  const submit = form.handleSubmit((values) => step.send({ type: 'auth.submitReset', email: values.email }));
   return (
     <Stack gap="sm">
       <Title order={2}>{t('signup.resetHeading')}</Title>
@@ -181,7 +177,7 @@ export function ResetPasswordView() {
           </Stack>
         </form>
       )}
-      <Anchor component="button" type="button" onClick={() => modal.send({ type: 'auth.backToLogin' })}>
+      <Anchor component="button" type="button" onClick={() => step.send({ type: 'auth.backToLogin' })}>
         {t('signup.backToLogin')}
       </Anchor>
     </Stack>

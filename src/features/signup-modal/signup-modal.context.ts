@@ -1,5 +1,7 @@
 // The flows the modal's components read; given once by the modal's root.
 import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import type { AppFlows } from '../../flows/app-session.tsx';
 
 export const FlowsContext = createContext<AppFlows | null>(null);
@@ -12,4 +14,15 @@ export function useFlows() {
 
 export function useModalActor() {
   return useFlows().signupModal;
+}
+
+export type AuthStepRef = ActorRefFrom<typeof authStepMachine>;
+
+/** Step 1's own machine, while the modal is on step 1. */
+export const AuthStepContext = createContext<AuthStepRef | null>(null);
+
+export function useAuthStep(): AuthStepRef {
+  const step = useContext(AuthStepContext);
+  if (!step) throw new Error('step 1 screens need the account step');
+  return step;
 }

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Overlay.css';
 // The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
-import { ActionIcon, Group, Modal, Progress, Stack } from '@mantine/core';
+import { ActionIcon, Group, Loader, Modal, Progress, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,49 +19,65 @@ import { progressOf } from '../../../machines/signup-modal/signup-modal.selector
 import type { AppFlows } from '../../flows/app-session.tsx';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
-import { FlowsContext, useModalActor } from './signup-modal.context.ts';
+import { AuthStepContext, type AuthStepRef, FlowsContext, useModalActor } from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';
 import { addSignupModalTexts } from './signup-modal.texts.ts';
 import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
 
-type Screen =
-  | 'signup'
-  | 'login'
-  | 'resetPassword'
-  | 'checkInbox'
-  | 'emailVerified'
-  | 'challenge'
-  | 'alreadyHavePlan'
-  | 'plans'
-  | 'checkingOut';
+type AuthScreen = 'signup' | 'login' | 'resetPassword' | 'checkInbox' | 'emailVerified';
 
-const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
+/** Step 1's screens, by the account step's tags. */
+const AUTH_SCREENS: ReadonlyArray<[tag: string, screen: AuthScreen]> = [
   ['dialog:checkInbox', 'checkInbox'],
   ['view:resetPassword', 'resetPassword'],
   ['view:login', 'login'],
   ['view:signup', 'signup'],
   ['view:verifyingEmail', 'emailVerified'],
+];
+
+function AuthStepScreen({ step }: { step: AuthStepRef }) {
+  const screen = useSelector(step, (snapshot): AuthScreen | null => {
+    for (const [tag, name] of AUTH_SCREENS) if (snapshot.hasTag(tag)) return name;
+    return null;
+  });
+  const view = (() => {
+    switch (screen) {
+      case 'signup':
+        return <SignupForm />;
+      case 'login':
+        return <LoginForm />;
+      case 'resetPassword':
+        return <ResetPasswordView />;
+      case 'checkInbox':
+        return <CheckInboxDialog />;
+      case 'emailVerified':
+        return <EmailVerifiedView />;
+      case null:
+        return <Loader />;
+    }
+  })();
+  return <AuthStepContext.Provider value={step}>{view}</AuthStepContext.Provider>;
+}
+
+type Screen = 'auth' | 'challenge' | 'alreadyHavePlan' | 'plans' | 'checkingOut';
+
+const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
+  ['step:auth', 'auth'],
   ['step:challenge', 'challenge'],
   ['screen:alreadyHavePlan', 'alreadyHavePlan'],
   ['step:plans', 'plans'],
 ];
 
 function ModalScreen() {
-  const screen = useSelector(useModalActor(), (snapshot): Screen => {
+  const modal = useModalActor();
+  const screen = useSelector(modal, (snapshot): Screen => {
     for (const [tag, name] of SCREENS) if (snapshot.hasTag(tag)) return name;
     return 'checkingOut';
   });
+  const authStep = useSelector(modal, (snapshot) => snapshot.children.authStep);
   switch (screen) {
-    case 'signup':
-      return <SignupForm />;
-    case 'login':
-      return <LoginForm />;
-    case 'resetPassword':
-      return <ResetPasswordView />;
-    case 'checkInbox':
-      return <CheckInboxDialog />;
-    case 'emailVerified':
-      return <EmailVerifiedView />;
+    case 'auth':
+      return authStep ? <AuthStepScreen key={authStep.id} step={authStep} /> : <Loader />;
     case 'challenge':
       return <ChallengeStep />;
     case 'alreadyHavePlan':

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { messageText } from '../../app/messages.ts';
-import { useModalActor } from './signup-modal.context.ts';
+import { useAuthStep } from './signup-modal.context.ts';
 
 export function CheckInboxDialog() {
   const { t } = useTranslation();
-  const modal = useModalActor();
-  const loading = useSelector(modal, (snapshot) => snapshot.hasTag('loading'));
-  const error = useSelector(modal, (snapshot) => snapshot.context.error);
-  const canResend = useSelector(modal, (snapshot) => snapshot.can({ type: 'verification.resend' }));
-  const canCheck = useSelector(modal, (snapshot) => snapshot.can({ type: 'verification.alreadyChecked' }));
+  const step = useAuthStep();
+  const loading = useSelector(step, (snapshot) => snapshot.hasTag('loading'));
+  const error = useSelector(step, (snapshot) => snapshot.context.error);
+  const canResend = useSelector(step, (snapshot) => snapshot.can({ type: 'verification.resend' }));
+  const canCheck = useSelector(step, (snapshot) => snapshot.can({ type: 'verification.alreadyChecked' }));
   return (
     <Stack component="section" gap="md" aria-labelledby="check-inbox-heading">
       <Title order={2} id="check-inbox-heading">
@@ -26,7 +26,7 @@ export function CheckInboxDialog() {
         </Alert>
       ) : null}
       <Button
-        onClick={() => modal.send({ type: 'verification.alreadyChecked' })}
+        onClick={() => step.send({ type: 'verification.alreadyChecked' })}
         disabled={!canCheck}
         loading={loading}
       >
@@ -34,7 +34,7 @@ export function CheckInboxDialog() {
       </Button>
       <Button
         variant="default"
-        onClick={() => modal.send({ type: 'verification.resend' })}
+        onClick={() => step.send({ type: 'verification.resend' })}
         disabled={!canResend}
       >
         {t('signup.resend')}
@@ -65,7 +65,7 @@ function EmailVerifiedContent({
 /** The verification link's flow: a loader while it verifies, then the verified view. */
 export function EmailVerifiedView() {
   const { t } = useTranslation();
-  const verification = useSelector(useModalActor(), (snapshot) => snapshot.children.emailVerification);
+  const verification = useSelector(useAuthStep(), (snapshot) => snapshot.children.emailVerification);
   return verification ? (
     <EmailVerifiedContent verification={verification} />
   ) : (

@@ -1,48 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
-import { MODAL_ERRORS, type Offer, type Place } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { NOW } from '../fixtures.ts';
+import { describeModel } from '../model.ts';
+import {
+  challengeOffer,
+  courseOffer,
+  monthlySubscriber,
+  place,
+  subscriptionOffer,
+  unverifiedMember,
+  verifiedMember,
+} from './offers.ts';
 
 type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
-
-import { NOW, plan, subscriber, user } from '../fixtures.ts';
-import { describeModel } from '../model.ts';
-
-const place: Place = { path: '/', token: null, verified: false, coupon: 'URL10', campaign: null };
-const subscriptionOffer: Offer = {
-  kind: 'subscription',
-  productId: 'prod_sub',
-  plans: [],
-  annualPlanId: 'price_annual',
-  subscription: {
-    productId: 'prod_sub',
-    plans: [plan('price_monthly'), plan('price_annual', { interval: 'year' })],
-    headerText: null,
-    subText: null,
-    buttonText: null,
-  },
-  enableEmailVerification: false,
-  promoCode: null,
-};
-const challengeOffer: Offer = {
-  ...subscriptionOffer,
-  kind: 'challenge',
-  productId: 'prod_challenge',
-  plans: [plan('price_challenge', { type: 'one_time', interval: null, interval_count: null })],
-  enableEmailVerification: true,
-};
-const courseOffer: Offer = {
-  ...challengeOffer,
-  kind: 'course',
-  productId: 'prod_course',
-  plans: [
-    plan('price_course_small', { type: 'one_time', amount: 1000 }),
-    plan('price_course_big', { type: 'one_time', amount: 5000 }),
-  ],
-};
-const verifiedMember = user();
-const unverifiedMember = user({ email_verified: false });
-const monthlySubscriber = subscriber('monthly');
 
 /** What the modal's guards read; snapshots that agree on it behave alike. */
 function stateKey(snapshot: SignupModalSnapshot) {
@@ -112,15 +84,6 @@ const samples = {
       now: NOW,
     },
   ],
-  'auth.submitSignup': [
-    { type: 'auth.submitSignup', name: 'Member', email: 'member@example.com', password: 'secret-pass' },
-    { type: 'auth.submitSignup', name: '', email: '', password: '' },
-  ],
-  'auth.submitLogin': [
-    { type: 'auth.submitLogin', email: 'member@example.com', password: 'secret-pass' },
-    { type: 'auth.submitLogin', email: '', password: '' },
-  ],
-  'auth.submitReset': [{ type: 'auth.submitReset', email: 'member@example.com' }],
   'auth.succeeded': [
     { type: 'auth.succeeded', user: verifiedMember },
     { type: 'auth.succeeded', user: unverifiedMember },
@@ -128,29 +91,11 @@ const samples = {
   ],
   'auth.failed': [{ type: 'auth.failed', message: 'Invalid email or password' }],
   'plan.select': [{ type: 'plan.select', sku: 'prod_sub', plan: 'price_monthly' }],
-  'xstate.done.actor.requestPasswordReset': [{ type: 'xstate.done.actor.requestPasswordReset' }],
-  'xstate.error.actor.requestPasswordReset': [
-    { type: 'xstate.error.actor.requestPasswordReset', error: new Error('Too many requests') },
-  ],
-  'xstate.done.actor.resendVerification': [{ type: 'xstate.done.actor.resendVerification' }],
-  'xstate.error.actor.resendVerification': [
-    { type: 'xstate.error.actor.resendVerification', error: new Error('Too many requests') },
-  ],
-  'xstate.done.actor.refreshUser': [
-    { type: 'xstate.done.actor.refreshUser', output: verifiedMember },
-    { type: 'xstate.done.actor.refreshUser', output: unverifiedMember },
-  ],
-  'xstate.error.actor.refreshUser': [{ type: 'xstate.error.actor.refreshUser', error: new Error('offline') }],
-  'xstate.done.actor.emailVerification': [
-    { type: 'xstate.done.actor.emailVerification', output: { user: verifiedMember, error: null } },
-    {
-      type: 'xstate.done.actor.emailVerification',
-      output: { user: null, error: MODAL_ERRORS.emailVerificationFailed },
-    },
-    {
-      type: 'xstate.done.actor.emailVerification',
-      output: { user: null, error: MODAL_ERRORS.emailAlreadyVerified },
-    },
+  // Step 1 is its own machine (auth-step.machine.test.ts); here it ends with the member.
+  'xstate.done.actor.authStep': [
+    { type: 'xstate.done.actor.authStep', output: { user: verifiedMember } },
+    { type: 'xstate.done.actor.authStep', output: { user: unverifiedMember } },
+    { type: 'xstate.done.actor.authStep', output: { user: monthlySubscriber } },
   ],
   'xstate.done.actor.upgrade': [
     { type: 'xstate.done.actor.upgrade', output: { plan: 'price_annual' } },
@@ -178,28 +123,23 @@ const generated = describeModel('signup modal machine', signupModalMachine, {
     }
     if (event.type === 'modal.open') {
       expect(now.context.modalType).toBe(event.modalType ?? 'signup');
-      if (!event.step && !event.place.token && event.modalType !== 'login' && !event.user)
-        expect(now.hasTag('view:signup')).toBe(true);
-      // A signed-in member never sees an account form on opening.
-      if (event.user && !event.place.token) {
-        expect(now.hasTag('view:signup') || now.hasTag('view:login')).toBe(false);
+      const link = event.offer.enableEmailVerification && Boolean(event.place.token);
+      if (link) expect(now.context.authStart).toBe('verifyingEmail');
+      else if (!event.step && !event.user) {
+        expect(now.hasTag('step:auth')).toBe(true);
+        expect(now.context.authStart).toBe(event.modalType ?? 'signup');
       }
+      // A signed-in member never meets an account form on opening.
+      if (event.user && !link && now.hasTag('step:auth')) expect(now.context.authStart).toBe('checkInbox');
     }
-    if ((event.type === 'auth.submitSignup' || event.type === 'auth.submitLogin') && event.email === '') {
-      expect(now.context.error).toBe(MODAL_ERRORS.pleaseEnterEmailAndPassword);
+    if (event.type === 'xstate.done.actor.authStep') {
+      // Step 1 done: on to the plans for who the member is.
+      const active = now.context.offer.kind !== 'subscription';
+      const subscribed = (event.output.user?.customer.subscriptions.data.length ?? 0) > 0;
+      const expected = active ? 'step:challenge' : subscribed ? 'screen:alreadyHavePlan' : 'step:plans';
+      expect(now.hasTag(expected)).toBe(true);
+      expect(now.context.user).toEqual(event.output.user);
     }
-    if (event.type === 'auth.succeeded' && before.matches({ open: { auth: 'signingUp' } })) {
-      expect(now.hasTag('dialog:checkInbox')).toBe(now.context.offer.enableEmailVerification);
-    }
-    if (event.type === 'auth.succeeded' && before.matches({ open: { auth: 'loggingIn' } })) {
-      const blocked = now.context.offer.enableEmailVerification && !event.user.email_verified;
-      expect(now.context.error === MODAL_ERRORS.verifyEmail).toBe(blocked);
-      if (!blocked) {
-        const active = now.context.offer.kind !== 'subscription';
-        expect(now.hasTag(active ? 'step:challenge' : 'step:plans')).toBe(true);
-      }
-    }
-    if (event.type === 'auth.failed') expect(now.context.error).toBe(event.message);
     if (
       now.hasTag('step:challenge') &&
       !before.hasTag('step:challenge') &&
@@ -247,16 +187,8 @@ const generated = describeModel('signup modal machine', signupModalMachine, {
       if (event.output.error) expect(now.context.error).toBe(event.output.error);
       else expect(now.matches('hidden')).toBe(true);
     }
-    if (event.type === 'xstate.done.actor.emailVerification' && event.output.error) {
-      // A signed-in member goes on to the plans; a visitor reads why on the login form.
-      if (before.context.user) expect(now.matches({ open: 'auth' })).toBe(false);
-      else expect(now.context.error).toBe(event.output.error);
-    }
     if (event.type === 'xstate.done.actor.upgrade' && event.output.plan) {
       expect(now.context.selectedOrder?.plan).toBe('price_annual');
-    }
-    if (event.type === 'auth.contactSupport') {
-      expect(effects.actions.map((action) => action.name)).toContain('contactSupport');
     }
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, createActor, SimulatedClock, waitFor } from 'xstate';
 import type { CheckoutInput } from '../../../machines/checkout/checkout.types.ts';
+import type { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import { call } from '../../../src/api/client.ts';
 import { createSessionClient } from '../../../src/app/api.ts';
 import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
@@ -9,6 +10,13 @@ import { NOW, user } from '../../machine/fixtures.ts';
 import { dependencies, effects, fakeApi, MemoryStorage } from './fake-api.ts';
 
 const member = user({ token: 'stored-token' });
+
+/** Step 1 of the open modal: the account step's own actor, which the forms talk to. */
+function accountStep(modal: AnyActorRef | undefined): ActorRefFrom<typeof authStepMachine> {
+  const step = modal?.getSnapshot().children.authStep;
+  if (!step) throw new Error('the modal is not on step 1');
+  return step as ActorRefFrom<typeof authStepMachine>;
+}
 const ok = (body: object, status = 200) => ({ status, body: { success: true, ...body } });
 const fail = (status: number, message: string) => ({ status, body: { success: false, message } });
 
@@ -98,12 +106,10 @@ describe('session flow with the real API client', () => {
       user: null,
       now: NOW,
     });
-    signupModal?.send({ type: 'auth.submitLogin', email: 'member@example.com', password: 'wrong-pass' });
-    const modal = await waitFor(
-      signupModal as NonNullable<typeof signupModal>,
-      (s) => s.matches({ open: { auth: 'login' } }) && s.context.error !== null,
-    );
-    expect(modal.context.error).toBe('Invalid email or password');
+    const step = accountStep(signupModal);
+    step.send({ type: 'auth.submitLogin', email: 'member@example.com', password: 'wrong-pass' });
+    const login = await waitFor(step, (s) => s.matches('login') && s.context.error !== null);
+    expect(login.context.error).toBe('Invalid email or password');
   });
 
   it('signs the member out on a 401 from any call made with the session token', async () => {
@@ -324,13 +330,14 @@ describe('signing up through the modal and the session', () => {
       user: null,
       now: NOW,
     });
-    signupModal.send({
+    const step = accountStep(signupModal);
+    step.send({
       type: 'auth.submitSignup',
       name: 'Ana',
       email: 'ana@example.com',
       password: 'secret-pass',
     });
-    await waitFor(signupModal, (s) => s.hasTag('dialog:checkInbox'));
+    await waitFor(step, (s) => s.hasTag('dialog:checkInbox'));
     expect(requests[0]?.body).toEqual({
       name: 'Ana',
       email: 'ana@example.com',

@@ -1,0 +1,150 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
+import { type AuthStepInput, MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { describeModel } from '../model.ts';
+import {
+  challengeOffer,
+  monthlySubscriber,
+  place,
+  subscriptionOffer,
+  unverifiedMember,
+  verifiedMember,
+} from './offers.ts';
+
+type AuthStepSnapshot = SnapshotFrom<typeof authStepMachine>;
+
+const linkPlace = { ...place, token: 'link-token' };
+const inputs: { label: string; input: AuthStepInput }[] = [
+  {
+    label: 'signup, no verification: ',
+    input: { modalType: 'signup', start: 'signup', offer: subscriptionOffer, place, user: null },
+  },
+  {
+    label: 'login, verification on: ',
+    input: { modalType: 'login', start: 'login', offer: challengeOffer, place, user: null },
+  },
+  {
+    label: 'a verification link: ',
+    input: {
+      modalType: 'signup',
+      start: 'verifyingEmail',
+      offer: challengeOffer,
+      place: linkPlace,
+      user: null,
+    },
+  },
+  {
+    label: "a signed-in member's link: ",
+    input: {
+      modalType: 'signup',
+      start: 'verifyingEmail',
+      offer: challengeOffer,
+      place: linkPlace,
+      user: verifiedMember,
+    },
+  },
+  {
+    label: 'signed in, unverified: ',
+    input: { modalType: 'signup', start: 'checkInbox', offer: challengeOffer, place, user: unverifiedMember },
+  },
+];
+
+/** What the step's guards read; snapshots that agree on it behave alike. */
+function stateKey(snapshot: AuthStepSnapshot) {
+  const { context } = snapshot;
+  return {
+    user: context.user && [context.user.email_verified, context.user.customer.subscriptions.data.length],
+    error: context.error,
+  };
+}
+
+const FIRST_SCREEN = {
+  signup: 'view:signup',
+  login: 'view:login',
+  checkInbox: 'dialog:checkInbox',
+  verifyingEmail: 'view:verifyingEmail',
+} as const;
+
+describeModel('account step machine', authStepMachine, {
+  inputs,
+  stateKey: stateKey as (snapshot: unknown) => unknown,
+  samples: {
+    'auth.submitSignup': [
+      { type: 'auth.submitSignup', name: 'Member', email: 'member@example.com', password: 'secret-pass' },
+      { type: 'auth.submitSignup', name: '', email: '', password: '' },
+    ],
+    'auth.submitLogin': [
+      { type: 'auth.submitLogin', email: 'member@example.com', password: 'secret-pass' },
+      { type: 'auth.submitLogin', email: '', password: '' },
+    ],
+    'auth.submitReset': [{ type: 'auth.submitReset', email: 'member@example.com' }],
+    'auth.succeeded': [
+      { type: 'auth.succeeded', user: verifiedMember },
+      { type: 'auth.succeeded', user: unverifiedMember },
+      { type: 'auth.succeeded', user: monthlySubscriber },
+    ],
+    'auth.failed': [{ type: 'auth.failed', message: 'Invalid email or password' }],
+    'xstate.done.actor.requestPasswordReset': [{ type: 'xstate.done.actor.requestPasswordReset' }],
+    'xstate.error.actor.requestPasswordReset': [
+      { type: 'xstate.error.actor.requestPasswordReset', error: new Error('Too many requests') },
+    ],
+    'xstate.done.actor.resendVerification': [{ type: 'xstate.done.actor.resendVerification' }],
+    'xstate.error.actor.resendVerification': [
+      { type: 'xstate.error.actor.resendVerification', error: new Error('Too many requests') },
+    ],
+    'xstate.done.actor.refreshUser': [
+      { type: 'xstate.done.actor.refreshUser', output: verifiedMember },
+      { type: 'xstate.done.actor.refreshUser', output: unverifiedMember },
+    ],
+    'xstate.error.actor.refreshUser': [
+      { type: 'xstate.error.actor.refreshUser', error: new Error('offline') },
+    ],
+    'xstate.done.actor.emailVerification': [
+      { type: 'xstate.done.actor.emailVerification', output: { user: verifiedMember, error: null } },
+      {
+        type: 'xstate.done.actor.emailVerification',
+        output: { user: null, error: MODAL_ERRORS.emailVerificationFailed },
+      },
+      {
+        type: 'xstate.done.actor.emailVerification',
+        output: { user: null, error: MODAL_ERRORS.emailAlreadyVerified },
+      },
+    ],
+  },
+  check: (snapshot, step, effects, previous) => {
+    const now = snapshot as AuthStepSnapshot;
+    const before = previous as AuthStepSnapshot | undefined;
+    const { event } = step;
+    if (!before) {
+      expect(now.hasTag(FIRST_SCREEN[now.context.start])).toBe(true);
+      return;
+    }
+    if ((event.type === 'auth.submitSignup' || event.type === 'auth.submitLogin') && event.email === '') {
+      expect(now.context.error).toBe(MODAL_ERRORS.pleaseEnterEmailAndPassword);
+    }
+    if (event.type === 'auth.succeeded' && before.matches('signingUp')) {
+      // Verification on: check your inbox and wait; off: on to the plans.
+      if (now.context.offer.enableEmailVerification) expect(now.hasTag('dialog:checkInbox')).toBe(true);
+      else expect(now.status).toBe('done');
+    }
+    if (event.type === 'auth.succeeded' && before.matches('loggingIn')) {
+      const blocked = now.context.offer.enableEmailVerification && !event.user.email_verified;
+      if (blocked) expect(now.context.error).toBe(MODAL_ERRORS.verifyEmail);
+      else expect(now.output).toEqual({ user: event.user });
+    }
+    if (event.type === 'auth.failed') expect(now.context.error).toBe(event.message);
+    if (event.type === 'xstate.done.actor.emailVerification' && event.output.error) {
+      // A signed-in member goes on to the plans; a visitor reads why on the login form.
+      if (before.context.user) expect(now.status).toBe('done');
+      else expect(now.context.error).toBe(event.output.error);
+    }
+    if (event.type === 'xstate.done.actor.refreshUser') {
+      if (event.output.email_verified) expect(now.output).toEqual({ user: event.output });
+      else expect(now.context.error).toBe(MODAL_ERRORS.verifyEmail);
+    }
+    if (event.type === 'auth.contactSupport') {
+      expect(effects.actions.map((action) => action.name)).toContain('contactSupport');
+    }
+  },
+});
