@@ -13,9 +13,11 @@
  * as the other steps' children (upgrade, checkout) are; the modal only routes between steps.
  */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+
 import type { User } from '../../domain/api-types.ts';
 import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
 import type { SessionEvent } from '../session/session.types.ts';
+import { childFailed, signedIn, verificationEnabled } from './signup-modal.guards.ts';
 import {
   type AuthStepContext,
   type AuthStepEvent,
@@ -78,19 +80,13 @@ export const authStepMachine = setup({
       event.email.trim() !== '' &&
       event.password !== '' &&
       (event.type === 'auth.submitLogin' || event.name.trim() !== ''),
-    verificationEnabled: ({ context }) => context.offer.enableEmailVerification,
+    verificationEnabled,
     signedInEmailUnverified: ({ event }) => event.type === 'auth.succeeded' && !event.user.email_verified,
-    signedIn: ({ context }) => context.user !== null,
+    signedIn,
     startsWithLink: ({ context }) => context.start === 'verifyingEmail',
     startsWithInbox: ({ context }) => context.start === 'checkInbox',
     startsWithLogin: ({ context }) => context.start === 'login',
-    childFailed: ({ event }) =>
-      'output' in event &&
-      typeof event.output === 'object' &&
-      event.output !== null &&
-      'error' in event.output
-        ? event.output.error !== null
-        : false,
+    childFailed,
     refreshedEmailVerified: ({ event }) =>
       'output' in event &&
       typeof event.output === 'object' &&

@@ -21,6 +21,7 @@ import { isSubscribed, offeredPlans, subscriptionPlanType } from '../../domain/p
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
 import { authStepMachine } from './auth-step.machine.ts';
+import { childFailed, signedIn, verificationEnabled } from './signup-modal.guards.ts';
 import { MODAL_ERRORS, type SignupModalContext, type SignupModalEvent } from './signup-modal.types.ts';
 
 const CLOSED_CONTEXT: SignupModalContext = {
@@ -59,25 +60,19 @@ export const signupModalMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    verificationEnabled: ({ context }) => context.offer.enableEmailVerification,
+    verificationEnabled,
     hasLinkToVerify: ({ context }) => Boolean(context.place.token) || context.place.verified,
     opensOnStep2: ({ event }) => event.type === 'modal.open' && event.step === 2,
     opensOnStep3: ({ event }) => event.type === 'modal.open' && event.step === 3,
     opensOnLogin: ({ context }) => context.modalType === 'login',
-    signedIn: ({ context }) => context.user !== null,
+    signedIn,
     userEmailUnverified: ({ context }) => context.user?.email_verified === false,
     hasActiveChallenge: ({ context }) => context.offer.kind !== 'subscription',
     isCourse: ({ context }) => context.offer.kind === 'course',
     planSelected: ({ context }) => Boolean(context.selectedOrder?.plan),
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
     userSubscribed: ({ context }) => isSubscribed(context.user, new Date(context.openedAt)),
-    childFailed: ({ event }) =>
-      'output' in event &&
-      typeof event.output === 'object' &&
-      event.output !== null &&
-      'error' in event.output
-        ? event.output.error !== null
-        : false,
+    childFailed,
     upgradeChosen: ({ event }) =>
       'output' in event && typeof event.output === 'object' && event.output !== null && 'plan' in event.output
         ? event.output.plan !== null
