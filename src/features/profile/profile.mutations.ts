@@ -57,3 +57,11 @@ export function useOpenBillingPortal(redirect: (url: string) => void = (url) => 
     },
   });
 }
+
+/** Sets a new password with the single-purpose token of an emailed reset link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      call(api.POST('/api/user/reset-password', { body: { token, password } })),
+  });
+}

@@ -9,9 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { call } from '../../api/client.ts';
-import { api } from '../../app/api.ts';
 import { messageText, useFieldErrors } from '../../app/messages.ts';
+import { useResetPassword } from '../../features/profile/profile.mutations.ts';
 
 const schema = z.object({
   password: z.string().min(1, 'signup.enterPassword').min(8, 'resetPassword.tooShort'),
@@ -24,13 +23,14 @@ export function ResetPasswordScreen() {
   // The link's token is kept for this visit; once used it leaves the address bar (and the history).
   const [token] = useState(linkToken);
   const navigate = useNavigate();
+  const reset = useResetPassword();
   const [result, setResult] = useState<{ ok: boolean; message?: string }>();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const fieldError = useFieldErrors(form.formState.errors);
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
-    const res = await call(api.POST('/api/user/reset-password', { body: { token, password } }));
+    const res = await reset.mutateAsync({ token, password });
     setResult(res.ok ? { ok: true } : { ok: false, message: res.message });
     if (res.ok) void navigate({ to: '.', search: {}, replace: true });
   });

@@ -104,6 +104,15 @@ describe('the import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  it('keeps the API client out of components: they use the query, mutation and session hooks', () => {
+    const direct = edges
+      .filter((edge) => edge.to === 'src/app/api.ts' && edge.from.endsWith('.tsx'))
+      .map((edge) => edge.from)
+      // The flows' wiring hands the client to the machines.
+      .filter((file) => file !== 'src/flows/app-session.tsx');
+    expect(direct).toEqual([]);
+  });
+
   it('has no cycle of value imports', () => {
     const found = cycles(edges.filter((edge) => !edge.lazyOrType)).map((cycle) => cycle.join(' → '));
     expect(found).toEqual([]);
