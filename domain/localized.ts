@@ -1,25 +1,31 @@
-// Texts the trainer writes (CMS settings and pages, product pages, plan names) may be written once or
-// per language, the Sanity way: a field holds either the text, or an object with one text per
-// language (`{ _type: 'localeString', en: 'Monthly', es: 'Mensual' }`). English stands in for a
-// missing language.
-export const CONTENT_LOCALES = ['en', 'es'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
-export const DEFAULT_CONTENT_LOCALE: ContentLocale = 'en';
+// The site's languages, for the interface and for the texts the trainer writes. Those texts (CMS
+// settings and pages, product pages, plan names) may be written once or per language, the Sanity
+// way: a field holds either the text, or an object with one text per language
+// (`{ _type: 'localeString', en: 'Monthly', es: 'Mensual' }`). English stands in for a missing one.
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
 
-export function isContentLocale(value: unknown): value is ContentLocale {
-  return typeof value === 'string' && (CONTENT_LOCALES as readonly string[]).includes(value);
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The site's language for a language tag, its region dropped ('es-MX' is 'es'); null when it has none. */
+export function localeOfLanguage(tag: string | null | undefined): Locale | null {
+  const language = tag?.trim().split('-')[0]?.toLowerCase();
+  return isLocale(language) ? language : null;
 }
 
 const META_KEYS: ReadonlySet<string> = new Set(['_type', '_key']);
 
-function isPerLocale(value: unknown): value is Partial<Record<ContentLocale, unknown>> {
+function isPerLocale(value: unknown): value is Partial<Record<Locale, unknown>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value).filter((key) => !META_KEYS.has(key));
-  return keys.length > 0 && keys.every(isContentLocale);
+  return keys.length > 0 && keys.every(isLocale);
 }
 
 /** The field in `locale`: its text when written once, else that language's, else English's. */
-export function localized(value: unknown, locale: ContentLocale): unknown {
+export function localized(value: unknown, locale: Locale): unknown {
   if (!isPerLocale(value)) return value;
-  return value[locale] ?? value[DEFAULT_CONTENT_LOCALE] ?? null;
+  return value[locale] ?? value[DEFAULT_LOCALE] ?? null;
 }

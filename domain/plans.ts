@@ -109,6 +109,11 @@ export function annualSubscriber(user: User | null, now: Date): boolean {
   return type === 'annual' || type === 'annually' || type === 'yearly';
 }
 
+/** The annual plan a subscriber is offered as an upgrade, when one is on sale. */
+export function annualPlanOf(plans: readonly Plan[]): Plan | null {
+  return plans.find((plan) => plan.interval === 'year') ?? null;
+}
+
 /** The annual plan's saving over twelve monthly payments, when both are on sale. */
 export function annualSaving(plans: readonly Plan[]): { planId: string; percent: number } | null {
   const annual = plans.find((plan) => plan.interval === 'year' && (plan.interval_count ?? 1) === 1);

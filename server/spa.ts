@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type ContentLocale, DEFAULT_CONTENT_LOCALE, isContentLocale } from '../domain/localized.ts';
+import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../domain/localized.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { Config } from './config.ts';
 import { type ContentService, contentServiceFor } from './content/content-service.ts';
@@ -67,7 +67,7 @@ export function jsonForScript(value: unknown): string {
 export interface ShellData {
   settings: SiteSettings | null;
   /** The language of the settings' texts: the browser's, from Accept-Language (the SPA asks again if it differs). */
-  locale: ContentLocale;
+  locale: Locale;
   /** Why the settings are missing, when the CMS failed; the SPA then renders with defaults. */
   error?: string;
 }
@@ -91,14 +91,13 @@ export function renderShell(template: string, data: ShellData, styleNonce: strin
 }
 
 /** The first language of Accept-Language, without its region, when the site has texts in it. */
-export function acceptedLocale(header: string | undefined): ContentLocale {
-  const first = header?.split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
-  return isContentLocale(first) ? first : DEFAULT_CONTENT_LOCALE;
+export function acceptedLocale(header: string | undefined): Locale {
+  return localeOfLanguage(header?.split(',')[0]?.split(';')[0]) ?? DEFAULT_LOCALE;
 }
 
 async function shellData(
   content: ContentService,
-  locale: ContentLocale,
+  locale: Locale,
   log: FastifyBaseLogger,
 ): Promise<ShellData> {
   try {

@@ -3,7 +3,7 @@
 
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Plan, User } from '../domain/api-types.ts';
-import { type ContentLocale, DEFAULT_CONTENT_LOCALE } from '../domain/localized.ts';
+import { DEFAULT_LOCALE, type Locale } from '../domain/localized.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
@@ -15,7 +15,7 @@ type Subscription = components['schemas']['Subscription'];
 export type PriceRow = typeof prices.$inferSelect;
 
 /** A price as the contract's plan, its name in `locale` (English where it has none). */
-export function toPlan(price: PriceRow, locale: ContentLocale = DEFAULT_CONTENT_LOCALE): Plan {
+export function toPlan(price: PriceRow, locale: Locale = DEFAULT_LOCALE): Plan {
   return {
     id: price.id,
     product: price.productId,

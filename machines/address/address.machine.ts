@@ -13,6 +13,7 @@
  * names the effects, and the app provides them.
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
 import type { AddressContext, AddressEvent, AddressInput } from './address.types.ts';
 
 export const addressMachine = setup({
@@ -22,12 +23,8 @@ export const addressMachine = setup({
     input: {} as AddressInput,
   },
   actors: {
-    openSignupModal: fromPromise<void>(async () => {
-      throw new Error('openSignupModal must be provided with .provide()');
-    }),
-    signInWithLink: fromPromise<void, { token: string }>(async () => {
-      throw new Error('signInWithLink must be provided with .provide()');
-    }),
+    openSignupModal: fromPromise<void>(async () => notProvided('openSignupModal')),
+    signInWithLink: fromPromise<void, { token: string }>(async () => notProvided('signInWithLink')),
   },
   actions: {
     removeLinkParams: () => {},

@@ -14,6 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { presentPrices } from '../../domain/plans.ts';
+import { notProvided } from '../not-provided.ts';
 import {
   type CheckoutAttempt,
   type CheckoutContext,
@@ -43,9 +44,9 @@ export const checkoutMachine = setup({
     output: {} as CheckoutOutput,
   },
   actors: {
-    startCheckoutSession: fromPromise<string, StartCheckoutInput>(async () => {
-      throw new Error('startCheckoutSession must be provided with .provide()');
-    }),
+    startCheckoutSession: fromPromise<string, StartCheckoutInput>(async () =>
+      notProvided('startCheckoutSession'),
+    ),
   },
   actions: {
     trackCheckoutAttempt: () => {},

@@ -15,6 +15,7 @@
  */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
+import { notProvided } from '../not-provided.ts';
 import { RequestError, type SessionEvent } from '../session/session.types.ts';
 import {
   EMAIL_ALREADY_VERIFIED,
@@ -24,10 +25,6 @@ import {
   type EmailVerificationInput,
   type EmailVerificationOutput,
 } from './email-verification.types.ts';
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided with .provide()`);
-}
 
 export const emailVerificationMachine = setup({
   types: {

@@ -17,6 +17,7 @@
  */
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
+import { notProvided } from '../not-provided.ts';
 import {
   type RegisterDetails,
   type SessionContext,
@@ -36,10 +37,6 @@ const signOut = [
   'removeStoredUser',
   'stopEngagementTracker',
 ] as const;
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided with .provide()`);
-}
 
 export const sessionMachine = setup({
   types: {

@@ -16,6 +16,7 @@ import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 import type { User } from '../../domain/api-types.ts';
 import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
+import { notProvided } from '../not-provided.ts';
 import type { SessionEvent } from '../session/session.types.ts';
 import { childFailed, signedIn, verificationEnabled } from './signup-modal.guards.ts';
 import {
@@ -24,10 +25,6 @@ import {
   type AuthStepInput,
   MODAL_ERRORS,
 } from './signup-modal.types.ts';
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided with .provide()`);
-}
 
 export const authStepMachine = setup({
   types: {
@@ -85,7 +82,7 @@ export const authStepMachine = setup({
     signedIn,
     startsWithLink: ({ context }) => context.start === 'verifyingEmail',
     startsWithInbox: ({ context }) => context.start === 'checkInbox',
-    startsWithLogin: ({ context }) => context.start === 'login',
+    opensAsLogin: ({ context }) => context.modalType === 'login',
     childFailed,
     refreshedEmailVerified: ({ event }) =>
       'output' in event &&
@@ -106,7 +103,7 @@ export const authStepMachine = setup({
       signedIn: 'A member is signed in.',
       startsWithLink: 'The modal opened with a verification link.',
       startsWithInbox: 'A signed-in member whose email is unverified, on a site that verifies emails.',
-      startsWithLogin: 'The modal opened as login, or the back arrow came to login.',
+      opensAsLogin: 'The modal opened as login.',
       childFailed: 'The verification flow ended with an error.',
       refreshedEmailVerified: 'The refreshed user has a verified email.',
     },
@@ -121,7 +118,7 @@ export const authStepMachine = setup({
       always: [
         { guard: 'startsWithLink', target: 'verifyingEmail', description: 'A verification link.' },
         { guard: 'startsWithInbox', target: 'checkInbox', description: 'Check your inbox.' },
-        { guard: 'startsWithLogin', target: 'login', description: 'The login form.' },
+        { guard: 'opensAsLogin', target: 'login', description: 'The login form.' },
         { target: 'signup', description: 'The signup form.' },
       ],
     },

@@ -17,12 +17,26 @@
  * routes between steps. What is on sale comes in with `modal.open`, so each opening sees fresh data.
  */
 import { and, assign, forwardTo, not, or, setup } from 'xstate';
-import { isSubscribed, offeredPlans, subscriptionPlanType } from '../../domain/plans.ts';
+import { annualPlanOf, isSubscribed, offeredPlans, subscriptionPlanType } from '../../domain/plans.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
 import { authStepMachine } from './auth-step.machine.ts';
 import { childFailed, signedIn, verificationEnabled } from './signup-modal.guards.ts';
 import { MODAL_ERRORS, type SignupModalContext, type SignupModalEvent } from './signup-modal.types.ts';
+
+/** The back arrow on the first plans step: a signed-in member has no account step to go back to. */
+const BACK_TO_STEP_1 = [
+  {
+    guard: 'signedIn',
+    target: '#signupModal.hidden',
+    description: 'A signed-in member has no account step to go back to: the modal closes.',
+  },
+  {
+    target: 'auth',
+    actions: { type: 'startWithForm' },
+    description: 'Back to step 1, on the form the modal opened as (signup or login).',
+  },
+] as const;
 
 const CLOSED_CONTEXT: SignupModalContext = {
   modalType: 'signup',
@@ -30,14 +44,13 @@ const CLOSED_CONTEXT: SignupModalContext = {
     kind: 'subscription',
     productId: null,
     plans: [],
-    annualPlanId: null,
     subscription: { productId: null, plans: [], headerText: null, subText: null, buttonText: null },
     enableEmailVerification: false,
     promoCode: null,
   },
   place: { path: '/', token: null, verified: false, coupon: null, campaign: null },
   openedAt: 0,
-  authStart: 'signup',
+  authStart: 'form',
   user: null,
   selectedOrder: null,
   error: null,
@@ -57,6 +70,7 @@ export const signupModalMachine = setup({
   },
   actions: {
     showManageSubscription: () => {},
+    startWithForm: assign({ authStart: 'form' as const }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -64,7 +78,6 @@ export const signupModalMachine = setup({
     hasLinkToVerify: ({ context }) => Boolean(context.place.token) || context.place.verified,
     opensOnStep2: ({ event }) => event.type === 'modal.open' && event.step === 2,
     opensOnStep3: ({ event }) => event.type === 'modal.open' && event.step === 3,
-    opensOnLogin: ({ context }) => context.modalType === 'login',
     signedIn,
     userEmailUnverified: ({ context }) => context.user?.email_verified === false,
     hasActiveChallenge: ({ context }) => context.offer.kind !== 'subscription',
@@ -87,7 +100,6 @@ export const signupModalMachine = setup({
       hasLinkToVerify: 'The address carries a `token` or `verified=true`.',
       opensOnStep2: 'The modal is opened on step 2.',
       opensOnStep3: 'The modal is opened on step 3.',
-      opensOnLogin: 'The modal is opened as login.',
       signedIn: 'A member is signed in.',
       userEmailUnverified: "The signed-in member's email is not verified.",
       hasActiveChallenge: 'A challenge or a course is active: the flow has a step 2.',
@@ -162,15 +174,9 @@ export const signupModalMachine = setup({
               description: 'A signed-in member starts at the plans: there is no account to create.',
             },
             {
-              guard: 'opensOnLogin',
               target: 'auth',
-              actions: assign({ authStart: 'login' }),
-              description: 'Opened as login.',
-            },
-            {
-              target: 'auth',
-              actions: assign({ authStart: 'signup' }),
-              description: 'Opened as signup, on step 1.',
+              actions: 'startWithForm',
+              description: 'Step 1, on the form the modal opened as (signup or login).',
             },
           ],
         },
@@ -264,24 +270,7 @@ export const signupModalMachine = setup({
                 description: 'A challenge goes on to step 3.',
               },
             ],
-            'modal.back': [
-              {
-                guard: 'signedIn',
-                target: '#signupModal.hidden',
-                description: 'A signed-in member has no account step to go back to: the modal closes.',
-              },
-              {
-                guard: 'opensOnLogin',
-                target: 'auth',
-                actions: assign({ authStart: 'login' }),
-                description: 'Back one step, to login.',
-              },
-              {
-                target: 'auth',
-                actions: assign({ authStart: 'signup' }),
-                description: 'Back one step, to signup.',
-              },
-            ],
+            'modal.back': [...BACK_TO_STEP_1],
           },
         },
         alreadyHavePlan: {
@@ -295,7 +284,7 @@ export const signupModalMachine = setup({
             systemId: 'upgrade',
             input: ({ context }) => ({
               planType: subscriptionPlanType(context.user),
-              annualPlanId: context.offer.annualPlanId,
+              annualPlanId: annualPlanOf(context.offer.subscription.plans)?.id ?? null,
             }),
             onDone: [
               {
@@ -359,22 +348,7 @@ export const signupModalMachine = setup({
             },
             'modal.back': [
               { guard: 'hasActiveChallenge', target: 'challenge', description: 'Back to step 2.' },
-              {
-                guard: 'signedIn',
-                target: '#signupModal.hidden',
-                description: 'A signed-in member has no account step to go back to: the modal closes.',
-              },
-              {
-                guard: 'opensOnLogin',
-                target: 'auth',
-                actions: assign({ authStart: 'login' }),
-                description: 'Back to step 1 (login).',
-              },
-              {
-                target: 'auth',
-                actions: assign({ authStart: 'signup' }),
-                description: 'Back to step 1 (signup).',
-              },
+              ...BACK_TO_STEP_1,
             ],
           },
         },

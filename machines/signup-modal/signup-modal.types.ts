@@ -11,8 +11,6 @@ export interface Offer {
   productId: string | null;
   /** The plans of step 2 (a challenge's or a course's). */
   plans: Plan[];
-  /** The annual plan offered as an upgrade. */
-  annualPlanId: string | null;
   /**
    * Step 3: the membership's product and recurring plans, as on sale when the modal opened, and its
    * texts: the active challenge's own, else the site's checkout texts (null: the catalogue's).
@@ -57,8 +55,8 @@ export interface SignupModalContext {
   authStart: AuthStart;
 }
 
-/** The first screen of step 1. */
-export type AuthStart = 'signup' | 'login' | 'checkInbox' | 'verifyingEmail';
+/** The first screen of step 1: the form the modal opened as (signup or login), or one of two dialogs. */
+export type AuthStart = 'form' | 'checkInbox' | 'verifyingEmail';
 
 /** What step 1 (the account step) starts with. */
 export interface AuthStepInput {

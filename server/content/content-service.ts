@@ -1,6 +1,6 @@
 // Turns CMS documents into the contract's shapes and caches the site settings, which every page
 // load needs (they are inlined into the HTML shell).
-import { type ContentLocale, DEFAULT_CONTENT_LOCALE, localized } from '../../domain/localized.ts';
+import { DEFAULT_LOCALE, type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Config } from '../config.ts';
 import { ContentError, type ContentSource, parseImageRef } from './content-source.ts';
@@ -17,8 +17,8 @@ export const SETTINGS_TTL_MS = 60_000;
 
 export interface ContentService {
   /** The settings with their texts in `locale` (English where a text has no such language). */
-  settings(locale?: ContentLocale): Promise<SiteSettings | null>;
-  page(slug: string, locale?: ContentLocale): Promise<ContentPage | null>;
+  settings(locale?: Locale): Promise<SiteSettings | null>;
+  page(slug: string, locale?: Locale): Promise<ContentPage | null>;
   source: ContentSource;
 }
 
@@ -66,7 +66,7 @@ function color(value: unknown): Color {
 export function toSiteSettings(
   source: ContentSource,
   doc: unknown,
-  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ): SiteSettings | null {
   if (!isObject(doc)) return null;
   const text = (value: unknown) => str(localized(value, locale));
@@ -108,7 +108,7 @@ export function toSiteSettings(
 export function toContentPage(
   source: ContentSource,
   doc: unknown,
-  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ): ContentPage | null {
   if (!isObject(doc) || typeof doc.slug !== 'string') return null;
   const localBody = localized(doc.body, locale);
@@ -142,10 +142,10 @@ export function createContentService(source: ContentSource, now: () => number = 
   };
   return {
     source,
-    async settings(locale = DEFAULT_CONTENT_LOCALE) {
+    async settings(locale = DEFAULT_LOCALE) {
       return toSiteSettings(source, await settingsDoc(), locale);
     },
-    async page(slug, locale = DEFAULT_CONTENT_LOCALE) {
+    async page(slug, locale = DEFAULT_LOCALE) {
       return toContentPage(source, await source.query<unknown>(PAGE_QUERY, { slug }), locale);
     },
   };

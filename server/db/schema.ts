@@ -1,6 +1,7 @@
 // Every row belongs to a trainer: queries always filter by trainer_id, so several trainers share one
 // API without seeing each other's data. Money is in minor units. Tokens are stored only as SHA-256.
 import { sql } from 'drizzle-orm';
+
 import {
   boolean,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../domain/localized.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -127,7 +129,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     /** The page texts of a challenge or course (challengeHeaderText, …). */
-    page: jsonb('page').$type<Record<string, string | null | Partial<Record<'en' | 'es', string>>>>(),
+    page: jsonb('page').$type<Record<string, string | null | Partial<Record<Locale, string>>>>(),
     position: integer('position').notNull().default(0),
     gatewayProductId: text('gateway_product_id'),
   },
@@ -151,7 +153,7 @@ export const prices = pgTable(
     intervalCount: integer('interval_count'),
     nickname: text('nickname'),
     /** The plan's name in other languages than English (`{ es: 'Mensual' }`); `nickname` is English's. */
-    nicknames: jsonb('nicknames').$type<Partial<Record<'en' | 'es', string>>>(),
+    nicknames: jsonb('nicknames').$type<Partial<Record<Locale, string>>>(),
     trialDays: integer('trial_days'),
     active: boolean('active').notNull().default(true),
     /** The Stripe price this maps to, when Stripe is the gateway. */

@@ -2,7 +2,7 @@
 // courses with their one-time plans and page texts. Only active prices are offered.
 
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_CONTENT_LOCALE, localized } from '../../domain/localized.ts';
+import { DEFAULT_LOCALE, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
@@ -27,7 +27,7 @@ export function productHandlers({ db }: ServerContext): Handlers {
   return {
     getProducts: async (request) => {
       const trainerId = request.params.trainerID;
-      const locale = request.query.lang ?? DEFAULT_CONTENT_LOCALE;
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
       const [trainer] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.id, trainerId));
       if (!trainer) throw notFound('Unknown trainer');
       const productRows = await db

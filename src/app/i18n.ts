@@ -4,8 +4,8 @@
 import i18next, { type i18n, type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from '../../domain/localized.ts';
 import en from '../../locales/en.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale.ts';
 
 export const LOCALE_STORAGE_KEY = 'pcc-locale';
 
@@ -23,9 +23,10 @@ const detector: LanguageDetectorModule = {
     } catch {
       // Storage can be refused (private modes, sandboxed frames); the browser language stands.
     }
+    // A language without a catalogue matches none; i18next then falls back to English.
     return [chosen, globalThis.navigator?.language]
-      .filter((language): language is string => Boolean(language))
-      .map((language) => language.split('-')[0]?.toLowerCase() ?? language);
+      .map(localeOfLanguage)
+      .filter((locale): locale is Locale => locale !== null);
   },
   // Only the footer switch records a choice (chooseLocale); a detected language is not one.
   cacheUserLanguage: () => {},

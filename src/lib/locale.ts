@@ -1,10 +1,4 @@
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/localized.ts';
 
 /**
  * The language the page is in (i18n keeps it on `<html lang>`): the language the trainer's texts

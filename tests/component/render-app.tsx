@@ -4,12 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { User } from '../../domain/api-types.ts';
+import type { Locale } from '../../domain/localized.ts';
 import { App } from '../../src/app/app.tsx';
 import { createI18n } from '../../src/app/i18n.ts';
 import { createAppRouter } from '../../src/app/router.tsx';
 import type { SessionValue } from '../../src/app/session.tsx';
 import type { SiteSettings } from '../../src/features/content/site-settings.ts';
-import type { Locale } from '../../src/lib/locale.ts';
 
 export const SETTINGS: SiteSettings = {
   siteName: 'Coach Test',

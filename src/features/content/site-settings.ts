@@ -1,10 +1,11 @@
 // The site settings arrive inlined in the HTML shell, so the first paint is already branded. Only
 // when the page was not served by the API (the Vite dev server) are they fetched.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '../../../domain/localized.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
-import { type Locale, pageLocale } from '../../lib/locale.ts';
+import { pageLocale } from '../../lib/locale.ts';
 
 export type SiteSettings = components['schemas']['SiteSettings'];
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../../domain/localized.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
 import { TRAINER_ID } from '../../config.ts';
-import { type Locale, pageLocale } from '../../lib/locale.ts';
+import { pageLocale } from '../../lib/locale.ts';
 
 export type Products = components['schemas']['Products'];
 export type OneTimeProduct = components['schemas']['OneTimeProduct'];

@@ -3,9 +3,9 @@
 // one place that reads and cleans the address for the address machine.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import { isLocale } from '../../../domain/localized.ts';
 import type { Address } from '../../../machines/address/address.types.ts';
 import type { Offer, Place } from '../../../machines/signup-modal/signup-modal.types.ts';
-import { isLocale } from '../../lib/locale.ts';
 import { promoCodeOf, siteSettingsQuery } from '../content/site-settings.ts';
 import { type Products, productForSlug, productsQuery } from '../products/products.queries.ts';
 
@@ -78,7 +78,6 @@ export async function offerAndPlace({ router, queryClient, locale }: OfferSource
     kind: product ? kind : 'subscription',
     productId: product?.id ?? subscription?.id ?? null,
     plans: product?.plans ?? [],
-    annualPlanId: subscription?.plans.find((plan) => plan.interval === 'year')?.id ?? null,
     subscription: {
       productId: subscription?.id ?? null,
       plans: subscription?.plans ?? [],

@@ -5,12 +5,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
+import type { Locale } from '../../../domain/localized.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { App } from '../../../src/app/app.tsx';
 import { createI18n } from '../../../src/app/i18n.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
-import type { Locale } from '../../../src/lib/locale.ts';
 import { inlineSettings, member, SETTINGS } from '../render-app.tsx';
 
 type Plan = components['schemas']['Plan'];

@@ -18,11 +18,11 @@ const linkPlace = { ...place, token: 'link-token' };
 const inputs: { label: string; input: AuthStepInput }[] = [
   {
     label: 'signup, no verification: ',
-    input: { modalType: 'signup', start: 'signup', offer: subscriptionOffer, place, user: null },
+    input: { modalType: 'signup', start: 'form', offer: subscriptionOffer, place, user: null },
   },
   {
     label: 'login, verification on: ',
-    input: { modalType: 'login', start: 'login', offer: challengeOffer, place, user: null },
+    input: { modalType: 'login', start: 'form', offer: challengeOffer, place, user: null },
   },
   {
     label: 'a verification link: ',
@@ -60,10 +60,9 @@ function stateKey(snapshot: AuthStepSnapshot) {
 }
 
 const FIRST_SCREEN = {
-  signup: 'view:signup',
-  login: 'view:login',
-  checkInbox: 'dialog:checkInbox',
-  verifyingEmail: 'view:verifyingEmail',
+  form: { signup: 'view:signup', login: 'view:login' },
+  checkInbox: { signup: 'dialog:checkInbox', login: 'dialog:checkInbox' },
+  verifyingEmail: { signup: 'view:verifyingEmail', login: 'view:verifyingEmail' },
 } as const;
 
 describeModel('account step machine', authStepMachine, {
@@ -117,7 +116,7 @@ describeModel('account step machine', authStepMachine, {
     const before = previous as AuthStepSnapshot | undefined;
     const { event } = step;
     if (!before) {
-      expect(now.hasTag(FIRST_SCREEN[now.context.start])).toBe(true);
+      expect(now.hasTag(FIRST_SCREEN[now.context.start][now.context.modalType])).toBe(true);
       return;
     }
     if ((event.type === 'auth.submitSignup' || event.type === 'auth.submitLogin') && event.email === '') {

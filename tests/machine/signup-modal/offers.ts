@@ -7,7 +7,6 @@ export const subscriptionOffer: Offer = {
   kind: 'subscription',
   productId: 'prod_sub',
   plans: [],
-  annualPlanId: 'price_annual',
   subscription: {
     productId: 'prod_sub',
     plans: [plan('price_monthly'), plan('price_annual', { interval: 'year' })],

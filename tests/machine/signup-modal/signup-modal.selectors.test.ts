@@ -9,7 +9,6 @@ const offer = (kind: Offer['kind']): Offer => ({
   kind,
   productId: 'prod',
   plans: [],
-  annualPlanId: null,
   subscription: { productId: null, plans: [], headerText: null, subText: null, buttonText: null },
   enableEmailVerification: false,
   promoCode: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized } from '../../../domain/localized.ts';
+import { localeOfLanguage, localized } from '../../../domain/localized.ts';
 
 describe('a text written per language', () => {
   it('answers in the language asked for, English where it has none, and a text written once as it is', () => {
@@ -16,5 +16,16 @@ describe('a text written per language', () => {
     expect(localized(color, 'es')).toBe(color);
     const blocks = [{ _type: 'block' }];
     expect(localized(blocks, 'es')).toBe(blocks);
+  });
+});
+
+describe('the site language of a language tag', () => {
+  it('drops the region, and has none for a language without a catalogue', () => {
+    expect(localeOfLanguage('es-MX')).toBe('es');
+    expect(localeOfLanguage('EN-gb')).toBe('en');
+    expect(localeOfLanguage(' es')).toBe('es');
+    expect(localeOfLanguage('fr-FR')).toBeNull();
+    expect(localeOfLanguage('')).toBeNull();
+    expect(localeOfLanguage(undefined)).toBeNull();
   });
 });
