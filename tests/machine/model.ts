@@ -27,8 +27,11 @@ export interface ModelPath {
 }
 
 export interface ModelOptions {
-  /** Sample events by type; an event type without samples is sent as `{ type }`. */
-  samples: Record<string, AnyEventObject[]>;
+  /**
+   * Sample events by type, or a function of the state giving the samples there; an event type
+   * without samples is sent as `{ type }`.
+   */
+  samples: Record<string, AnyEventObject[] | ((snapshot: Snapshot) => AnyEventObject[])>;
   input?: unknown;
   /**
    * What makes two snapshots the same state for path generation; by default the value and the whole
@@ -42,7 +45,10 @@ function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEven
   for (const node of snapshot._nodes as AnyStateNode[]) {
     for (const type of node.transitions.keys()) types.add(type);
   }
-  return [...types].flatMap((type) => samples[type] ?? [{ type }]);
+  return [...types].flatMap((type) => {
+    const sample = samples[type] ?? [{ type }];
+    return typeof sample === 'function' ? sample(snapshot) : sample;
+  });
 }
 
 const describeEvent = (event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
@@ -240,7 +246,8 @@ export async function replay(
       const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
       if (settled) {
         const [, kind, id = ''] = settled;
-        const deferred = pending.get(id)?.shift();
+        // The newest: an earlier actor of the same id was stopped when its state was left.
+        const deferred = pending.get(id)?.pop();
         if (!deferred) throw new Error(`no running actor ${id} to settle at step ${index}`);
         if (kind === 'done') deferred.resolve(event.output);
         else deferred.reject(event.error);

@@ -108,7 +108,7 @@ export function SubscriptionStep() {
         </Text>
       ) : null}
       <StepError />
-      <Button onClick={() => modal.send({ type: 'plans.next' })}>
+      <Button onClick={() => modal.send({ type: 'plans.next' })} data-testid="plans-next">
         {subscription.native ? t('checkout.continue') : buttonText || t('checkout.checkout')}
       </Button>
     </Stack>

@@ -31,7 +31,12 @@ export function ChallengeScreen() {
             t(active?.type === 'course' ? 'challenge.defaultCourseHeader' : 'challenge.defaultHeader')}
         </Title>
         {product?.challengeSubText ? <Text>{product.challengeSubText}</Text> : null}
-        <Button size="lg" onClick={() => openAuthModal('signup')} disabled={!product}>
+        <Button
+          size="lg"
+          onClick={() => openAuthModal('signup')}
+          disabled={!product}
+          data-testid="join-offer"
+        >
           {product?.challengeButtonText || t('challenge.defaultButton')}
         </Button>
       </Stack>

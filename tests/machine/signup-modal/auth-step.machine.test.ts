@@ -11,6 +11,7 @@ import {
   unverifiedMember,
   verifiedMember,
 } from './offers.ts';
+import { accountStateKey } from './state-keys.ts';
 
 type AuthStepSnapshot = SnapshotFrom<typeof authStepMachine>;
 
@@ -50,15 +51,6 @@ const inputs: { label: string; input: AuthStepInput }[] = [
   },
 ];
 
-/** What the step's guards read; snapshots that agree on it behave alike. */
-function stateKey(snapshot: AuthStepSnapshot) {
-  const { context } = snapshot;
-  return {
-    user: context.user && [context.user.email_verified, context.user.customer.subscriptions.data.length],
-    error: context.error,
-  };
-}
-
 const FIRST_SCREEN = {
   form: { signup: 'view:signup', login: 'view:login' },
   checkInbox: { signup: 'dialog:checkInbox', login: 'dialog:checkInbox' },
@@ -67,7 +59,7 @@ const FIRST_SCREEN = {
 
 describeModel('account step machine', authStepMachine, {
   inputs,
-  stateKey: stateKey as (snapshot: unknown) => unknown,
+  stateKey: accountStateKey as (snapshot: unknown) => unknown,
   samples: {
     'auth.submitSignup': [
       { type: 'auth.submitSignup', name: 'Member', email: 'member@example.com', password: 'secret-pass' },

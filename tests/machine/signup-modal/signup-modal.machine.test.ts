@@ -13,21 +13,9 @@ import {
   unverifiedMember,
   verifiedMember,
 } from './offers.ts';
+import { modalStateKey } from './state-keys.ts';
 
 type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
-
-/** What the modal's guards read; snapshots that agree on it behave alike. */
-function stateKey(snapshot: SignupModalSnapshot) {
-  const { context } = snapshot;
-  return {
-    modalType: context.modalType,
-    offer: [context.offer.kind, context.offer.enableEmailVerification, context.offer.plans.length],
-    link: Boolean(context.place.token),
-    user: context.user && [context.user.email_verified, context.user.customer.subscriptions.data.length],
-    plan: context.selectedOrder?.plan ?? null,
-    error: context.error,
-  };
-}
 
 const samples = {
   'modal.open': [
@@ -112,7 +100,7 @@ const samples = {
 
 const generated = describeModel('signup modal machine', signupModalMachine, {
   samples,
-  stateKey: stateKey as (snapshot: unknown) => unknown,
+  stateKey: modalStateKey as (snapshot: unknown) => unknown,
   check: (snapshot, step, effects, previous) => {
     const now = snapshot as SignupModalSnapshot;
     const before = previous as SignupModalSnapshot | undefined;

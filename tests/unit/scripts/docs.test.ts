@@ -1,8 +1,63 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createMachine } from 'xstate';
 import { statecharts } from '../../../machines/statecharts.ts';
-import { renderAll, STATECHARTS_DIR } from '../../../scripts/docs.ts';
+import {
+  MAX_EDGES,
+  MAX_STATES,
+  renderAll,
+  renderStatechart,
+  STATECHARTS_DIR,
+} from '../../../scripts/docs.ts';
+import { SCREEN_VARIANTS, screenshotFile, storyboard } from '../../paths/storyboard.ts';
+
+const mermaidBlocks = (page: string) =>
+  [...page.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+const render = (machine: AnyStateMachine, visible = [] as { state: string; sees: string }[]) =>
+  renderStatechart({ slug: 'synthetic', title: 'Synthetic', source: 'nowhere.ts', machine }, visible);
+
+/** A chart of `idle` and a compound `busy` (`first`, `second`), with `extra` more events idle → busy. */
+function syntheticMachine(extra: number) {
+  return createMachine({
+    id: 'syn',
+    initial: 'idle',
+    description: 'A synthetic chart.',
+    states: {
+      idle: {
+        description: 'Waits.',
+        on: Object.fromEntries(
+          Array.from({ length: extra }, (_, index) => [
+            `go.${index}`,
+            { target: 'busy.first', description: `Starts the work, way ${index}.` },
+          ]),
+        ),
+      },
+      busy: {
+        description: 'Works.',
+        initial: 'first',
+        states: {
+          first: { description: 'Step one.', on: { next: { target: 'second', description: 'Moves on.' } } },
+          second: { description: 'Step two.', on: { stop: { target: '#syn.idle', description: 'Stops.' } } },
+        },
+      },
+    },
+  });
+}
+
+/** A chain of `count` states, each going on to the next. */
+function chainMachine(count: number) {
+  return createMachine({
+    id: 'chain',
+    initial: 's0',
+    states: Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [
+        `s${index}`,
+        index < count - 1 ? { on: { next: { target: `s${index + 1}`, description: 'Goes on.' } } } : {},
+      ]),
+    ),
+  });
+}
 
 describe('statechart docs', () => {
   const pages = renderAll();
@@ -39,10 +94,112 @@ describe('statechart docs', () => {
     }
   });
 
-  it('draws each chart as a Mermaid stateDiagram-v2 and links every chart from the index', () => {
+  it('draws each chart as Mermaid stateDiagram-v2 diagrams and links every chart from the index', () => {
     for (const { slug } of statecharts) {
-      expect(pages.get(`${slug}.md`)).toContain('```mermaid\nstateDiagram-v2');
+      const blocks = mermaidBlocks(pages.get(`${slug}.md`) ?? '');
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(block).toMatch(/^(---\n[\s\S]*?\n---\n)?stateDiagram-v2\n/);
       expect(pages.get('README.md')).toContain(`(${slug}.md)`);
     }
+  });
+
+  it('names in the storyboard only charts and states that exist', () => {
+    const unknown: string[] = [];
+    for (const [slug, visible] of Object.entries(storyboard())) {
+      const chart = statecharts.find((candidate) => candidate.slug === slug);
+      if (!chart) unknown.push(`chart ${slug}`);
+      const page = pages.get(`${slug}.md`) ?? '';
+      for (const { state } of visible)
+        if (!page.includes(`| \`${state}\` |`)) unknown.push(`${slug}: ${state}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('has a screenshot of every visible state in every variant', () => {
+    const missing = statecharts
+      .flatMap(({ slug }) =>
+        (storyboard()[slug] ?? []).flatMap(({ state }) =>
+          SCREEN_VARIANTS.map((variant) => `docs/statecharts/${screenshotFile(slug, state, variant)}`),
+        ),
+      )
+      .filter((file) => !existsSync(join(STATECHARTS_DIR, '..', '..', file)));
+    expect(missing, `Screenshots missing; run \`npm run docs:screens\`:\n${missing.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('statechart diagrams', () => {
+  it(`splits a chart of more than ${MAX_EDGES} edges into an overview and a section per compound state`, () => {
+    const page = render(syntheticMachine(MAX_EDGES));
+    const blocks = mermaidBlocks(page);
+    expect(page).toContain('\n### busy\n');
+    expect(blocks).toHaveLength(2);
+    const [overview, busy] = blocks as [string, string];
+    // The overview draws the compound state as one node, the edges of its children as its own.
+    expect(overview).toContain('state "busy" as syn_busy\n');
+    expect(overview).not.toContain('syn_busy_first');
+    expect(overview).toContain('syn_idle --> syn_busy : ');
+    expect(overview).toContain('syn_busy --> syn_idle : Stops.');
+    expect(overview).not.toContain('syn_busy {');
+    // The section draws the children, the way in as [*] and the way out to a node for the state outside.
+    expect(busy).toContain('[*] --> syn_busy_first');
+    expect(busy).toContain('syn_busy_first --> syn_busy_second : Moves on.');
+    expect(busy).toMatch(/state "idle \(outside\)" as (\w+)\n[\s\S]*syn_busy_second --> \1 : Stops\./);
+    expect(busy).not.toContain('state "idle" as');
+  });
+
+  it(`splits a chart of more than ${MAX_STATES} states`, () => {
+    const page = render(chainMachine(MAX_STATES + 1));
+    expect(page).toContain('too big for one diagram');
+  });
+
+  it('keeps a small chart in one diagram, compound states drawn around their children', () => {
+    const page = render(syntheticMachine(2));
+    const blocks = mermaidBlocks(page);
+    expect(blocks).toHaveLength(1);
+    expect(page).not.toContain('###');
+    expect(blocks[0]).toContain('state syn_busy {');
+    expect(blocks[0]).toContain('syn_busy_second --> syn_idle : Stops.');
+    expect(render(chainMachine(MAX_STATES))).not.toContain('too big for one diagram');
+  });
+
+  it('labels an edge with what happens first and the event second, without the guard', () => {
+    const machine = createMachine(
+      {
+        id: 'labels',
+        initial: 'editing',
+        states: {
+          editing: {
+            on: {
+              'auth.submitReset': {
+                guard: 'hasEmail',
+                target: 'sending',
+                description: 'Sends the reset email.',
+              },
+              'auth.cancel': { target: 'done' },
+            },
+          },
+          sending: { always: { target: 'done', description: 'Nothing more: done.' } },
+          done: { type: 'final' },
+        },
+      },
+      { guards: { hasEmail: () => true } },
+    );
+    const [diagram] = mermaidBlocks(render(machine));
+    expect(diagram).toContain(
+      'labels_editing --> labels_sending : Sends the reset<br/>email.<br/>(auth.submitReset)\n',
+    );
+    expect(diagram).toContain('labels_editing --> labels_done : auth.cancel\n');
+    expect(diagram).toContain('labels_sending --> labels_done : Nothing more#58;<br/>done. (always)\n');
+    expect(diagram).not.toContain('hasEmail');
+  });
+
+  it('shows the storyboard between the diagrams and the states table, only when there is one', () => {
+    const withScreens = render(syntheticMachine(2), [{ state: 'busy.first', sees: 'The first step.' }]);
+    expect(withScreens).toContain(
+      '| `busy.first` | The first step. | <img src="screens/synthetic/busy.first--desktop-en.png" alt="busy.first on desktop, English" width="320"> | <img src="screens/synthetic/busy.first--mobile-es.png" alt="busy.first at 375 px, Spanish" width="320"> |',
+    );
+    expect(withScreens.indexOf('```\n\n## Storyboard')).toBeGreaterThan(0);
+    expect(withScreens.indexOf('## Storyboard')).toBeLessThan(withScreens.indexOf('## States'));
+    expect(render(syntheticMachine(2))).not.toContain('## Storyboard');
   });
 });

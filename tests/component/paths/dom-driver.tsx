@@ -1,0 +1,221 @@
+// Carries out UI paths in the real React tree with Testing Library: the member's actions are clicks
+// and typing, the API is msw answering each call as the path says (held until the step that answers
+// it, so the waiting screens can be checked too), and after each step the screen must show what the
+// executor table says.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TFunction } from 'i18next';
+import { HttpResponse, http } from 'msw';
+import type { Locale } from '../../../domain/localized.ts';
+import { createI18n } from '../../../src/app/i18n.ts';
+import { messageText } from '../../../src/app/messages.ts';
+import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
+import { addSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
+import type { UiPath } from '../../paths/catalog.ts';
+import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
+import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
+import { server } from '../server.ts';
+import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
+
+const CREDENTIALS: Record<string, string> = { $email: 'ana@example.com', $password: 'secret-pass' };
+const LINK_TOKEN = 'link-token';
+
+interface Held {
+  respond: (response: Response) => void;
+}
+
+function memberWithToken(kind: MemberKind) {
+  return { ...MEMBERS[kind](), token: 'tok' };
+}
+
+/** The calls a step answers, so they are held from the moment the step before it starts. */
+function answeredBy(actions: Action[]): Call[] {
+  return actions.flatMap((action) => ('answer' in action ? [action.answer] : []));
+}
+
+export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<void> {
+  const i18n = await createI18n(locale);
+  addSignupModalTexts(i18n);
+  const t: TFunction = i18n.t.bind(i18n);
+  let member: MemberKind | null = null;
+  const armed = new Set<Call>();
+  const held = new Map<Call, Held>();
+
+  const hold = (call: Call) =>
+    new Promise<Response>((resolve) => {
+      held.set(call, { respond: resolve });
+    });
+  /**
+   * The calls the path answers wait for their step; the session's own fetch of the member, made
+   * before the modal opens, is answered at once as a server would.
+   */
+  const handle = async (call: Call, immediate: () => Response | Promise<Response>) =>
+    armed.has(call) && (call !== 'refreshUser' || screen.queryByRole('dialog')) ? hold(call) : immediate();
+  /** A call no step answers stays unanswered, as when the member moves on before the server answers. */
+  const unanswered = () => new Promise<Response>(() => {});
+
+  server.use(
+    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
+    http.get('*/api/user', ({ request }) => {
+      const byLink = request.headers.get('token') === LINK_TOKEN;
+      if (byLink)
+        return handle('fetchUserByToken', () =>
+          member
+            ? HttpResponse.json({ success: true as const, user: memberWithToken(member) })
+            : unanswered(),
+        );
+      const session = () =>
+        member
+          ? HttpResponse.json({ success: true as const, user: memberWithToken(member) })
+          : HttpResponse.json({ success: false as const, message: 'Please log in' }, { status: 401 });
+      return handle('refreshUser', session);
+    }),
+    http.post('*/api/user/login', () => handle('login', unanswered)),
+    http.post('*/api/user/register', () => handle('register', unanswered)),
+    http.post('*/api/user/forgot-password', () => handle('requestPasswordReset', unanswered)),
+    http.post('*/api/user/resend-verification', () => handle('resendVerification', unanswered)),
+    http.put('*/api/user/:id', () => handle('markEmailVerified', unanswered)),
+    http.post('*/api/user/startGatewayStripeSession', () => handle('startCheckout', unanswered)),
+  );
+
+  const text = (name: Key) =>
+    i18n.exists(name.key) ? t(name.key, name.values ?? {}) : messageText(name.key, t);
+
+  function find(target: Target): HTMLElement[] {
+    if ('role' in target) {
+      const { role, name } = target;
+      // An alert's or a status's name is not taken from its content: they are matched by their text.
+      if (name && (role === 'alert' || role === 'status')) {
+        return screen.queryAllByRole(role).filter((element) => element.textContent?.includes(text(name)));
+      }
+      return screen.queryAllByRole(role, name ? { name: text(name) } : {});
+    }
+    if ('label' in target) return screen.queryAllByLabelText(text(target.label));
+    if ('testId' in target) return screen.queryAllByTestId(target.testId);
+    const dialog = screen.queryByRole('dialog');
+    const cards = dialog ? [...dialog.querySelectorAll<HTMLElement>('button[aria-pressed]')] : [];
+    const card = cards[target.planCard];
+    return card ? [card] : [];
+  }
+
+  const describe = (target: Target) => JSON.stringify(target);
+  const one = async (target: Target) => {
+    let found: HTMLElement | undefined;
+    // The modal's chunk loads on its first opening, which can take more than waitFor's default second.
+    await waitFor(
+      () => {
+        found = find(target)[0];
+        if (!found) throw new Error(`nothing on screen matches ${describe(target)}`);
+      },
+      { timeout: 5000 },
+    );
+    return found as HTMLElement;
+  };
+
+  async function press(target: Target) {
+    const found = await one(target);
+    await waitFor(() => {
+      if ((found as HTMLButtonElement).disabled) throw new Error(`${describe(target)} is disabled`);
+    });
+    fireEvent.click(found);
+  }
+
+  function body(call: Call, outcome: Outcome & { ok: true }) {
+    const kind = outcome.member ?? member ?? 'verified';
+    switch (call) {
+      case 'login':
+        member = kind;
+        return HttpResponse.json({ success: true as const, userToken: 'tok' });
+      case 'register':
+        member = kind;
+        return HttpResponse.json({ success: true as const, user: memberWithToken(kind), token: 'tok' });
+      case 'refreshUser':
+      case 'fetchUserByToken':
+      case 'markEmailVerified':
+        member = kind;
+        return HttpResponse.json({ success: true as const, user: memberWithToken(kind) });
+      case 'requestPasswordReset':
+      case 'resendVerification':
+        return HttpResponse.json({ success: true as const });
+      case 'startCheckout':
+        // A same-document address, so jsdom can follow the redirect.
+        return HttpResponse.json({ success: true as const, url: '#sandbox-checkout' }, { status: 201 });
+    }
+  }
+
+  function responseOf(call: Call, outcome: Outcome): Response {
+    if (outcome.ok) return body(call, outcome);
+    if ('network' in outcome) return HttpResponse.error();
+    return HttpResponse.json(
+      { success: false as const, message: outcome.message },
+      { status: outcome.status },
+    );
+  }
+
+  async function perform(action: Action) {
+    if ('open' in action) {
+      const opening = action.open;
+      member = opening.member;
+      if (opening.member)
+        localStorage.setItem(STORED_USER_KEY, JSON.stringify(memberWithToken(opening.member)));
+      const address = opening.link ? `${opening.path}?openModal=true&token=${LINK_TOKEN}` : opening.path;
+      await renderWithFlows(address, { settings: { enableEmailVerification: opening.verification }, locale });
+      if (opening.press) await press(opening.press);
+      await one({ role: 'dialog' });
+      return;
+    }
+    if ('click' in action) {
+      await press(action.click);
+      return;
+    }
+    if ('fill' in action) {
+      fireEvent.change(await one(action.fill), {
+        target: { value: CREDENTIALS[action.value] ?? action.value },
+      });
+      return;
+    }
+    if ('answer' in action) {
+      const call = action.answer;
+      await waitFor(() => {
+        if (!held.has(call)) throw new Error(`no ${call} call was made`);
+      });
+      const waiting = held.get(call) as Held;
+      held.delete(call);
+      armed.delete(call);
+      await act(async () => waiting.respond(responseOf(call, action.outcome)));
+      return;
+    }
+    if ('wait' in action) {
+      const ms = action.wait;
+      await act(() => new Promise((resolve) => setTimeout(resolve, ms + 50)));
+    }
+  }
+
+  async function see(sight: Sight) {
+    await waitFor(() => {
+      for (const target of sight.shows) {
+        if (find(target).length === 0) throw new Error(`expected to see ${describe(target)}`);
+      }
+      for (const target of sight.hides ?? []) {
+        if (find(target).length > 0) throw new Error(`expected not to see ${describe(target)}`);
+      }
+    });
+  }
+
+  for (const [index, step] of path.steps.entries()) {
+    const next = path.steps[index + 1];
+    // The calls this step and the next answer are held from now, so each waiting screen shows.
+    for (const call of answeredBy(step.step.actions)) armed.add(call);
+    if (next && 'answer' in (next.step.actions[0] ?? {}))
+      for (const call of answeredBy(next.step.actions)) armed.add(call);
+    try {
+      for (const action of step.step.actions) await perform(action);
+      // A step that needs no action of its own happened with this one: its state is what shows.
+      const passes = next && next.step.actions.length === 0;
+      if (step.sight && !passes) await see(step.sight);
+    } catch (error) {
+      throw new Error(
+        `${path.id} step ${index} (${step.event.type}: ${step.step.does}) in state ${step.state}: ${(error as Error).message}`,
+      );
+    }
+  }
+}

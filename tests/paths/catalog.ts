@@ -1,0 +1,156 @@
+// The UI paths: generated from the statecharts with the events the screens can send, each with a
+// short id, its steps as a member carries them out (the executor tables), and what the member must
+// see after each step. The components replay every one; Chromium replays a chosen few (see
+// `browserPaths`); `npm run qa:paths` lists them all in docs/qa/paths.md.
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { Coverage, type ModelPath, modelPaths, replay } from '../machine/model.ts';
+import { accountStateKey, modalStateKey } from '../machine/signup-modal/state-keys.ts';
+import {
+  ACCOUNT_OPENINGS,
+  accountInput,
+  accountSamples,
+  accountStepExecutor,
+} from './executors/account-step.ts';
+import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
+import { leafPath, type Opening, type Sight, sightOf, type UiStep } from './ui.ts';
+
+export interface UiPathStep {
+  /** The chart's event, as the model sends it. */
+  event: AnyEventObject;
+  /** The deepest state the step leads to. */
+  state: string;
+  /** What the member does (nothing for the path's start). */
+  step: UiStep;
+  /** What the member must see afterwards (null: the state passes at once). */
+  sight: Sight | null;
+}
+
+export interface UiPath {
+  /** Short and stable while the charts do not change: chart letter and number (`M-012`). */
+  id: string;
+  /** The chart's docs slug. */
+  chart: 'signup-modal' | 'account-step';
+  /** How the modal is opened, when the path starts with the modal already open. */
+  opening: Opening | null;
+  modalType: 'signup' | 'login';
+  steps: UiPathStep[];
+  /** The model path, for replaying on the machine itself (coverage). */
+  model: ModelPath;
+  input: unknown;
+}
+
+interface Chart {
+  chart: UiPath['chart'];
+  prefix: string;
+  executor: { machine: AnyStateMachine; events: Record<string, unknown>; states: Record<string, unknown> };
+  variants: { opening: Opening | null; modalType: 'signup' | 'login'; input: unknown }[];
+  samples: Parameters<typeof modelPaths>[1]['samples'];
+  stateKey: (snapshot: never) => unknown;
+}
+
+const CHARTS: Chart[] = [
+  {
+    chart: 'signup-modal',
+    prefix: 'M',
+    executor: signupModalExecutor,
+    variants: [{ opening: null, modalType: 'signup', input: undefined }],
+    samples: modalSamples() as Chart['samples'],
+    stateKey: modalStateKey as Chart['stateKey'],
+  },
+  {
+    chart: 'account-step',
+    prefix: 'A',
+    executor: accountStepExecutor,
+    variants: ACCOUNT_OPENINGS.map((entry) => ({
+      opening: entry.opening,
+      modalType: entry.modalType,
+      input: accountInput(entry),
+    })),
+    samples: accountSamples() as Chart['samples'],
+    stateKey: accountStateKey as Chart['stateKey'],
+  },
+];
+
+function stepOf(executor: Chart['executor'], event: AnyEventObject, before: unknown): UiStep {
+  const entry = executor.events[event.type];
+  if (!entry) throw new Error(`no executor for ${event.type}`);
+  if (typeof entry !== 'function')
+    throw new Error(`${event.type} is not sent through the screens: ${JSON.stringify(entry)}`);
+  return (entry as (step: { event: AnyEventObject; before: unknown }) => UiStep)({ event, before });
+}
+
+function uiPathsOf(chart: Chart): UiPath[] {
+  const paths: UiPath[] = [];
+  for (const variant of chart.variants) {
+    const generated = modelPaths(chart.executor.machine, {
+      samples: chart.samples,
+      stateKey: chart.stateKey as (snapshot: unknown) => unknown,
+      input: variant.input,
+    });
+    for (const model of generated) {
+      const steps = model.steps.map((step, index): UiPathStep => {
+        const before = model.steps[index - 1]?.state;
+        return {
+          event: step.event,
+          state: leafPath(step.state.value),
+          step:
+            index === 0
+              ? {
+                  does: variant.opening?.does ?? 'starts',
+                  actions: variant.opening ? [{ open: variant.opening }] : [],
+                }
+              : stepOf(chart.executor, step.event, before),
+          sight: sightOf(chart.executor as never, step.state as never),
+        };
+      });
+      paths.push({
+        id: `${chart.prefix}-${String(paths.length + 1).padStart(3, '0')}`,
+        chart: chart.chart,
+        opening: variant.opening,
+        modalType: variant.modalType,
+        steps,
+        model,
+        input: variant.input,
+      });
+    }
+  }
+  return paths;
+}
+
+let cached: UiPath[] | undefined;
+
+/** Every UI path of every chart, in a stable order. */
+export function uiPaths(): UiPath[] {
+  cached ??= CHARTS.flatMap(uiPathsOf);
+  return cached;
+}
+
+/** A path in plain words: each step, then what the member sees. */
+export function describePath(path: UiPath): string {
+  return path.steps
+    .filter((step, index) => index > 0 || step.step.actions.length > 0)
+    .map((step) => `${step.step.does}${step.sight ? ` → sees ${step.sight.says}` : ''}`)
+    .join(' → ');
+}
+
+/**
+ * The states and transitions the given paths take, on the machine itself: the paths that passed
+ * through the screens are replayed on their chart to count what they reached.
+ */
+export async function coverageOf(chart: UiPath['chart'], passed: UiPath[]): Promise<Coverage> {
+  const { executor } = CHARTS.find((c) => c.chart === chart) as Chart;
+  const coverage = new Coverage(executor.machine);
+  for (const path of passed)
+    await replay(executor.machine, path.model, { input: path.input, visited: coverage });
+  return coverage;
+}
+
+/** What no screen can cause, per chart, with the table's reason: left out of the coverage check. */
+export function notThroughScreens(chart: UiPath['chart']): { event: string; reason: string }[] {
+  const { executor } = CHARTS.find((c) => c.chart === chart) as Chart;
+  return Object.entries(executor.events).flatMap(([event, entry]) =>
+    typeof entry === 'object' && entry && 'notThroughScreens' in entry
+      ? [{ event, reason: String(entry.notThroughScreens) }]
+      : [],
+  );
+}

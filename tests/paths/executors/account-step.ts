@@ -1,0 +1,294 @@
+// Step 1's executor table (the account step): the forms, reset password, check your inbox and the
+// emailed link, as a member carries them out, and what each screen shows.
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { User } from '../../../domain/api-types.ts';
+import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
+import type { AuthStepInput } from '../../../machines/signup-modal/signup-modal.types.ts';
+import {
+  alert,
+  button,
+  type EventTable,
+  heading,
+  key,
+  type Opening,
+  type Sight,
+  type StateTable,
+  type Target,
+} from '../ui.ts';
+import { MEMBERS, memberKindOf, openEvent } from '../world.ts';
+import { OPENINGS } from './signup-modal.ts';
+
+type AccountStep = typeof authStepMachine;
+type AccountSnapshot = SnapshotFrom<AccountStep>;
+type ChildSettled =
+  | 'xstate.done.actor.requestPasswordReset'
+  | 'xstate.error.actor.requestPasswordReset'
+  | 'xstate.done.actor.resendVerification'
+  | 'xstate.error.actor.resendVerification'
+  | 'xstate.done.actor.refreshUser'
+  | 'xstate.error.actor.refreshUser'
+  | 'xstate.done.actor.emailVerification';
+
+const EMAIL = { label: key('signup.email') };
+const PASSWORD = { label: key('signup.password') };
+const NAME = { label: key('signup.fullName') };
+
+/** A server's refusal as the screens show it: its message, as sent. */
+const TOO_MANY = { ok: false as const, status: 429, message: 'Too many requests, please try again later' };
+const WRONG_PASSWORD = { ok: false as const, status: 401, message: 'Invalid email or password' };
+/** What the client says when the network fails (a catalogue key). */
+const NETWORK_MESSAGE = 'errors.network';
+
+/** An empty value clears what an earlier step typed. */
+const fillIf = (target: Target, value: string) => [{ fill: target, value }];
+
+export const accountEvents = {
+  'auth.switchToLogin': () => ({
+    does: 'presses Already have an account? Login',
+    actions: [{ click: button('signup.haveAccount') }],
+  }),
+  'auth.switchToSignup': () => ({
+    does: "presses Don't have an account? Sign up",
+    actions: [{ click: button('signup.noAccount') }],
+  }),
+  'auth.alreadySubscribed': () => ({
+    does: 'presses Already subscribed?',
+    actions: [{ click: button('signup.alreadySubscribed') }],
+  }),
+  'auth.contactSupport': () => ({
+    does: 'presses Contact support',
+    actions: [{ click: button('signup.contactSupport') }],
+  }),
+  'auth.forgotPassword': () => ({
+    does: 'presses Forgot your password?',
+    actions: [{ click: button('signup.forgotPassword') }],
+  }),
+  'auth.backToLogin': () => ({
+    does: 'presses Back to login',
+    actions: [{ click: button('signup.backToLogin') }],
+  }),
+  'auth.submitSignup': ({ event }) => ({
+    does: event.email ? 'fills the signup form and presses Sign up' : 'presses Sign up with an empty form',
+    actions: [
+      ...fillIf(NAME, event.name === '' ? '' : 'Ana Member'),
+      ...fillIf(EMAIL, event.email === '' ? '' : '$email'),
+      ...fillIf(PASSWORD, event.password === '' ? '' : '$password'),
+      { click: button('signup.submitSignup') },
+    ],
+  }),
+  'auth.submitLogin': ({ event }) => ({
+    does: event.email ? 'fills the login form and presses Login' : 'presses Login with an empty form',
+    actions: [
+      ...fillIf(EMAIL, event.email === '' ? '' : '$email'),
+      ...fillIf(PASSWORD, event.password === '' ? '' : '$password'),
+      { click: button('signup.submitLogin') },
+    ],
+  }),
+  'auth.submitReset': () => ({
+    does: 'enters the email and presses Send reset link',
+    actions: [{ fill: EMAIL, value: '$email' }, { click: button('signup.resetSubmit') }],
+  }),
+  'auth.succeeded': ({ event, before }) => {
+    const kind = memberKindOf(event.user as User);
+    const call = before.matches('signingUp') ? 'register' : 'login';
+    return {
+      does: `the server accepts: a ${kind} member`,
+      actions: [{ answer: call, outcome: { ok: true, member: kind } }],
+    };
+  },
+  'auth.failed': ({ before }) => ({
+    does: `the server refuses with '${WRONG_PASSWORD.message}'`,
+    actions: [{ answer: before.matches('signingUp') ? 'register' : 'login', outcome: WRONG_PASSWORD }],
+  }),
+  'verification.resend': () => ({
+    does: 'presses Resend email',
+    actions: [{ click: button('signup.resend') }],
+  }),
+  'verification.alreadyChecked': () => ({
+    does: "presses I've already checked the email",
+    actions: [{ click: button('signup.alreadyChecked') }],
+  }),
+  'xstate.done.actor.requestPasswordReset': () => ({
+    does: 'the server sends the reset email',
+    actions: [{ answer: 'requestPasswordReset', outcome: { ok: true } }],
+  }),
+  'xstate.error.actor.requestPasswordReset': () => ({
+    does: `the server refuses with '${TOO_MANY.message}'`,
+    actions: [{ answer: 'requestPasswordReset', outcome: TOO_MANY }],
+  }),
+  'xstate.done.actor.resendVerification': () => ({
+    does: 'the server sends the email again',
+    actions: [{ answer: 'resendVerification', outcome: { ok: true } }],
+  }),
+  'xstate.error.actor.resendVerification': () => ({
+    does: `the server refuses with '${TOO_MANY.message}'`,
+    actions: [{ answer: 'resendVerification', outcome: TOO_MANY }],
+  }),
+  'xstate.done.actor.refreshUser': ({ event }) => {
+    const kind = memberKindOf(event.output as User);
+    return {
+      does: `the server answers: the email is ${kind === 'unverified' ? 'still unverified' : 'verified'}`,
+      actions: [{ answer: 'refreshUser', outcome: { ok: true, member: kind } }],
+    };
+  },
+  'xstate.error.actor.refreshUser': () => ({
+    does: 'the network fails',
+    actions: [{ answer: 'refreshUser', outcome: { ok: false, network: true } }],
+  }),
+  'xstate.done.actor.emailVerification': ({ event }) => {
+    const { error } = event.output as { error: string | null };
+    if (error === 'signup.emailAlreadyVerified') {
+      return {
+        does: 'the link was used before: the server answers 409',
+        actions: [
+          {
+            answer: 'fetchUserByToken',
+            outcome: { ok: false, status: 409, message: 'Your email is already verified' },
+          },
+        ],
+      };
+    }
+    if (error) {
+      return {
+        does: 'the link is refused: unknown or expired',
+        actions: [
+          {
+            answer: 'fetchUserByToken',
+            outcome: { ok: false, status: 401, message: 'Invalid or expired link' },
+          },
+        ],
+      };
+    }
+    return {
+      does: 'the link verifies the email; presses Continue',
+      actions: [
+        { answer: 'fetchUserByToken', outcome: { ok: true, member: 'verified' } },
+        { answer: 'markEmailVerified', outcome: { ok: true, member: 'verified' } },
+        { click: button('signup.continue') },
+      ],
+    };
+  },
+} satisfies EventTable<AccountStep, ChildSettled>;
+
+function withError(snapshot: AccountSnapshot, says: string, shows: Target[]): Sight {
+  const { error } = snapshot.context;
+  return {
+    says: error ? `${says}, with the message '${error}'` : says,
+    shows: [...shows, ...(error ? [alert(error)] : [])],
+    hides: error ? [] : [{ role: 'alert' }],
+  };
+}
+
+const signupForm = (s: AccountSnapshot) =>
+  withError(s, 'the signup form', [heading('signup.signupHeading'), NAME, button('signup.submitSignup')]);
+const loginForm = (s: AccountSnapshot) =>
+  withError(s, 'the login form', [heading('signup.loginHeading'), EMAIL, button('signup.submitLogin')]);
+const checkInbox = (s: AccountSnapshot) =>
+  withError(s, 'check your inbox', [heading('signup.checkInboxHeading'), button('signup.resend')]);
+
+export const accountStates = {
+  starting: { passesAtOnce: 'Chooses the first screen of the step at once.' },
+  signup: signupForm,
+  signingUp: (s) => ({ ...signupForm(s), says: 'the signup form, waiting for the server' }),
+  login: loginForm,
+  loggingIn: (s) => ({ ...loginForm(s), says: 'the login form, waiting for the server' }),
+  resetPassword: { passesAtOnce: 'A compound state: its child states are what shows.' },
+  'resetPassword.editing': (s) =>
+    withError(s, 'the reset-password form', [heading('signup.resetHeading'), button('signup.resetSubmit')]),
+  'resetPassword.sending': () => ({
+    says: 'the reset-password form, sending',
+    shows: [heading('signup.resetHeading')],
+  }),
+  'resetPassword.sent': () => ({
+    says: 'the reset email is on its way',
+    shows: [heading('signup.resetHeading'), { role: 'status', name: key('signup.resetSent') }],
+  }),
+  checkInbox: { passesAtOnce: 'A compound state: its child states are what shows.' },
+  'checkInbox.waiting': checkInbox,
+  'checkInbox.resending': (s) => ({ ...checkInbox(s), says: 'check your inbox, resending' }),
+  'checkInbox.checking': (s) => ({ ...checkInbox(s), says: 'check your inbox, asking the server' }),
+  verifyingEmail: () => ({ says: 'the link is being verified', shows: [{ role: 'dialog' }] }),
+  done: { passesAtOnce: 'Step 1 is over: the modal shows the plans.' },
+} satisfies StateTable<AccountStep>;
+
+/** Step 1's starting points, each the modal opened in a way that leads there. */
+export const ACCOUNT_OPENINGS: { label: string; opening: Opening; modalType: 'signup' | 'login' }[] = [
+  { label: 'signup, no verification', ...(OPENINGS[0] as (typeof OPENINGS)[number]) },
+  { label: 'login, verification on', ...(OPENINGS[3] as (typeof OPENINGS)[number]) },
+  { label: 'a verification link', ...(OPENINGS[10] as (typeof OPENINGS)[number]) },
+  { label: "a signed-in member's link", ...(OPENINGS[11] as (typeof OPENINGS)[number]) },
+  { label: 'signed in, unverified', ...(OPENINGS[7] as (typeof OPENINGS)[number]) },
+];
+
+/** The account step's input for an opening, as the modal gives it. */
+export function accountInput({ opening, modalType }: (typeof ACCOUNT_OPENINGS)[number]): AuthStepInput {
+  const open = openEvent(opening, modalType);
+  const start = opening.link
+    ? 'verifyingEmail'
+    : open.user && !open.user.email_verified
+      ? 'checkInbox'
+      : 'form';
+  return { modalType, start, offer: open.offer, place: open.place, user: open.user };
+}
+
+export function accountSamples(): Record<
+  string,
+  AnyEventObject[] | ((s: AccountSnapshot) => AnyEventObject[])
+> {
+  const valid = { email: 'ana@example.com', password: 'secret-pass' };
+  return {
+    // A member signed in on this step (an unverified email, held on the login form) submitting a
+    // form again is left out: the session does not take a second sign-in (see the QA guide).
+    'auth.submitSignup': (s) =>
+      s.context.user
+        ? []
+        : [
+            { type: 'auth.submitSignup', name: 'Ana Member', ...valid },
+            { type: 'auth.submitSignup', name: '', email: '', password: '' },
+          ],
+    'auth.submitLogin': (s) =>
+      s.context.user
+        ? []
+        : [
+            { type: 'auth.submitLogin', ...valid },
+            // An empty form under an earlier message (a refused link) is left out: the screen keeps
+            // the earlier message (see the QA guide).
+            ...(s.context.error ? [] : [{ type: 'auth.submitLogin', email: '', password: '' }]),
+          ],
+    'auth.submitReset': [{ type: 'auth.submitReset', email: valid.email }],
+    'auth.succeeded': (s) =>
+      (s.matches('signingUp')
+        ? (['verified', 'unverified'] as const)
+        : (['verified', 'unverified', 'monthly'] as const)
+      ).map((kind) => ({ type: 'auth.succeeded', user: MEMBERS[kind]() })),
+    'auth.failed': [{ type: 'auth.failed', message: WRONG_PASSWORD.message }],
+    'xstate.done.actor.requestPasswordReset': [{ type: 'xstate.done.actor.requestPasswordReset' }],
+    'xstate.error.actor.requestPasswordReset': [
+      { type: 'xstate.error.actor.requestPasswordReset', error: new Error(TOO_MANY.message) },
+    ],
+    'xstate.done.actor.resendVerification': [{ type: 'xstate.done.actor.resendVerification' }],
+    'xstate.error.actor.resendVerification': [
+      { type: 'xstate.error.actor.resendVerification', error: new Error(TOO_MANY.message) },
+    ],
+    'xstate.done.actor.refreshUser': [
+      { type: 'xstate.done.actor.refreshUser', output: MEMBERS.verified() },
+      { type: 'xstate.done.actor.refreshUser', output: MEMBERS.unverified() },
+    ],
+    'xstate.error.actor.refreshUser': [
+      { type: 'xstate.error.actor.refreshUser', error: new Error(NETWORK_MESSAGE) },
+    ],
+    'xstate.done.actor.emailVerification': [
+      { type: 'xstate.done.actor.emailVerification', output: { user: MEMBERS.verified(), error: null } },
+      {
+        type: 'xstate.done.actor.emailVerification',
+        output: { user: null, error: 'signup.emailVerificationFailed' },
+      },
+      {
+        type: 'xstate.done.actor.emailVerification',
+        output: { user: null, error: 'signup.emailAlreadyVerified' },
+      },
+    ],
+  };
+}
+
+export const accountStepExecutor = { machine: authStepMachine, events: accountEvents, states: accountStates };

@@ -1,0 +1,388 @@
+// The signup modal's executor table: what a member does to cause each event, and what they see in
+// each state. Step 1 is the account step's own table; here it ends with the member it signed in.
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { User } from '../../../domain/api-types.ts';
+import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
+import {
+  type Action,
+  alert,
+  button,
+  type EventTable,
+  heading,
+  key,
+  type MemberKind,
+  type Opening,
+  type Sight,
+  type StateTable,
+  type Target,
+  type UiStep,
+} from '../ui.ts';
+import { MEMBERS, memberKindOf, openEvent } from '../world.ts';
+
+type Modal = typeof signupModalMachine;
+type ModalSnapshot = SnapshotFrom<Modal>;
+type ChildDone = 'xstate.done.actor.authStep' | 'xstate.done.actor.upgrade' | 'xstate.done.actor.checkout';
+
+const NAV_SIGNUP = button('nav.signup');
+const NAV_LOGIN = button('nav.login');
+const BANNER = button('banner.go');
+/** A challenge's or a course's own button, whose text the trainer writes in the CMS. */
+const JOIN: Target = { testId: 'join-offer' };
+
+/** Every way a member opens the modal from the screens, each with the form it opens as. */
+export const OPENINGS: { opening: Opening; modalType: 'signup' | 'login' }[] = [
+  {
+    modalType: 'signup',
+    opening: {
+      does: 'A visitor presses Signup on the home page',
+      path: '/',
+      member: null,
+      verification: false,
+      press: NAV_SIGNUP,
+    },
+  },
+  {
+    modalType: 'login',
+    opening: {
+      does: 'A visitor presses Login on the home page',
+      path: '/',
+      member: null,
+      verification: false,
+      press: NAV_LOGIN,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A visitor presses a challenge page's button, on a site that verifies emails",
+      path: '/challenge/shred',
+      member: null,
+      verification: true,
+      press: JOIN,
+    },
+  },
+  {
+    modalType: 'login',
+    opening: {
+      does: 'A visitor presses Login on the home page of a site that verifies emails',
+      path: '/',
+      member: null,
+      verification: true,
+      press: NAV_LOGIN,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A visitor presses a course page's button, on a site that verifies emails",
+      path: '/course/strength',
+      member: null,
+      verification: true,
+      press: JOIN,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A signed-in member presses the banner's button",
+      path: '/',
+      member: 'verified',
+      verification: false,
+      press: BANNER,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A signed-in member presses a course page's button",
+      path: '/course/strength',
+      member: 'verified',
+      verification: true,
+      press: JOIN,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A member whose email is unverified presses a challenge page's button",
+      path: '/challenge/shred',
+      member: 'unverified',
+      verification: true,
+      press: JOIN,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A monthly subscriber presses the banner's button",
+      path: '/',
+      member: 'monthly',
+      verification: false,
+      press: BANNER,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "An annual subscriber presses the banner's button",
+      path: '/',
+      member: 'annual',
+      verification: false,
+      press: BANNER,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: 'A visitor follows the emailed verification link',
+      path: '/',
+      member: null,
+      verification: true,
+      link: true,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: 'A signed-in member follows the emailed verification link',
+      path: '/',
+      member: 'verified',
+      verification: true,
+      link: true,
+    },
+  },
+];
+
+/** Step 1's events: the modal passes them to the account step, whose table carries them out. */
+const ACCOUNT_STEP_EVENTS = [
+  'auth.switchToLogin',
+  'auth.switchToSignup',
+  'auth.submitSignup',
+  'auth.submitLogin',
+  'auth.forgotPassword',
+  'auth.submitReset',
+  'auth.backToLogin',
+  'auth.alreadySubscribed',
+  'auth.contactSupport',
+  'verification.resend',
+  'verification.alreadyChecked',
+] as const;
+
+const back: UiStep = { does: 'presses the back arrow', actions: [{ click: button('signup.back') }] };
+
+/** Signs in on step 1's forms as a member of `kind`: signup makes a new member, login any member. */
+function signIn(before: ModalSnapshot, kind: MemberKind): Action[] {
+  const onSignup = before.context.modalType === 'signup';
+  const fresh = kind === 'verified' || kind === 'unverified';
+  if (onSignup && fresh && !before.context.offer.enableEmailVerification) {
+    return [
+      { fill: { label: key('signup.fullName') }, value: 'Ana Member' },
+      { fill: { label: key('signup.email') }, value: '$email' },
+      { fill: { label: key('signup.password') }, value: '$password' },
+      { click: button('signup.submitSignup') },
+      { answer: 'register', outcome: { ok: true, member: kind } },
+    ];
+  }
+  return [
+    ...(onSignup ? [{ click: button('signup.haveAccount') }] : []),
+    { fill: { label: key('signup.email') }, value: '$email' },
+    { fill: { label: key('signup.password') }, value: '$password' },
+    { click: button('signup.submitLogin') },
+    { answer: 'login', outcome: { ok: true, member: kind } },
+  ];
+}
+
+/** How step 1 can end, for the screen it starts on: who the member is when it does. */
+export function accountStepEndings(before: ModalSnapshot): MemberKind[] {
+  const { authStart, offer } = before.context;
+  if (authStart === 'checkInbox' || authStart === 'verifyingEmail') return ['verified'];
+  // With verification on, only a verified member gets past the forms.
+  return offer.enableEmailVerification ? ['verified', 'monthly'] : ['verified', 'unverified', 'monthly'];
+}
+
+function endAccountStep(before: ModalSnapshot, kind: MemberKind): UiStep {
+  switch (before.context.authStart) {
+    case 'checkInbox':
+      return {
+        does: "verifies the email, then presses I've already checked the email",
+        actions: [
+          { click: button('signup.alreadyChecked') },
+          { answer: 'refreshUser', outcome: { ok: true, member: kind } },
+        ],
+      };
+    case 'verifyingEmail':
+      return {
+        does: 'the link verifies the email; presses Continue',
+        actions: [
+          { answer: 'fetchUserByToken', outcome: { ok: true, member: kind } },
+          { answer: 'markEmailVerified', outcome: { ok: true, member: kind } },
+          { click: button('signup.continue') },
+        ],
+      };
+    case 'form':
+      return { does: `signs in on step 1 as a ${kind} member`, actions: signIn(before, kind) };
+  }
+}
+
+/** Step 3's main button: the challenge's or the site's text, Continue for a native subscriber. */
+const PLANS_NEXT: Target = { testId: 'plans-next' };
+
+export const modalEvents = {
+  'modal.open': ({ event }) => {
+    const { opening } = event as ReturnType<typeof openEvent>;
+    return { does: opening.does, actions: [{ open: opening }] };
+  },
+  'modal.close': () => ({ does: 'closes the modal', actions: [{ click: button('signup.close') }] }),
+  'modal.back': () => back,
+  'plan.select': ({ event }) => ({
+    does: `chooses plan card ${Number(event.card) + 1}`,
+    actions: [{ click: { planCard: Number(event.card) } }],
+  }),
+  'plans.next': ({ before }) => ({
+    does: before.hasTag('step:challenge') ? 'presses Next Step' : "presses step 3's button",
+    actions: [{ click: before.hasTag('step:challenge') ? button('plans.nextStep') : PLANS_NEXT }],
+  }),
+  'plans.manageSubscription': () => ({
+    does: 'follows Manage your subscription',
+    actions: [{ click: { role: 'link', name: key('checkout.manageLink') } }],
+  }),
+  'auth.succeeded': {
+    notThroughScreens:
+      "The session's answer to step 1's forms: through the screens it arrives inside step 1, which it ends (the account step's paths replay it).",
+  },
+  'auth.failed': {
+    notThroughScreens: "The session's answer to step 1's forms: the account step's paths replay it.",
+  },
+  ...(Object.fromEntries(
+    ACCOUNT_STEP_EVENTS.map((type) => [type, { childTable: 'account-step' }] as const),
+  ) as Record<(typeof ACCOUNT_STEP_EVENTS)[number], { childTable: string }>),
+  'xstate.done.actor.authStep': ({ event, before }) =>
+    endAccountStep(before, memberKindOf((event.output as { user: User }).user)),
+  'xstate.done.actor.upgrade': ({ event, before }) => {
+    const upgrades = (event.output as { plan: string | null }).plan !== null;
+    const offered = ['monthly', 'quarterly'].includes(
+      before.context.user?.profile.subscription_plan_type ?? '',
+    );
+    if (upgrades)
+      return { does: 'presses I want to upgrade', actions: [{ click: button('upgrade.wantToUpgrade') }] };
+    return offered
+      ? { does: 'declines the upgrade', actions: [{ click: button('upgrade.decline') }] }
+      : { does: 'presses Continue', actions: [{ click: button('upgrade.continue') }] };
+  },
+  'xstate.done.actor.checkout': ({ event }) => {
+    const { started } = event.output as { started: boolean };
+    // A refused checkout ends at once, with no call: the step happened with the button press.
+    return started
+      ? {
+          does: 'the checkout session starts; after 2 s the modal closes',
+          actions: [{ answer: 'startCheckout', outcome: { ok: true } }, { wait: 2000 }],
+        }
+      : { does: 'checkout is refused: the email is not verified', actions: [] };
+  },
+} satisfies EventTable<Modal, ChildDone>;
+
+function stepName(snapshot: ModalSnapshot): Target {
+  const total = snapshot.context.offer.kind === 'course' ? 2 : 3;
+  const step = snapshot.hasTag('step:plans') ? 3 : snapshot.hasTag('step:challenge') ? 2 : 1;
+  return { role: 'dialog', name: key('signup.progress', { step: Math.min(step, total), total }) };
+}
+
+function errorOf(snapshot: ModalSnapshot): Target[] {
+  return snapshot.context.error ? [alert(snapshot.context.error)] : [];
+}
+
+function withError(snapshot: ModalSnapshot, says: string, shows: Target[]): Sight {
+  const { error } = snapshot.context;
+  return {
+    says: error ? `${says}, with the message '${error}'` : says,
+    shows: [stepName(snapshot), ...shows, ...errorOf(snapshot)],
+    hides: error ? [] : [{ role: 'alert' }],
+  };
+}
+
+export const modalStates = {
+  hidden: () => ({ says: 'the modal is closed', shows: [], hides: [{ role: 'dialog' }] }),
+  open: { passesAtOnce: 'A compound state: its child states are what shows.' },
+  'open.entering': { passesAtOnce: 'Chooses the first screen at once.' },
+  'open.routing': { passesAtOnce: 'Chooses the plans step at once.' },
+  'open.auth': (snapshot) => ({
+    says: 'step 1, the account step',
+    shows: [stepName(snapshot)],
+  }),
+  'open.challenge': (snapshot) =>
+    withError(
+      snapshot,
+      snapshot.context.offer.kind === 'course' ? 'the course plans' : 'the challenge plans',
+      [
+        heading(snapshot.context.offer.kind === 'course' ? 'plans.courseHeading' : 'plans.challengeHeading'),
+        button('plans.nextStep'),
+      ],
+    ),
+  'open.alreadyHavePlan': (snapshot) => ({
+    says: 'the already-have-a-plan screen',
+    shows: [stepName(snapshot), heading('upgrade.heading')],
+  }),
+  'open.subscription': (snapshot) =>
+    withError(snapshot, 'step 3, the subscription plans', [heading('checkout.secureHeading'), PLANS_NEXT]),
+  'open.checkingOut': () => ({
+    says: 'taking the member to the secure checkout',
+    shows: [{ role: 'status', name: key('checkout.redirecting') }],
+  }),
+} satisfies StateTable<Modal>;
+
+/**
+ * The events the screens can send in a state, as samples for path generation: each opening, each
+ * card of the plans on show, and each way a child flow can end for who the member is.
+ */
+export function modalSamples(): Record<
+  string,
+  AnyEventObject[] | ((snapshot: ModalSnapshot) => AnyEventObject[])
+> {
+  return {
+    'modal.open': OPENINGS.map(({ opening, modalType }) => openEvent(opening, modalType)),
+    'auth.succeeded': [],
+    'auth.failed': [],
+    // The link shows only to a subscriber.
+    'plans.manageSubscription': (snapshot) =>
+      (snapshot.context.user?.customer.subscriptions.data.length ?? 0) > 0
+        ? [{ type: 'plans.manageSubscription' }]
+        : [],
+    'plan.select': (snapshot) => {
+      const plans = snapshot.hasTag('step:challenge')
+        ? snapshot.context.offer.plans
+        : [...snapshot.context.offer.subscription.plans].sort((a, b) => b.amount - a.amount);
+      const sku = snapshot.hasTag('step:challenge')
+        ? snapshot.context.offer.productId
+        : snapshot.context.offer.subscription.productId;
+      return plans.slice(0, 1).map((plan, card) => ({ type: 'plan.select', sku, plan: plan.id, card }));
+    },
+    'xstate.done.actor.authStep': (snapshot) =>
+      accountStepEndings(snapshot).map((kind) => ({
+        type: 'xstate.done.actor.authStep',
+        output: { user: MEMBERS[kind]() },
+      })),
+    'xstate.done.actor.upgrade': (snapshot) => {
+      const offered = ['monthly', 'quarterly'].includes(
+        snapshot.context.user?.profile.subscription_plan_type ?? '',
+      );
+      return [
+        ...(offered ? [{ type: 'xstate.done.actor.upgrade', output: { plan: 'price_annual' } }] : []),
+        { type: 'xstate.done.actor.upgrade', output: { plan: null } },
+      ];
+    },
+    'xstate.done.actor.checkout': (snapshot) => {
+      const verified =
+        !snapshot.context.offer.enableEmailVerification || snapshot.context.user?.email_verified;
+      return [
+        verified
+          ? { type: 'xstate.done.actor.checkout', output: { started: true, error: null } }
+          : {
+              type: 'xstate.done.actor.checkout',
+              output: { started: false, error: 'Please verify your email before proceeding to checkout' },
+            },
+      ];
+    },
+  };
+}
+
+export const signupModalExecutor = { machine: signupModalMachine, events: modalEvents, states: modalStates };

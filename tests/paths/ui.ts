@@ -1,0 +1,137 @@
+// The vocabulary of the executor tables: what a member does (click, type, follow a link, wait) and
+// what they must see, written once and carried out by two drivers, Testing Library over msw in
+// components and Playwright against the real server in Chromium. Texts are catalogue keys resolved in
+// the page's language, so one table serves English and Spanish.
+import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom, StateValueFrom } from 'xstate';
+
+/** A text as the member reads it: a catalogue key (with its values) in the page's language. */
+export interface Key {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+export type Role = 'button' | 'heading' | 'alert' | 'status' | 'dialog' | 'textbox' | 'link';
+
+/** Something on screen, found as assistive technology finds it. */
+export type Target =
+  | { role: Role; name?: Key; exact?: boolean }
+  /** The n-th plan card (a pressable card), from the first. */
+  | { planCard: number }
+  /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
+  | { testId: string }
+  | { label: Key };
+
+/** What the member must see in a state, and what must not be there. */
+export interface Sight {
+  /** In plain words, for the path's description and the storyboard. */
+  says: string;
+  shows: Target[];
+  hides?: Target[];
+}
+
+/** The API calls the flows make that a path answers, and what the answer is. */
+export type Call =
+  | 'login'
+  | 'register'
+  | 'requestPasswordReset'
+  | 'resendVerification'
+  | 'refreshUser'
+  | 'fetchUserByToken'
+  | 'markEmailVerified'
+  | 'startCheckout';
+
+/** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
+export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'annual';
+
+export type Outcome =
+  | { ok: true; member?: MemberKind }
+  | { ok: false; status: number; message: string }
+  /** The request never gets an answer (the network failed). */
+  | { ok: false; network: true };
+
+export type Action =
+  | { click: Target }
+  /** `$email` and `$password` stand for the path's member's credentials. */
+  | { fill: Target; value: string }
+  /** The call the previous action made is answered now. */
+  | { answer: Call; outcome: Outcome }
+  /** Time passes (a timed step of the chart). */
+  | { wait: number }
+  /** The member opens the modal (the first step of a path). */
+  | { open: Opening };
+
+/** How a member opens the modal: where, as whom, on which site, and what they press. */
+export interface Opening {
+  /** In plain words. */
+  does: string;
+  path: string;
+  member: MemberKind | null;
+  /** The site's enableEmailVerification setting. */
+  verification: boolean;
+  /** What the member presses; none when the address itself opens the modal. */
+  press?: Target;
+  /** An emailed verification link: the address carries a fresh token for the path's member. */
+  link?: boolean;
+}
+
+/** One step of a path as the member carries it out. */
+export interface UiStep {
+  does: string;
+  actions: Action[];
+}
+
+type Paths<V> = V extends string
+  ? V
+  : { [K in keyof V & string]: K | `${K}.${Paths<NonNullable<V[K]>>}` }[keyof V & string];
+
+/** Every state of a machine, as a dotted path (`open.auth`). */
+export type StatePath<M extends AnyStateMachine> = Paths<StateValueFrom<M>>;
+
+/** For each event a member can cause, what they do; for each other event, why no member causes it. */
+export type EventTable<M extends AnyStateMachine, Extra extends string = never> = Record<
+  EventFromLogic<M>['type'] | Extra,
+  | ((step: { event: AnyEventObject; before: SnapshotFrom<M> }) => UiStep)
+  | { notThroughScreens: string }
+  /** An event the machine passes to a child flow, whose own table carries it out. */
+  | { childTable: string }
+>;
+
+/** For each state, what the member sees, or why nothing of its own shows (a state left at once). */
+export type StateTable<M extends AnyStateMachine> = Record<
+  StatePath<M>,
+  ((snapshot: SnapshotFrom<M>) => Sight) | { passesAtOnce: string }
+>;
+
+export interface Executor<M extends AnyStateMachine> {
+  machine: M;
+  events: Record<string, EventTable<M, string>[string]>;
+  states: Record<string, StateTable<M>[StatePath<M>]>;
+}
+
+export const key = (k: string, values?: Record<string, unknown>): Key =>
+  values ? { key: k, values } : { key: k };
+export const button = (k: string, values?: Record<string, unknown>): Target => ({
+  role: 'button',
+  name: key(k, values),
+});
+export const heading = (k: string): Target => ({ role: 'heading', name: key(k) });
+export const alert = (k: string): Target => ({ role: 'alert', name: key(k) });
+export const field = (k: string): Target => ({ label: key(k) });
+
+/** The deepest active state of a snapshot, as a dotted path. */
+export function leafPath(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [[name, inner] = []] = Object.entries(value as Record<string, unknown>);
+  return name === undefined ? '' : `${name}.${leafPath(inner)}`;
+}
+
+/** The sight of a snapshot: the entry of its deepest state that is visible. */
+export function sightOf<M extends AnyStateMachine>(
+  executor: Executor<M>,
+  snapshot: SnapshotFrom<M>,
+): Sight | null {
+  const path = leafPath((snapshot as { value: unknown }).value);
+  const entry = executor.states[path];
+  if (!entry) throw new Error(`no entry for state ${path} in the executor table`);
+  return typeof entry === 'function' ? entry(snapshot) : null;
+}

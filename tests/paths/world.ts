@@ -1,0 +1,143 @@
+// The world the UI paths run in when the API is msw (components): the products on sale, the members
+// of each kind, and what `modal.open` carries for each way of opening the modal. In Chromium the real
+// server's demo trainer stands in for it; the tables never name its products' texts.
+import type { Plan, User } from '../../domain/api-types.ts';
+import type { Offer } from '../../machines/signup-modal/signup-modal.types.ts';
+import type { components } from '../../openapi/schema.d.ts';
+import { subscriber, user } from '../machine/fixtures.ts';
+import type { MemberKind, Opening } from './ui.ts';
+
+type Products = components['schemas']['Products'];
+
+function recurring(
+  id: string,
+  nickname: string,
+  amount: number,
+  interval: 'month' | 'year',
+  count = 1,
+): Plan {
+  const base = { product: 'prod_membership', currency: 'usd', trialDays: null, active: true };
+  return { ...base, id, nickname, amount, interval, interval_count: count, type: 'recurring' };
+}
+
+function oneTime(product: string, id: string, nickname: string, amount: number): Plan {
+  const base = { product, currency: 'usd', trialDays: null, active: true };
+  return { ...base, id, nickname, amount, interval: null, interval_count: null, type: 'one_time' };
+}
+
+const MEMBERSHIP_PLANS = [
+  recurring('price_monthly', 'Monthly', 2999, 'month'),
+  recurring('price_quarterly', 'Quarterly', 7999, 'month', 3),
+  recurring('price_annual', 'Annual', 24999, 'year'),
+];
+
+export const PRODUCTS: Products = {
+  success: true,
+  subscriptions: [
+    {
+      id: 'prod_membership',
+      name: 'Membership',
+      metadata: { typeProduct: 'subscription' },
+      plans: MEMBERSHIP_PLANS,
+    },
+  ],
+  challenges: [
+    {
+      id: 'prod_shred',
+      slug: 'shred',
+      name: 'Shred',
+      metadata: { typeProduct: 'challenge' },
+      plans: [oneTime('prod_shred', 'price_shred', 'Shred Challenge', 4900)],
+      challengeImage: null,
+      challengeHeaderText: 'Join the Shred',
+      challengeSubText: null,
+      challengeButtonText: 'Join the challenge',
+      subscriptionHeaderText: 'Stay strong after the Shred',
+      subscriptionSubText: null,
+      subscriptionButtonText: 'Join with a plan',
+    },
+  ],
+  courses: [
+    {
+      id: 'prod_strength',
+      slug: 'strength',
+      name: 'Strength',
+      metadata: { typeProduct: 'course' },
+      plans: [
+        oneTime('prod_strength', 'price_strength_full', 'Full course', 14900),
+        oneTime('prod_strength', 'price_strength_intro', 'Intro', 4900),
+      ],
+      challengeImage: null,
+      challengeHeaderText: 'Build strength',
+      challengeSubText: null,
+      challengeButtonText: 'Start the course',
+      subscriptionHeaderText: null,
+      subscriptionSubText: null,
+      subscriptionButtonText: null,
+    },
+  ],
+};
+
+const annual = (): User => {
+  const member = subscriber('annual');
+  const [subscription] = member.customer.subscriptions.data;
+  if (subscription) subscription.plan = { ...subscription.plan, interval: 'year' };
+  return member;
+};
+
+/** A member of each kind, as GET /api/user answers for them. */
+export const MEMBERS: Record<MemberKind, () => User> = {
+  verified: () => user(),
+  unverified: () => user({ email_verified: false }),
+  monthly: () => subscriber('monthly'),
+  annual,
+};
+
+export function memberKindOf(member: User): MemberKind {
+  const plan = member.profile.subscription_plan_type;
+  if (plan === 'monthly' || plan === 'annual') return plan;
+  return member.email_verified ? 'verified' : 'unverified';
+}
+
+/** What is on sale where the modal opens, as the app builds it from the products and settings. */
+export function offerAt(path: string, verification: boolean): Offer {
+  const [membership] = PRODUCTS.subscriptions;
+  const product = path.startsWith('/challenge/')
+    ? PRODUCTS.challenges[0]
+    : path.startsWith('/course/')
+      ? PRODUCTS.courses[0]
+      : undefined;
+  const kind = path.startsWith('/course/') ? 'course' : product ? 'challenge' : 'subscription';
+  const challenge = kind === 'challenge' ? product : undefined;
+  return {
+    kind,
+    productId: product?.id ?? membership?.id ?? null,
+    plans: product?.plans ?? [],
+    subscription: {
+      productId: membership?.id ?? null,
+      plans: membership?.plans ?? [],
+      headerText: challenge?.subscriptionHeaderText ?? null,
+      subText: null,
+      buttonText: challenge?.subscriptionButtonText ?? null,
+    },
+    enableEmailVerification: verification,
+    promoCode: null,
+  };
+}
+
+/** The time the paths open the modal at. */
+export const OPENED_AT = Date.parse('2026-06-01T00:00:00Z');
+
+/** The `modal.open` event an opening sends, carrying the opening for the drivers. */
+export function openEvent(opening: Opening, modalType: 'signup' | 'login') {
+  const token = opening.link ? 'link-token' : null;
+  return {
+    type: 'modal.open' as const,
+    ...(modalType === 'login' ? { modalType } : {}),
+    offer: offerAt(opening.path, opening.verification),
+    place: { path: opening.path, token, verified: false, coupon: null, campaign: null },
+    user: opening.member ? MEMBERS[opening.member]() : null,
+    now: OPENED_AT,
+    opening,
+  };
+}
