@@ -1,10 +1,39 @@
-// The tests that exercise the machines, for the mutation run (`npm run qa:mutation`): the machines'
-// model tests and the app flows that drive them. Stryker runs them against each mutant of machines/.
+// The tests that exercise the machines, for the mutation run (`npm run qa:mutation`, stryker.config.mjs):
+// the machines' model tests and the app flows that drive them, in node.
+import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * For each mutant Stryker runs the test files that import the mutated file, one after the other, and
+ * stops at the first failure. So that a mutant costs what it needs:
+ * - the mutated machine's own model test (`x.machine.ts` → `x.machine.test.ts`) runs first, then the
+ *   others from the quickest;
+ * - the model tests of the machines that invoke it are left out: a model test replays its machine
+ *   with every child replaced by a fake, so it cannot tell a mutated child from the real one (the
+ *   signup modal's test, the slowest, would otherwise run for every mutant of its children).
+ * A file without a model test of its own (guards, helpers) keeps every test that imports it.
+ */
+class OwnTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const related = this.ctx.config.related ?? [];
+    const owner = related.length === 1 ? basename(related[0] ?? '', '.ts') : undefined;
+    const isOwn = (spec: TestSpecification) => basename(spec.moduleId, '.test.ts') === owner;
+    const hasOwn = files.some(isOwn);
+    const otherModel = (spec: TestSpecification) =>
+      hasOwn && !isOwn(spec) && spec.moduleId.endsWith('.machine.test.ts');
+    const duration = (spec: TestSpecification) =>
+      this.ctx.cache.getTestSpecificationResult(spec)?.duration ?? Number.POSITIVE_INFINITY;
+    return files
+      .filter((spec) => !otherModel(spec))
+      .sort((a, b) => Number(isOwn(b)) - Number(isOwn(a)) || duration(a) - duration(b));
+  }
+}
 
 export default defineConfig({
   test: {
     include: ['tests/machine/**/*.test.ts', 'tests/unit/flows/**/*.test.ts'],
     environment: 'node',
+    sequence: { sequencer: OwnTestsFirst },
   },
 });
