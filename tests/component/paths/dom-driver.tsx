@@ -5,12 +5,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/localized.ts';
 import { createI18n } from '../../../src/app/i18n.ts';
 import { messageText } from '../../../src/app/messages.ts';
 import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
 import { addSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
-import type { UiPath } from '../../paths/catalog.ts';
+import { coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
 import { server } from '../server.ts';
@@ -218,4 +219,34 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       );
     }
   }
+}
+
+/**
+ * Declares one test per UI path of a chart, then the coverage check: every state and transition
+ * reached by a passing path, except `unreachable`, the transitions no screen can take.
+ */
+export function describeUiPaths(title: string, chart: UiPath['chart'], unreachable: string[]): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    localStorage.clear();
+  });
+  afterAll(() => server.close());
+
+  const paths = uiPaths().filter((path) => path.chart === chart);
+  const passed: UiPath[] = [];
+  describe(`${title}, UI paths`, () => {
+    it.each(paths.map((path) => [`${path.id}: ${describePath(path)}`, path] as const))(
+      '%s',
+      async (_title, path) => {
+        await replayInDom(path);
+        passed.push(path);
+      },
+    );
+
+    it('reaches every state and every transition a screen can cause', async () => {
+      const missing = (await coverageOf(chart, passed)).missing();
+      expect(missing).toEqual({ states: [], transitions: unreachable });
+    });
+  });
 }

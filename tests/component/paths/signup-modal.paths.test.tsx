@@ -1,51 +1,24 @@
 // Every UI path of the signup modal replayed through the real React tree (see tests/paths/).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
-import { server } from '../server.ts';
-import { replayInDom } from './dom-driver.tsx';
+import { describeUiPaths } from './dom-driver.tsx';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-const paths = uiPaths().filter((path) => path.chart === 'signup-modal');
-const passed: UiPath[] = [];
-
-describe('signup modal, UI paths', () => {
-  it.each(paths.map((path) => [`${path.id}: ${describePath(path)}`, path] as const))(
-    '%s',
-    async (_title, path) => {
-      await replayInDom(path);
-      passed.push(path);
-    },
-  );
-
-  it('reaches every state and every transition a screen can cause', async () => {
-    const missing = (await coverageOf('signup-modal', passed)).missing();
-    expect(missing).toEqual({
-      states: [],
-      transitions: [
-        // The session's answers reach the modal only inside step 1, which they end: the account
-        // step's own paths replay them, and here step 1 ends with the member it signed in.
-        'signupModal.open auth.succeeded #0',
-        // No screen opens the modal on a given step (the spec's initialModalStep has no entry point).
-        'signupModal.open.entering always #1',
-        'signupModal.open.entering always #2',
-        'signupModal.open.auth auth.succeeded #0',
-        'signupModal.open.auth auth.failed #0',
-        // A course on sale without plans: the demo world's course has plans.
-        'signupModal.open.challenge plans.next #1',
-        // Only a modal opened on step 2 or 3 shows plans to a visitor, whose back arrow leads to step 1.
-        'signupModal.open.challenge modal.back #1',
-        'signupModal.open.subscription modal.back #2',
-        // Checkout refused for an unverified email: through the screens such a member never gets past
-        // step 1 on a site that verifies emails, so the refusal stays a safeguard.
-        'signupModal.open.checkingOut xstate.done.actor.checkout #0',
-        'signupModal.open.checkingOut xstate.done.actor.checkout #1',
-      ],
-    });
-  });
-});
+// In the order of the chart's definition, as the coverage check lists them.
+describeUiPaths('signup modal', 'signup-modal', [
+  // The session's answers reach the modal only inside step 1, which they end: the account
+  // step's own paths replay them, and here step 1 ends with the member it signed in.
+  'signupModal.open auth.succeeded #0',
+  // No screen opens the modal on a given step (the spec's initialModalStep has no entry point).
+  'signupModal.open.entering always #1',
+  'signupModal.open.entering always #2',
+  // (the session's answers, as above)
+  'signupModal.open.auth auth.succeeded #0',
+  'signupModal.open.auth auth.failed #0',
+  // A course on sale without plans: the demo world's course has plans.
+  'signupModal.open.challenge plans.next #1',
+  // Only a modal opened on step 2 or 3 shows plans to a visitor, whose back arrow leads to step 1.
+  'signupModal.open.challenge modal.back #1',
+  'signupModal.open.subscription modal.back #2',
+  // Checkout refused for an unverified email: through the screens such a member never gets past
+  // step 1 on a site that verifies emails, so the refusal stays a safeguard.
+  'signupModal.open.checkingOut xstate.done.actor.checkout #0',
+  'signupModal.open.checkingOut xstate.done.actor.checkout #1',
+]);

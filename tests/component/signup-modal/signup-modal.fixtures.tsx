@@ -1,100 +1,20 @@
 // Renders the real app with its machine-backed session (no fixed session value), so the modal runs
-// on the real flows; the API is msw. Also the products and users the modal tests use.
+// on the real flows; the API is msw. Also the users the modal tests use; the products are the UI
+// paths' world.
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
 import type { Locale } from '../../../domain/localized.ts';
-import type { components } from '../../../openapi/schema.d.ts';
 import { App } from '../../../src/app/app.tsx';
 import { createI18n } from '../../../src/app/i18n.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
+import { PRODUCTS } from '../../paths/world.ts';
 import { inlineSettings, member, SETTINGS } from '../render-app.tsx';
 
-type Plan = components['schemas']['Plan'];
-type Products = components['schemas']['Products'];
-
-function recurring(
-  id: string,
-  nickname: string,
-  amount: number,
-  interval: 'month' | 'year',
-  count = 1,
-): Plan {
-  const base = { product: 'prod_membership', currency: 'usd', trialDays: null, active: true };
-  return { ...base, id, nickname, amount, interval, interval_count: count, type: 'recurring' };
-}
-
-function oneTime(id: string, nickname: string, amount: number): Plan {
-  const base = { product: 'prod_strength', currency: 'usd', trialDays: null, active: true };
-  return { ...base, id, nickname, amount, interval: null, interval_count: null, type: 'one_time' };
-}
-
-export const PRODUCTS: Products = {
-  success: true,
-  subscriptions: [
-    {
-      id: 'prod_membership',
-      name: 'Membership',
-      metadata: { typeProduct: 'subscription' },
-      plans: [
-        recurring('price_monthly', 'Monthly', 2999, 'month'),
-        recurring('price_quarterly', 'Quarterly', 7999, 'month', 3),
-        recurring('price_annual', 'Annual', 24999, 'year'),
-      ],
-    },
-  ],
-  challenges: [
-    {
-      id: 'prod_shred',
-      slug: 'shred',
-      name: 'Shred',
-      metadata: { typeProduct: 'challenge' },
-      plans: [
-        {
-          id: 'price_shred',
-          product: 'prod_shred',
-          interval: null,
-          interval_count: null,
-          amount: 4900,
-          currency: 'usd',
-          type: 'one_time',
-          nickname: 'Shred Challenge',
-          trialDays: null,
-          active: true,
-        },
-      ],
-      challengeImage: null,
-      challengeHeaderText: 'Join the Shred',
-      challengeSubText: null,
-      challengeButtonText: 'Join the challenge',
-      subscriptionHeaderText: 'Stay strong after the Shred',
-      subscriptionSubText: null,
-      subscriptionButtonText: 'Join with a plan',
-    },
-  ],
-  courses: [
-    {
-      id: 'prod_strength',
-      slug: 'strength',
-      name: 'Strength',
-      metadata: { typeProduct: 'course' },
-      plans: [
-        oneTime('price_strength_full', 'Full course', 14900),
-        oneTime('price_strength_intro', 'Intro', 4900),
-      ],
-      challengeImage: null,
-      challengeHeaderText: 'Build strength',
-      challengeSubText: null,
-      challengeButtonText: 'Start the course',
-      subscriptionHeaderText: null,
-      subscriptionSubText: null,
-      subscriptionButtonText: null,
-    },
-  ],
-};
+export { PRODUCTS };
 
 /** A member who bought the Shred challenge (a paid, unrefunded charge of its price). */
 export function shredBuyer(): User {
