@@ -130,7 +130,8 @@ function ModalFrame() {
     >
       <Modal.Overlay />
       <Modal.Content>
-        <Modal.Header>
+        {/* A div, not Mantine's <header>: inside the dialog it would be a second banner landmark beside the site's. */}
+        <Modal.Header component="div">
           <ModalHeader />
           <Modal.CloseButton aria-label={t('signup.close')} />
         </Modal.Header>
