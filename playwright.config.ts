@@ -1,10 +1,37 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 const port = process.env.E2E_PORT;
+const openPort = process.env.E2E_OPEN_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
-if (!port || !dataDir) throw new Error('Run the browser tests with `npm run test:e2e`.');
+if (!port || !openPort || !dataDir) throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The trainer API serving the built SPA, as in production but on a fresh data directory. */
+function site(sitePort: string, dir: string, contentDir?: string) {
+  const url = `http://127.0.0.1:${sitePort}`;
+  return {
+    command: 'node server/main.ts',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: sitePort,
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      PUBLIC_URL: url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_LOG2_COST: '12',
+      // Every browser test comes from 127.0.0.1: the per-address limits would throttle the suite itself.
+      RATE_LIMIT_MAX: '10000',
+      ...(contentDir ? { CONTENT_DIR: contentDir } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,12 +39,18 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The HTML report shows each UI path's steps with a screenshot after each (npx playwright show-report).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   timeout: 30_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // `npm run qa:path -- <id> --headed` shows the browser.
+    headless: !process.env.QA_HEADED,
+    launchOptions: {
+      executablePath: findChromium(),
+      args: process.env.QA_HEADED ? CHROMIUM_ARGS.filter((arg) => arg !== '--headless') : CHROMIUM_ARGS,
+    },
   },
   projects: [
     {
@@ -37,23 +70,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PASSWORD_HASH_LOG2_COST: '12',
-      // Every browser test comes from 127.0.0.1: the per-address limits would throttle the suite itself.
-      RATE_LIMIT_MAX: '10000',
-    },
-  },
+  webServer: [
+    site(port, path.join(dataDir, 'site')),
+    // The demo site with email verification off (scripts/e2e.ts writes its content).
+    site(openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
+  ],
 });

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
 import { addressMachine } from '../../machines/address/address.machine.ts';
@@ -18,6 +18,7 @@ import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { addressOf, offerAndPlace, removeLinkParams } from '../features/signup-modal/signup-modal.offer.ts';
 import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
+import { flowInspector } from './inspection.ts';
 
 export interface AppSessionOptions {
   router: AnyRouter;
@@ -34,11 +35,10 @@ export type AppFlows = ReturnType<typeof createFlows>;
 /** Starts the flows; `ui` is what they draw (the session's reports, emailed links, the modal). */
 export function startAppSession(options: AppSessionOptions) {
   const flows = createFlows(options);
-  const SignupModal = lazy(() => options.loadModal().then((module) => ({ default: module.SignupModal })));
-  return { flows, ui: <FlowsUi flows={flows} onUser={options.onUser} SignupModal={SignupModal} /> };
+  return { flows, ui: <FlowsUi flows={flows} onUser={options.onUser} loadModal={options.loadModal} /> };
 }
 
-function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
+function createFlows({ router, queryClient, i18n, loadModal }: AppSessionOptions) {
   let closeModal = () => {};
   const started = startAppFlows({
     trainerId: TRAINER_ID,
@@ -74,7 +74,12 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
   closeModal = () => signupModal.send({ type: 'modal.close' });
 
   const openAuthModal = async (modalType: ModalType, step?: ModalStep) => {
-    const { offer, place } = await offerAndPlace({ router, queryClient, locale: i18n.language });
+    // The modal opens once its code is here, so it shows whole at once rather than after a
+    // suspended render (React holds a suspended reveal back for about 300 ms).
+    const [{ offer, place }] = await Promise.all([
+      offerAndPlace({ router, queryClient, locale: i18n.language }),
+      loadModal(),
+    ]);
     // The modal starts from who the member is, so it waits for the session's check of the stored
     // member; while the server cannot be asked, the stored member stands, as on every screen.
     const checked = await waitFor(
@@ -107,7 +112,7 @@ function createFlows({ router, queryClient, i18n }: AppSessionOptions) {
         openLoginModal: () => void openAuthModal('login'),
       },
     }),
-    { input: { address: addressOf(router), signedIn: peekStoredUser() !== null } },
+    { input: { address: addressOf(router), signedIn: peekStoredUser() !== null }, inspect: flowInspector() },
   );
   address.start();
   router.subscribe('onResolved', () => address.send({ type: 'address.changed', ...addressOf(router) }));
@@ -152,18 +157,23 @@ function SessionReporter({ flows, onUser }: FlowsUiProps) {
   return null;
 }
 
-/** Mounts the modal's chunk the first time the modal opens. */
-type LazyModal = ComponentType<{ flows: AppFlows }>;
+type ModalComponent = ComponentType<{ flows: AppFlows }>;
 
-function ModalMount({ flows, SignupModal }: { flows: AppFlows; SignupModal: LazyModal }) {
+/** Mounts the modal the first time it opens; its code has arrived by then (see openAuthModal). */
+function ModalMount({ flows, loadModal }: { flows: AppFlows; loadModal: AppSessionOptions['loadModal'] }) {
   const open = useSelector(flows.signupModal, (snapshot) => snapshot.hasTag('modal:open'));
-  const [mounted, setMounted] = useState(false);
-  if (open && !mounted) setMounted(true);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <SignupModal flows={flows} />
-    </Suspense>
-  ) : null;
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  useEffect(() => {
+    if (!open || Modal) return;
+    let current = true;
+    void loadModal().then((module) => {
+      if (current) setModal(() => module.SignupModal);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, Modal, loadModal]);
+  return Modal ? <Modal flows={flows} /> : null;
 }
 
 export interface FlowsUiProps {
@@ -172,11 +182,11 @@ export interface FlowsUiProps {
 }
 
 /** What the flows add to the page: the session's reports and the modal. */
-function FlowsUi({ SignupModal, ...props }: FlowsUiProps & { SignupModal: LazyModal }) {
+function FlowsUi({ loadModal, ...props }: FlowsUiProps & Pick<AppSessionOptions, 'loadModal'>) {
   return (
     <>
       <SessionReporter {...props} />
-      <ModalMount flows={props.flows} SignupModal={SignupModal} />
+      <ModalMount flows={props.flows} loadModal={loadModal} />
     </>
   );
 }

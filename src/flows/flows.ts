@@ -17,6 +17,7 @@ import { createSessionClient, type SessionClient } from '../app/api.ts';
 import { readStoredUser, removeStoredUser, writeStoredUser } from '../app/stored-user.ts';
 import * as calls from './api-calls.ts';
 import type { FlowDependencies } from './flow-dependencies.ts';
+import { flowInspector } from './inspection.ts';
 
 export function provideSession(deps: FlowDependencies) {
   return sessionMachine.provide({
@@ -122,7 +123,7 @@ export function startAppFlows(options: AppFlowOptions) {
   const { trainerId, baseUrl, fetch, client: given, ...effects } = options;
   const client = given ?? createSessionClient({ trainerId, baseUrl, fetch, storage: effects.storage });
   const deps: FlowDependencies = { ...effects, api: client.api };
-  const root = createActor(appFlowsMachine(deps));
+  const root = createActor(appFlowsMachine(deps), { inspect: flowInspector() });
   root.start();
   const session = root.system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
   if (!session) throw new Error('the app flows did not start the session');

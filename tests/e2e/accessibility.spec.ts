@@ -1,7 +1,7 @@
 // An axe scan (WCAG 2.0 and 2.1, levels A and AA) of every screen of the site and every step of the
 // signup modal it can reach, in English and, for home and the modal, in Spanish. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   PASSWORD,
   PROFILE_SECTIONS,
@@ -12,6 +12,7 @@ import {
   verifiedMember,
   WEEKLY_PRICE,
 } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

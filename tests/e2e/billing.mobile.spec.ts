@@ -1,7 +1,8 @@
 // Billing at 375 px in Spanish: a card declined on renewal, fixed in the portal, then a plan change
 // confirmed on the sandbox's page, each screen in the member's language.
-import { expect, test } from '@playwright/test';
+
 import { registerMember, signIn, TRAINER_ID } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 test.use({ locale: 'es-ES' });
 

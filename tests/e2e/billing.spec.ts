@@ -1,8 +1,9 @@
 // The subscription after checkout, in a real browser against the real server: the upgrade offer
 // confirmed on the sandbox's plan-change page, the test clock ending a trial and renewing, and a
 // card declined on renewal. Every amount is read from one screen and looked for on the others.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, payWithTestCard, signIn, TRAINER_ID, verifiedMember } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 async function loginToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/user/login?gateway=true', {

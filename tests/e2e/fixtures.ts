@@ -44,7 +44,7 @@ export async function emailedLink(request: APIRequestContext, to: string, contai
 }
 
 /** Follows the verification link emailed to `email`, as the modal does when the member opens it. */
-async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
   const token = new URL(await emailedLink(request, email, 'openModal=true')).searchParams.get('token') ?? '';
   const fetched = (await (await request.get('/api/user?gateway=true', { headers: { token } })).json()) as {
     user: { _id: string };
@@ -68,6 +68,22 @@ export async function registerMember(
   name = 'Ana Member',
   label = 'member',
 ): Promise<Member> {
+  const member = await registerUnverified(request, locale, label, name);
+  await verifyEmail(request, member.email);
+  return member;
+}
+
+/**
+ * A member registered through the API whose email is not verified yet; the link is in the dev mailbox
+ * unless `emailLink` is false (then no email was sent, and the member may ask for one at once).
+ */
+export async function registerUnverified(
+  request: APIRequestContext,
+  locale: 'en' | 'es',
+  label = 'member',
+  name = 'Ana Member',
+  emailLink = true,
+): Promise<Member> {
   const email = uniqueEmail(label);
   const response = await request.post('/api/user/register?gateway=true', {
     data: {
@@ -78,12 +94,11 @@ export async function registerMember(
       os_type: 'Unknown',
       locale,
       currentRoute: '/',
-      enableEmailVerification: true,
+      enableEmailVerification: emailLink,
     },
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; user: { _id: string } };
-  await verifyEmail(request, email);
   return { id: body.user._id, token: body.token, email, name };
 }
 

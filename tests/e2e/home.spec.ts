@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './flow-recorder.ts';
 
 test('the home page renders in the browser', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 // The member's journeys through the signup modal, in Chromium against the real server with the
 // sandbox gateway: links come from the dev mailbox, payments from the sandbox's hosted page.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   emailedLink,
   PASSWORD,
@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   verifiedMember,
 } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Already have an account? Login' }).click();
@@ -177,6 +178,8 @@ test('a failed checkout start still lands on the confirmation page', async ({ pa
   await expect(
     page.getByRole('heading', { name: 'Thank you! Your subscription is being set up.' }),
   ).toBeVisible();
+  // The modal closes 2 s after the attempt, as after a successful start.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe('in Spanish', () => {

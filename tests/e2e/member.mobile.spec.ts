@@ -1,8 +1,9 @@
 // A member on a 375 px phone: the navigation bar's menu (Profile and Logout, no Logout inside the
 // profile area), signing out from it, and the signup modal at full screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD, registerMember, signIn } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 const VIEWPORT_WIDTH = 375;
 

@@ -1,8 +1,9 @@
 // What a member sees after paying, in a real browser against the real server and its sandbox
 // gateway: the confirmation page, the purchase in My Purchases, and a cancellation at period end
 // made in the billing portal, seen on return. In English and in Spanish.
-import { expect, test } from '@playwright/test';
+
 import { payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 const TEXTS = {
   en: {

@@ -1,6 +1,7 @@
 // The profile area at 375 px: the four sections and their forms fit the width.
-import { expect, test } from '@playwright/test';
+
 import { PROFILE_SECTIONS, registerMember, signIn, uniqueEmail } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 test('at 375 px the profile sections fit without scrolling sideways', async ({ page, request }) => {
   const member = await registerMember(request, 'en');

@@ -1,7 +1,8 @@
 // The profile area in a real browser against the real server: a member edits the profile and changes
 // the password, in English and in Spanish.
-import { expect, test } from '@playwright/test';
+
 import { PASSWORD, registerMember, signIn, TRAINER_ID, uniqueEmail } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 const TEXTS = {
   en: {

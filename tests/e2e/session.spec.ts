@@ -1,8 +1,9 @@
 // A signed-in member, in Chromium against the real server: the modal starts where a member belongs,
 // and a session check that gets no answer (a page left mid-request, a slow or dropped connection)
 // never signs the member out. Only the server saying no does.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerMember, signIn } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 const navBar = (page: Page) => page.getByRole('banner');
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('pcc-user'));
@@ -69,4 +70,26 @@ test('a member on a desktop signs out from the profile area and lands Home', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
   await expect.poll(() => storedUser(page)).toBeNull();
+});
+
+test('a members-only page opened with an emailed token signs the member in and drops the token', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en');
+  await page.goto(`/profile?token=${encodeURIComponent(member.token)}`);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(navBar(page).getByText(member.name)).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+});
+
+test.describe('on a site that does not verify emails', () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_OPEN_PORT}` });
+
+  test('a verification link from before opens the signup form and verifies nothing', async ({ page }) => {
+    await page.goto('/?openModal=true&token=an-old-link');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
 });

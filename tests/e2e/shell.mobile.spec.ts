@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './flow-recorder.ts';
 
 test('at 375 px the navigation bar fits and offers Login and Signup', async ({ page }) => {
   await page.goto('/');

@@ -154,3 +154,54 @@ export function notThroughScreens(chart: UiPath['chart']): { event: string; reas
       : [],
   );
 }
+
+/**
+ * The screens a path shows, each after a step of the member's (the storyboard's screenshots are
+ * taken there), as a state and what it offers: not the start before anything opened, nor a state the
+ * next step leaves at once.
+ */
+export function shownStates(path: UiPath): string[] {
+  return path.steps.flatMap((step, index) => {
+    const next = path.steps[index + 1];
+    const started = path.steps.slice(0, index + 1).some((earlier) => earlier.step.actions.length > 0);
+    const passes = next !== undefined && next.step.actions.length === 0;
+    if (!step.sight || !started || passes) return [];
+    // What the screen offers, apart from its message: an upgrade offer and a lone Continue differ.
+    const offers = step.sight.shows.filter((target) => !('role' in target && target.role === 'alert'));
+    return [`shows ${step.state} ${JSON.stringify(offers)}`];
+  });
+}
+
+/**
+ * The paths Chromium replays: for each chart, the fewest paths (chosen greedily, shortest first among
+ * equals) that together reach every state and show every visible one, and with
+ * `cover: 'transitions'` also take every transition, that the whole set of paths does.
+ */
+export async function browserPaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
+  const chosen: UiPath[] = [];
+  for (const { chart } of CHARTS) {
+    const candidates = await Promise.all(
+      uiPaths()
+        .filter((path) => path.chart === chart)
+        .map(async (path) => {
+          const coverage = await coverageOf(chart, [path]);
+          const transitions = cover === 'transitions' ? [...coverage.visitedTransitions] : [];
+          return {
+            path,
+            reaches: new Set([...coverage.visitedStates, ...transitions, ...shownStates(path)]),
+          };
+        }),
+    );
+    const reached = new Set<string>();
+    for (;;) {
+      const gain = (reaches: Set<string>) => [...reaches].filter((item) => !reached.has(item)).length;
+      const [best] = candidates
+        .filter((candidate) => gain(candidate.reaches) > 0)
+        .sort((a, b) => gain(b.reaches) - gain(a.reaches) || a.path.steps.length - b.path.steps.length);
+      if (!best) break;
+      for (const item of best.reaches) reached.add(item);
+      chosen.push(best.path);
+    }
+  }
+  return chosen.sort((a, b) => a.id.localeCompare(b.id));
+}

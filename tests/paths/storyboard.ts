@@ -1,5 +1,6 @@
 // The storyboard of the statechart docs: for each chart, the states a member can see, each with a
 // screenshot per variant taken by the browser paths (`npm run docs:screens`).
+import { uiPaths } from './catalog.ts';
 
 /** The screenshot variants: desktop in English, and a 375 px phone in Spanish. */
 export const SCREEN_VARIANTS = ['desktop-en', 'mobile-es'] as const;
@@ -17,7 +18,21 @@ export function screenshotFile(slug: string, state: string, variant: ScreenVaria
   return `screens/${slug}/${state}--${variant}.png`;
 }
 
-/** The visible states of each chart, by the chart's slug (see machines/statecharts.ts). */
+/**
+ * The visible states of each chart with an executor table, by the chart's slug (see
+ * machines/statecharts.ts), in the order the UI paths first show them; what the member sees is the
+ * table's words. The flows a chart embeds (email verification, upgrade, checkout) show inside its
+ * states, so their screens are in the embedding chart's storyboard.
+ */
 export function storyboard(): Record<string, VisibleState[]> {
-  return {};
+  const board: Record<string, VisibleState[]> = {};
+  for (const path of uiPaths()) {
+    const states = board[path.chart] ?? [];
+    board[path.chart] = states;
+    for (const step of path.steps) {
+      if (!step.sight || states.some((known) => known.state === step.state)) continue;
+      states.push({ state: step.state, sees: step.sight.says });
+    }
+  }
+  return board;
 }

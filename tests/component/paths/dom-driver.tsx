@@ -2,7 +2,7 @@
 // and typing, the API is msw answering each call as the path says (held until the step that answers
 // it, so the waiting screens can be checked too), and after each step the screen must show what the
 // executor table says.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -81,18 +81,28 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   const text = (name: Key) =>
     i18n.exists(name.key) ? t(name.key, name.values ?? {}) : messageText(name.key, t);
 
+  /**
+   * Once the modal is open, what the member reads and presses is inside it, and queries start there:
+   * walking the whole page's accessibility tree for each one made the replays several times slower.
+   */
+  function scope(target: Target) {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    return dialog && !('role' in target && target.role === 'dialog') ? within(dialog) : screen;
+  }
+
   function find(target: Target): HTMLElement[] {
+    const inside = scope(target);
     if ('role' in target) {
       const { role, name } = target;
       // An alert's or a status's name is not taken from its content: they are matched by their text.
       if (name && (role === 'alert' || role === 'status')) {
-        return screen.queryAllByRole(role).filter((element) => element.textContent?.includes(text(name)));
+        return inside.queryAllByRole(role).filter((element) => element.textContent?.includes(text(name)));
       }
-      return screen.queryAllByRole(role, name ? { name: text(name) } : {});
+      return inside.queryAllByRole(role, name ? { name: text(name) } : {});
     }
-    if ('label' in target) return screen.queryAllByLabelText(text(target.label));
-    if ('testId' in target) return screen.queryAllByTestId(target.testId);
-    const dialog = screen.queryByRole('dialog');
+    if ('label' in target) return inside.queryAllByLabelText(text(target.label));
+    if ('testId' in target) return inside.queryAllByTestId(target.testId);
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     const cards = dialog ? [...dialog.querySelectorAll<HTMLElement>('button[aria-pressed]')] : [];
     const card = cards[target.planCard];
     return card ? [card] : [];

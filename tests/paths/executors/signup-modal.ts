@@ -318,10 +318,22 @@ export const modalStates = {
         button('plans.nextStep'),
       ],
     ),
-  'open.alreadyHavePlan': (snapshot) => ({
-    says: 'the already-have-a-plan screen',
-    shows: [stepName(snapshot), heading('upgrade.heading')],
-  }),
+  'open.alreadyHavePlan': (snapshot) =>
+    ['monthly', 'quarterly'].includes(snapshot.context.user?.profile.subscription_plan_type ?? '')
+      ? {
+          says: 'the already-have-a-plan screen, offering the annual plan',
+          shows: [
+            stepName(snapshot),
+            heading('upgrade.heading'),
+            button('upgrade.wantToUpgrade'),
+            button('upgrade.decline'),
+          ],
+        }
+      : {
+          says: 'the already-have-a-plan screen, with Continue only',
+          shows: [stepName(snapshot), heading('upgrade.heading'), button('upgrade.continue')],
+          hides: [button('upgrade.wantToUpgrade')],
+        },
   'open.subscription': (snapshot) =>
     withError(snapshot, 'step 3, the subscription plans', [heading('checkout.secureHeading'), PLANS_NEXT]),
   'open.checkingOut': () => ({

@@ -1,0 +1,272 @@
+// Carries out UI paths in Chromium against the real server: the member's actions are clicks and
+// typing, members are real accounts of each kind (registered, verified with the emailed link, paid on
+// the sandbox's hosted page), links come from the dev mailbox. Each API call a path answers is held at
+// the network until its step: an answer the server can give goes on to it; a refusal the path names
+// (a limit reached, a wrong password, a network failure) is given in its place, as the server or the
+// network would. After each step the screen must show what the executor table says, and a screenshot
+// goes to the report.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import i18next, { type TFunction } from 'i18next';
+import type { Locale } from '../../../domain/localized.ts';
+import { messageText } from '../../../src/app/messages.ts';
+import type { UiPath } from '../../paths/catalog.ts';
+import { type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
+import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
+import {
+  emailedLink,
+  type Member,
+  PASSWORD,
+  payForPrice,
+  registerUnverified,
+  TRAINER_ID,
+  uniqueEmail,
+  verifyEmail,
+} from '../fixtures.ts';
+
+/** The demo site's addresses for the places the tables name. */
+const PLACES: Record<string, string> = {
+  '/': '/',
+  '/challenge/shred': '/challenge/30-day-shred',
+  '/course/strength': '/course/strength-foundations',
+};
+
+/** The demo trainer's plan a subscriber of each kind pays for. */
+const SUBSCRIPTION_PRICES: Partial<Record<MemberKind, string>> = {
+  monthly: `${TRAINER_ID}-price-monthly`,
+  annual: `${TRAINER_ID}-price-annual`,
+};
+
+function texts(locale: Locale) {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: Object.fromEntries(
+      (['en', 'es'] as const).map((language) => [
+        language,
+        { translation: read(`locales/${language}.json`) },
+      ]),
+    ),
+  });
+  // The modal's texts join the same namespace, merged deeply as the modal's chunk adds them.
+  for (const language of ['en', 'es'] as const)
+    instance.addResourceBundle(
+      language,
+      'translation',
+      read(`locales/signup-modal/${language}.json`),
+      true,
+      false,
+    );
+  return instance;
+}
+
+/** The routes of the calls the flows make, by what a path calls them. */
+function callOf(route: Route, linkToken: string | null): Call | null {
+  const request = route.request();
+  const { pathname } = new URL(request.url());
+  const method = request.method();
+  if (pathname === '/api/user' && method === 'GET')
+    return linkToken && request.headers().token === linkToken ? 'fetchUserByToken' : 'refreshUser';
+  if (method === 'POST' && pathname === '/api/user/login') return 'login';
+  if (method === 'POST' && pathname === '/api/user/register') return 'register';
+  if (method === 'POST' && pathname === '/api/user/forgot-password') return 'requestPasswordReset';
+  if (method === 'POST' && pathname === '/api/user/resend-verification') return 'resendVerification';
+  if (method === 'POST' && pathname === '/api/user/startGatewayStripeSession') return 'startCheckout';
+  if (method === 'PUT' && /^\/api\/user\/[^/]+$/.test(pathname)) return 'markEmailVerified';
+  return null;
+}
+
+export interface BrowserReplay {
+  page: Page;
+  request: APIRequestContext;
+  testInfo: TestInfo;
+  locale: Locale;
+  variant: ScreenVariant;
+  /** Where `npm run docs:screens` keeps the storyboard's screenshots (docs/statecharts). */
+  screensDir?: string;
+}
+
+/** The member kind each answer of the path signs in as: the path's account is of that kind. */
+function signsInAs(uiPath: UiPath, call: Call): MemberKind | undefined {
+  for (const step of uiPath.steps)
+    for (const action of step.step.actions)
+      if ('answer' in action && action.answer === call && action.outcome.ok) return action.outcome.member;
+  return undefined;
+}
+
+export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promise<void> {
+  const { page, request, testInfo, locale } = run;
+  const i18n = texts(locale);
+  const t: TFunction = i18n.t.bind(i18n);
+  const text = (name: Key) =>
+    i18n.exists(name.key) ? t(name.key, name.values ?? {}) : messageText(name.key, t);
+
+  // The path's member: a real account of the kind its sign-in answer names, else a new one.
+  const accounts = new Map<MemberKind, Member>();
+  const account = async (kind: MemberKind): Promise<Member> => {
+    const known = accounts.get(kind);
+    if (known) return known;
+    // An unverified member has not been emailed yet, so asking for the email again is not refused.
+    const member = await registerUnverified(
+      request,
+      locale,
+      `path-${kind}`,
+      'Ana Member',
+      kind !== 'unverified',
+    );
+    if (kind !== 'unverified') await verifyEmail(request, member.email);
+    const price = SUBSCRIPTION_PRICES[kind];
+    if (price) {
+      const checkout = await page.context().newPage();
+      await payForPrice(checkout, member, price, '/');
+      await checkout.close();
+    }
+    accounts.set(kind, member);
+    return member;
+  };
+  const loginKind = signsInAs(uiPath, 'login');
+  const credentials = {
+    $email: loginKind ? (await account(loginKind)).email : uniqueEmail('path-new'),
+    $password: PASSWORD,
+  };
+  /** The account whose email the path's forms and links are about. */
+  let current: Member | null = loginKind ? (accounts.get(loginKind) ?? null) : null;
+
+  let linkToken: string | null = null;
+  const armed = new Set<Call>();
+  const held = new Map<Call, Route>();
+  await page.route('**/api/user**', async (route) => {
+    const call = callOf(route, linkToken);
+    if (!call) return route.continue();
+    const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+    if (armed.has(call) && (call !== 'refreshUser' || dialogOpen)) {
+      held.set(call, route);
+      return;
+    }
+    // The session's own fetch of the member goes on; a call no step answers stays unanswered, as
+    // when the member moves on before the server answers.
+    if (call === 'refreshUser' || call === 'fetchUserByToken') return route.continue();
+  });
+
+  async function answer(call: Call, outcome: Outcome) {
+    await expect.poll(() => held.has(call), { message: `no ${call} call was made` }).toBe(true);
+    const route = held.get(call) as Route;
+    held.delete(call);
+    armed.delete(call);
+    if (!outcome.ok) {
+      if ('network' in outcome) return route.abort('failed');
+      return route.fulfill({
+        status: outcome.status,
+        json: { success: false, message: outcome.message },
+      });
+    }
+    // The email is verified meanwhile, as the member does by following the emailed link.
+    if (call === 'refreshUser' && outcome.member !== 'unverified' && current) {
+      // The member follows the newest emailed link; one is sent first if none was (refused if one was).
+      await request.post('/api/user/resend-verification', { headers: { token: current.token } });
+      await verifyEmail(request, current.email);
+    }
+    const response = await route.fetch();
+    if (call === 'register' && response.ok()) {
+      const body = (await response.json()) as { token: string; user: { _id: string } };
+      current = { id: body.user._id, token: body.token, email: credentials.$email, name: 'Ana Member' };
+    }
+    return route.fulfill({ response });
+  }
+
+  /** Once the modal is open, what the member reads and presses is inside it (the page behind has its own Login). */
+  async function find(target: Target): Promise<Locator> {
+    const dialog = page.getByRole('dialog');
+    const isDialog = 'role' in target && target.role === 'dialog';
+    const inside = !isDialog && (await dialog.count()) > 0 ? dialog : page;
+    if ('role' in target) {
+      const { role, name } = target;
+      if (name && (role === 'alert' || role === 'status'))
+        return inside.getByRole(role).filter({ hasText: text(name) });
+      return inside.getByRole(role, name ? { name: text(name), exact: target.exact ?? true } : {});
+    }
+    if ('label' in target) return inside.getByLabel(text(target.label), { exact: true });
+    if ('testId' in target) return inside.getByTestId(target.testId);
+    return dialog.locator('button[aria-pressed]').nth(target.planCard);
+  }
+
+  async function open(opening: NonNullable<UiPath['opening']>) {
+    const place = PLACES[opening.path] ?? opening.path;
+    if (opening.member) {
+      const member = opening.link
+        ? await registerUnverified(request, locale, 'path-link')
+        : await account(opening.member);
+      current = member;
+      const response = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
+      const { user } = (await response.json()) as { user: unknown };
+      await page.addInitScript((stored) => localStorage.setItem('pcc-user', stored), JSON.stringify(user));
+    }
+    let address = place;
+    if (opening.link) {
+      current ??= await registerUnverified(request, locale, 'path-link');
+      address = await emailedLink(request, current.email, 'openModal=true');
+      linkToken = new URL(address).searchParams.get('token');
+    }
+    await page.addInitScript((chosen) => localStorage.setItem('pcc-locale', chosen), locale);
+    await page.goto(address);
+    if (opening.press) await (await find(opening.press)).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+
+  async function perform(action: Action) {
+    if ('open' in action) return open(action.open);
+    if ('click' in action) return (await find(action.click)).first().click();
+    if ('fill' in action)
+      return (await find(action.fill))
+        .first()
+        .fill(credentials[action.value as keyof typeof credentials] ?? action.value);
+    if ('answer' in action) return answer(action.answer, action.outcome);
+    return page.waitForTimeout(action.wait + 50);
+  }
+
+  async function see(sight: Sight) {
+    for (const target of sight.shows) await expect((await find(target)).first()).toBeVisible();
+    for (const target of sight.hides ?? []) await expect(await find(target)).toHaveCount(0);
+  }
+
+  for (const [index, step] of uiPath.steps.entries()) {
+    const next = uiPath.steps[index + 1];
+    for (const action of step.step.actions) if ('answer' in action) armed.add(action.answer);
+    if (next && 'answer' in (next.step.actions[0] ?? {}))
+      for (const action of next.step.actions) if ('answer' in action) armed.add(action.answer);
+    await test.step(`${index}. ${step.step.does}${step.sight ? ` → sees ${step.sight.says}` : ''}`, async () => {
+      for (const action of step.step.actions) await perform(action);
+      const passes = next && next.step.actions.length === 0;
+      // A path that starts with the modal closed has no page yet: there is nothing to see.
+      if (!step.sight || passes || page.url() === 'about:blank') return;
+      await see(step.sight);
+      // Kept as a file beside the test's trace, and shown in the HTML report.
+      const stepFile = testInfo.outputPath(`step-${String(index).padStart(2, '0')}-${step.state}.png`);
+      const shot = await page.screenshot({ path: stepFile });
+      await testInfo.attach(`${String(index).padStart(2, '0')} ${step.state}`, {
+        path: stepFile,
+        contentType: 'image/png',
+      });
+      if (run.screensDir) {
+        const file = path.join(run.screensDir, screenshotFile(uiPath.chart, step.state, run.variant));
+        if (!existsSync(file)) {
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, shot);
+        }
+      }
+    });
+  }
+}
