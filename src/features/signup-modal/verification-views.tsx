@@ -10,7 +10,9 @@ import { useAuthStep } from './signup-modal.context.ts';
 export function CheckInboxDialog() {
   const { t } = useTranslation();
   const step = useAuthStep();
-  const loading = useSelector(step, (snapshot) => snapshot.hasTag('loading'));
+  // Each button shows its own wait: the loader belongs to the request the member made.
+  const checking = useSelector(step, (snapshot) => snapshot.matches({ checkInbox: 'checking' }));
+  const resending = useSelector(step, (snapshot) => snapshot.matches({ checkInbox: 'resending' }));
   const error = useSelector(step, (snapshot) => snapshot.context.error);
   const canResend = useSelector(step, (snapshot) => snapshot.can({ type: 'verification.resend' }));
   const canCheck = useSelector(step, (snapshot) => snapshot.can({ type: 'verification.alreadyChecked' }));
@@ -28,7 +30,7 @@ export function CheckInboxDialog() {
       <Button
         onClick={() => step.send({ type: 'verification.alreadyChecked' })}
         disabled={!canCheck}
-        loading={loading}
+        loading={checking}
       >
         {t('signup.alreadyChecked')}
       </Button>
@@ -36,6 +38,7 @@ export function CheckInboxDialog() {
         variant="default"
         onClick={() => step.send({ type: 'verification.resend' })}
         disabled={!canResend}
+        loading={resending}
       >
         {t('signup.resend')}
       </Button>

@@ -85,11 +85,16 @@ describe('signup modal, step 1', () => {
       http.post('*/api/user/register', () =>
         HttpResponse.json({ success: true as const, user: member(), token: 'tok' }),
       ),
-      http.post('*/api/user/resend-verification', () => {
+      http.post('*/api/user/resend-verification', async () => {
         resent += 1;
+        await answered;
         return HttpResponse.json({ success: true as const });
       }),
     );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await renderWithFlows('/', { settings: { enableEmailVerification: true } });
     const dialog = await openFromNavBar('Signup');
     fill(dialog, 'Full Name', 'Ana');
@@ -100,6 +105,13 @@ describe('signup modal, step 1', () => {
     expect(within(dialog).getByRole('button', { name: "I've already checked the email" })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend email' }));
     await waitFor(() => expect(resent).toBe(1));
+    // While the email is being sent again, the button pressed shows the wait, not the other one.
+    const resend = within(dialog).getByRole('button', { name: 'Resend email' });
+    const check = within(dialog).getByRole('button', { name: "I've already checked the email" });
+    expect(resend.hasAttribute('data-loading')).toBe(true);
+    expect(check.hasAttribute('data-loading')).toBe(false);
+    answer();
+    await waitFor(() => expect(resend.hasAttribute('data-loading')).toBe(false));
   });
 
   it('with email verification off, a new member whose email is unverified goes on to checkout', async () => {
