@@ -73,11 +73,14 @@ function useStepOneForm<Values extends FieldValues>(
   return { t, step, loading, invalid, submit, field };
 }
 
-/** The flow's error (a key of section 8, or the server's message), or the form's own failure. */
+/**
+ * The form's own failure, when the member's last submit was refused by it, else the flow's error (a
+ * key of section 8, or the server's message): an earlier message must not stand for a new submit.
+ */
 function FormError({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation();
   const error = useSelector(useAuthStep(), (snapshot) => snapshot.context.error);
-  const text = error ? messageText(error, t) : invalid ? t('signup.pleaseEnterEmailAndPassword') : null;
+  const text = invalid ? t('signup.pleaseEnterEmailAndPassword') : error ? messageText(error, t) : null;
   return text ? (
     <Alert color="red" role="alert">
       {text}

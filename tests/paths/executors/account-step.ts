@@ -251,9 +251,7 @@ export function accountSamples(): Record<
         ? []
         : [
             { type: 'auth.submitLogin', ...valid },
-            // An empty form under an earlier message (a refused link) is left out: the screen keeps
-            // the earlier message (see the QA guide).
-            ...(s.context.error ? [] : [{ type: 'auth.submitLogin', email: '', password: '' }]),
+            { type: 'auth.submitLogin', email: '', password: '' },
           ],
     'auth.submitReset': [{ type: 'auth.submitReset', email: valid.email }],
     'auth.succeeded': (s) =>
