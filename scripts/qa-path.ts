@@ -15,7 +15,7 @@ const known = uiPaths().map((candidate) => candidate.id);
 if (!id || !known.includes(id)) {
   console.error(
     `Usage: npm run qa:path -- <id> [--headed] [--mobile]\n` +
-      `${id ? `There is no path ${id}. ` : ''}The ids are listed in docs/qa/paths.md (${known[0]} to ${known.at(-1)}).`,
+      `${id ? `There is no path ${id}. ` : ''}The ids are listed in docs/qa/paths.md (M-001…, A-001…).`,
   );
   process.exit(2);
 }
@@ -35,8 +35,10 @@ const result = spawnSync(
   { stdio: 'inherit', env: { ...process.env, QA_PATH: id, ...(headed ? { QA_HEADED: '1' } : {}) } },
 );
 
-const results = existsSync('test-results') ? readdirSync('test-results') : [];
-for (const dir of results) {
+const results = existsSync('test-results')
+  ? readdirSync('test-results', { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  : [];
+for (const { name: dir } of results) {
   const files = readdirSync(path.join('test-results', dir));
   console.log(`\n${path.join('test-results', dir)}/`);
   for (const file of files.filter((name) => name.endsWith('.png') || name.endsWith('.zip')).sort())

@@ -1,0 +1,62 @@
+// The browser replays a chosen few UI paths: they must reach what all of them reach, and the browser
+// suite's record of the flows must count what the pages saw.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { flowCoverage, UNREACHABLE } from '../../e2e/flow-coverage.ts';
+import { browserPaths, coverageOf, shownStates, type UiPath, uiPaths } from '../../paths/catalog.ts';
+import { storyboard } from '../../paths/storyboard.ts';
+
+const CHARTS: UiPath['chart'][] = ['signup-modal', 'account-step'];
+
+async function reached(chart: UiPath['chart'], paths: UiPath[]) {
+  const coverage = await coverageOf(
+    chart,
+    paths.filter((path) => path.chart === chart),
+  );
+  return { states: [...coverage.visitedStates].sort(), transitions: [...coverage.visitedTransitions].sort() };
+}
+
+describe('the browser UI paths', () => {
+  it('on desktop take every transition and reach every state that all the UI paths do', async () => {
+    const chosen = await browserPaths('transitions');
+    expect(chosen.length).toBeLessThan(uiPaths().length / 3);
+    for (const chart of CHARTS) expect(await reached(chart, chosen)).toEqual(await reached(chart, uiPaths()));
+  });
+
+  it('at 375 px reach every state and show every screen of the storyboard', async () => {
+    const chosen = await browserPaths('states');
+    for (const chart of CHARTS) {
+      expect((await reached(chart, chosen)).states).toEqual((await reached(chart, uiPaths())).states);
+      const shown = new Set(chosen.flatMap(shownStates).map((line) => line.split(' ')[1]));
+      for (const { state } of storyboard()[chart] ?? []) expect(shown).toContain(state);
+    }
+  });
+});
+
+describe('the flows reached in Chromium', () => {
+  it('counts a state seen in a snapshot or left by a transition, and lists the others', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'flow-records-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'a.json'),
+        JSON.stringify(['state upgrade "offeringUpgrade"', 'transition upgrade upgrade.deciding always #0']),
+      );
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify(['state upgrade "done"']));
+      const upgrade = flowCoverage(dir).find((chart) => chart.slug === 'upgrade');
+      expect(upgrade?.states).toEqual({ total: 4, reached: 3, missing: ['offeringContinue'] });
+      expect(upgrade?.transitions.reached).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out only states with a reason, of client flows', () => {
+    const empty = flowCoverage(path.join(tmpdir(), 'no-such-records'));
+    expect(empty.map((chart) => chart.slug)).not.toContain('subscription-lifecycle');
+    const missing = empty.flatMap((chart) => chart.states.missing.map((state) => `${chart.slug}.${state}`));
+    for (const state of Object.keys(UNREACHABLE)) expect(missing).not.toContain(state);
+    for (const reason of Object.values(UNREACHABLE)) expect(reason.length).toBeGreaterThan(40);
+  });
+});
