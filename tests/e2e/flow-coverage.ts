@@ -106,6 +106,8 @@ export function printFlowCoverage(coverage: ChartCoverage[]): void {
     );
     if (chart.states.missing.length > 0)
       console.log(`    states not reached: ${chart.states.missing.join(', ')}`);
+    if (chart.transitions.missing.length > 0)
+      console.log(`    transitions not taken: ${chart.transitions.missing.join('; ')}`);
   }
   for (const [state, reason] of Object.entries(UNREACHABLE)) console.log(`  (${state}: ${reason})`);
 }
