@@ -64,7 +64,14 @@ function useStepOneForm<Values extends FieldValues>(
       setInvalid(false);
       step.send(toEvent(values));
     },
-    () => setInvalid(true),
+    () => {
+      setInvalid(true);
+      // An empty field is the chart's rule too (its transition and message): the flow hears of it.
+      // A malformed email never reaches the flow, which would send it to the server.
+      const values = form.getValues();
+      if (Object.values(values).some((value) => String(value ?? '').trim() === ''))
+        step.send(toEvent(values));
+    },
   );
   const field = (name: Path<Values>): FieldProps => ({
     ...form.register(name),
