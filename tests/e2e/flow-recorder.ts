@@ -72,6 +72,14 @@ export const test = base.extend<{ flowRecorder: FlowRecord[] }>({
       });
       await context.addInitScript(installRecorder);
       await use(lines);
+      // Each page keeps what it saw in the tab's session storage: the lines still on their way when
+      // the test ended are read from there.
+      for (const page of context.pages()) {
+        const kept = await page
+          .evaluate((key) => sessionStorage.getItem(key), '__flowRecords')
+          .catch(() => null);
+        if (kept) lines.push(...(JSON.parse(kept) as string[]));
+      }
       const dataDir = process.env.E2E_DATA_DIR;
       if (!dataDir) return;
       const dir = path.join(dataDir, FLOW_RECORDS);

@@ -89,7 +89,16 @@ function callOf(route: Route, linkToken: string | null): Call | null {
   return null;
 }
 
+/**
+ * The kinds of member no path changes (a checkout a path starts is never paid), so the paths of one
+ * worker share one account of each per site: a subscriber costs a payment on the sandbox's page.
+ */
+const SHARED_KINDS = new Set<MemberKind>(['verified', 'monthly', 'annual']);
+const sharedAccounts = new Map<string, Member>();
+
 export interface BrowserReplay {
+  /** The site's origin: the demo site, or its twin without email verification. */
+  site: string;
   page: Page;
   request: APIRequestContext;
   testInfo: TestInfo;
@@ -117,7 +126,8 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
   // The path's member: a real account of the kind its sign-in answer names, else a new one.
   const accounts = new Map<MemberKind, Member>();
   const account = async (kind: MemberKind): Promise<Member> => {
-    const known = accounts.get(kind);
+    const shared = SHARED_KINDS.has(kind) ? `${run.site} ${kind}` : null;
+    const known = accounts.get(kind) ?? (shared ? sharedAccounts.get(shared) : undefined);
     if (known) return known;
     // An unverified member has not been emailed yet, so asking for the email again is not refused.
     const member = await registerUnverified(
@@ -135,6 +145,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       await checkout.close();
     }
     accounts.set(kind, member);
+    if (shared) sharedAccounts.set(shared, member);
     return member;
   };
   const loginKind = signsInAs(uiPath, 'login');

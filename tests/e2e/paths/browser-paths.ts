@@ -25,8 +25,9 @@ export async function describeBrowserPaths(locale: Locale, variant: ScreenVarian
       // A path's members are real accounts; a subscriber pays on the sandbox's page first.
       test.describe.configure({ timeout: 60_000 });
       for (const path of paths.filter((candidate) => verifiesEmails(candidate) === verification)) {
-        test(`${path.id}: ${describePath(path)}`, async ({ page, request }, testInfo) => {
+        test(`${path.id}: ${describePath(path)}`, async ({ page, request, baseURL }, testInfo) => {
           await replayInBrowser(path, {
+            site: baseURL ?? '',
             page,
             request,
             testInfo,
