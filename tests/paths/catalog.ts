@@ -12,7 +12,7 @@ import {
   accountStepExecutor,
 } from './executors/account-step.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
-import { leafPath, type Opening, type Sight, sightOf, type UiStep } from './ui.ts';
+import { type Call, leafPath, type Opening, type Sight, sightOf, type UiStep } from './ui.ts';
 
 export interface UiPathStep {
   /** The chart's event, as the model sends it. */
@@ -155,6 +155,35 @@ export function notThroughScreens(chart: UiPath['chart']): { event: string; reas
   );
 }
 
+/** Whether a page shows step `index`'s state: something has opened, and the next step does not leave it at once. */
+export function showsAt(path: UiPath, index: number): boolean {
+  const next = path.steps[index + 1];
+  const started = path.steps.slice(0, index + 1).some((earlier) => earlier.step.actions.length > 0);
+  return started && !(next !== undefined && next.step.actions.length === 0);
+}
+
+/**
+ * The calls held from the start of step `index`: those it answers, and those the next step answers
+ * first thing, so the screen waiting for them can be checked.
+ */
+export function callsHeldFrom(path: UiPath, index: number): Call[] {
+  const answered = (actions: UiStep['actions']) =>
+    actions.flatMap((action) => ('answer' in action ? [action.answer] : []));
+  const next = path.steps[index + 1];
+  const step = path.steps[index];
+  return [
+    ...(step ? answered(step.step.actions) : []),
+    ...(next && 'answer' in (next.step.actions[0] ?? {}) ? answered(next.step.actions) : []),
+  ];
+}
+
+/** How the path opens the modal: its own opening, or the one its first step carries out. */
+export function openingOf(path: UiPath): Opening | null {
+  for (const step of path.steps)
+    for (const action of step.step.actions) if ('open' in action) return action.open;
+  return path.opening;
+}
+
 /**
  * The screens a path shows, each after a step of the member's (the storyboard's screenshots are
  * taken there), as a state and what it offers: not the start before anything opened, nor a state the
@@ -162,10 +191,7 @@ export function notThroughScreens(chart: UiPath['chart']): { event: string; reas
  */
 export function shownStates(path: UiPath): string[] {
   return path.steps.flatMap((step, index) => {
-    const next = path.steps[index + 1];
-    const started = path.steps.slice(0, index + 1).some((earlier) => earlier.step.actions.length > 0);
-    const passes = next !== undefined && next.step.actions.length === 0;
-    if (!step.sight || !started || passes) return [];
+    if (!step.sight || !showsAt(path, index)) return [];
     // What the screen offers, apart from its message: an upgrade offer and a lone Continue differ.
     const offers = step.sight.shows.filter((target) => !('role' in target && target.role === 'alert'));
     return [`shows ${step.state} ${JSON.stringify(offers)}`];

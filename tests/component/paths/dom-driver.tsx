@@ -11,7 +11,7 @@ import { createI18n } from '../../../src/app/i18n.ts';
 import { messageText } from '../../../src/app/messages.ts';
 import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
 import { addSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
-import { coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
+import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
 import { server } from '../server.ts';
@@ -26,11 +26,6 @@ interface Held {
 
 function memberWithToken(kind: MemberKind) {
   return { ...MEMBERS[kind](), token: 'tok' };
-}
-
-/** The calls a step answers, so they are held from the moment the step before it starts. */
-function answeredBy(actions: Action[]): Call[] {
-  return actions.flatMap((action) => ('answer' in action ? [action.answer] : []));
 }
 
 export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<void> {
@@ -215,9 +210,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   for (const [index, step] of path.steps.entries()) {
     const next = path.steps[index + 1];
     // The calls this step and the next answer are held from now, so each waiting screen shows.
-    for (const call of answeredBy(step.step.actions)) armed.add(call);
-    if (next && 'answer' in (next.step.actions[0] ?? {}))
-      for (const call of answeredBy(next.step.actions)) armed.add(call);
+    for (const call of callsHeldFrom(path, index)) armed.add(call);
     try {
       for (const action of step.step.actions) await perform(action);
       // A step that needs no action of its own happened with this one: its state is what shows.

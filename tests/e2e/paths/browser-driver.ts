@@ -19,7 +19,7 @@ import {
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../../../domain/localized.ts';
 import { messageText } from '../../../src/app/messages.ts';
-import type { UiPath } from '../../paths/catalog.ts';
+import { callsHeldFrom, showsAt, type UiPath } from '../../paths/catalog.ts';
 import { type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import {
@@ -254,15 +254,10 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
   }
 
   for (const [index, step] of uiPath.steps.entries()) {
-    const next = uiPath.steps[index + 1];
-    for (const action of step.step.actions) if ('answer' in action) armed.add(action.answer);
-    if (next && 'answer' in (next.step.actions[0] ?? {}))
-      for (const action of next.step.actions) if ('answer' in action) armed.add(action.answer);
+    for (const call of callsHeldFrom(uiPath, index)) armed.add(call);
     await test.step(`${index}. ${step.step.does}${step.sight ? ` → sees ${step.sight.says}` : ''}`, async () => {
       for (const action of step.step.actions) await perform(action);
-      const passes = next && next.step.actions.length === 0;
-      // A path that starts with the modal closed has no page yet: there is nothing to see.
-      if (!step.sight || passes || page.url() === 'about:blank') return;
+      if (!step.sight || !showsAt(uiPath, index)) return;
       await see(step.sight);
       // Kept as a file beside the test's trace, and shown in the HTML report.
       const stepFile = testInfo.outputPath(`step-${String(index).padStart(2, '0')}-${step.state}.png`);

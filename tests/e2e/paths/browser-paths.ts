@@ -1,17 +1,10 @@
 // Declares the browser's UI paths for one screen variant: each chosen path (see `browserPaths`) on
 // the site its opening names, with email verification on (the demo site) or off (its twin).
 import type { Locale } from '../../../domain/localized.ts';
-import { browserPaths, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
+import { browserPaths, describePath, openingOf, uiPaths } from '../../paths/catalog.ts';
 import type { ScreenVariant } from '../../paths/storyboard.ts';
 import { test } from '../flow-recorder.ts';
 import { replayInBrowser } from './browser-driver.ts';
-
-/** Whether the path opens the modal on a site that verifies emails. */
-function verifiesEmails(path: UiPath): boolean {
-  for (const step of path.steps)
-    for (const action of step.step.actions) if ('open' in action) return action.open.verification;
-  return path.opening?.verification ?? true;
-}
 
 export async function describeBrowserPaths(locale: Locale, variant: ScreenVariant): Promise<void> {
   // `npm run qa:path -- <id>` replays any one path; the suite replays the chosen ones.
@@ -24,7 +17,9 @@ export async function describeBrowserPaths(locale: Locale, variant: ScreenVarian
       if (!verification) test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_OPEN_PORT}` });
       // A path's members are real accounts; a subscriber pays on the sandbox's page first.
       test.describe.configure({ timeout: 60_000 });
-      for (const path of paths.filter((candidate) => verifiesEmails(candidate) === verification)) {
+      for (const path of paths.filter(
+        (candidate) => (openingOf(candidate)?.verification ?? true) === verification,
+      )) {
         test(`${path.id}: ${describePath(path)}`, async ({ page, request, baseURL }, testInfo) => {
           await replayInBrowser(path, {
             site: baseURL ?? '',
