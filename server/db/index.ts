@@ -103,8 +103,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * The image of a new cluster with the migrations applied, for throwaway databases: PGlite's initdb
- * takes seconds, loading an image a fraction of that. Made once per set of migrations and kept in the
+ * The image of a new cluster with the migrations applied: PGlite's initdb takes seconds, loading an
+ * image a fraction of that. Made once per set of migrations and kept in the
  * system's temporary directory, so every test process after the first starts from it.
  */
 async function migratedImage(): Promise<Blob> {
@@ -153,9 +153,11 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
   try {
-    const client = inMemory
-      ? new PGlite({ loadDataDir: await migratedImage() })
-      : new PGlite(path.resolve(options.dataDir, 'pgdata'));
+    const pgdata = path.resolve(options.dataDir, 'pgdata');
+    // A new cluster, in memory or on disk, starts from the migrated image rather than from initdb.
+    const fresh = inMemory || !existsSync(path.join(pgdata, 'PG_VERSION'));
+    const loadDataDir = fresh ? await migratedImage() : undefined;
+    const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(pgdata, { loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
