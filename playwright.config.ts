@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
 
 const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;
+const servicesPort = process.env.E2E_SERVICES_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
-if (!port || !openPort || !dataDir) throw new Error('Run the browser tests with `npm run test:e2e`.');
+if (!port || !openPort || !servicesPort || !dataDir)
+  throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** The trainer API serving the built SPA, as in production but on a fresh data directory. */
-function site(sitePort: string, dir: string, contentDir?: string) {
+function site(sitePort: string, dir: string, contentDir?: string, env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${sitePort}`;
   return {
     command: 'node server/main.ts',
@@ -29,6 +32,7 @@ function site(sitePort: string, dir: string, contentDir?: string) {
       // Every browser test comes from 127.0.0.1: the per-address limits would throttle the suite itself.
       RATE_LIMIT_MAX: '10000',
       ...(contentDir ? { CONTENT_DIR: contentDir } : {}),
+      ...env,
     },
   };
 }
@@ -74,5 +78,8 @@ export default defineConfig({
     site(port, path.join(dataDir, 'site')),
     // The demo site with email verification off (scripts/e2e.ts writes its content).
     site(openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
+    // That site again in a release stage that reports errors, with a Braze configuration whose
+    // endpoint the services' tests answer in the browser (tests/e2e/services.spec.ts).
+    site(servicesPort, path.join(dataDir, 'services'), path.join(dataDir, 'content-open'), SERVICES_SITE_ENV),
   ],
 });

@@ -1,7 +1,8 @@
 // Runs the Playwright suite against real servers on free ports with fresh data directories, so runs
-// never share state and never collide with a server already running on 3000. Two sites run: the demo
-// trainer's as published (it verifies emails), and the same site with email verification off, for
-// the UI paths that open the modal on such a site.
+// never share state and never collide with a server already running on 3000. Three sites run: the
+// demo trainer's as published (it verifies emails), the same site with email verification off, for
+// the UI paths that open the modal on such a site, and that one again in the staging release stage
+// with a Braze configuration, for the embedded services' tests.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,7 +26,7 @@ const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-const [port, openPort] = [await freePort(), await freePort()];
+const [port, openPort, servicesPort] = [await freePort(), await freePort(), await freePort()];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-e2e-'));
 
 // The second site's content: the demo dataset with the settings' enableEmailVerification off.
@@ -36,7 +37,7 @@ writeFileSync(
   dataset,
   readFileSync(dataset, 'utf8').replace('"enableEmailVerification":true', '"enableEmailVerification":false'),
 );
-for (const site of ['site', 'open']) mkdirSync(path.join(dataDir, site));
+for (const site of ['site', 'open', 'services']) mkdirSync(path.join(dataDir, site));
 
 const args = process.argv.slice(2);
 const result = spawnSync('npx', ['playwright', 'test', ...args], {
@@ -46,6 +47,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...args], {
     CHROMIUM_PATH: chromiumPath,
     E2E_PORT: String(port),
     E2E_OPEN_PORT: String(openPort),
+    E2E_SERVICES_PORT: String(servicesPort),
     E2E_DATA_DIR: dataDir,
   },
 });

@@ -22,6 +22,25 @@ type Manifest = Record<string, ManifestChunk>;
 export interface SizeReport {
   firstLoad: { files: string[]; gzip: number };
   lazy: { name: string; files: string[]; gzip: number }[];
+  /** The embedded services' SDKs: the built files holding their code, found by the source maps. */
+  sdks: { name: string; files: string[]; gzip: number; inFirstLoad: string[] }[];
+}
+
+/** The vendors' SDKs the SPA imports (decision 070); none may be in the first load. */
+export const SERVICE_SDKS = ['@bugsnag/js', '@braze/web-sdk'] as const;
+const SDK_SOURCES: Record<(typeof SERVICE_SDKS)[number], RegExp> = {
+  '@bugsnag/js': /node_modules\/@bugsnag\//,
+  '@braze/web-sdk': /node_modules\/@braze\/web-sdk\//,
+};
+
+/** The packages whose code a built JS file holds, from its source map. */
+function sourcesOf(distDir: string, file: string): string[] {
+  try {
+    const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as { sources?: string[] };
+    return map.sources ?? [];
+  } catch {
+    return [];
+  }
 }
 
 function collect(manifest: Manifest, keys: string[], into: Set<string>, files: Set<string>): void {
@@ -73,7 +92,21 @@ export function measure(distDir: string): SizeReport {
     const extra = [...files].filter((f) => !initialFiles.has(f));
     return { name: manifest[key]?.src ?? key, files: extra, gzip: sum(extra) };
   });
-  return { firstLoad: { files: [...initialFiles], gzip: sum(initialFiles) }, lazy };
+  const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const sdks = SERVICE_SDKS.map((name) => {
+    const files = jsFiles.filter((file) =>
+      sourcesOf(distDir, file).some((source) => SDK_SOURCES[name].test(source)),
+    );
+    return { name, files, gzip: sum(files), inFirstLoad: files.filter((file) => initialFiles.has(file)) };
+  });
+  const isSdk = (name: string) => Object.values(SDK_SOURCES).some((pattern) => pattern.test(name));
+  return {
+    firstLoad: { files: [...initialFiles], gzip: sum(initialFiles) },
+    lazy: lazy.filter((chunk) => !isSdk(chunk.name)),
+    sdks,
+  };
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -86,6 +119,19 @@ if (import.meta.main) {
   console.log('Lazy chunks (gzip, what each adds):');
   for (const chunk of report.lazy.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kB(chunk.gzip).padStart(9)}  ${chunk.name}`);
+  }
+  console.log("Embedded services' SDKs (gzip, loaded only when a service needs them):");
+  for (const sdk of report.sdks) {
+    const where = sdk.inFirstLoad.length
+      ? `IN THE FIRST LOAD: ${sdk.inFirstLoad.join(', ')}`
+      : 'not in the first load';
+    console.log(`  ${kB(sdk.gzip).padStart(9)}  ${sdk.name} (${sdk.files.length} chunks), ${where}`);
+  }
+  console.log('  Google Analytics 4: gtag.js from Google, loaded on the first event when configured');
+  const early = report.sdks.filter((sdk) => sdk.inFirstLoad.length > 0);
+  if (early.length > 0) {
+    console.error(`An SDK is in the home route's first load: ${early.map((sdk) => sdk.name).join(', ')}`);
+    process.exit(1);
   }
   if (report.firstLoad.gzip > BUDGET_BYTES) {
     console.error(`Over budget by ${kB(report.firstLoad.gzip - BUDGET_BYTES)}`);

@@ -4,6 +4,7 @@ import { contentHandlers } from './content/content.routes.ts';
 import type { ServerContext } from './context.ts';
 import { type Handlers, registerContract } from './contract.ts';
 import { isDatabaseUnavailable, loggable } from './db/errors.ts';
+import { DevEvents, registerDevEvents } from './dev-events.ts';
 import { HttpError } from './errors.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { registerRateLimits } from './rate-limit.ts';
@@ -12,6 +13,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { healthHandlers } from './routes/health.ts';
 import { productHandlers } from './routes/products.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { serverErrorReporter } from './services.ts';
 import { registerSpa } from './spa.ts';
 
 export interface AppOptions {
@@ -20,6 +22,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the logs go (stdout by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
+  /** Uncaught errors of the process are reported too (the server's own process, not tests). */
+  reportUnhandled?: boolean;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -53,8 +57,19 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
-export async function buildApp({ context, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  context,
+  logger = true,
+  logStream,
+  reportUnhandled = false,
+}: AppOptions): Promise<FastifyInstance> {
   const { config } = context;
+  const devEvents = config.devPages ? new DevEvents() : null;
+  const errorReporter = serverErrorReporter(
+    config,
+    devEvents && ((summary, payload) => devEvents.add('error', 'server', summary, payload)),
+    { unhandled: reportUnhandled },
+  );
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // request.ip, which the rate limits key on, is the socket's peer unless TRUST_PROXY names the
@@ -100,6 +115,11 @@ export async function buildApp({ context, logger = true, logStream }: AppOptions
       return reply.code(status).send({ success: false, message: error.message });
     }
     request.log.error({ err: loggable(error) }, 'request failed');
+    errorReporter.report(error, {
+      method: request.method,
+      url: request.url,
+      route: request.routeOptions.url,
+    });
     // Our own 5xx errors carry a message meant for the member (Stripe unreachable: try again);
     // anything else is a fault whose details stay in the log.
     const message = error instanceof HttpError ? error.message : 'Internal server error';
@@ -135,6 +155,7 @@ export async function buildApp({ context, logger = true, logStream }: AppOptions
     checkResponses: config.NODE_ENV !== 'production',
   });
   registerDevMailbox(app, context);
+  registerDevEvents(app, devEvents);
   await registerSpa(app, config);
   return app;
 }

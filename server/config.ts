@@ -48,6 +48,42 @@ const schema = z
         'must be a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
       )
       .optional(),
+    // The embedded services (decision 070). The release stage decides whether errors are reported.
+    RELEASE_STAGE: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be a release stage name such as production, staging or development')
+      .default('development'),
+    BUGSNAG_API_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, 'must be a Bugsnag project API key (32 hexadecimal characters)')
+      .optional(),
+    // An on-premise Bugsnag: both endpoints, or neither (bugsnag.com).
+    BUGSNAG_NOTIFY_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    BUGSNAG_SESSIONS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    BRAZE_API_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be a Braze Web SDK API key (a UUID)')
+      .optional(),
+    // The SDK endpoint of the Braze cluster, such as sdk.iad-01.braze.com.
+    BRAZE_BASE_URL: z
+      .string()
+      .regex(
+        /^(https:\/\/)?[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/?$/i,
+        'must be the host name of a Braze SDK endpoint, such as sdk.iad-01.braze.com',
+      )
+      .optional(),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a Google Analytics 4 measurement id (G-…)')
+      .optional(),
+  })
+  .refine((c) => !c.BUGSNAG_NOTIFY_ENDPOINT === !c.BUGSNAG_SESSIONS_ENDPOINT, {
+    path: ['BUGSNAG_SESSIONS_ENDPOINT'],
+    message: 'BUGSNAG_NOTIFY_ENDPOINT and BUGSNAG_SESSIONS_ENDPOINT go together: set both or neither',
+  })
+  .refine((c) => !c.BRAZE_API_KEY === !c.BRAZE_BASE_URL, {
+    path: ['BRAZE_BASE_URL'],
+    message: 'BRAZE_API_KEY and BRAZE_BASE_URL go together: set both or neither',
   })
   .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],

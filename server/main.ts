@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ context });
+  const app = await buildApp({ context, reportUnhandled: true });
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

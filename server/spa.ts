@@ -9,10 +9,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../domain/localized.ts';
+import type { ServicesSettings } from '../domain/services.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { Config } from './config.ts';
 import { type ContentService, contentServiceFor } from './content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from './content/local-source.ts';
+import { type ServiceOrigins, serviceOrigins, servicesSettings } from './services.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 
@@ -28,15 +30,20 @@ export const DEFAULT_SITE_NAME = 'Trainer';
  * Mantine writes its CSS variables and responsive style props into style elements, and stamps them
  * with the nonce the SPA reads from the shell (style props set through the CSSOM need none). Images
  * may come from Sanity's CDN. Without a nonce (the dev mailbox, any other HTML) no inline style runs.
+ * The embedded services that are configured add their own origins, and only those (decision 070).
  */
-export function contentSecurityPolicy(styleNonce?: string): string {
+export function contentSecurityPolicy(
+  styleNonce?: string,
+  services: ServiceOrigins = { script: [], connect: [], img: [] },
+): string {
+  const plus = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${plus(services.script)}`,
     `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
-    "img-src 'self' data: https://cdn.sanity.io",
+    `img-src 'self' data: https://cdn.sanity.io${plus(services.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${plus(services.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -66,6 +73,8 @@ export function jsonForScript(value: unknown): string {
 
 export interface ShellData {
   settings: SiteSettings | null;
+  /** Which embedded services the SPA starts, and where they send. */
+  services: ServicesSettings;
   /** The language of the settings' texts: the browser's, from Accept-Language (the SPA asks again if it differs). */
   locale: Locale;
   /** Why the settings are missing, when the CMS failed; the SPA then renders with defaults. */
@@ -97,14 +106,20 @@ export function acceptedLocale(header: string | undefined): Locale {
 
 async function shellData(
   content: ContentService,
+  services: ServicesSettings,
   locale: Locale,
   log: FastifyBaseLogger,
 ): Promise<ShellData> {
   try {
-    return { settings: await content.settings(locale), locale };
+    return { settings: await content.settings(locale), services, locale };
   } catch (error) {
     log.warn({ err: error }, 'site settings unavailable, serving the default shell');
-    return { settings: null, locale, error: error instanceof Error ? error.message : String(error) };
+    return {
+      settings: null,
+      services,
+      locale,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -114,6 +129,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : undefined;
   const content = contentServiceFor(config);
+  const services = servicesSettings(config);
+  const origins = serviceOrigins(config);
 
   if (built) {
     const production = config.NODE_ENV === 'production';
@@ -151,14 +168,14 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       const nonce = randomBytes(16).toString('base64');
       const html = renderShell(
         template,
-        await shellData(content, acceptedLocale(request.headers['accept-language']), request.log),
+        await shellData(content, services, acceptedLocale(request.headers['accept-language']), request.log),
         nonce,
       );
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(nonce))
+        .header('content-security-policy', contentSecurityPolicy(nonce, origins))
         .send(html);
     }
     const message = isPage

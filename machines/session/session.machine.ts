@@ -8,7 +8,8 @@
  * the user and the stored copy. Logout (and a 401 from any call, turned into `auth.unauthorized` by
  * the HTTP client's hook) resets the store, clears the selected order and subscription, removes the
  * stored user and stops the engagement tracker; a signed-in member is then taken Home, so no screen
- * goes on showing a member who is no longer there.
+ * goes on showing a member who is no longer there. Each time the user becomes known the member is
+ * identified to the engagement service; a sign-up and a sign-in are tracked, a restored session is not.
  *
  * Why it is shaped so: the session is the single owner of the user. Other flows never copy it for
  * long; they ask the session to sign in (`auth.login`, `auth.register`) and receive the outcome as
@@ -57,6 +58,7 @@ export const sessionMachine = setup({
     resetStore: () => {},
     clearSelectedOrder: () => {},
     stopEngagementTracker: () => {},
+    identifyMember: () => {},
     trackSignIn: () => {},
     trackSignUp: () => {},
     clearUser: assign({ user: null, token: null, stored: null }),
@@ -101,6 +103,7 @@ export const sessionMachine = setup({
       actions: [
         assign({ user: ({ event }) => event.user, token: ({ event }) => event.user.token, error: null }),
         'storeUser',
+        'identifyMember',
       ],
     },
   },
@@ -191,6 +194,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ user: ({ event }) => event.output, token: ({ event }) => event.output.token }),
             'storeUser',
+            'identifyMember',
             'trackSignUp',
             'replyToRequester',
           ],
@@ -209,16 +213,31 @@ export const sessionMachine = setup({
         id: 'fetchUser',
         src: 'fetchUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: {
-          target: 'signedIn',
-          description: 'The user is signed in and stored under `pcc-user`.',
-          actions: [
-            assign({ user: ({ event }) => event.output }),
-            'storeUser',
-            'trackSignIn',
-            'replyToRequester',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'checkingStoredCopy',
+            target: 'signedIn',
+            description:
+              'The stored session still holds: the member is signed in again, stored afresh, and not counted as a new sign-in.',
+            actions: [
+              assign({ user: ({ event }) => event.output }),
+              'storeUser',
+              'identifyMember',
+              'replyToRequester',
+            ],
+          },
+          {
+            target: 'signedIn',
+            description: 'The user is signed in and stored under `pcc-user`.',
+            actions: [
+              assign({ user: ({ event }) => event.output }),
+              'storeUser',
+              'identifyMember',
+              'trackSignIn',
+              'replyToRequester',
+            ],
+          },
+        ],
         onError: [
           {
             guard: and([not('serverRefused'), 'checkingStoredCopy']),

@@ -6,6 +6,9 @@ import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
+import { ErrorBoundary } from '../screens/error/error-screen.tsx';
+import { noServices, type Services } from '../services/services.ts';
+import { ServicesProvider } from '../services/services-context.tsx';
 import { AppSessionProvider, SessionProvider, type SessionValue } from './session.tsx';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
 
@@ -15,6 +18,8 @@ export interface AppProps {
   i18n: i18n;
   /** A fixed session (screen tests); without it the app runs the session flows. */
   session?: SessionValue;
+  /** Error reporting, engagement and analytics; none by default (tests). */
+  services?: Services;
 }
 
 /**
@@ -27,7 +32,7 @@ const nonceProps = styleNonce ? { getStyleNonce: () => styleNonce } : {};
 // The modal's scroll lock writes its own style element, and takes its nonce from here.
 if (styleNonce) setNonce(styleNonce);
 
-function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
+function ThemedRouter({ router, queryClient, i18n, session, services = noServices }: AppProps) {
   const { data: settings } = useQuery(siteSettingsQuery());
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
@@ -36,7 +41,7 @@ function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
       {session ? (
         <SessionProvider value={session}>{page}</SessionProvider>
       ) : (
-        <AppSessionProvider router={router} queryClient={queryClient} i18n={i18n}>
+        <AppSessionProvider router={router} queryClient={queryClient} i18n={i18n} services={services}>
           {page}
         </AppSessionProvider>
       )}
@@ -46,10 +51,14 @@ function ThemedRouter({ router, queryClient, i18n, session }: AppProps) {
 
 export function App(props: AppProps) {
   return (
-    <QueryClientProvider client={props.queryClient}>
-      <I18nextProvider i18n={props.i18n}>
-        <ThemedRouter {...props} />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <ServicesProvider value={props.services ?? noServices}>
+      <QueryClientProvider client={props.queryClient}>
+        <I18nextProvider i18n={props.i18n}>
+          <ErrorBoundary>
+            <ThemedRouter {...props} />
+          </ErrorBoundary>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
   );
 }

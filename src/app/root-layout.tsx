@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
-import { trackPageView } from './analytics.ts';
+import { useServices } from '../services/services-context.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import classes from './root-layout.module.css';
 import { useActiveRoute } from './route-state.ts';
@@ -13,6 +13,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const route = useActiveRoute();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const { analytics } = useServices();
 
   // Content pages title themselves once their page has loaded; challenge paths keep the title.
   useDocumentTitle(
@@ -20,8 +21,8 @@ export function RootLayout() {
     !route.contentTitle && !route.pageView,
   );
   useEffect(() => {
-    if (route.pageView) trackPageView(pathname);
-  }, [route.pageView, pathname]);
+    if (route.pageView) analytics.send('page_view', { path: pathname });
+  }, [analytics, route.pageView, pathname]);
 
   return (
     <div className={classes.page}>

@@ -10,6 +10,7 @@ import {
   Outlet,
 } from '@tanstack/react-router';
 import { EmailVerifiedScreen } from '../screens/email-verified/email-verified-screen.tsx';
+import { ErrorScreen } from '../screens/error/error-screen.tsx';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
 import type { ProfileSectionKey } from '../screens/profile/profile-screen.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
@@ -236,6 +237,8 @@ export function createAppRouter(
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <Outlet />,
+    // A screen that fails to render shows the error screen, which reports the failure.
+    defaultErrorComponent: ({ error, info }) => <ErrorScreen error={error} info={info} />,
   });
 }
 

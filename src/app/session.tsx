@@ -6,6 +6,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { User } from '../../domain/api-types.ts';
+import type { Services } from '../services/services.ts';
 import { peekStoredUser } from './stored-user.ts';
 
 export interface SessionValue {
@@ -32,6 +33,7 @@ export interface AppSessionProviderProps {
   router: AnyRouter;
   queryClient: QueryClient;
   i18n: i18n;
+  services: Services;
   children: ReactNode;
 }
 
@@ -43,7 +45,13 @@ type Started = ReturnType<typeof import('../flows/app-session.tsx').startAppSess
 const startedFlows = new WeakMap<AnyRouter, Promise<Started>>();
 
 /** The machine-backed session of the running app. */
-export function AppSessionProvider({ router, queryClient, i18n, children }: AppSessionProviderProps) {
+export function AppSessionProvider({
+  router,
+  queryClient,
+  i18n,
+  services,
+  children,
+}: AppSessionProviderProps) {
   // Before the session has checked it with the server, the stored member stands, so a returning member
   // never sees Login/Signup flash.
   const [user, setUser] = useState(() => peekStoredUser());
@@ -51,7 +59,7 @@ export function AppSessionProvider({ router, queryClient, i18n, children }: AppS
   let started = startedFlows.get(router);
   if (!started) {
     started = import('../flows/app-session.tsx').then((module) =>
-      module.startAppSession({ router, queryClient, i18n, onUser: setUser, loadModal }),
+      module.startAppSession({ router, queryClient, i18n, services, onUser: setUser, loadModal }),
     );
     startedFlows.set(router, started);
   }

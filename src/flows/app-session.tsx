@@ -16,6 +16,7 @@ import { peekStoredUser } from '../app/stored-user.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { addressOf, offerAndPlace, removeLinkParams } from '../features/signup-modal/signup-modal.offer.ts';
+import type { Services } from '../services/services.ts';
 import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
 import { flowInspector } from './inspection.ts';
@@ -24,6 +25,7 @@ export interface AppSessionOptions {
   router: AnyRouter;
   queryClient: QueryClient;
   i18n: i18n;
+  services: Services;
   /** Receives the session's user once the stored session has been checked. */
   onUser: (user: User | null) => void;
   /** Loads the modal's chunk; the shell holds the import so the chunks share one loader. */
@@ -38,7 +40,7 @@ export function startAppSession(options: AppSessionOptions) {
   return { flows, ui: <FlowsUi flows={flows} onUser={options.onUser} loadModal={options.loadModal} /> };
 }
 
-function createFlows({ router, queryClient, i18n, loadModal }: AppSessionOptions) {
+function createFlows({ router, queryClient, i18n, services, loadModal }: AppSessionOptions) {
   let closeModal = () => {};
   const started = startAppFlows({
     trainerId: TRAINER_ID,
@@ -46,15 +48,8 @@ function createFlows({ router, queryClient, i18n, loadModal }: AppSessionOptions
     storage: globalThis.localStorage,
     navigate: (path) => void router.navigate({ to: path }),
     redirect: (url) => globalThis.location.assign(url),
-    // Trackers read the data layer, as the shell's page views do.
-    analytics: {
-      track: (event, properties) => {
-        window.dataLayer ??= [];
-        window.dataLayer.push({ event, ...properties });
-      },
-    },
-    // No engagement service is configured in this build; there is nothing running to stop.
-    engagement: { stop: () => {} },
+    analytics: services.analytics,
+    engagement: services.engagement,
     // Member-specific server data must not outlive the member; settings keep their inlined copy.
     resetStore: () => void queryClient.resetQueries(),
     // The selected order lives in the modal's context, which the next opening starts afresh.
@@ -68,6 +63,8 @@ function createFlows({ router, queryClient, i18n, loadModal }: AppSessionOptions
   });
   if (!started.signupModal) throw new Error('the app flows did not register the signup modal');
   const { session } = started;
+  // Error reports carry the signed-in member's id (never more), read when a report is made.
+  services.errors.identifyWith(() => session.getSnapshot().context.user?._id ?? null);
   // The system returns untyped refs; this one is registered by startAppFlows with this machine.
   const signupModal = started.signupModal as ActorRefFrom<typeof signupModalMachine>;
   const { deps } = started;

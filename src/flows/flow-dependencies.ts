@@ -1,14 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { UserStorage } from '../app/stored-user.ts';
-
-export interface Analytics {
-  track(event: 'checkout_attempt' | 'sign_in' | 'sign_up', properties: Record<string, unknown>): void;
-}
-
-/** The customer-engagement messaging service; stopped at sign-out. */
-export interface EngagementTracker {
-  stop(): void;
-}
+import type { Analytics } from '../services/analytics.ts';
+import type { Engagement } from '../services/engagement.ts';
 
 /** What the flows need from the app: every side effect the machines name. */
 export interface FlowDependencies {
@@ -23,7 +16,8 @@ export interface FlowDependencies {
   /** Leaves the SPA for another site (the hosted checkout). */
   redirect: (url: string) => void;
   analytics: Analytics;
-  engagement: EngagementTracker;
+  /** The customer-engagement messaging service: identified when signed in, stopped at sign-out. */
+  engagement: Engagement;
   /** Clears the cached server data (TanStack Query). */
   resetStore: () => void;
   /** Clears the selected order and subscription of the root client state. */

@@ -39,11 +39,17 @@ export function provideSession(deps: FlowDependencies) {
       resetStore: () => deps.resetStore(),
       clearSelectedOrder: () => deps.clearSelectedOrder(),
       stopEngagementTracker: () => deps.engagement.stop(),
-      trackSignIn: ({ context }) => {
-        if (context.user) deps.analytics.track('sign_in', { userId: context.user._id });
+      identifyMember: ({ context }) => {
+        if (context.user) deps.engagement.identify(context.user._id);
       },
-      trackSignUp: ({ context }) => {
-        if (context.user) deps.analytics.track('sign_up', { userId: context.user._id });
+      // The events say what happened, never who: the engagement service knows the member already.
+      trackSignIn: () => {
+        deps.analytics.send('sign_in', {});
+        deps.engagement.track('sign_in', {});
+      },
+      trackSignUp: () => {
+        deps.analytics.send('sign_up', {});
+        deps.engagement.track('sign_up', {});
       },
     },
   });
@@ -70,8 +76,11 @@ export function provideCheckout(deps: FlowDependencies) {
       ),
     },
     actions: {
-      trackCheckoutAttempt: ({ context }) =>
-        deps.analytics.track('checkout_attempt', { ...checkoutAttemptOf(context) }),
+      trackCheckoutAttempt: ({ context }) => {
+        const attempt = checkoutAttemptOf(context);
+        deps.analytics.send('checkout_attempt', attempt);
+        deps.engagement.track('checkout_attempt', { ...attempt });
+      },
       redirectToCheckout: (_, url) => deps.redirect(url),
       navigateToConfirmation: ({ context }) => deps.navigate(confirmationPath(context.route)),
     },

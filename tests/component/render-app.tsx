@@ -10,6 +10,7 @@ import { createI18n } from '../../src/app/i18n.ts';
 import { createAppRouter } from '../../src/app/router.tsx';
 import type { SessionValue } from '../../src/app/session.tsx';
 import type { SiteSettings } from '../../src/features/content/site-settings.ts';
+import type { Services } from '../../src/services/services.ts';
 
 export const SETTINGS: SiteSettings = {
   siteName: 'Coach Test',
@@ -93,14 +94,27 @@ export function inlineSettings(settings: SiteSettings | null): void {
 
 export async function renderApp(
   path: string,
-  options: { session?: SessionValue; settings?: SiteSettings | null; locale?: Locale } = {},
+  options: {
+    session?: SessionValue;
+    settings?: SiteSettings | null;
+    locale?: Locale;
+    services?: Services;
+  } = {},
 ) {
   inlineSettings(options.settings === undefined ? SETTINGS : options.settings);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
   const i18n = await createI18n(options.locale ?? 'en');
   const sessionValue = options.session ?? session();
-  const utils = render(<App router={router} queryClient={queryClient} i18n={i18n} session={sessionValue} />);
+  const utils = render(
+    <App
+      router={router}
+      queryClient={queryClient}
+      i18n={i18n}
+      session={sessionValue}
+      services={options.services}
+    />,
+  );
   await act(() => router.load());
   return { ...utils, router, i18n, queryClient };
 }

@@ -2,6 +2,7 @@
 // when the page was not served by the API (the Vite dev server) are they fetched.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../domain/localized.ts';
+import type { ServicesSettings } from '../../../domain/services.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../app/api.ts';
@@ -14,6 +15,8 @@ export const DEFAULT_SITE_NAME = 'Trainer';
 
 export interface InlinedSettings {
   settings: SiteSettings | null;
+  /** The embedded services the server configured (absent on the Vite dev server). */
+  services?: ServicesSettings;
   /** The language of the inlined texts (the browser's); another language is fetched. */
   locale?: string;
   error?: string;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_SERVICES } from '../../../domain/services.ts';
 import { renderShell } from '../../../server/spa.ts';
 import { startTestApp } from '../app.ts';
 
@@ -77,7 +78,11 @@ describe('the HTML shell', () => {
   it('keeps CMS text from breaking out of the settings block', () => {
     const html = renderShell(
       TEMPLATE,
-      { settings: { siteName: '</script><script>alert(1)</script> & "co"' }, locale: 'en' },
+      {
+        settings: { siteName: '</script><script>alert(1)</script> & "co"' },
+        services: NO_SERVICES,
+        locale: 'en',
+      },
       'nonce',
     );
     expect(html).not.toContain('</script><script>alert(1)');
@@ -86,6 +91,7 @@ describe('the HTML shell', () => {
     );
     expect(settingsBlock(html)).toEqual({
       settings: { siteName: '</script><script>alert(1)</script> & "co"' },
+      services: NO_SERVICES,
       locale: 'en',
     });
   });
@@ -93,12 +99,13 @@ describe('the HTML shell', () => {
   it('falls back to the default name and says why when the CMS fails', () => {
     const html = renderShell(
       TEMPLATE,
-      { settings: null, locale: 'en', error: 'The CMS answered 500: boom' },
+      { settings: null, services: NO_SERVICES, locale: 'en', error: 'The CMS answered 500: boom' },
       'nonce',
     );
     expect(html).toContain('<title>Trainer</title>');
     expect(settingsBlock(html)).toEqual({
       settings: null,
+      services: NO_SERVICES,
       locale: 'en',
       error: 'The CMS answered 500: boom',
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { noServices } from '../../../src/services/services.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { apiHandlers, PRODUCTS, renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -81,11 +82,13 @@ describe('page titles', () => {
 
   it('a challenge path sends a page view instead of changing the title', async () => {
     document.title = 'unchanged';
-    window.dataLayer = [];
-    await renderApp('/challenge/30-day-shred');
-    await waitFor(() =>
-      expect(window.dataLayer).toContainEqual({ event: 'page_view', page_path: '/challenge/30-day-shred' }),
-    );
+    const sent: [string, unknown][] = [];
+    const services = {
+      ...noServices,
+      analytics: { send: (name: string, params: unknown) => sent.push([name, params]) },
+    };
+    await renderApp('/challenge/30-day-shred', { services });
+    await waitFor(() => expect(sent).toEqual([['page_view', { path: '/challenge/30-day-shred' }]]));
     expect(document.title).toBe('unchanged');
   });
 });

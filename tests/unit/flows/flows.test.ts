@@ -42,6 +42,10 @@ describe('session flow with the real API client', () => {
     expect(requests[0]?.token).toBe('stored-token');
     expect(requests[0]?.url.searchParams.get('gateway')).toBe('true');
     expect(JSON.parse(fx.storage.getItem(STORED_USER_KEY) ?? '{}').email).toBe('fresh@example.com');
+    // A restored session identifies the member to the engagement service but is not a sign-in.
+    expect(fx.engagement.identify).toHaveBeenCalledWith(fresh._id);
+    expect(fx.analytics.send).not.toHaveBeenCalled();
+    expect(fx.engagement.track).not.toHaveBeenCalled();
   });
 
   it('clears the user and the stored copy when the fetch fails, without a 500', async () => {
@@ -66,7 +70,7 @@ describe('session flow with the real API client', () => {
   });
 
   it('logs in, then fetches the user by the returned userToken', async () => {
-    const { session, requests } = startWith({
+    const { session, requests, fx } = startWith({
       'POST /api/user/login': () => ok({ userToken: 'login-token' }),
       'GET /api/user': () => ok({ user: user({ token: 'login-token' }) }),
     });
@@ -83,6 +87,9 @@ describe('session flow with the real API client', () => {
       trainerID: 'trainer-1',
     });
     expect(requests[1]?.token).toBe('login-token');
+    expect(fx.analytics.send).toHaveBeenCalledExactlyOnceWith('sign_in', {});
+    expect(fx.engagement.identify).toHaveBeenCalledBefore(fx.engagement.track);
+    expect(fx.engagement.track).toHaveBeenCalledExactlyOnceWith('sign_in', {});
   });
 
   it('passes the server message of a failed login to the signup modal as sent', async () => {
@@ -256,11 +263,9 @@ describe('checkout flow with the real API client', () => {
       campaign: null,
       trainerID: 'trainer-1',
     });
-    expect(deps.analytics.track).toHaveBeenCalledWith('checkout_attempt', {
-      price: 'price_annual',
-      product: 'prod_1',
-      coupon: 'PROMO5',
-    });
+    const attempt = { price: 'price_annual', product: 'prod_1', coupon: 'PROMO5' };
+    expect(deps.analytics.send).toHaveBeenCalledWith('checkout_attempt', attempt);
+    expect(deps.engagement.track).toHaveBeenCalledWith('checkout_attempt', attempt);
     expect(deps.redirect).toHaveBeenCalledWith('https://pay.test/s/1');
     expect(deps.navigate).toHaveBeenCalledWith('/challenge/summer/confirmation');
     clock.increment(2000);
@@ -348,6 +353,9 @@ describe('signing up through the modal and the session', () => {
     });
     expect(session.getSnapshot().context.user?.token).toBe('new-session');
     expect(JSON.parse(fx.storage.getItem(STORED_USER_KEY) ?? '{}').token).toBe('new-session');
-    expect(fx.analytics.track).toHaveBeenCalledWith('sign_up', { userId: 'u1' });
+    // The event says what happened; who it was goes only to the engagement service, as its user.
+    expect(fx.analytics.send).toHaveBeenCalledExactlyOnceWith('sign_up', {});
+    expect(fx.engagement.identify).toHaveBeenCalledWith('u1');
+    expect(fx.engagement.track).toHaveBeenCalledWith('sign_up', {});
   });
 });
