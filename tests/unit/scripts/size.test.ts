@@ -20,6 +20,16 @@ beforeAll(() => {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dist, name), text);
+  // Source maps say whose code a built file holds: the lazy chunk holds Braze's, the shared one Bugsnag's.
+  const map = (sources: string[]) => JSON.stringify({ version: 3, sources, mappings: '' });
+  writeFileSync(
+    path.join(dist, 'assets/lazy.js.map'),
+    map(['../../node_modules/@braze/web-sdk/src/index.js']),
+  );
+  writeFileSync(
+    path.join(dist, 'assets/shared.js.map'),
+    map(['../../node_modules/@bugsnag/browser/dist/bugsnag.js']),
+  );
   writeFileSync(
     path.join(dist, 'index.html'),
     '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">',
@@ -58,6 +68,18 @@ describe('size budget measurement', () => {
     expect(report.firstLoad.gzip).toBe(
       gz('assets/index.js') + gz('assets/shared.js') + gz('assets/index.css'),
     );
+  });
+
+  it("finds the services' SDKs by the source maps and says which are in the first load", () => {
+    expect(measure(dist).sdks).toEqual([
+      {
+        name: '@bugsnag/js',
+        files: ['assets/shared.js'],
+        gzip: gz('assets/shared.js'),
+        inFirstLoad: ['assets/shared.js'],
+      },
+      { name: '@braze/web-sdk', files: ['assets/lazy.js'], gzip: gz('assets/lazy.js'), inFirstLoad: [] },
+    ]);
   });
 
   it('lists each lazy chunk with only what it adds to the first load', () => {
