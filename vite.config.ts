@@ -83,6 +83,8 @@ export default defineConfig({
               'tests/api/database.test.ts',
               // It brings its own server process on PostgreSQL whichever project runs it.
               'tests/api/outage.test.ts',
+              // Its PostgreSQL part runs whenever TEST_DATABASE_URL is set.
+              'tests/api/instances.test.ts',
             ]),
           ]
         : []),

@@ -8,6 +8,7 @@ import { DevEvents, registerDevEvents } from './dev-events.ts';
 import { HttpError } from './errors.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { registerRateLimits } from './rate-limit.ts';
+import { isRedisUnavailable } from './redis.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { healthHandlers } from './routes/health.ts';
@@ -102,6 +103,12 @@ export async function buildApp({
     if (error.validation) {
       return reply.code(400).send({ success: false, message: `${error.validationContext} ${error.message}` });
     }
+    if (isRedisUnavailable(error)) {
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: 'This is briefly unavailable. Please try again in a few seconds.',
+      });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggable(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
@@ -137,6 +144,16 @@ export async function buildApp({
   });
 
   app.addHook('onClose', () => context.close());
+  // A graceful stop waits for the requests in flight; their answers then close the connection, so a
+  // kept-alive client does not hold the stop until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   const checkout = checkoutRoutes(context);
   checkout.register(app);
@@ -148,7 +165,7 @@ export async function buildApp({
     ...checkout.handlers,
   };
   registerSecurityHeaders(app);
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, context.redis);
   registerContract(app, handlers, {
     authenticate: (request, schemes) =>
       authenticate(context.db, request, { allowEmailVerification: schemes.includes('emailLink') }),

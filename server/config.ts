@@ -48,6 +48,10 @@ const schema = z
         'must be a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
       )
       .optional(),
+    // Shared rate-limit counters for several instances (decision 071); process memory without it.
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // How long a stopping server lets requests in flight finish before it exits anyway.
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
     // The embedded services (decision 070). The release stage decides whether errors are reported.
     RELEASE_STAGE: z
       .string()

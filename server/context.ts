@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMail, type Mail } from './mail/mailer.ts';
+import { connectRedis, type Redis } from './redis.ts';
 
 export interface ServerContext {
   config: Config;
@@ -12,6 +13,8 @@ export interface ServerContext {
   dbKind: DatabaseKind;
   mail: Mail;
   background: Background;
+  /** The shared store of the rate limits, when REDIS_URL is set. */
+  redis: Redis | null;
   close(): Promise<void>;
 }
 
@@ -20,16 +23,19 @@ export async function createContext(config: Config): Promise<ServerContext> {
   await seedIfEmpty(database.db);
   const mail = createMail(config, database.db);
   const background = createBackground();
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
   return {
     config,
     db: database.db,
     dbKind: database.kind,
     mail,
     background,
+    redis,
     close: async () => {
       await background.settled();
       await mail.close();
       await database.close();
+      redis?.disconnect();
     },
   };
 }

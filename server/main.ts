@@ -39,8 +39,17 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ context, reportUnhandled: true });
+  // Graceful shutdown: stop accepting, let the requests in flight finish (new ones, readiness
+  // included, get 503), then the background work and the mail worker, then the pools. Past the grace
+  // period the process exits anyway, with 1.
   const close = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received, closing (grace period ${config.SHUTDOWN_GRACE_SECONDS} s)`);
+    setTimeout(() => {
+      app.log.error(
+        `still closing after ${config.SHUTDOWN_GRACE_SECONDS} s: exiting with requests unfinished`,
+      );
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
     await app.close();
     process.exit(0);
   };

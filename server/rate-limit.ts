@@ -1,21 +1,29 @@
-// Login, register, forgot-password and resend-verification are the calls an attacker would repeat
-// (password guessing, account creation, email flooding), so each is limited per client address.
-// Counters live in this process's memory; several instances would share a store instead.
+// Login, register, forgot-password, reset-password and resend-verification are the calls an attacker
+// would repeat (password guessing, account creation, email flooding), so each is limited per client
+// address. With REDIS_URL the counters live in Redis, shared by every instance (decision 071); without
+// it, in this process's memory. While Redis is unreachable these calls fail closed: 503 with a retry
+// message (the error handler), never unlimited.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { OperationId } from './contract.ts';
 import { HttpError } from './errors.ts';
+import type { Redis } from './redis.ts';
 
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'login',
   'register',
   'forgotPassword',
+  'resetPassword',
   'resendVerification',
 ]);
 
 /** Registers the limits; call before the contract's routes are added, so they are seen as they are. */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | null,
+): Promise<void> {
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
     const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
@@ -28,6 +36,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'trainer-rate-limit:', skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

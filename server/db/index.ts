@@ -16,6 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -126,6 +127,42 @@ async function migratedImage(): Promise<Blob> {
   return image;
 }
 
+/** The advisory lock every instance takes to migrate: the first applies, the others then find nothing to do. */
+export const MIGRATION_LOCK_KEY = 7_260_415_001;
+
+/**
+ * Several instances starting together on one PostgreSQL each run the migrator; a session-level
+ * advisory lock on a connection of their own makes them take turns, so each migration runs once.
+ */
+async function migrateUnderLock(pool: pg.Pool, db: ReturnType<typeof drizzlePg<typeof schema>>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** The migrations this build carries, from drizzle's journal. */
+const knownMigrations = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/** True when the database has every migration of this build applied (readiness). */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  // Both drivers answer with the rows under `rows`.
+  const { rows } = result as unknown as { rows: { applied: number }[] };
+  return (rows[0]?.applied ?? 0) >= knownMigrations;
+}
+
 /** `dataDir` may be `memory://` for a throwaway database (tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -147,7 +184,7 @@ export async function openDatabase(options: {
       client.on('error', lost);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateUnderLock(pool, db);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith('memory://');

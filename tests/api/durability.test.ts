@@ -2,7 +2,6 @@
 // again on the same data: every registration it acknowledged is still there. On a PGlite data
 // directory, or in the `api-postgres` project on a fresh PostgreSQL database.
 
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PASSWORD, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
+import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
+import { startServerProcess } from './server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-durability-'));
-const children: ChildProcessWithoutNullStreams[] = [];
 const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const databaseName = `durability_${randomBytes(6).toString('hex')}`;
 let databaseUrl = '';
@@ -33,43 +32,11 @@ beforeAll(async () => {
   databaseUrl = url.toString();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-function startServer(): Promise<{
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  stderr: () => string;
-}> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DIST_DIR: 'does-not-exist',
-    },
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.stdout.on('data', (d) => {
-      out += d;
-      const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}`, stderr: () => err });
-    });
-    child.on('exit', (code) => reject(new Error(`The server exited with ${code}: ${err}`)));
-  });
-}
+const startServer = () => startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
 async function registerOne(url: string, email: string): Promise<boolean> {
   try {

@@ -1,0 +1,51 @@
+// A real server process (`node server/main.ts`) for the tests that need one: killed, stopped with a
+// signal, or several side by side. It listens on a free port and is killed at the end if still up.
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { afterAll } from 'vitest';
+import { TEST_ENV } from './accounts.helpers.ts';
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stderr: () => string;
+  stdout: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcessWithoutNullStreams[] = [];
+afterAll(() => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      ...TEST_ENV,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DIST_DIR: 'does-not-exist',
+      ...env,
+    },
+  });
+  children.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port)
+        resolve({ child, url: `http://127.0.0.1:${port}`, stderr: () => err, stdout: () => out, exited });
+    });
+    void exited.then((code) => reject(new Error(`The server exited with ${code}: ${err}`)));
+  });
+}
