@@ -75,7 +75,8 @@ export default defineConfig({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
-      apiProject('api', {}),
+      // The cluster test is about several instances on PostgreSQL: it belongs to the PostgreSQL run.
+      apiProject('api', {}, ['tests/api/cluster.test.ts']),
       // The same API suite on a real PostgreSQL, when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -21,7 +21,7 @@ export interface ServerContext {
 export async function createContext(config: Config): Promise<ServerContext> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedIfEmpty(database.db);
-  const mail = createMail(config, database.db);
+  const mail = createMail(config, database.db, database.connection);
   const background = createBackground();
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
   return {

@@ -28,9 +28,16 @@ import * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Plain SQL on the same database, for the job queue (pg-boss speaks SQL, not drizzle). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** On PostgreSQL, the connection string; on PGlite, its one in-process connection. */
+  connection: { url: string } | SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -185,7 +192,12 @@ export async function openDatabase(options: {
     });
     const db = drizzlePg(pool, { schema });
     await migrateUnderLock(pool, db);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      connection: { url: options.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
@@ -201,6 +213,15 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      connection: {
+        // A script of several statements has no parameters and runs as one; like node-postgres, the
+        // answer is then the result of each statement (the queue reads the rows of every one).
+        executeSql: async (text, values) => {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return (results.length === 1 ? results[0] : results) as { rows: unknown[] };
+        },
+      },
       close: async () => {
         await client.close();
         unlock();

@@ -1,13 +1,16 @@
 // Every email is first a row in the outbox, written in the same transaction as the change that
 // causes it, so a crash never loses a reset link for a token that exists, nor sends one for a token
-// that does not. With SMTP_URL set, a worker sends unsent rows and records each failure; without it,
-// messages stay in the outbox and the dev mailbox shows them.
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+// that does not. With SMTP_URL set, each row is delivered by a job of a PostgreSQL job queue
+// (pg-boss, decision 071): one delivery per message however many instances run, retried with a
+// growing delay, each failure recorded on the row. On PGlite the same queue runs in-process. Without
+// SMTP_URL, messages stay in the outbox and the dev mailbox shows them.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { PgBoss } from 'pg-boss';
 import { newId } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, OpenDatabase } from '../db/index.ts';
 import { emailOutbox, trainers } from '../db/schema.ts';
 import { type Locale, type MailTemplate, renderMail } from './templates.ts';
 
@@ -30,10 +33,14 @@ export interface Mail {
 }
 
 const MAX_ATTEMPTS = 5;
-const POLL_MS = 5000;
-const BATCH = 20;
+const QUEUE = 'email.send';
+const QUEUE_SCHEMA = 'pgboss';
+const POLL_SECONDS = 1;
+const WORKERS = 4;
+const SWEEP_MS = 30_000;
+const BATCH = 100;
 
-export function createMail(config: Config, db: Database): Mail {
+export function createMail(config: Config, db: Database, connection: OpenDatabase['connection']): Mail {
   const content = contentServiceFor(config);
   /** Emails carry the brand the member sees on the site: the CMS's site name, else the trainer's record. */
   const siteName = async (tx: Database, trainerId: string): Promise<string> => {
@@ -68,71 +75,106 @@ export function createMail(config: Config, db: Database): Mail {
   }
 
   const transport = nodemailer.createTransport(config.SMTP_URL);
-  let running: Promise<void> | undefined;
-  let again = false;
+  const boss = new PgBoss(
+    'url' in connection
+      ? { connectionString: connection.url, max: 3, schema: QUEUE_SCHEMA }
+      : { db: connection, backend: 'pglite', schema: QUEUE_SCHEMA },
+  );
+  boss.on('error', (error) => console.error(`Email queue: ${error.message}`));
   let closed = false;
 
-  async function sendBatch(): Promise<number> {
-    const rows = await db
-      .select()
-      .from(emailOutbox)
-      .where(and(isNull(emailOutbox.sentAt), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(emailOutbox.createdAt))
-      .limit(BATCH);
-    for (const row of rows) {
-      try {
-        await transport.sendMail({
-          from: config.MAIL_FROM,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-      } catch (error) {
-        await db
-          .update(emailOutbox)
-          .set({
-            attempts: row.attempts + 1,
-            lastError: String((error as Error).message ?? error).slice(0, 1000),
-          })
-          .where(eq(emailOutbox.id, row.id));
-      }
+  /** One job per outbox row: the row is the message, the job its delivery. */
+  async function deliver(id: string): Promise<void> {
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    // Sent by an earlier run of this job that lost its completion, or no longer there.
+    if (!row || row.sentAt) return;
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+    } catch (error) {
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts: row.attempts + 1,
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      // The queue retries it later, with a growing delay, until it has had MAX_ATTEMPTS.
+      throw error;
     }
-    return rows.length;
+    await db
+      .update(emailOutbox)
+      .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(emailOutbox.id, row.id));
   }
 
-  const flush = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    // A message queued while a pass is running may have been missed by its query: run once more.
-    again = true;
-    running ??= (async () => {
-      try {
-        while (again) {
-          again = false;
-          while ((await sendBatch()) === BATCH) {}
-        }
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
+  const started = (async () => {
+    await boss.start();
+    // `stately` with the row's id as the key: at most one delivery of a message runs at a time,
+    // whichever instance took it, and a row is queued at most once.
+    await boss.createQueue(QUEUE, {
+      policy: 'stately',
+      retryLimit: MAX_ATTEMPTS - 1,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+    });
+    // Several workers per instance, each taking one message at a time: a burst of sign-ups drains in
+    // seconds, and one failing message never holds back the others.
+    const options = { pollingIntervalSeconds: POLL_SECONDS, localConcurrency: WORKERS };
+    await boss.work<{ id: string }>(QUEUE, options, async ([job]) => {
+      if (job) await deliver(job.data.id);
+    });
+  })();
+  started.catch((error: Error) => console.error(`Email queue could not start: ${error.message}`));
 
-  const timer = setInterval(() => void flush().catch(() => {}), POLL_MS);
+  /** Queues every message not yet tried; those tried and failed are the queue's to retry. */
+  async function sweep(): Promise<string[]> {
+    await started;
+    const rows = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(isNull(emailOutbox.sentAt), eq(emailOutbox.attempts, 0)))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(BATCH);
+    for (const { id } of rows) await boss.send(QUEUE, { id }, { singletonKey: id });
+    return rows.map((r) => r.id);
+  }
+
+  // Messages whose commit was not followed by a wake (a crash in between) are found by the sweep.
+  const timer = setInterval(() => void sweep().catch(() => {}), SWEEP_MS);
   timer.unref();
 
   return {
     enqueue,
-    wake: () => void flush().catch(() => {}),
-    flush,
+    wake: () => void sweep().catch(() => {}),
+    async flush() {
+      if (closed) return;
+      const queued = await sweep();
+      // Until each message queued now has been sent or has failed its first attempt.
+      const deadline = Date.now() + 15_000;
+      while (queued.length && Date.now() < deadline) {
+        const rows = await db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(
+            and(inArray(emailOutbox.id, queued), isNull(emailOutbox.sentAt), eq(emailOutbox.attempts, 0)),
+          );
+        if (rows.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     close: async () => {
       clearInterval(timer);
-      await running?.catch(() => {});
       closed = true;
+      await started.catch(() => {});
+      // Lets a delivery in progress finish, then stops taking jobs.
+      await boss.stop({ graceful: true, timeout: 10_000 });
       transport.close();
     },
   };

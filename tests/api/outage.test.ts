@@ -194,9 +194,14 @@ describe.skipIf(!available)('a PostgreSQL outage', () => {
     }
     expect(after.every((a) => a.status === 503)).toBe(true);
     expect(stderr).not.toMatch(/Unhandled 'error' event|uncaught/i);
+    // A load balancer asking for readiness takes this instance out while its database is away.
+    const notReady = await fetch(`${url}/api/ready`);
+    expect(notReady.status).toBe(503);
+    expect((await notReady.json()).message).toBe('The database does not answer');
 
     await proxy.start();
     const recovered = await traffic(url, 6);
     expect(recovered.map((a) => a.status).sort()).toEqual([200, 200, 201, 201, 401, 401]);
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
   }, 60_000);
 });
