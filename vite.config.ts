@@ -1,5 +1,26 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
+
+/** Writes the .br and .gz copies the server sends (decision 080). */
+function precompressBuild(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const { files, bytes, br } = precompress(outDir);
+      this.info(
+        `precompressed ${files} files: ${(bytes / 1000).toFixed(0)} kB, ${(br / 1000).toFixed(0)} kB as brotli`,
+      );
+    },
+  };
+}
 
 function apiProject(name: string, env: Record<string, string>, exclude: string[] = []) {
   return {
@@ -24,7 +45,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressBuild()],
   server: {
     proxy: Object.fromEntries(['/api', '/sandbox', '/dev', '/content-assets'].map((p) => [p, apiTarget])),
   },

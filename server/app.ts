@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
 import { contentHandlers } from './content/content.routes.ts';
@@ -165,6 +167,13 @@ export async function buildApp({
     ...checkout.handlers,
   };
   registerSecurityHeaders(app);
+  // Dynamic answers (the HTML shell, JSON) above 1 kB are compressed on the way out; built assets
+  // go out as the build compressed them. Brotli at a low quality costs little CPU per answer.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerRateLimits(app, config, context.redis);
   registerContract(app, handlers, {
     authenticate: (request, schemes) =>

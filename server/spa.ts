@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../domain/localized.ts';
 import type { ServicesSettings } from '../domain/services.ts';
 import type { components } from '../openapi/schema.d.ts';
@@ -139,6 +139,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build wrote .br and .gz copies beside each text asset (decision 080).
+      preCompressed: true,
       // The raw template would go out without the branding and the shell's headers: it is served
       // as the shell instead. Source maps stay private in production.
       allowedPath: (pathName) => pathName !== '/index.html' && !(production && pathName.endsWith('.map')),
@@ -159,26 +161,37 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     });
   }
 
+  const isPage = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p)) && url !== '/api';
+
+  const serveShell = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderShell(
+      template,
+      await shellData(content, services, acceptedLocale(request.headers['accept-language']), request.log),
+      nonce,
+    );
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(nonce, origins))
+      .send(html);
+  };
+
+  // Every other page path is the shell: a route (not the not-found handler), so its answer goes
+  // through the same hooks as the rest, compression included. No ETag: each shell carries a fresh
+  // nonce, so no two are alike.
+  if (template) {
+    app.get('/*', async (request, reply) =>
+      isPage(request.url) ? serveShell(request, reply, template) : reply.callNotFound(),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
-      request.url !== '/api';
-    if (isPage && template) {
-      const nonce = randomBytes(16).toString('base64');
-      const html = renderShell(
-        template,
-        await shellData(content, services, acceptedLocale(request.headers['accept-language']), request.log),
-        nonce,
-      );
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(nonce, origins))
-        .send(html);
-    }
-    const message = isPage
+    const page = (request.method === 'GET' || request.method === 'HEAD') && isPage(request.url);
+    // `/index.html`, which the static files refuse: the raw template would go out unbranded.
+    if (page && template) return serveShell(request, reply, template);
+    const message = page
       ? 'The site is not built: run npm run build'
       : `No route ${request.method} ${request.url.split('?')[0]}`;
     return reply.code(404).send({ success: false, message });
