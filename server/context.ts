@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMail, type Mail } from './mail/mailer.ts';
+import { startPruning } from './prune.ts';
 import { connectRedis, type Redis } from './redis.ts';
 
 export interface ServerContext {
@@ -24,6 +25,7 @@ export async function createContext(config: Config): Promise<ServerContext> {
   const mail = createMail(config, database.db, database.connection);
   const background = createBackground();
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+  const stopPruning = startPruning(database.db, console);
   return {
     config,
     db: database.db,
@@ -32,6 +34,7 @@ export async function createContext(config: Config): Promise<ServerContext> {
     background,
     redis,
     close: async () => {
+      stopPruning();
       await background.settled();
       await mail.close();
       await database.close();
