@@ -24,7 +24,7 @@ export async function createContext(config: Config): Promise<ServerContext> {
   await seedIfEmpty(database.db);
   const mail = createMail(config, database.db, database.connection);
   const background = createBackground();
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
   const stopPruning = startPruning(database.db, console);
   return {
     config,

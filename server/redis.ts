@@ -6,7 +6,15 @@ import { Redis } from 'ioredis';
 
 export type { Redis };
 
-export function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'> = console): Redis {
+/**
+ * Connects, waiting for the first connection (at most 2 s) so an instance does not answer its first
+ * requests with 503 while Redis is merely being reached; if Redis does not answer, the server starts
+ * anyway and the limited calls fail closed until it does.
+ */
+export async function connectRedis(
+  url: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'> = console,
+): Promise<Redis> {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -26,6 +34,17 @@ export function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 
     if (!away) return;
     away = false;
     log.info('Redis answers again: the shared rate limits are back');
+  });
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done);
+    redis.once('error', done);
   });
   return redis;
 }
