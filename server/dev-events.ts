@@ -6,6 +6,7 @@
 // sends, it is not a store.
 import type { FastifyInstance } from 'fastify';
 import { DEV_EVENTS_PATH, redactTokens } from '../domain/services.ts';
+import { sendDevPage } from './mail/dev-mailbox.ts';
 import { escapeHtml } from './mail/templates.ts';
 
 export type DevEventKind = 'error' | 'session' | 'analytics' | 'engagement';
@@ -115,11 +116,10 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
 </li>`,
     );
     const body = rows.length ? `<ol>${items.join('\n')}</ol>` : '<p>Nothing sent yet.</p>';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev events</title></head><body><h1>Dev events</h1><p>What the site sent to error reporting, analytics and engagement, newest first.</p>${body}</body></html>`,
-      );
+    return sendDevPage(
+      reply,
+      'Dev events',
+      `<p>What the site sent to error reporting, analytics and engagement, newest first.</p>${body}`,
+    );
   });
 }

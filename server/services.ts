@@ -14,15 +14,18 @@ import type { Config } from './config.ts';
 /** Bugsnag's own endpoints, when no on-premise ones are configured. */
 const BUGSNAG_ENDPOINTS = { notify: 'https://notify.bugsnag.com', sessions: 'https://sessions.bugsnag.com' };
 
+function bugsnagEndpoints(config: Config): { notify: string; sessions: string } {
+  return config.BUGSNAG_NOTIFY_ENDPOINT && config.BUGSNAG_SESSIONS_ENDPOINT
+    ? { notify: config.BUGSNAG_NOTIFY_ENDPOINT, sessions: config.BUGSNAG_SESSIONS_ENDPOINT }
+    : BUGSNAG_ENDPOINTS;
+}
+
 export function servicesSettings(config: Config): ServicesSettings {
   const collector = config.devPages;
   const errors = config.BUGSNAG_API_KEY
     ? {
         apiKey: config.BUGSNAG_API_KEY,
-        endpoints:
-          config.BUGSNAG_NOTIFY_ENDPOINT && config.BUGSNAG_SESSIONS_ENDPOINT
-            ? { notify: config.BUGSNAG_NOTIFY_ENDPOINT, sessions: config.BUGSNAG_SESSIONS_ENDPOINT }
-            : BUGSNAG_ENDPOINTS,
+        endpoints: bugsnagEndpoints(config),
       }
     : collector
       ? {
@@ -112,11 +115,8 @@ export function serverErrorReporter(
       apiKey: config.BUGSNAG_API_KEY,
       releaseStage: config.RELEASE_STAGE,
       enabledReleaseStages: [...ENABLED_RELEASE_STAGES],
-      ...(config.BUGSNAG_NOTIFY_ENDPOINT && config.BUGSNAG_SESSIONS_ENDPOINT
-        ? {
-            endpoints: { notify: config.BUGSNAG_NOTIFY_ENDPOINT, sessions: config.BUGSNAG_SESSIONS_ENDPOINT },
-          }
-        : {}),
+      // The same endpoints the browser is told: Bugsnag's own, or the on-premise pair.
+      endpoints: bugsnagEndpoints(config),
       autoTrackSessions: false,
       // Only the server process itself (main.ts) hands its uncaught errors to Bugsnag, which reports
       // them and then exits as Node would; an app built inside tests must not take over the process.

@@ -3,7 +3,7 @@
 // `/dev/mailbox.json` is the same listing for tests. Both exist only while `config.devPages` holds: emails
 // stay in the outbox (no SMTP_URL) and NODE_ENV is not production.
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { escapeHtml } from './templates.ts';
@@ -44,11 +44,16 @@ export function registerDevMailbox(app: FastifyInstance, { config, db }: ServerC
 </li>`,
     );
     const body = rows.length ? `<ol>${items.join('\n')}</ol>` : '<p>No messages yet.</p>';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1>${body}</body></html>`,
-      );
+    return sendDevPage(reply, 'Dev mailbox', body);
   });
+}
+
+/** A dev page: plain HTML (no inline style, so the strict policy holds), never kept by a cache. */
+export function sendDevPage(reply: FastifyReply, title: string, body: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`,
+    );
 }

@@ -5,12 +5,12 @@
 // no acknowledged request. Runs where the machine's PostgreSQL and Redis answer (CI); skipped with one
 // line otherwise.
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
+import { freshRedis } from './redis-probe.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { type Received, startSmtpServer } from './smtp-server.ts';
 
@@ -18,25 +18,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379/8';
 const WEBHOOK_SECRET = 'whsec_clustertests';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.flushdb();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const ready = Boolean(adminUrl) && (await redisAnswers());
+const ready = Boolean(adminUrl) && (await freshRedis(REDIS_URL));
 if (!ready) console.log('cluster test skipped: it needs TEST_DATABASE_URL and Redis at 127.0.0.1:6379');
 
 const databaseName = `cluster_${randomBytes(6).toString('hex')}`;

@@ -1,35 +1,18 @@
 // What several instances behind a load balancer rely on: readiness, rate limits shared through Redis
 // and failing closed without it, migrations taken in turn, and a graceful stop on SIGTERM.
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../../server/db/index.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { freshRedis } from './redis-probe.ts';
 import { startServerProcess } from './server-process.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.flushdb();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUp = await redisAnswers();
+const redisUp = await freshRedis(REDIS_URL);
 if (!redisUp) console.log('shared rate-limit tests skipped: Redis does not answer at 127.0.0.1:6379');
 
 if (!process.env.TEST_DATABASE_URL) console.log('migration lock test skipped: TEST_DATABASE_URL is not set');
