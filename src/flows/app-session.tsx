@@ -63,8 +63,6 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
   });
   if (!started.signupModal) throw new Error('the app flows did not register the signup modal');
   const { session } = started;
-  // Error reports carry the signed-in member's id (never more), read when a report is made.
-  services.errors.identifyWith(() => session.getSnapshot().context.user?._id ?? null);
   // The system returns untyped refs; this one is registered by startAppFlows with this machine.
   const signupModal = started.signupModal as ActorRefFrom<typeof signupModalMachine>;
   const { deps } = started;
