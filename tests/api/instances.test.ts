@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../../server/db/index.ts';
-import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { DEMO_TRAINER_ID, seedIfEmpty } from '../../server/db/seed.ts';
 import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { freshRedis } from './redis-probe.ts';
@@ -81,7 +81,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations and the demo seed on PostgreSQL', () => {
   it('run once when several instances start together, each waiting for the lock', async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -93,6 +93,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
       const opened = await Promise.all(
         [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' })),
       );
+      const seeded = await Promise.all(opened.map((db) => seedIfEmpty(db.db)));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();
       const { rows } = await check.query(
@@ -102,7 +104,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
         'select count(*)::int as n from pg_locks where locktype = $1 and objid = $2',
         ['advisory', MIGRATION_LOCK_KEY % 2 ** 32],
       );
+      const trainers = await check.query('select count(*)::int as n from trainers');
       await check.end();
+      expect(trainers.rows[0].n).toBe(1);
       expect(rows[0].n).toBe(rows[0].d);
       expect(locks.rows[0].n).toBe(0);
       await Promise.all(opened.map((db) => db.close()));
