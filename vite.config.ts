@@ -2,7 +2,10 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { DEFAULT_TRAINER_ID, TRAINER_ID_META } from './domain/pages.ts';
+import { lightOnlyCss } from './scripts/light-only-css.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prefetchLazyChunks } from './scripts/prefetch-lazy.ts';
 
 /** Writes the .br and .gz copies the server sends (decision 080). */
 function precompressBuild(): Plugin {
@@ -19,6 +22,20 @@ function precompressBuild(): Plugin {
         `precompressed ${files} files: ${(bytes / 1000).toFixed(0)} kB, ${(br / 1000).toFixed(0)} kB as brotli`,
       );
     },
+  };
+}
+
+/** Names in the shell the trainer the build sells for, so the server can ask for a page's data early. */
+function trainerIdMeta(): Plugin {
+  return {
+    name: 'trainer-id-meta',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { name: TRAINER_ID_META, content: process.env.VITE_TRAINER_ID ?? DEFAULT_TRAINER_ID },
+        injectTo: 'head',
+      },
+    ],
   };
 }
 
@@ -45,7 +62,13 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), precompressBuild()],
+  plugins: [
+    react(),
+    trainerIdMeta(),
+    prefetchLazyChunks(['src/features/signup-modal/signup-modal.tsx', 'src/flows/app-session.tsx']),
+    precompressBuild(),
+  ],
+  css: { postcss: { plugins: [lightOnlyCss()] } },
   server: {
     proxy: Object.fromEntries(['/api', '/sandbox', '/dev', '/content-assets'].map((p) => [p, apiTarget])),
   },

@@ -1,52 +1,70 @@
-// Throughput and latency of the trainer API's hot paths, against a real server process on PGlite
-// with production settings (scrypt at N=2^17). Prints figures; asserts nothing.
+// Throughput and latency of the trainer API's hot paths, against a real server process with
+// production settings (scrypt at N=2^17), on PGlite or, with --database-url, on a throwaway database
+// of that PostgreSQL server. The catalogue and the health check are also measured against a bare
+// Fastify process started in the same run, serving the same bytes from memory, and the ratio
+// printed: the machine's speed and load cancel out of it. Prints figures; asserts nothing.
 //   npm run bench            (or: node bench/api.bench.ts --seconds 5 --concurrency 32)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+//   npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/test
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort, waitFor } from './local-server.ts';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '16' } },
+  options: {
+    seconds: { type: 'string', default: '3' },
+    concurrency: { type: 'string', default: '16' },
+    /** A PostgreSQL server (any database on it): the bench creates its own database there and drops it. */
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+  },
 });
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
+/** The issue that set the target (half of bare Fastify) measured at 32 connections. */
+const BARE_CONCURRENCY = 32;
 
-const port = await new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const address = s.address();
-    s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
+async function admin(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+const adminUrl = values['database-url'];
+const databaseName = `bench_${randomBytes(6).toString('hex')}`;
+let databaseUrl: string | undefined;
+if (adminUrl) {
+  await admin(adminUrl, `create database ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+const databaseKind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-bench-'));
 const base = `http://127.0.0.1:${port}`;
+const { DATABASE_URL: _inherited, ...env } = process.env;
 const server = spawn(process.execPath, ['server/main.ts'], {
   env: {
-    ...process.env,
+    ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000000',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+let bare: ChildProcess | undefined;
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-async function run(name: string, workers: number, request: () => Promise<Response>): Promise<void> {
+/** Runs the scenario for the set time, prints its line and gives its requests per second. */
+async function run(name: string, workers: number, request: () => Promise<Response>): Promise<number> {
   const latencies: number[] = [];
   let failures = 0;
   const end = performance.now() + seconds * 1000;
@@ -54,10 +72,15 @@ async function run(name: string, workers: number, request: () => Promise<Respons
     Array.from({ length: workers }, async () => {
       while (performance.now() < end) {
         const start = performance.now();
-        const res = await request();
-        await res.arrayBuffer();
+        try {
+          const res = await request();
+          await res.arrayBuffer();
+          if (!res.ok) failures++;
+        } catch {
+          // a connection reset counts as an error, not the end of the run
+          failures++;
+        }
         latencies.push(performance.now() - start);
-        if (!res.ok) failures++;
       }
     }),
   );
@@ -68,10 +91,45 @@ async function run(name: string, workers: number, request: () => Promise<Respons
     `${name.padEnd(34)} ${String(workers).padStart(3)} conc  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s` +
       `  p50 ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  errors ${failures}`,
   );
+  return latencies.length / seconds;
+}
+
+async function compareWithBare(): Promise<void> {
+  const productsPath = '/api/trainer/demo-trainer/products';
+  const productsFile = path.join(dataDir, 'bare-products.json');
+  writeFileSync(productsFile, await (await fetch(`${base}${productsPath}`)).text());
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  bare = spawn(process.execPath, ['bench/bare-fastify.ts'], {
+    env: {
+      ...env,
+      BARE_PORT: String(barePort),
+      BARE_PRODUCTS_FILE: productsFile,
+      BARE_DATABASE: databaseUrl ? 'postgres' : 'pglite',
+    },
+    stdio: 'ignore',
+  });
+  await waitFor(`${bareBase}/api/health`);
+
+  console.log(`against bare Fastify (same version, no plugins, the same bytes from memory):`);
+  const ratios: string[] = [];
+  for (const [label, url] of [
+    ['products', productsPath],
+    ['health', '/api/health'],
+  ] as const) {
+    const ours = await run(`ours GET ${url}`, BARE_CONCURRENCY, () => fetch(`${base}${url}`));
+    const theirs = await run(`bare GET ${url}`, BARE_CONCURRENCY, () => fetch(`${bareBase}${url}`));
+    ratios.push(
+      `${label.padEnd(9)} ours ${ours.toFixed(0).padStart(6)} req/s  bare ${theirs.toFixed(0).padStart(6)} req/s  ratio ${(ours / theirs).toFixed(2)}x`,
+    );
+  }
+  for (const line of ratios) console.log(line);
 }
 
 try {
-  await waitForServer();
+  await waitFor(`${base}/api/health`);
+  console.log(`trainer API on ${databaseKind}, ${seconds} s per scenario`);
+  await compareWithBare();
   const json = { 'content-type': 'application/json' };
   const email = `bench-${Date.now()}@example.com`;
   const password = 'a long enough password';
@@ -82,7 +140,6 @@ try {
   });
   const { token } = (await registered.json()) as { token: string };
 
-  console.log(`trainer API on PGlite, ${seconds} s per scenario`);
   await run('GET /api/health', concurrency, () => fetch(`${base}/api/health`));
   await run('GET /api/trainer/{id}/products', concurrency, () =>
     fetch(`${base}/api/trainer/demo-trainer/products`),
@@ -133,7 +190,11 @@ try {
       `${count(401)}×401 ${count(201)}×201 ${count(503)}×503`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  for (const child of [server, bare]) {
+    if (!child || child.exitCode !== null) continue;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) await admin(adminUrl, `drop database if exists ${databaseName} with (force)`);
 }

@@ -5,9 +5,10 @@
 // Needs PostgreSQL: TEST_DATABASE_URL, or the machine's at 127.0.0.1:5432 (database `test`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort, waitFor } from './local-server.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, concurrency: { type: 'string', default: '32' } },
@@ -22,14 +23,6 @@ async function admin(query: string): Promise<void> {
   await client.query(query);
   await client.end();
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Whether something listens on Redis's port here. */
 function redisAnswers(): Promise<boolean> {
@@ -68,15 +61,8 @@ async function start(
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('a server did not become ready');
+  await waitFor(`${base}/api/ready`);
+  return { child, base };
 }
 
 interface Figures {

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check. */
+        /**
+         * Liveness.
+         * @description The process answers; nothing else is checked, so a database or Redis outage never makes an orchestrator restart instances that a restart cannot mend. `/api/ready` checks them.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -261,7 +264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trainer's subscription plans, challenges and courses. */
+        /**
+         * The trainer's subscription plans, challenges and courses.
+         * @description The same for every visitor: each instance serves it from memory and browsers may keep it for `CATALOGUE_MAX_AGE_SECONDS` (15 by default). Checkout charges the prices in the database.
+         */
         get: operations["getProducts"];
         put?: never;
         post?: never;
@@ -667,7 +673,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server and its database answer. */
+            /** @description The process answers; `database` names the kind it is configured with. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -683,7 +689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database does not answer. */
+            /** @description The instance is stopping. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1117,7 +1123,10 @@ export interface operations {
                 /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a catalogue the client holds; 304 when it is still the current one. */
+                "if-none-match"?: string;
+            };
             path: {
                 trainerID: components["parameters"]["TrainerIDPath"];
             };
@@ -1128,11 +1137,24 @@ export interface operations {
             /** @description The products. */
             200: {
                 headers: {
+                    /** @description Weak, derived from the content; the same for its brotli, gzip and plain bodies. */
+                    ETag?: string;
+                    /** @description `public, max-age=<CATALOGUE_MAX_AGE_SECONDS>` (`no-cache` when it is 0). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Products"];
                 };
+            };
+            /** @description The catalogue named by If-None-Match is still the current one; no body. */
+            304: {
+                headers: {
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

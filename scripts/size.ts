@@ -4,20 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { collect, type Manifest } from '../server/vite-manifest.ts';
 
 export const BUDGET_BYTES = 165 * 1000;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface SizeReport {
   firstLoad: { files: string[]; gzip: number };
@@ -43,25 +32,14 @@ function sourcesOf(distDir: string, file: string): string[] {
   }
 }
 
-function collect(manifest: Manifest, keys: string[], into: Set<string>, files: Set<string>): void {
-  for (const key of keys) {
-    if (into.has(key)) continue;
-    into.add(key);
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    collect(manifest, chunk.imports ?? [], into, files);
-  }
-}
-
 export function measure(distDir: string): SizeReport {
   const manifest: Manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] as string,
-  );
+  // The chunks the shell names for later (decision 084) are fetched after the first load, not here.
+  const named = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"[^>]*>/g),
+  ].map((m) => m[1] as string);
 
   const gz = new Map<string, number>();
   const sizeOf = (file: string) => {

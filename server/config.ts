@@ -50,6 +50,8 @@ const schema = z
       .optional(),
     // Shared rate-limit counters for several instances (decision 071); process memory without it.
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // How long an instance serves its copy of a trainer's catalogue, and browsers theirs (decision 081).
+    CATALOGUE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
     // How long a stopping server lets requests in flight finish before it exits anyway.
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
     // The embedded services (decision 070). The release stage decides whether errors are reported.

@@ -9,12 +9,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../domain/localized.ts';
+import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds, TRAINER_ID_META } from '../domain/pages.ts';
 import type { ServicesSettings } from '../domain/services.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { Config } from './config.ts';
 import { type ContentService, contentServiceFor } from './content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from './content/local-source.ts';
 import { type ServiceOrigins, serviceOrigins, servicesSettings } from './services.ts';
+import { lazyModuleFiles, type Manifest } from './vite-manifest.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 
@@ -81,11 +83,40 @@ export interface ShellData {
   error?: string;
 }
 
-export function renderShell(template: string, data: ShellData, styleNonce: string): string {
+/** The trainer the build sells for, as its shell names it. */
+export function trainerIdOf(template: string): string {
+  return (
+    template.match(new RegExp(`<meta name="${TRAINER_ID_META}" content="([^"]*)"`))?.[1] ?? DEFAULT_TRAINER_ID
+  );
+}
+
+/** What the shell asks for with a page: its screen's files and its first API call. */
+export interface EarlyRequests {
+  files: string[];
+  call: string;
+}
+
+/**
+ * The shell for a page. `early` is what the page's screen needs beyond the first load, asked for with
+ * the page rather than after the scripts have run: its code (module preloads, its CSS) and its first
+ * API call (a fetch preload, which the SPA's own request takes up).
+ */
+export function renderShell(
+  template: string,
+  data: ShellData,
+  styleNonce: string,
+  early?: EarlyRequests | null,
+): string {
   const { settings } = data;
   const title = escapeHtml(settings?.siteName || DEFAULT_SITE_NAME);
   const head = [
     `<meta property="${STYLE_NONCE_META}" nonce="${escapeHtml(styleNonce)}" />`,
+    ...(early?.files ?? []).map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
+        : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+    ),
+    early ? `<link rel="preload" as="fetch" href="${escapeHtml(early.call)}" crossorigin="anonymous" />` : '',
     settings?.favicon?.url ? `<link rel="icon" href="${escapeHtml(settings.favicon.url)}" />` : '',
     settings?.primaryColor?.hex
       ? `<meta name="theme-color" content="${escapeHtml(settings.primaryColor.hex)}" />`
@@ -128,6 +159,19 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const trainerId = template ? trainerIdOf(template) : DEFAULT_TRAINER_ID;
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const screenFiles = new Map<string, string[]>();
+  const earlyRequests = (needs: PageNeeds | null): EarlyRequests | null => {
+    if (!needs) return null;
+    let files = screenFiles.get(needs.screen);
+    if (!files) {
+      files = lazyModuleFiles(manifest, needs.screen);
+      screenFiles.set(needs.screen, files);
+    }
+    return { files, call: needs.call };
+  };
   const content = contentServiceFor(config);
   const services = servicesSettings(config);
   const origins = serviceOrigins(config);
@@ -165,10 +209,19 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
     const nonce = randomBytes(16).toString('base64');
+    const locale = acceptedLocale(request.headers['accept-language']);
+    const raw = request.url.split('?')[0] ?? '/';
+    let pathname = raw;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape: the page is still served, with no early call.
+    }
     const html = renderShell(
       template,
-      await shellData(content, services, acceptedLocale(request.headers['accept-language']), request.log),
+      await shellData(content, services, locale, request.log),
       nonce,
+      earlyRequests(pageNeeds(pathname, locale, trainerId)),
     );
     return reply
       .code(200)

@@ -1,9 +1,10 @@
 import './app/mantine-styles.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
+import { prefetchAfterLoad, whenIdle } from './app/prefetch.ts';
 import { createAppRouter } from './app/router.tsx';
 import { peekStoredUser } from './app/stored-user.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
@@ -12,21 +13,38 @@ import { createServices } from './services/services.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The start is cut into several tasks, each short enough that a phone answers a tap between them:
+// run as one, it held the main thread for a few hundred milliseconds there.
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await yieldToBrowser();
 const queryClient = new QueryClient();
 const router = createAppRouter({ queryClient });
+await yieldToBrowser();
 const i18n = await createI18n();
+await yieldToBrowser();
+// The route is resolved before the first render, so the page renders once, resolved; left to the
+// router's first effect, the load would render the whole page a second time, synchronously.
+await router.load();
+await yieldToBrowser();
 const services = createServices(readInlinedSettings()?.services, {
   styleNonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
-  </StrictMode>,
+// The first render is a transition, which React renders in slices of a few milliseconds: on a slow
+// phone one long task would otherwise hold the page, and every tap, for the whole render.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
+    </StrictMode>,
+  ),
 );
 // Reports carry the member's id, never more, read from the stored member when a report is made: the
 // session keeps it there from sign-in to sign-out, and it is there before the session's code loads
 // (a screen can fail before the session has checked the member).
 services.errors.identifyWith(() => peekStoredUser()?._id ?? null);
 // Error reporting starts once the page is up, so its code is never part of the first load.
-(globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(() => services.errors.start());
+whenIdle(() => services.errors.start());
+// The modal's code comes once the page has loaded, so a tap on Signup finds it here.
+prefetchAfterLoad();

@@ -37,7 +37,13 @@ function ThemedRouter({ router, queryClient, i18n, session, services = noService
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...nonceProps}>
+    // One colour scheme: the build drops Mantine's dark-scheme rules (scripts/light-only-css.ts).
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      {...nonceProps}
+    >
       {session ? (
         <SessionProvider value={session}>{page}</SessionProvider>
       ) : (

@@ -13,4 +13,3 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Loader.css';

@@ -4,16 +4,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from './session.tsx';
+import { useAuthModalControl, useSession } from './session.tsx';
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
+  const loginControl = useAuthModalControl('login');
   if (session.user) return children;
   return (
     <Stack align="center" py="xl" gap="md">
       <Text>{t('auth.required')}</Text>
-      <Button onClick={() => session.openAuthModal('login')}>{t('auth.login')}</Button>
+      <Button {...loginControl}>{t('auth.login')}</Button>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +27,11 @@ export function RootLayout() {
     <div className={classes.page}>
       {route.hideNavBar ? null : <NavBar />}
       <main className={classes.main}>
-        <Suspense fallback={<Loader className={classes.loader} aria-label={t('content.loading')} />}>
+        {/* A spinner of its own: Mantine's Loader would put its code on every first load for a
+            fallback the router rarely lets show (it loads a screen's code before rendering it). */}
+        <Suspense
+          fallback={<span role="status" className={classes.loader} aria-label={t('content.loading')} />}
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -9,6 +9,10 @@ import {
   lazyRouteComponent,
   Outlet,
 } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LEGAL_PAGES } from '../../domain/pages.ts';
+import { contentPageQuery } from '../features/content/content-page.queries.ts';
+import { productsQuery } from '../features/products/products.queries.ts';
 import { EmailVerifiedScreen } from '../screens/email-verified/email-verified-screen.tsx';
 import { ErrorScreen } from '../screens/error/error-screen.tsx';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
@@ -60,9 +64,39 @@ export interface RouterContext {
 const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
   typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {};
 
-const contentPage = lazyRouteComponent(
+// The loaders start a screen's data request beside its chunk instead of after it, and the screen
+// waits for the answer a moment, so that on a first load (where the shell asked for the data with the
+// page) it renders once, whole, rather than a loading state first. A slower answer does not hold the
+// page: past the wait the screen shows its own loading state from the query. Failures stay in the
+// query too (prefetchQuery never throws), for the screen to show.
+const DATA_WAIT_MS = 1000;
+const waitAMoment = (prefetch: Promise<void>) =>
+  Promise.race([prefetch, new Promise<void>((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+const loadProducts = ({ context }: { context: RouterContext }) =>
+  waitAMoment(context.queryClient.prefetchQuery(productsQuery()));
+const loadContentPage = (context: RouterContext, slug: string) =>
+  waitAMoment(context.queryClient.prefetchQuery(contentPageQuery(slug)));
+
+/**
+ * A route component that renders a lazy screen with props. It carries the screen's preload, so the
+ * router loads the screen's code with the route, as it does for a lazy component given directly,
+ * instead of the page rendering without it and the screen suspending.
+ */
+function withScreen(screen: { preload?: () => Promise<void> | undefined }, render: () => ReactNode) {
+  return Object.assign(render, { preload: screen.preload });
+}
+
+const ContentPage = lazyRouteComponent(
   () => import('../screens/content/content-page-screen.tsx'),
   'ContentPageScreen',
+);
+const ProfileLayout = lazyRouteComponent(
+  () => import('../screens/profile/profile-screen.tsx'),
+  'ProfileScreen',
+);
+const ProfileSection = lazyRouteComponent(
+  () => import('../screens/profile/profile-screen.tsx'),
+  'ProfileSectionScreen',
 );
 const ChallengePage = lazyRouteComponent(
   () => import('../screens/challenge/challenge-screen.tsx'),
@@ -86,7 +120,7 @@ const homeRoute = createRoute({
 const challengeConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/challenge/confirmation',
-  component: () => <ConfirmationScreen type="challenge" />,
+  component: withScreen(ConfirmationScreen, () => <ConfirmationScreen type="challenge" />),
   staticData: { name: 'Challenge Confirmation', titleKey: 'confirmation', hideNavBar: true },
 });
 
@@ -95,6 +129,7 @@ const challengeRoutes = (['/challenge', '/challenge/$slug'] as const).map((path)
     getParentRoute: () => rootRoute,
     path,
     component: ChallengePage,
+    loader: loadProducts,
     staticData: { name: 'Challenge', hideNavBar: true, pageView: true },
   }),
 );
@@ -102,7 +137,7 @@ const challengeRoutes = (['/challenge', '/challenge/$slug'] as const).map((path)
 const customChallengeConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/challenge/$slug/confirmation',
-  component: () => <ConfirmationScreen type="challenge" />,
+  component: withScreen(ConfirmationScreen, () => <ConfirmationScreen type="challenge" />),
   staticData: { name: 'Custom Challenge Confirmation', titleKey: 'confirmation', hideNavBar: true },
 });
 
@@ -111,6 +146,7 @@ const courseRoutes = (['/course', '/course/$slug'] as const).map((path) =>
     getParentRoute: () => rootRoute,
     path,
     component: ChallengePage,
+    loader: loadProducts,
     staticData: { name: 'Course', hideNavBar: true, pageView: true },
   }),
 );
@@ -120,7 +156,7 @@ const customCourseConfirmationRoutes = (['/course/confirmation', '/course/$slug/
     createRoute({
       getParentRoute: () => rootRoute,
       path,
-      component: () => <ConfirmationScreen type="course" />,
+      component: withScreen(ConfirmationScreen, () => <ConfirmationScreen type="course" />),
       staticData: { name: 'Custom Course Confirmation', titleKey: 'confirmation', hideNavBar: true },
     }),
 );
@@ -128,7 +164,7 @@ const customCourseConfirmationRoutes = (['/course/confirmation', '/course/$slug/
 const confirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirmation',
-  component: () => <ConfirmationScreen type="subscription" />,
+  component: withScreen(ConfirmationScreen, () => <ConfirmationScreen type="subscription" />),
   staticData: { name: 'Confirmation', titleKey: 'confirmation', hideNavBar: true },
 });
 
@@ -136,30 +172,21 @@ const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
   validateSearch: tokenSearch,
-  component: () => (
+  component: withScreen(ProfileLayout, () => (
     <RequireSignIn>
       <ProfileLayout />
     </RequireSignIn>
-  ),
+  )),
   staticData: { name: 'Profile', titleKey: 'profile', profileArea: true, needsMember: true },
 });
-const ProfileLayout = lazyRouteComponent(
-  () => import('../screens/profile/profile-screen.tsx'),
-  'ProfileScreen',
-);
 
 const profileSection = <P extends string>(path: P, name: RouteName, section: ProfileSectionKey) =>
   createRoute({
     getParentRoute: () => profileRoute,
     path,
-    component: () => <ProfileSection section={section} />,
+    component: withScreen(ProfileSection, () => <ProfileSection section={section} />),
     staticData: { name, titleKey: 'profile', profileArea: true },
   });
-const ProfileSection = lazyRouteComponent(
-  () => import('../screens/profile/profile-screen.tsx'),
-  'ProfileSectionScreen',
-);
-
 const emailVerifiedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/email-verified',
@@ -187,20 +214,25 @@ const legalRoute = <P extends string>(path: P, name: RouteName, slug: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: () => <ContentPage slug={slug} />,
+    loader: ({ context }) => loadContentPage(context, slug),
+    component: withScreen(ContentPage, () => <ContentPage slug={slug} />),
     staticData: { name, contentTitle: true },
   });
-const ContentPage = contentPage;
 
 const genericContentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  component: () => {
+  loader: ({ context, params }) => loadContentPage(context, contentSlug(params._splat)),
+  component: withScreen(ContentPage, function GenericContentPage() {
     const { _splat } = genericContentRoute.useParams();
-    return <ContentPage slug={(_splat ?? '').replace(/\/+$/, '')} />;
-  },
+    return <ContentPage slug={contentSlug(_splat)} />;
+  }),
   staticData: { name: 'Content Page', contentTitle: true },
 });
+
+function contentSlug(splat: string | undefined): string {
+  return (splat ?? '').replace(/\/+$/, '');
+}
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -216,10 +248,7 @@ export const routeTree = rootRoute.addChildren([
     profileSection('/password', 'Password', 'password'),
     profileSection('/purchases', 'Purchases', 'purchases'),
   ]),
-  legalRoute('/privacy', 'Privacy', 'privacy'),
-  legalRoute('/privacy-policy', 'Privacy', 'privacy'),
-  legalRoute('/tos', 'Terms', 'terms'),
-  legalRoute('/terms-of-use', 'Terms', 'terms'),
+  ...LEGAL_PAGES.map((page) => legalRoute(page.path, page.name, page.slug)),
   emailVerifiedRoute,
   resetPasswordRoute,
   genericContentRoute,

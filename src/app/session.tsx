@@ -1,17 +1,22 @@
 // The seam between the screens and the session: the navigation bar, the profile guard and anything
 // else that needs the member read it only through useSession(). The session machine provides it,
-// loaded after the first render so XState stays off the home route's first load (decision 060).
+// loaded and started only when the page needs it, so XState stays off the home route's first load and
+// off a visitor's main thread (decisions 060 and 084).
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { User } from '../../domain/api-types.ts';
+import { productsQuery } from '../features/products/products.queries.ts';
+import { addressOf } from '../features/signup-modal/signup-modal.offer.ts';
 import type { Services } from '../services/services.ts';
 import { peekStoredUser } from './stored-user.ts';
 
 export interface SessionValue {
   user: User | null;
   openAuthModal(type: 'signup' | 'login'): void;
+  /** A control that opens the modal is about to be clicked: its code starts loading. */
+  prepareAuthModal(): void;
   logout(): void;
   /** The server sent a newer copy of the signed-in user (after a profile save or a purchase). */
   userChanged(user: User): void;
@@ -39,10 +44,21 @@ export interface AppSessionProviderProps {
 
 const loadModal = () => import('../features/signup-modal/signup-modal.tsx');
 
-type SessionActions = Omit<SessionValue, 'user'>;
+type SessionActions = Omit<SessionValue, 'user' | 'prepareAuthModal'>;
 type Started = ReturnType<typeof import('../flows/app-session.tsx').startAppSession>;
 /** One set of flows per router, however often React renders or mounts the provider. */
 const startedFlows = new WeakMap<AnyRouter, Promise<Started>>();
+
+/**
+ * Whether the page needs the flows now: a stored member (the session checks them), an emailed link
+ * that opens the modal, or a members-only page. A visitor reading the site never starts them, so
+ * XState and the machines cost nothing until a control that opens the modal is touched.
+ */
+function flowsNeeded(router: AnyRouter): boolean {
+  if (peekStoredUser() !== null) return true;
+  const { opensModal, needsMember } = addressOf(router);
+  return opensModal || needsMember;
+}
 
 /** The machine-backed session of the running app. */
 export function AppSessionProvider({
@@ -56,30 +72,61 @@ export function AppSessionProvider({
   // never sees Login/Signup flash.
   const [user, setUser] = useState(() => peekStoredUser());
   const [ui, setUi] = useState<ReactNode>(null);
-  let started = startedFlows.get(router);
-  if (!started) {
-    started = import('../flows/app-session.tsx').then((module) =>
-      module.startAppSession({ router, queryClient, i18n, services, onUser: setUser, loadModal }),
-    );
-    startedFlows.set(router, started);
-  }
-  const ready = started;
+  const [ready, setReady] = useState(() => startedFlows.get(router) ?? null);
+  const start = useCallback(() => {
+    let started = startedFlows.get(router);
+    if (!started) {
+      started = import('../flows/app-session.tsx').then((module) =>
+        module.startAppSession({ router, queryClient, i18n, services, onUser: setUser, loadModal }),
+      );
+      startedFlows.set(router, started);
+    }
+    setReady(started);
+    return started;
+  }, [router, queryClient, i18n, services]);
   useEffect(() => {
-    void ready.then((flows) => setUi(flows.ui));
+    if (flowsNeeded(router)) {
+      void start();
+      return;
+    }
+    // A later address can need them (a members-only page, a link followed within the app).
+    const unsubscribe = router.subscribe('onResolved', () => {
+      if (flowsNeeded(router)) void start();
+    });
+    return unsubscribe;
+  }, [router, start]);
+  useEffect(() => {
+    if (!ready) return;
+    let current = true;
+    void ready.then((flows) => {
+      if (current) setUi(flows.ui);
+    });
+    return () => {
+      current = false;
+    };
   }, [ready]);
-  // Calls made before the flows have loaded wait for them. The members stay the same functions while
-  // the user changes, so a screen that hands each fresh copy to userChanged in an effect does not loop.
+  // Calls start the flows if they are not running, and wait for them. The members stay the same
+  // functions while the user changes, so a screen that hands each fresh copy to userChanged in an
+  // effect does not loop.
   const actions = useMemo(() => {
     const later =
       <Name extends keyof SessionActions>(name: Name) =>
       (...args: Parameters<SessionActions[Name]>) =>
-        void ready.then(({ flows }) => (flows[name] as (...args: unknown[]) => unknown)(...args));
+        void start().then(({ flows }) => (flows[name] as (...args: unknown[]) => unknown)(...args));
     return {
       openAuthModal: later('openAuthModal'),
       logout: later('logout'),
       userChanged: later('userChanged'),
+      // The pointer is down or the control has focus: the click follows, and by then the code is
+      // here or on its way (the page prefetched the chunks when the browser was idle).
+      prepareAuthModal: () => {
+        void start();
+        void loadModal();
+        // The modal opens on the plans it offers, so they are asked for now too.
+        void queryClient.prefetchQuery(productsQuery());
+      },
     };
-  }, [ready]);
+  }, [start, queryClient]);
   const value = useMemo<SessionValue>(() => ({ user, ...actions }), [user, actions]);
 
   // What the flows draw (the modal) sits beside the router's matches, over every route.
@@ -89,4 +136,13 @@ export function AppSessionProvider({
       {ui}
     </SessionContext.Provider>
   );
+}
+
+/**
+ * What a control that opens the modal spreads on itself: the click opens it, and a touch or focus
+ * before the click starts loading what it needs.
+ */
+export function useAuthModalControl(type: 'signup' | 'login') {
+  const { openAuthModal, prepareAuthModal } = useSession();
+  return { onClick: () => openAuthModal(type), onPointerDown: prepareAuthModal, onFocus: prepareAuthModal };
 }

@@ -68,6 +68,11 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
   const { deps } = started;
   closeModal = () => signupModal.send({ type: 'modal.close' });
 
+  // The session has checked the stored member, or cannot ask the server for now (the stored copy
+  // then stands): what the modal and a logout wait for.
+  const memberKnown = () =>
+    waitFor(session, (snapshot) => settled(snapshot) || snapshot.matches('waitingToRecheck'));
+
   const openAuthModal = async (modalType: ModalType, step?: ModalStep) => {
     // The modal opens once its code is here, so it shows whole at once rather than after a
     // suspended render (React holds a suspended reveal back for about 300 ms).
@@ -77,10 +82,7 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     ]);
     // The modal starts from who the member is, so it waits for the session's check of the stored
     // member; while the server cannot be asked, the stored member stands, as on every screen.
-    const checked = await waitFor(
-      session,
-      (snapshot) => settled(snapshot) || snapshot.matches('waitingToRecheck'),
-    );
+    const checked = await memberKnown();
     signupModal.send({
       type: 'modal.open',
       modalType,
@@ -124,7 +126,9 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     router,
     openAuthModal,
     logout() {
-      session.send({ type: 'auth.logout' });
+      // A logout pressed while the session still checks the stored member (the page rendered from
+      // the stored copy) waits for the check: the chart takes it only once the member is known.
+      void memberKnown().then(() => session.send({ type: 'auth.logout' }));
     },
     userChanged(user: User) {
       // Some answers carry no session token; the member keeps the one they have.

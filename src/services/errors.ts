@@ -65,7 +65,8 @@ export function createErrorReporter(
   releaseStage: string,
   anonymous: boolean,
 ): ErrorReporter {
-  if (!settings) return noErrorReporter;
+  // A stage that reports nothing (development, test) does not load the client at all.
+  if (!settings || !ENABLED_RELEASE_STAGES.includes(releaseStage)) return noErrorReporter;
   let memberId: () => string | null = () => null;
   let client: Promise<Client> | null = null;
   const start = () => {

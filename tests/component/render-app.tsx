@@ -58,12 +58,13 @@ export function member(overrides: Partial<User['profile']> = {}): User {
 }
 
 export interface SessionSpy extends SessionValue {
-  calls: { openAuthModal: string[]; logout: number; userChanged: User[] };
+  calls: { openAuthModal: string[]; prepareAuthModal: number; logout: number; userChanged: User[] };
 }
 
 export function session(user: User | null = null): SessionSpy {
   const calls = {
     openAuthModal: [] as string[],
+    prepareAuthModal: 0,
     logout: 0,
     userChanged: [] as User[],
   };
@@ -72,6 +73,9 @@ export function session(user: User | null = null): SessionSpy {
     calls,
     openAuthModal: (type) => {
       calls.openAuthModal.push(type);
+    },
+    prepareAuthModal: () => {
+      calls.prepareAuthModal += 1;
     },
     logout: () => {
       calls.logout += 1;

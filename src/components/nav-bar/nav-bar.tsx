@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActiveRoute } from '../../app/route-state.ts';
-import { useSession } from '../../app/session.tsx';
+import { useAuthModalControl, useSession } from '../../app/session.tsx';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
@@ -15,7 +15,9 @@ import { PromoBanner } from './promo-banner.tsx';
 export function NavBar() {
   const { t } = useTranslation();
   const { settings, siteName } = useSiteSettings();
-  const { user, openAuthModal, logout } = useSession();
+  const { user, logout } = useSession();
+  const loginControl = useAuthModalControl('login');
+  const signupControl = useAuthModalControl('signup');
   const route = useActiveRoute();
   const [menuOpen, menu] = useDisclosure(false);
 
@@ -54,10 +56,10 @@ export function NavBar() {
           </>
         ) : route.name === 'Challenge' ? null : (
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" onClick={() => openAuthModal('login')}>
+            <Button variant="default" {...loginControl}>
               {t('nav.login')}
             </Button>
-            <Button onClick={() => openAuthModal('signup')}>{t('nav.signup')}</Button>
+            <Button {...signupControl}>{t('nav.signup')}</Button>
           </Group>
         )}
       </Group>

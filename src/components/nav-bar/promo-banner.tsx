@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.tsx';
+import { useAuthModalControl } from '../../app/session.tsx';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
 import { withContrast } from '../../lib/color-shades.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';
@@ -8,7 +8,7 @@ import { isBannerActive } from '../../lib/promo-banner.ts';
 /** The promo banner; its button starts the signup, whose checkout applies the settings' promo code. */
 export function PromoBanner({ settings, now = new Date() }: { settings: SiteSettings | null; now?: Date }) {
   const { t } = useTranslation();
-  const { openAuthModal } = useSession();
+  const signupControl = useAuthModalControl('signup');
   const banner = settings?.banner;
   if (!banner || !isBannerActive(banner, now)) return null;
   const titleColor = banner.bannerTitleColor?.hex ?? '#ffffff';
@@ -30,7 +30,7 @@ export function PromoBanner({ settings, now = new Date() }: { settings: SiteSett
       <Text fw={600} size="sm" style={{ color: titleColor }}>
         {banner.bannerTitle}
       </Text>
-      <Button size="compact-sm" variant="white" color="dark" onClick={() => openAuthModal('signup')}>
+      <Button size="compact-sm" variant="white" color="dark" {...signupControl}>
         {banner.bannerButtonText || t('banner.go')}
       </Button>
     </Group>

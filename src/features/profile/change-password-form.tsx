@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 // Change Password: the server checks the current password and signs the member's other devices
@@ -8,7 +9,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { User } from '../../../domain/api-types.ts';
 import { useFieldErrors } from '../../app/messages.ts';
 import { useChangePassword } from './profile.mutations.ts';
@@ -18,19 +19,24 @@ import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
 
+// Zod's functional build (`zod/mini`): the client carries no classic zod (decision 083).
 const schema = z
   .object({
-    oldPassword: z.string().min(1, 'profile.changePasswordForm.enterOld'),
+    oldPassword: z.string().check(z.minLength(1, 'profile.changePasswordForm.enterOld')),
     newPassword: z
       .string()
-      .min(1, 'profile.changePasswordForm.enterNew')
-      .min(MIN_PASSWORD_LENGTH, 'profile.changePasswordForm.tooShort')
-      .max(MAX_PASSWORD_LENGTH, 'profile.changePasswordForm.tooLong'),
+      .check(
+        z.minLength(1, 'profile.changePasswordForm.enterNew'),
+        z.minLength(MIN_PASSWORD_LENGTH, 'profile.changePasswordForm.tooShort'),
+        z.maxLength(MAX_PASSWORD_LENGTH, 'profile.changePasswordForm.tooLong'),
+      ),
   })
-  .refine((v) => v.oldPassword !== v.newPassword, {
-    path: ['newPassword'],
-    message: 'profile.changePasswordForm.same',
-  });
+  .check(
+    z.refine((v) => v.oldPassword !== v.newPassword, {
+      path: ['newPassword'],
+      message: 'profile.changePasswordForm.same',
+    }),
+  );
 type Values = z.infer<typeof schema>;
 
 export function ChangePasswordForm({ user }: { user: User }) {

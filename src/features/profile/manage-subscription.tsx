@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Loader.css';
 // Manage My Subscription. Changes happen in the payment provider's billing portal (the sandbox
 // portal by default); the portal returns here, and the fresh user read on return shows what changed.
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
 import { messageText } from '../../app/messages.ts';
-import { useSession } from '../../app/session.tsx';
+import { useAuthModalControl } from '../../app/session.tsx';
 import { formatAmount } from '../../lib/money.ts';
 import { formatDate } from './format-date.ts';
 import { useOpenBillingPortal } from './profile.mutations.ts';
@@ -78,7 +79,7 @@ function PaymentFailedNotice({ subscription }: { subscription: Subscription }) {
 
 export function ManageSubscription() {
   const { t, i18n } = useTranslation();
-  const session = useSession();
+  const signupControl = useAuthModalControl('signup');
   const { data: user, error, isPending } = useFreshUser();
   const portal = useOpenBillingPortal();
 
@@ -121,7 +122,7 @@ export function ManageSubscription() {
       <Stack gap="md" align="flex-start">
         {subscription ? <SubscriptionSummary subscription={subscription} /> : null}
         <Text>{t('profile.manage.none')}</Text>
-        <Anchor component="button" type="button" onClick={() => session.openAuthModal('signup')}>
+        <Anchor component="button" type="button" {...signupControl}>
           {t('profile.manage.choosePlan')}
         </Anchor>
       </Stack>

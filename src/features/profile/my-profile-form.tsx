@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 // My Profile: name, email and phone are saved through the update-user call. The password is shown
@@ -10,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { User } from '../../../domain/api-types.ts';
 import { useFieldErrors } from '../../app/messages.ts';
 import { formatDate } from './format-date.ts';
@@ -20,14 +21,26 @@ import { SaveOutcomeAlert } from './save-outcome.tsx';
 const MAX_NAME_LENGTH = 200;
 const MAX_PHONE_LENGTH = 40;
 
+// Zod's functional build (`zod/mini`): the client carries no classic zod (decision 083).
 const fields = z.object({
-  name: z.string().trim().min(1, 'signup.enterFullName').max(MAX_NAME_LENGTH, 'profile.form.nameTooLong'),
-  email: z.string().trim().min(1, 'signup.valueRequired').pipe(z.email('signup.validEmail')),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'signup.enterFullName'),
+      z.maxLength(MAX_NAME_LENGTH, 'profile.form.nameTooLong'),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'signup.valueRequired')),
+    z.email('signup.validEmail'),
+  ),
   phone: z
     .string()
-    .trim()
-    .max(MAX_PHONE_LENGTH, 'profile.form.phoneTooLong')
-    .regex(/^[0-9+()\-.\s]*$/, 'profile.form.invalidPhone'),
+    .check(
+      z.trim(),
+      z.maxLength(MAX_PHONE_LENGTH, 'profile.form.phoneTooLong'),
+      z.regex(/^[0-9+()\-.\s]*$/, 'profile.form.invalidPhone'),
+    ),
   currentPassword: z.string(),
 });
 type Values = z.infer<typeof fields>;
@@ -35,10 +48,12 @@ type Values = z.infer<typeof fields>;
 const emailDiffers = (email: string, current: string) => email.trim().toLowerCase() !== current.toLowerCase();
 
 const schemaFor = (currentEmail: string) =>
-  fields.refine((v) => !emailDiffers(v.email, currentEmail) || v.currentPassword.length > 0, {
-    path: ['currentPassword'],
-    message: 'profile.form.currentPasswordRequired',
-  });
+  fields.check(
+    z.refine((v) => !emailDiffers(v.email, currentEmail) || v.currentPassword.length > 0, {
+      path: ['currentPassword'],
+      message: 'profile.form.currentPasswordRequired',
+    }),
+  );
 
 type Outcome = { ok: true; emailChanged: boolean } | { ok: false; message: string };
 

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -13,16 +14,22 @@ import '@mantine/core/styles/Overlay.css';
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
 import { ActionIcon, Group, Loader, Modal, Progress, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { AppFlows } from '../../flows/app-session.tsx';
+import { pageLocale } from '../../lib/locale.ts';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
 import { AuthStepContext, type AuthStepRef, FlowsContext, useModalActor } from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';
-import { addSignupModalTexts } from './signup-modal.texts.ts';
+import { hasSignupModalTexts, loadSignupModalTexts, prefetchSignupModalTexts } from './signup-modal.texts.ts';
 import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
+
+// This module is evaluated when a control that opens the modal is touched or focused (decision 084):
+// its texts in the page's language are asked for then, beside the flows, not once the modal opens.
+prefetchSignupModalTexts(pageLocale());
 
 type AuthScreen = 'signup' | 'login' | 'resetPassword' | 'checkInbox' | 'emailVerified';
 
@@ -145,13 +152,44 @@ function ModalFrame() {
   );
 }
 
+/**
+ * The i18n instance the modal reads its texts from: a copy of the site's, sharing its catalogue,
+ * that takes up the site's language once the modal's texts in it have arrived (decision 083). After
+ * a language switch the modal keeps its language until then, rather than showing keys or a mix of
+ * languages. Null until the modal's texts in the first language are in.
+ */
+function useModalI18n(site: i18n): i18n | null {
+  const [modal, setModal] = useState(() =>
+    hasSignupModalTexts(site, site.language) ? site.cloneInstance({ lng: site.language }) : null,
+  );
+  useEffect(() => {
+    let current = true;
+    const follow = (language: string) => {
+      void loadSignupModalTexts(site, language).then(() => {
+        if (!current || site.language !== language) return;
+        setModal((shown) => (shown?.language === language ? shown : site.cloneInstance({ lng: language })));
+      });
+    };
+    follow(site.language);
+    site.on('languageChanged', follow);
+    return () => {
+      current = false;
+      site.off('languageChanged', follow);
+    };
+  }, [site]);
+  return modal;
+}
+
 export function SignupModal({ flows }: { flows: AppFlows }) {
   const { i18n } = useTranslation();
-  // Before the first render of any text of the modal; adding the same texts again changes nothing.
-  useState(() => addSignupModalTexts(i18n));
+  const modalI18n = useModalI18n(i18n);
+  // Nothing shows before the modal's texts in the visitor's language: never a bare key.
+  if (!modalI18n) return null;
   return (
-    <FlowsContext.Provider value={flows}>
-      <ModalFrame />
-    </FlowsContext.Provider>
+    <I18nextProvider i18n={modalI18n}>
+      <FlowsContext.Provider value={flows}>
+        <ModalFrame />
+      </FlowsContext.Provider>
+    </I18nextProvider>
   );
 }

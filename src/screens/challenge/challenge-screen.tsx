@@ -1,18 +1,19 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Image.css';
 // The page of a challenge or a course (the same screen), with the texts of its product. The signup
 // modal takes over from its button; this page only presents the product.
 import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useActiveChallenge } from '../../app/route-state.ts';
-import { useSession } from '../../app/session.tsx';
+import { useAuthModalControl } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 
 export function ChallengeScreen() {
   const { t } = useTranslation();
   const active = useActiveChallenge();
   const { siteName } = useSiteSettings();
-  const { openAuthModal } = useSession();
+  const signupControl = useAuthModalControl('signup');
   const product = active?.product;
 
   return (
@@ -31,12 +32,7 @@ export function ChallengeScreen() {
             t(active?.type === 'course' ? 'challenge.defaultCourseHeader' : 'challenge.defaultHeader')}
         </Title>
         {product?.challengeSubText ? <Text>{product.challengeSubText}</Text> : null}
-        <Button
-          size="lg"
-          onClick={() => openAuthModal('signup')}
-          disabled={!product}
-          data-testid="join-offer"
-        >
+        <Button size="lg" {...signupControl} disabled={!product} data-testid="join-offer">
           {product?.challengeButtonText || t('challenge.defaultButton')}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
 // The page a checkout returns to: a thank-you, what was bought and the next steps. The purchase is
 // recorded by the payment events, which may arrive after the member does, so the page polls the
@@ -9,7 +10,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalLabel } from '../../../domain/plans.ts';
-import { useSession } from '../../app/session.tsx';
+import { useAuthModalControl, useSession } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
 import { formatDate } from '../../features/profile/format-date.ts';
@@ -114,6 +115,7 @@ export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
   const { siteName } = useSiteSettings();
   const session = useSession();
+  const loginControl = useAuthModalControl('login');
   return (
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg" align="center" ta="center">
@@ -137,7 +139,7 @@ export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
           <>
             <Title order={1}>{t('confirmation.signedOutTitle')}</Title>
             <Text>{t('confirmation.signInToSee')}</Text>
-            <Button variant="light" onClick={() => session.openAuthModal('login')}>
+            <Button variant="light" {...loginControl}>
               {t('auth.login')}
             </Button>
           </>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 // The page the reset email links to: a new password for the token in the link.
@@ -8,12 +9,15 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageText, useFieldErrors } from '../../app/messages.ts';
 import { useResetPassword } from '../../features/profile/profile.mutations.ts';
 
+// Zod's functional build (`zod/mini`): the client carries no classic zod (decision 083).
 const schema = z.object({
-  password: z.string().min(1, 'signup.enterPassword').min(8, 'resetPassword.tooShort'),
+  password: z
+    .string()
+    .check(z.minLength(1, 'signup.enterPassword'), z.minLength(8, 'resetPassword.tooShort')),
 });
 type Values = z.infer<typeof schema>;
 

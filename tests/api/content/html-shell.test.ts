@@ -96,6 +96,20 @@ describe('the HTML shell', () => {
     });
   });
 
+  it("asks for the page's screen and first API call with the page, when it has them", () => {
+    const data = { settings: null, services: NO_SERVICES, locale: 'en' as const };
+    const html = renderShell(TEMPLATE, data, 'nonce', {
+      files: ['assets/screen.js', 'assets/screen.css'],
+      call: '/api/content/pages/terms?lang=en',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/content/pages/terms?lang=en" crossorigin="anonymous" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/screen.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/screen.css" />');
+    expect(renderShell(TEMPLATE, data, 'nonce', null)).not.toContain('rel="preload"');
+  });
+
   it('falls back to the default name and says why when the CMS fails', () => {
     const html = renderShell(
       TEMPLATE,

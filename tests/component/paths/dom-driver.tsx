@@ -10,7 +10,7 @@ import type { Locale } from '../../../domain/localized.ts';
 import { createI18n } from '../../../src/app/i18n.ts';
 import { messageText } from '../../../src/app/messages.ts';
 import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
-import { addSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
+import { loadSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
 import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
@@ -30,7 +30,7 @@ function memberWithToken(kind: MemberKind) {
 
 export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<void> {
   const i18n = await createI18n(locale);
-  addSignupModalTexts(i18n);
+  await loadSignupModalTexts(i18n, locale);
   const t: TFunction = i18n.t.bind(i18n);
   let member: MemberKind | null = null;
   const armed = new Set<Call>();

@@ -57,7 +57,7 @@ export async function renderWithFlows(
   const i18n = await createI18n(options.locale ?? 'en');
   const utils = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
   await act(() => router.load());
-  return { ...utils, router };
+  return { ...utils, router, i18n };
 }
 
 /** A member with an active subscription to one of the membership's plans. */

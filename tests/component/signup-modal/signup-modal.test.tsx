@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../src/app/i18n.ts';
 import { member } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { apiHandlers, renderWithFlows, shredBuyer, subscriberOf } from './signup-modal.fixtures.tsx';
@@ -191,6 +192,39 @@ describe('signup modal, step 1', () => {
     expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe("the modal's texts", () => {
+  /** No text of the dialog is a bare key of the modal's catalogue. */
+  function expectNoKeys(dialog: HTMLElement) {
+    expect(dialog.textContent).not.toMatch(/\b(signup|plans|checkout|upgrade)\.[a-zA-Z]/);
+    for (const input of within(dialog).getAllByRole('textbox'))
+      expect(input.getAttribute('placeholder')).not.toMatch(/^(signup|plans)\./);
+  }
+
+  it("open in the visitor's language, and follow a language switch while the modal is open", async () => {
+    server.use(...apiHandlers(null));
+    const { i18n } = await renderWithFlows('/', { locale: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrarse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paso 1 de 3' });
+    expect(within(dialog).getByRole('heading', { name: 'Crea tu cuenta' })).toBeTruthy();
+    // Only the visitor's language of the modal's texts came with it.
+    expect(i18n.getResource('en', 'translation', 'signup.signupHeading')).toBeUndefined();
+    fill(dialog, 'Nombre Completo', 'Ana');
+
+    await act(() => chooseLocale(i18n, 'en'));
+    // Until the English texts arrive the modal stays whole in Spanish, never showing keys.
+    expectNoKeys(screen.getByRole('dialog'));
+    const english = await screen.findByRole('dialog', { name: 'Step 1 of 3' });
+    expect(within(english).getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(within(english).getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    // The same form, what the member typed kept.
+    expect((within(english).getByPlaceholderText('Full Name') as HTMLInputElement).value).toBe('Ana');
+
+    await act(() => chooseLocale(i18n, 'es'));
+    expect(await screen.findByRole('dialog', { name: 'Paso 1 de 3' })).toBeTruthy();
+    expectNoKeys(screen.getByRole('dialog'));
   });
 });
 

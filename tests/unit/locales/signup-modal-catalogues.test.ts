@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
+import es from '../../../locales/es.json' with { type: 'json' };
 import modalEn from '../../../locales/signup-modal/en.json' with { type: 'json' };
 import modalEs from '../../../locales/signup-modal/es.json' with { type: 'json' };
 import { createI18n } from '../../../src/app/i18n.ts';
-import { addSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
+import {
+  hasSignupModalTexts,
+  loadSignupModalTexts,
+} from '../../../src/features/signup-modal/signup-modal.texts.ts';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node === null || typeof node !== 'object') return [prefix];
@@ -25,9 +29,21 @@ describe('signup modal catalogues', () => {
     const shared = keys(modalEn).filter((key) => keys(en).includes(key));
     expect(shared).toEqual([]);
     const i18n = await createI18n('es');
-    addSignupModalTexts(i18n);
+    await loadSignupModalTexts(i18n, 'es');
     expect(i18n.t('plans.nextStep')).toBe('Siguiente paso');
     expect(i18n.t('signup.password')).toBe('Contraseña');
     expect(i18n.t('plans.term', { count: 12 })).toBe('12 meses');
+    // The site's own texts in the same groups stay.
+    expect(i18n.t('signup.valueRequired')).toBe(es.signup.valueRequired);
+  });
+
+  it("loads only the language asked for, and the site's catalogue in it first", async () => {
+    const i18n = await createI18n('en');
+    await loadSignupModalTexts(i18n, 'es-MX');
+    expect(hasSignupModalTexts(i18n, 'es')).toBe(true);
+    expect(hasSignupModalTexts(i18n, 'en')).toBe(false);
+    expect(i18n.getResource('en', 'translation', 'plans.nextStep')).toBeUndefined();
+    expect(i18n.getFixedT('es')('nav.home')).toBe(es.nav.home);
+    expect(i18n.getFixedT('es')('plans.nextStep')).toBe('Siguiente paso');
   });
 });

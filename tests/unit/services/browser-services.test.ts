@@ -9,7 +9,7 @@ import {
   engagementPort,
   noEngagement,
 } from '../../../src/services/engagement.ts';
-import { bugsnagConfig } from '../../../src/services/errors.ts';
+import { bugsnagConfig, createErrorReporter, noErrorReporter } from '../../../src/services/errors.ts';
 import { refusesTracking } from '../../../src/services/privacy.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -162,6 +162,13 @@ describe('error reporting', () => {
       },
     };
   }
+
+  it('loads no client in a stage that reports nothing', () => {
+    expect(createErrorReporter(settings, 'development', false)).toBe(noErrorReporter);
+    expect(createErrorReporter(settings, 'test', false)).toBe(noErrorReporter);
+    expect(createErrorReporter(settings, 'staging', false)).not.toBe(noErrorReporter);
+    expect(createErrorReporter(null, 'production', false)).toBe(noErrorReporter);
+  });
 
   it('reports only from production and staging, to the configured endpoints made absolute', () => {
     const config = bugsnagConfig(settings, 'development', {

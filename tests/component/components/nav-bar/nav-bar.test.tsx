@@ -25,6 +25,15 @@ describe('top navigation bar', () => {
     expect(spy.calls.openAuthModal).toEqual(['login', 'signup']);
   });
 
+  it('starts loading the modal when a control that opens it is touched or focused, before the click', async () => {
+    const spy = session();
+    await renderApp('/', { session: spy });
+    fireEvent.pointerDown(nav().getByRole('button', { name: 'Signup' }));
+    fireEvent.focus(nav().getByRole('button', { name: 'Login' }));
+    expect(spy.calls.prepareAuthModal).toBe(2);
+    expect(spy.calls.openAuthModal).toEqual([]);
+  });
+
   it("shows a member's name, leading to Info, and a default avatar without a picture", async () => {
     const { router } = await renderApp('/', { session: session(member()) });
     expect(nav().queryByRole('button', { name: 'Login' })).toBeNull();

@@ -1,0 +1,26 @@
+// The yardstick of `npm run bench`: Fastify with no plugin, hooks or schema, answering the
+// catalogue's exact bytes and a trivial health JSON from memory. Whatever our server does beyond
+// this is what the ratio printed by the bench measures. The catalogue goes out brotli-compressed to a
+// client that takes it, as ours does, so both put the same work on the client that decompresses it.
+//   BARE_PORT=… BARE_PRODUCTS_FILE=<file holding the catalogue JSON> node bench/bare-fastify.ts
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+
+const products = readFileSync(process.env.BARE_PRODUCTS_FILE ?? '', 'utf8');
+const productsBr = brotliCompressSync(products);
+const health = JSON.stringify({
+  success: true,
+  status: 'ok',
+  database: process.env.BARE_DATABASE ?? 'pglite',
+});
+
+const app = Fastify({ logger: false });
+app.get('/api/trainer/:trainerID/products', async (request, reply) => {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(products);
+  return reply.header('content-encoding', 'br').send(productsBr);
+});
+app.get('/api/health', async (_request, reply) => reply.type('application/json; charset=utf-8').send(health));
+await app.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
