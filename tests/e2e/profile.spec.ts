@@ -115,8 +115,13 @@ for (const [locale, t] of Object.entries(TEXTS) as [
 test('a session revoked elsewhere signs the member out to Home', async ({ page, request }) => {
   const member = await registerMember(request, 'en');
   await signIn(page, member);
+  // The profile shows the stored member at once; the session confirms them with the server just after.
+  const confirmed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/user' && response.request().method() === 'GET',
+  );
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  expect((await confirmed).ok()).toBe(true);
   // Signing out on another device revokes the token this browser holds.
   const revoked = await request.post('/api/user/logout', { headers: { token: member.token } });
   expect(revoked.ok()).toBe(true);
