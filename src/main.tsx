@@ -31,6 +31,15 @@ const services = createServices(readInlinedSettings()?.services, {
   styleNonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
 });
 
+// A content page's screen can render after the load event (its text comes from the API): the modal's
+// code waits for it too, rather than compete with the page's largest paint.
+const firstScreen = new Promise<void>((resolve) => {
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    resolve();
+  });
+});
+
 // The first render is a transition, which React renders in slices of a few milliseconds: on a slow
 // phone one long task would otherwise hold the page, and every tap, for the whole render.
 startTransition(() =>
@@ -47,4 +56,4 @@ services.errors.identifyWith(() => peekStoredUser()?._id ?? null);
 // Error reporting starts once the page is up, so its code is never part of the first load.
 whenIdle(() => services.errors.start());
 // The modal's code comes once the page has loaded, so a tap on Signup finds it here.
-prefetchAfterLoad();
+prefetchAfterLoad(document, firstScreen);

@@ -25,7 +25,7 @@ test('a visitor reading the home page runs no flow, and the modal code is fetche
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Prefetched at the browser's lowest priority, once the first load is done.
+  // Fetched and compiled once the first load is done, and not run.
   await expect
     .poll(() => requested.some((path) => /\/assets\/signup-modal-[\w-]+\.js$/.test(path)))
     .toBe(true);
