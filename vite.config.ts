@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 import { DEFAULT_TRAINER_ID, TRAINER_ID_META } from './domain/pages.ts';
 import { lightOnlyCss } from './scripts/light-only-css.ts';
 import { precompress } from './scripts/precompress.ts';
-import { prefetchLazyChunks } from './scripts/prefetch-lazy.ts';
 
 /** Writes the .br and .gz copies the server sends (decision 080). */
 function precompressBuild(): Plugin {
@@ -62,12 +61,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [
-    react(),
-    trainerIdMeta(),
-    prefetchLazyChunks(['src/features/signup-modal/signup-modal.tsx', 'src/flows/app-session.tsx']),
-    precompressBuild(),
-  ],
+  plugins: [react(), trainerIdMeta(), precompressBuild()],
   css: { postcss: { plugins: [lightOnlyCss()] } },
   server: {
     proxy: Object.fromEntries(['/api', '/sandbox', '/dev', '/content-assets'].map((p) => [p, apiTarget])),

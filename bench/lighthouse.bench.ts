@@ -18,7 +18,6 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { precompress } from '../scripts/precompress.ts';
-import { PREFETCH_META } from '../src/app/prefetch.ts';
 import { freePort, waitFor } from './local-server.ts';
 
 const { values } = parseArgs({
@@ -154,7 +153,7 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
-  /** The part of bytes fetched after the load, when the browser was idle: the files the shell names for then. */
+  /** The part of bytes requested after the load event (the modal's code, loaded once the page is idle). */
   afterLoad: number;
   /** Bootup-time: script evaluation, parse and compile, per script, summed. */
   js: number;
@@ -165,32 +164,28 @@ interface Figures {
   outside: string[];
 }
 
-/** The files a page's shell names for fetching once it has loaded (src/app/prefetch.ts). */
-async function filesAfterLoad(url: string): Promise<Set<string>> {
-  const html = await (await fetch(url)).text();
-  const named = html.match(new RegExp(`<meta name="${PREFETCH_META}" content="([^"]*)"`))?.[1] ?? '';
-  return new Set(
-    named
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((file) => new URL(file, url).href),
-  );
-}
-
-function figures(lhr: Result, afterLoad: Set<string>): Figures {
+function figures(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  type Request = { url: string; resourceType?: string; priority?: string; transferSize?: number };
-  const requests =
-    (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
+  type Request = { url: string; networkRequestTime?: number; transferSize?: number };
+  const network = lhr.audits['network-requests']?.details as
+    | { items?: Request[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
+  const requests = network?.items ?? [];
+  // Request times are in ms from the first request; the load event is a trace time stamp in µs.
+  const loadTs = (lhr.audits.metrics?.details as { items?: { observedLoadTs?: number }[] } | undefined)
+    ?.items?.[0]?.observedLoadTs;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  const afterLoad = (request: Request) =>
+    loadTs !== undefined &&
+    startTs !== undefined &&
+    startTs + (request.networkRequestTime ?? 0) * 1000 > loadTs;
   return {
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
-    afterLoad: requests
-      .filter((r) => afterLoad.has(r.url))
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    afterLoad: requests.filter(afterLoad).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     js: numeric('bootup-time'),
     mainThread: numeric('mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -202,7 +197,6 @@ function figures(lhr: Result, afterLoad: Set<string>): Figures {
 
 /** One Lighthouse run in a Chromium of its own, so no run inherits another's cache or processes. */
 async function measure(url: string, formFactor: FormFactor): Promise<Figures | string> {
-  const afterLoad = await filesAfterLoad(url);
   const chrome = await launch({
     chromePath,
     chromeFlags: CHROMIUM_ARGS,
@@ -217,7 +211,7 @@ async function measure(url: string, formFactor: FormFactor): Promise<Figures | s
     );
     if (!result) return 'no result';
     if (result.lhr.runtimeError) return result.lhr.runtimeError.message;
-    return figures(result.lhr, afterLoad);
+    return figures(result.lhr);
   } finally {
     chrome.kill();
   }

@@ -4,9 +4,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
-import { prefetchAfterLoad, whenIdle } from './app/prefetch.ts';
 import { createAppRouter } from './app/router.tsx';
+import { preloadAuthModal } from './app/session.tsx';
 import { peekStoredUser } from './app/stored-user.ts';
+import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
 import { createServices } from './services/services.ts';
 
@@ -32,7 +33,7 @@ const services = createServices(readInlinedSettings()?.services, {
 });
 
 // A content page's screen can render after the load event (its text comes from the API): the modal's
-// code waits for it too, rather than compete with the page's largest paint.
+// code waits for it as well as for the load, rather than compete with the page's largest paint.
 const firstScreen = new Promise<void>((resolve) => {
   const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe();
@@ -55,5 +56,5 @@ startTransition(() =>
 services.errors.identifyWith(() => peekStoredUser()?._id ?? null);
 // Error reporting starts once the page is up, so its code is never part of the first load.
 whenIdle(() => services.errors.start());
-// The modal's code comes once the page has loaded, so a tap on Signup finds it here.
-prefetchAfterLoad(document, firstScreen);
+// The modal's code comes once the page is up, so a tap on Signup finds it here.
+whenLoadedAndIdle(firstScreen, preloadAuthModal);

@@ -43,6 +43,17 @@ export interface AppSessionProviderProps {
 }
 
 const loadModal = () => import('../features/signup-modal/signup-modal.tsx');
+const loadFlows = () => import('../flows/app-session.tsx');
+
+/**
+ * Loads the flows' and the modal's code, running its modules but starting nothing: the page calls it
+ * once it is idle after its first screen, so that a press on Signup finds the code ready and only has
+ * to start the flows and render (decision 084).
+ */
+export function preloadAuthModal(): void {
+  void loadFlows();
+  void loadModal();
+}
 
 type SessionActions = Omit<SessionValue, 'user' | 'prepareAuthModal'>;
 type Started = ReturnType<typeof import('../flows/app-session.tsx').startAppSession>;
@@ -76,7 +87,7 @@ export function AppSessionProvider({
   const start = useCallback(() => {
     let started = startedFlows.get(router);
     if (!started) {
-      started = import('../flows/app-session.tsx').then((module) =>
+      started = loadFlows().then((module) =>
         module.startAppSession({ router, queryClient, i18n, services, onUser: setUser, loadModal }),
       );
       startedFlows.set(router, started);

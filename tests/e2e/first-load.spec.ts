@@ -1,5 +1,5 @@
 // What the first load of a page does and does not do (issue: speed a member feels): a visitor's page
-// runs no flow until a control that opens the modal is touched, the modal's code is fetched while the
+// runs no flow until a control that opens the modal is touched, the modal's code is loaded while the
 // page is idle, and a screen's data request leaves beside its code rather than after it.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './flow-recorder.ts';
@@ -25,7 +25,7 @@ test('a visitor reading the home page runs no flow, and the modal code is fetche
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Fetched and compiled once the first load is done, and not run.
+  // Loaded once the first load is done; no flow starts.
   await expect
     .poll(() => requested.some((path) => /\/assets\/signup-modal-[\w-]+\.js$/.test(path)))
     .toBe(true);

@@ -32,9 +32,7 @@ beforeAll(() => {
   );
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">' +
-      // Fetched when the browser is idle: not part of the first load.
-      '<meta name="prefetch-after-load" content="/assets/lazy.js /assets/lazy.css">',
+    '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">',
   );
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
