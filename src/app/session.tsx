@@ -51,8 +51,9 @@ const loadFlows = () => import('../flows/app-session.tsx');
  * to start the flows and render (decision 084).
  */
 export function preloadAuthModal(): void {
-  void loadFlows();
-  void loadModal();
+  // A load that fails here (the connection dropped) is not reported: the member has asked for nothing.
+  loadFlows().catch(() => {});
+  loadModal().catch(() => {});
 }
 
 type SessionActions = Omit<SessionValue, 'user' | 'prepareAuthModal'>;
