@@ -1,7 +1,7 @@
 // The seam between the screens and the session: the navigation bar, the profile guard and anything
 // else that needs the member read it only through useSession(). The session machine provides it,
-// loaded and started only when the page needs it, so XState stays off the home route's first load and
-// off a visitor's main thread (decisions 060 and 084).
+// started only when the page needs it; its code stays off the first load and comes once the page is
+// idle, so a visitor's page runs no flow (decisions 060 and 084).
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
