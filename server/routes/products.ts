@@ -9,6 +9,7 @@
 
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
@@ -105,21 +106,6 @@ function represent(catalogue: Products): Representation {
   };
 }
 
-/** The encoding to answer in: brotli, then gzip, as the client accepts them (q=0 refuses). */
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    const weight = params.find((p) => p.startsWith('q='));
-    q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
-  }
-  const of = (encoding: string) => q.get(encoding) ?? q.get('*') ?? 0;
-  if (of('br') > 0 && of('br') >= of('gzip')) return 'br';
-  if (of('gzip') > 0) return 'gzip';
-  return null;
-}
-
 /** Weak comparison, as RFC 9110 asks for If-None-Match. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -178,9 +164,10 @@ export function productHandlers({ db, config }: ServerContext): Handlers {
         .header('etag', representation.etag)
         .header('vary', 'accept-encoding');
       if (matches(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
+      // Brotli, then gzip, as the client accepts them (q=0 refuses), negotiated as the compress plugin does.
       const encoding = request.headers['x-no-compression']
         ? null
-        : preferredEncoding(request.headers['accept-encoding']);
+        : negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       const compressed = encoding && representation[encoding];
       if (encoding && compressed) reply.header('content-encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(compressed || representation.identity);
