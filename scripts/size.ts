@@ -36,7 +36,7 @@ export function measure(distDir: string): SizeReport {
   const manifest: Manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  // The chunks the shell names for later (decision 084) are fetched after the first load, not here.
+  // The files the shell's script and link elements name, each element read to its end.
   const named = [
     ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"[^>]*>/g),
   ].map((m) => m[1] as string);
