@@ -6,7 +6,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { collect, type Manifest } from '../server/vite-manifest.ts';
 
-export const BUDGET_BYTES = 165 * 1000;
+// The first load reached 167.0 kB, with a little room for a build's variance: the public pages'
+// loading and error states (Mantine's Alert and Loader, with their styles) travel with the shell,
+// which costs every page about 2 kB and saves a content page several requests before its largest
+// paint (decision 084).
+export const BUDGET_BYTES = 168 * 1000;
 
 export interface SizeReport {
   firstLoad: { files: string[]; gzip: number };

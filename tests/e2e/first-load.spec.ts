@@ -1,6 +1,7 @@
 // What the first load of a page does and does not do (issue: speed a member feels): a visitor's page
 // runs no flow until a control that opens the modal is touched, the modal's code is loaded while the
-// page is idle, and a screen's data request leaves beside its code rather than after it.
+// page is idle and after its largest paint, and a screen's data request leaves beside its code
+// rather than after it.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './flow-recorder.ts';
 
@@ -130,5 +131,39 @@ for (const [name, path, dataCall, screenChunk] of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toHaveLength(1);
+  });
+}
+
+for (const path of ['/', '/support']) {
+  test(`the modal's code on ${path} is asked for only after the page's largest paint`, async ({ page }) => {
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/app-session-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    const { paints, modalCode } = await page.evaluate(async () => {
+      const paints = await new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe(
+          {
+            type: 'largest-contentful-paint',
+            buffered: true,
+          },
+        );
+      });
+      const modalCode = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(app-session|signup-modal|schemas)-[\w-]+\.(js|css)$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paints, modalCode };
+    });
+    expect(paints.length).toBeGreaterThan(0);
+    expect(modalCode.length).toBeGreaterThan(0);
+    // Requested before that paint, they would count on a phone as something it waited for.
+    expect(Math.min(...modalCode)).toBeGreaterThan(Math.max(...paints));
   });
 }

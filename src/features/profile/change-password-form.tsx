@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
 // Change Password: the server checks the current password and signs the member's other devices
 // out; this device keeps its session.
 import { zodResolver } from '@hookform/resolvers/zod';

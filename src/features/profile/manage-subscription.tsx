@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
 // Manage My Subscription. Changes happen in the payment provider's billing portal (the sandbox
 // portal by default); the portal returns here, and the fresh user read on return shows what changed.
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';

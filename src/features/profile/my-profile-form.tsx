@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
 // My Profile: name, email and phone are saved through the update-user call. The password is shown
 // masked only; it changes in its own section, which asks for the current one. A new email moves the
 // account, so it asks for the current password too (the field appears once the email is edited).

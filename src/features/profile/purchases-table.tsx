@@ -1,6 +1,4 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
 // My Purchases: every charge the payment events recorded, newest first as the server sends them.
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

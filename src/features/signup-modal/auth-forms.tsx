@@ -1,7 +1,6 @@
 // Step 1: the signup and login forms, validated on submit, and the reset-password view. They send
 // what the member typed; the modal machine and the session decide what happens.
 // Buttons show Mantine's Loader while they wait.
-import '@mantine/core/styles/Loader.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';

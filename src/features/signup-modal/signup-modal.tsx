@@ -1,11 +1,9 @@
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Progress.css';

@@ -1,5 +1,4 @@
 // The check-your-inbox dialog after signup, and the email-verified view of the verification link.
-import '@mantine/core/styles/Loader.css';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Image.css';
 // The page of a challenge or a course (the same screen), with the texts of its product. The signup
 // modal takes over from its button; this page only presents the product.
 import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,4 @@
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
 // The page a checkout returns to: a thank-you, what was bought and the next steps. The purchase is
 // recorded by the payment events, which may arrive after the member does, so the page polls the
 // member's record until it shows the purchase, and says so plainly if it does not come in time.

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/List.css';
 // A CMS page rendered from Portable Text: the body is data mapped to React elements, never HTML.
 import { Alert, Anchor, Blockquote, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';

@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
 // The page the reset email links to: a new password for the token in the link.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, PasswordInput, Stack, Title } from '@mantine/core';
