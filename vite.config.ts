@@ -82,7 +82,7 @@ export default defineConfig({
             },
             {
               // The shell's own modules, which every route renders, and Mantine's Alert, which the public
-              // pages show while their data is late or missing: alone it would be one more request
+              // pages show while their data is late or missing: alone it would be two more requests
               // before a content page's largest paint (decision 084).
               name: 'shell',
               test: /[\\/]src[\\/](app|lib|components|api|features[\\/](content|products))[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Alert|core[\\/]utils[\\/]create-safe-context)[\\/]/,

@@ -34,7 +34,7 @@ export function whenIdle(work: () => void): void {
  */
 function paintedSince(since: number): Promise<void> {
   return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
       requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       return;
     }

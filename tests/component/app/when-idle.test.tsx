@@ -91,6 +91,17 @@ describe('whenLoadedAndIdle', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for a frame to be painted in a browser without a performance timeline', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const work = vi.fn();
+    whenLoadedAndIdle(Promise.resolve(), work);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(work).not.toHaveBeenCalled();
+
+    await vi.runAllTimersAsync();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the paint of the first screen, not an earlier one', async () => {
     const timeline = fakePaintTimeline();
     const work = vi.fn();
