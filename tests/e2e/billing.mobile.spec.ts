@@ -1,7 +1,7 @@
 // Billing at 375 px in Spanish: a card declined on renewal, fixed in the portal, then a plan change
 // confirmed on the sandbox's page, each screen in the member's language.
 
-import { registerMember, signIn, TRAINER_ID } from './fixtures.ts';
+import { keepScreenshot, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 test.use({ locale: 'es-ES' });
@@ -37,7 +37,7 @@ test('a declined renewal fixed with a new card, then a plan change, in Spanish o
 
   await page.goto('/profile/subscription');
   await expect(page.getByTestId('past-due')).toContainText('Tu último pago no se ha podido realizar');
-  await page.screenshot({ path: test.info().outputPath('past-due-es.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('past-due-es.png'), fullPage: true });
   await page.getByRole('button', { name: 'Actualizar mi tarjeta' }).click();
   await expect(page.getByText('Pago atrasado')).toBeVisible();
   await fillCard('4242 4242 4242 4242');
@@ -51,7 +51,7 @@ test('a declined renewal fixed with a new card, then a plan change, in Spanish o
   await page.goto(await start('monthly'));
   await expect(page.getByRole('heading', { name: 'Cambia tu plan (entorno de pruebas)' })).toBeVisible();
   await expect(page.locator('#new-plan')).toContainText('Monthly');
-  await page.screenshot({ path: test.info().outputPath('change-es.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('change-es.png'), fullPage: true });
   await page.getByRole('button', { name: /^Confirmar/ }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await page.goto('/profile/subscription');

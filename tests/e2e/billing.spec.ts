@@ -2,7 +2,7 @@
 // confirmed on the sandbox's plan-change page, the test clock ending a trial and renewing, and a
 // card declined on renewal. Every amount is read from one screen and looked for on the others.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, payWithTestCard, signIn, TRAINER_ID, verifiedMember } from './fixtures.ts';
+import { keepScreenshot, PASSWORD, payWithTestCard, signIn, TRAINER_ID, verifiedMember } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 async function loginToken(request: APIRequestContext, email: string): Promise<string> {
@@ -59,7 +59,7 @@ test('a monthly subscriber takes the upgrade offer, confirms the prorated change
   await expect(page.locator('#new-plan')).toContainText('Membership: Annual');
   const total = (await page.locator('#total').textContent()) ?? '';
   expect(total).toMatch(/^\$\d+\.\d{2}$/);
-  await page.screenshot({ path: test.info().outputPath('change-page.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('change-page.png') });
   await page.getByRole('button', { name: `Confirm and pay ${total}` }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
 
@@ -71,7 +71,7 @@ test('a monthly subscriber takes the upgrade offer, confirms the prorated change
   // The same amount, written the site's way ('$221' for whole dollars).
   const paid = Number(total.replace(/[$,]/g, ''));
   await expect(page.getByRole('table')).toContainText(`$${Number.isInteger(paid) ? paid : paid.toFixed(2)}`);
-  await page.screenshot({ path: test.info().outputPath('purchases.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('purchases.png') });
 
   const subscriptions = (await (
     await request.get('/api/user?gateway=true', { headers: { token: await loginToken(request, email) } })
@@ -122,7 +122,7 @@ test('a card declined on renewal shows the past-due notice and opens the portal 
   await page.goto('/profile/subscription');
   await expect(page.getByTestId('past-due')).toContainText('Your last payment did not go through');
   await expect(page.getByTestId('past-due')).toContainText('We will try again on');
-  await page.screenshot({ path: test.info().outputPath('past-due.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('past-due.png') });
   await page.getByRole('button', { name: 'Update my card' }).click();
   await expect(page).toHaveURL(/\/sandbox\/portal\/bps_/);
   await expect(page.getByText('Payment overdue')).toBeVisible();

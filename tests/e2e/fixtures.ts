@@ -1,7 +1,7 @@
 // What the browser tests share: members made through the API, links read from the dev mailbox,
 // signing in without the modal (the user stored under `pcc-user` before the app loads, as the
 // session would), and paying on the sandbox's hosted page with the test card.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 export const TRAINER_ID = 'demo-trainer';
 export const PASSWORD = 'first-password-1';
@@ -133,3 +133,19 @@ export async function payForPrice(page: Page, member: Member, priceId: string, r
 
 /** The demo trainer's weekly plan: it has no free trial, so paying for it records a charge. */
 export const WEEKLY_PRICE = `${TRAINER_ID}-price-weekly`;
+
+/**
+ * A screenshot kept as evidence. Headless Chromium now and then refuses a capture ("Unable to
+ * capture screenshot") and takes the same picture when asked again, so a refusal is asked again
+ * twice before it fails the test.
+ */
+export async function keepScreenshot(page: Page, options: PageScreenshotOptions): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.screenshot(options);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Unable to capture screenshot')) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
+}

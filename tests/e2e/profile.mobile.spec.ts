@@ -1,6 +1,6 @@
 // The profile area at 375 px: the four sections and their forms fit the width.
 
-import { PROFILE_SECTIONS, registerMember, signIn, uniqueEmail } from './fixtures.ts';
+import { keepScreenshot, PROFILE_SECTIONS, registerMember, signIn, uniqueEmail } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 test('at 375 px the profile sections fit without scrolling sideways', async ({ page, request }) => {
@@ -33,6 +33,6 @@ test.describe('in Spanish', () => {
     await expect(page.getByText('Introduce tu contraseña actual para cambiar tu correo')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath('email-change-es-375.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('email-change-es-375.png'), fullPage: true });
   });
 });

@@ -1,7 +1,7 @@
 // The profile area in a real browser against the real server: a member edits the profile and changes
 // the password, in English and in Spanish.
 
-import { PASSWORD, registerMember, signIn, TRAINER_ID, uniqueEmail } from './fixtures.ts';
+import { keepScreenshot, PASSWORD, registerMember, signIn, TRAINER_ID, uniqueEmail } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 const TEXTS = {
@@ -79,7 +79,7 @@ for (const [locale, t] of Object.entries(TEXTS) as [
       await page.getByLabel(t.old).fill(PASSWORD);
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByText(t.oldTold)).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`email-change-${locale}.png`), fullPage: true });
+      await keepScreenshot(page, { path: testInfo.outputPath(`email-change-${locale}.png`), fullPage: true });
 
       const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
         messages: { to: string; subject: string; text: string }[];

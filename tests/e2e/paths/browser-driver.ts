@@ -24,6 +24,7 @@ import { type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import {
   emailedLink,
+  keepScreenshot,
   type Member,
   PASSWORD,
   payForPrice,
@@ -261,7 +262,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       await see(step.sight);
       // Kept as a file beside the test's trace, and shown in the HTML report.
       const stepFile = testInfo.outputPath(`step-${String(index).padStart(2, '0')}-${step.state}.png`);
-      const shot = await page.screenshot({ path: stepFile });
+      const shot = await keepScreenshot(page, { path: stepFile });
       await testInfo.attach(`${String(index).padStart(2, '0')} ${step.state}`, {
         path: stepFile,
         contentType: 'image/png',
