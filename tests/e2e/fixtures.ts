@@ -1,6 +1,7 @@
 // What the browser tests share: members made through the API, links read from the dev mailbox,
 // signing in without the modal (the user stored under `pcc-user` before the app loads, as the
-// session would), and paying on the sandbox's hosted page with the test card.
+// session would), paying on the sandbox's hosted page with the test card, and screenshots kept as
+// evidence.
 import { type APIRequestContext, expect, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 export const TRAINER_ID = 'demo-trainer';
