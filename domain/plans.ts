@@ -109,6 +109,14 @@ export function annualSubscriber(user: User | null, now: Date): boolean {
   return type === 'annual' || type === 'annually' || type === 'yearly';
 }
 
+/**
+ * A free trial is given once per member: one who has had it is charged at once, so the plans must not
+ * promise it again. A visitor without an account has had none.
+ */
+export function trialOffered(user: User | null | undefined): boolean {
+  return user?.customer.had_trial !== true;
+}
+
 /** The annual plan a subscriber is offered as an upgrade, when one is on sale. */
 export function annualPlanOf(plans: readonly Plan[]): Plan | null {
   return plans.find((plan) => plan.interval === 'year') ?? null;

@@ -481,6 +481,8 @@ export interface components {
                 data: components["schemas"]["Subscription"][];
             };
             charges: components["schemas"]["Charge"][];
+            /** @description The member has already had a free trial, so a new subscription is charged at once. */
+            had_trial: boolean;
         };
         User: {
             _id: string;

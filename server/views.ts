@@ -3,12 +3,13 @@
 
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Plan, User } from '../domain/api-types.ts';
+import { chargeSchedule } from '../domain/billing/subscriptions.ts';
 import { DEFAULT_LOCALE, type Locale } from '../domain/localized.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
-import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';
-import { invoiceAmount } from './payments/pricing.ts';
+import { charges, prices, products, subscriptions } from './db/schema.ts';
+import { subscriptionTerms } from './payments/billing-terms.ts';
 
 type Subscription = components['schemas']['Subscription'];
 
@@ -40,25 +41,22 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
   canceled: 4,
 };
 
-/** The renewal the member will be charged next, computed as the renewal itself will compute it. */
-function nextCharge(
+/** The charge the member will be charged next, as the billing engine projects the renewal. */
+async function nextCharge(
+  db: Database,
   sub: typeof subscriptions.$inferSelect,
-  price: PriceRow,
-  coupon: typeof coupons.$inferSelect | null,
-): Subscription['next_charge'] {
+): Promise<Subscription['next_charge']> {
   if (sub.cancelAtPeriodEnd || (sub.status !== 'trialing' && sub.status !== 'active')) return null;
-  const date = sub.currentPeriodEnd;
-  const amount = invoiceAmount(price, coupon ? { coupon, end: sub.discountEnd } : null, date);
-  return { amount, currency: price.currency, date: date.toISOString() };
+  const { next, currency } = chargeSchedule(await subscriptionTerms(db, sub));
+  return next ? { amount: next.amount, currency, date: next.at.toISOString() } : null;
 }
 
 export async function toUserView(db: Database, user: UserRow, sessionToken: string): Promise<User> {
   const subs = await db
-    .select({ sub: subscriptions, price: prices, productName: products.name, coupon: coupons })
+    .select({ sub: subscriptions, price: prices, productName: products.name })
     .from(subscriptions)
     .innerJoin(prices, eq(prices.id, subscriptions.priceId))
     .innerJoin(products, eq(products.id, prices.productId))
-    .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
     .where(eq(subscriptions.userId, user.id))
     .orderBy(desc(subscriptions.createdAt));
   const scheduledIds = subs.flatMap(({ sub }) => (sub.scheduledPriceId ? [sub.scheduledPriceId] : []));
@@ -71,20 +69,21 @@ export async function toUserView(db: Database, user: UserRow, sessionToken: stri
     .where(eq(charges.userId, user.id))
     .orderBy(desc(charges.createdAt));
 
+  const nextCharges = await Promise.all(subs.map(({ sub }) => nextCharge(db, sub)));
   const subscriptionData: Subscription[] = subs
-    .map(({ sub, price, productName, coupon }) => ({
+    .map(({ sub, price, productName }, i) => ({
       id: sub.id,
       status: sub.status,
-      plan: toPlan(price),
+      plan: toPlan(price, user.locale),
       product_name: productName,
       current_period_end: sub.currentPeriodEnd.toISOString(),
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       trial_end: sub.trialEnd?.toISOString() ?? null,
       created: sub.createdAt.toISOString(),
-      next_charge: nextCharge(sub, scheduled.find((p) => p.id === sub.scheduledPriceId) ?? price, coupon),
+      next_charge: nextCharges[i] ?? null,
       scheduled_plan: (() => {
         const next = scheduled.find((p) => p.id === sub.scheduledPriceId);
-        return next ? toPlan(next) : null;
+        return next ? toPlan(next, user.locale) : null;
       })(),
       payment_method: sub.paymentMethod,
       next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,
@@ -108,6 +107,7 @@ export async function toUserView(db: Database, user: UserRow, sessionToken: stri
     },
     customer: {
       subscriptions: { data: subscriptionData },
+      had_trial: user.hadTrial,
       charges: userCharges.map((c) => ({
         id: c.id,
         amount: c.amount,

@@ -1,7 +1,13 @@
 // Narrow selectors the modal's UI reads with `useSelector`, so no component re-derives a rule.
 import type { SnapshotFrom } from 'xstate';
 import type { Plan } from '../../domain/api-types.ts';
-import { annualSubscriber, hasNativeSubscription, isSubscribed, offeredPlans } from '../../domain/plans.ts';
+import {
+  annualSubscriber,
+  hasNativeSubscription,
+  isSubscribed,
+  offeredPlans,
+  trialOffered,
+} from '../../domain/plans.ts';
 import type { signupModalMachine } from './signup-modal.machine.ts';
 
 type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
@@ -33,4 +39,9 @@ export function subscriptionOf(snapshot: SignupModalSnapshot): {
 /** Step 3's plans: the membership's recurring plans, most expensive first. */
 export function subscriptionPlansOf(snapshot: SignupModalSnapshot): Plan[] {
   return offeredPlans(snapshot.context.offer.subscription.plans, false);
+}
+
+/** Whether the cards may promise a plan's free trial to the member the modal holds. */
+export function trialOfferedOf(snapshot: SignupModalSnapshot): boolean {
+  return trialOffered(snapshot.context.user);
 }

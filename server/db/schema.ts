@@ -203,6 +203,11 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   locale: text('locale').notNull().default('en'),
   /** Trial days granted when the session was created (0 when the member already had a trial). */
   trialDays: integer('trial_days').notNull().default(0),
+  /**
+   * What the hosted page promised, from the billing engine (domain/billing): paying or confirming
+   * charges exactly this, or is refused with a fresh quote when it no longer holds.
+   */
+  quote: jsonb('quote').$type<Record<string, unknown>>(),
   status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
     .default('open'),
@@ -239,6 +244,14 @@ export const subscriptions = pgTable(
     nextPaymentAttempt: ts('next_payment_attempt'),
     /** A plan change that takes effect at the end of the period (a downgrade: nothing to credit). */
     scheduledPriceId: text('scheduled_price_id'),
+    /** Stripe's billing cycle anchor: every period ends on its day, clamped to a short month's last day. */
+    billingAnchor: ts('billing_anchor'),
+    /** What the current period was billed at (before credits), and the invoice that billed it. */
+    periodValue: integer('period_value').notNull().default(0),
+    periodInvoiceId: text('period_invoice_id'),
+    /** A declined invoice still due: retries and a new card pay exactly this amount. */
+    openInvoiceId: text('open_invoice_id'),
+    openInvoiceAmount: integer('open_invoice_amount'),
     endedAt: ts('ended_at'),
     createdAt: createdAt(),
     /** The `created` time of the last gateway event applied: older events never overwrite newer ones. */

@@ -9,19 +9,23 @@ interface Base {
   link: string;
 }
 
-/** Billing emails carry amounts and dates already formatted in the member's language. */
+/** Billing emails carry amounts and dates already formatted in the member's language, and say how dates are stated. */
+interface Billing extends Base {
+  datesNote: string;
+}
+
 export type MailTemplate =
   | ({ kind: 'verifyEmail' } & Base)
   | ({ kind: 'resetPassword' } & Base)
   | ({ kind: 'emailChanged'; newEmail: string } & Base)
   | ({ kind: 'accountExists' } & Base)
-  | ({ kind: 'receipt'; amount: string; description: string; card: string; date: string } & Base)
-  | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Base)
-  | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Base)
-  | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Base)
-  | ({ kind: 'planChanged'; from: string; to: string; nextRenewal: string } & Base)
-  | ({ kind: 'cancellationScheduled'; plan: string; endsOn: string } & Base)
-  | ({ kind: 'subscriptionEnded'; plan: string; endedOn: string } & Base);
+  | ({ kind: 'receipt'; amount: string; description: string; card: string; date: string } & Billing)
+  | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Billing)
+  | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Billing)
+  | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Billing)
+  | ({ kind: 'planChanged'; from: string; to: string; nextCharges: string; renewed: boolean } & Billing)
+  | ({ kind: 'cancellationScheduled'; plan: string; endsOn: string } & Billing)
+  | ({ kind: 'subscriptionEnded'; plan: string; endedOn: string } & Billing);
 
 type Kind = MailTemplate['kind'];
 type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
@@ -145,10 +149,7 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: your free trial has started`,
       greeting: `Hi ${t.name},`,
       body: `Your free trial of ${t.plan} has started. Nothing has been charged.`,
-      details: [
-        `Trial ends: ${t.trialEnd}`,
-        `Then: ${t.afterTrial}, unless you cancel before the trial ends`,
-      ],
+      details: [`Trial ends: ${t.trialEnd}`, `${t.afterTrial}, unless you cancel before the trial ends`],
       button: 'Manage my subscription',
       footer: 'You can cancel at any time from your profile.',
     }),
@@ -158,7 +159,7 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       body: `Tu prueba gratuita de ${t.plan} ha comenzado. No se ha cobrado nada.`,
       details: [
         `La prueba termina: ${t.trialEnd}`,
-        `Después: ${t.afterTrial}, salvo que canceles antes de que termine la prueba`,
+        `${t.afterTrial}, salvo que canceles antes de que termine la prueba`,
       ],
       button: 'Gestionar mi suscripción',
       footer: 'Puedes cancelar en cualquier momento desde tu perfil.',
@@ -211,7 +212,10 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: your plan has changed`,
       greeting: `Hi ${t.name},`,
       body: `Your subscription has changed from ${t.from} to ${t.to}.`,
-      details: [`Next renewal: ${t.nextRenewal}`],
+      details: [
+        ...(t.renewed ? ['Your subscription was set to end: with the new plan it renews instead.'] : []),
+        t.nextCharges,
+      ],
       button: 'Manage my subscription',
       footer: 'You can change or cancel your plan at any time from your profile.',
     }),
@@ -219,7 +223,10 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
       subject: `${t.trainerName}: tu plan ha cambiado`,
       greeting: `Hola ${t.name}:`,
       body: `Tu suscripción ha cambiado de ${t.from} a ${t.to}.`,
-      details: [`Próxima renovación: ${t.nextRenewal}`],
+      details: [
+        ...(t.renewed ? ['Tu suscripción iba a terminar: con el plan nuevo se renueva.'] : []),
+        t.nextCharges,
+      ],
       button: 'Gestionar mi suscripción',
       footer: 'Puedes cambiar o cancelar tu plan en cualquier momento desde tu perfil.',
     }),
@@ -270,7 +277,7 @@ export function escapeHtml(value: string): string {
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
   const texts = TEXTS[template.kind][locale] as (t: MailTemplate) => Texts;
   const t = texts(template);
-  const details = t.details ?? [];
+  const details = [...(t.details ?? []), ...('datesNote' in template ? [template.datesNote] : [])];
   const text = [
     t.greeting,
     '',

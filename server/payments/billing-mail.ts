@@ -1,19 +1,18 @@
 // The emails payment events cause, composed from the rows the processor just wrote and enqueued in
-// its transaction. Links go to the site's profile, which opens the billing portal or the purchases.
+// its transaction. Every amount, date and schedule comes from the billing engine and is worded by its
+// text module, so an email says what the hosted page and the profile say. Links go to the site's
+// profile, which opens the billing portal or the purchases.
+import { datesInUtc, schedulePhrase } from '../../domain/billing/billing-text.ts';
+import { formatBillingDate } from '../../domain/billing/calendar.ts';
+import { formatMoney } from '../../domain/billing/currency.ts';
+import { billingLocale } from '../../domain/billing/locale.ts';
+import { chargeSchedule, type SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { UserRow } from '../auth/authenticate.ts';
-import type { charges, subscriptions } from '../db/schema.ts';
+import type { charges } from '../db/schema.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
-import { date, money, planName, recurringAmount } from './billing-text.ts';
-import { invoiceAmount, type PriceRow, type SubscriptionDiscount } from './pricing.ts';
 import type { Transaction } from './processor.ts';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 type ChargeRow = typeof charges.$inferSelect;
-interface Plan {
-  price: PriceRow;
-  /** The product's name. */
-  name: string;
-}
 
 export type BillingMail = ReturnType<typeof billingMail>;
 
@@ -31,93 +30,92 @@ export function billingMail(mail: Mail, publicUrl: string) {
       locale: user.locale,
       template,
     });
-  const base = (user: UserRow, link: string) => ({ name: user.name, trainerName: '', link });
+  const base = (user: UserRow, link: string) => ({
+    name: user.name,
+    trainerName: '',
+    link,
+    datesNote: datesInUtc(billingLocale(user.locale)),
+  });
+  const date = (user: UserRow, value: Date) => formatBillingDate(value, billingLocale(user.locale));
+  const money = (user: UserRow, amount: number, currency: string) =>
+    formatMoney(amount, currency, billingLocale(user.locale));
 
   return {
     receipt: (tx: Transaction, user: UserRow, charge: ChargeRow) =>
       send(tx, user, {
         kind: 'receipt',
         ...base(user, links.purchases),
-        amount: money(charge.amount, charge.currency, user.locale),
+        amount: money(user, charge.amount, charge.currency),
         description: charge.description,
         card: charge.paymentMethod,
-        date: date(charge.createdAt, user.locale),
+        date: date(user, charge.createdAt),
       }),
 
-    trialStarted: (
-      tx: Transaction,
-      user: UserRow,
-      sub: SubscriptionRow,
-      plan: Plan,
-      discount: SubscriptionDiscount | null,
-    ) =>
+    trialStarted: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
       send(tx, user, {
         kind: 'trialStarted',
         ...base(user, links.subscription),
-        plan: planName(plan.name, plan.price),
-        trialEnd: date(sub.trialEnd ?? sub.currentPeriodEnd, user.locale),
-        afterTrial: recurringAmount(
-          invoiceAmount(plan.price, discount, sub.trialEnd ?? sub.currentPeriodEnd),
-          plan.price,
-          user.locale,
-        ),
+        plan,
+        trialEnd: date(user, terms.trialEnd ?? terms.periodEnd),
+        afterTrial: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
       }),
 
-    trialEnding: (
-      tx: Transaction,
-      user: UserRow,
-      sub: SubscriptionRow,
-      plan: Plan,
-      discount: SubscriptionDiscount | null,
-    ) => {
-      const end = sub.trialEnd ?? sub.currentPeriodEnd;
+    trialEnding: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) => {
+      const { next, currency } = chargeSchedule(terms);
       return send(tx, user, {
         kind: 'trialEnding',
         ...base(user, links.subscription),
-        plan: planName(plan.name, plan.price),
-        date: date(end, user.locale),
-        amount: money(invoiceAmount(plan.price, discount, end), plan.price.currency, user.locale),
+        plan,
+        date: date(user, terms.periodEnd),
+        amount: money(user, next?.amount ?? 0, currency),
       });
     },
 
     paymentFailed: (
       tx: Transaction,
       user: UserRow,
-      plan: Plan,
-      amountDue: number,
-      nextAttempt: Date | null,
+      failed: { plan: string; amount: number; currency: string; nextAttempt: Date | null },
     ) =>
       send(tx, user, {
         kind: 'paymentFailed',
         ...base(user, links.subscription),
-        plan: planName(plan.name, plan.price),
-        amount: money(amountDue, plan.price.currency, user.locale),
-        nextAttempt: nextAttempt ? date(nextAttempt, user.locale) : null,
+        plan: failed.plan,
+        amount: money(user, failed.amount, failed.currency),
+        nextAttempt: failed.nextAttempt ? date(user, failed.nextAttempt) : null,
       }),
 
-    planChanged: (tx: Transaction, user: UserRow, sub: SubscriptionRow, from: Plan, to: Plan) =>
+    planChanged: (
+      tx: Transaction,
+      user: UserRow,
+      change: { from: string; to: string; terms: SubscriptionTerms; renewed: boolean },
+    ) =>
       send(tx, user, {
         kind: 'planChanged',
         ...base(user, links.subscription),
-        from: planName(from.name, from.price),
-        to: planName(to.name, to.price),
-        nextRenewal: date(sub.currentPeriodEnd, user.locale),
+        from: change.from,
+        to: change.to,
+        nextCharges: schedulePhrase(
+          chargeSchedule(change.terms),
+          billingLocale(user.locale),
+          change.terms.periodEnd,
+        ),
+        renewed: change.renewed,
       }),
 
-    cancellationScheduled: (tx: Transaction, user: UserRow, sub: SubscriptionRow, plan: Plan) =>
+    cancellationScheduled: (tx: Transaction, user: UserRow, plan: string, endsOn: Date) =>
       send(tx, user, {
         kind: 'cancellationScheduled',
         ...base(user, links.subscription),
-        plan: planName(plan.name, plan.price),
-        endsOn: date(sub.currentPeriodEnd, user.locale),
+        plan,
+        endsOn: date(user, endsOn),
       }),
 
-    subscriptionEnded: (tx: Transaction, user: UserRow, sub: SubscriptionRow, plan: Plan) =>
+    subscriptionEnded: (tx: Transaction, user: UserRow, plan: string, endedOn: Date) =>
       send(tx, user, {
         kind: 'subscriptionEnded',
         ...base(user, links.plans),
-        plan: planName(plan.name, plan.price),
-        endedOn: date(sub.endedAt ?? sub.currentPeriodEnd, user.locale),
+        plan,
+        endedOn: date(user, endedOn),
       }),
   };
 }

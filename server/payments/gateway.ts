@@ -2,7 +2,13 @@
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
 import type { UserRow } from '../auth/authenticate.ts';
-import type { CouponRow, PricedLine, PriceRow } from './pricing.ts';
+import type { CouponRow, PriceRow } from './billing-terms.ts';
+
+/** A line of a checkout: its price, and what the billing engine says it costs after the coupon. */
+export interface PricedLine {
+  price: PriceRow;
+  amount: number;
+}
 
 export interface CheckoutRequest {
   /** Our checkout_sessions id: the gateway's metadata carries it back in every event. */

@@ -9,12 +9,14 @@
 // same transaction, so it is sent once however often the event is delivered.
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { planName } from '../../domain/billing/billing-text.ts';
+import { billingLocale } from '../../domain/billing/locale.ts';
+import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import { type LifecycleStatus, lifecycleAllows } from '../../domain/subscription-lifecycle.machine.ts';
 import type { Database } from '../db/index.ts';
 import {
   charges,
   checkoutSessions,
-  coupons,
   prices,
   products,
   subscriptions,
@@ -24,7 +26,8 @@ import {
 import { badRequest, conflict } from '../errors.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { type BillingMail, billingMail } from './billing-mail.ts';
-import { type PriceRow, priceLines } from './pricing.ts';
+import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
+import { storedCheckoutPromise } from './promises.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -81,6 +84,7 @@ const subscriptionObject = z.looseObject({
       ),
     })
     .optional(),
+  billing_cycle_anchor: timestamp.optional(),
   // Absent: unchanged. Null: the discount has ended.
   discount: z.looseObject({ coupon: z.looseObject({ id: z.string() }), end: timestamp.nullish() }).nullish(),
   default_payment_method: paymentMethodObject,
@@ -88,12 +92,33 @@ const subscriptionObject = z.looseObject({
   metadata,
 });
 
+const invoiceLines = z
+  .looseObject({
+    data: z.array(
+      z.looseObject({
+        amount: z.number().int(),
+        proration: z.boolean().nullish(),
+        parent: z
+          .looseObject({
+            subscription_item_details: z.looseObject({ proration: z.boolean().nullish() }).nullish(),
+          })
+          .nullish(),
+      }),
+    ),
+  })
+  .optional();
+
 const invoicePaid = z.looseObject({
   id: z.string().min(1),
   amount_paid: z.number().int().min(0),
   billing_reason: z.string().nullish(),
+  lines: invoiceLines,
   parent: z
-    .looseObject({ subscription_details: z.looseObject({ metadata: z.unknown() }).nullish() })
+    .looseObject({
+      subscription_details: z
+        .looseObject({ subscription: z.string().nullish(), metadata: z.unknown() })
+        .nullish(),
+    })
     .nullish(),
   subscription_details: z.looseObject({ metadata: z.unknown() }).nullish(),
   default_payment_method: paymentMethodObject,
@@ -298,10 +323,16 @@ export class PaymentProcessor {
     return session;
   }
 
-  async #coupon(tx: Transaction, couponId: string | null) {
-    if (!couponId) return null;
-    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
-    return coupon ?? null;
+  /** The lines a checkout sold, priced by the billing engine, for a session stored without its quote. */
+  async #quotedLines(tx: Transaction, rows: PriceRow[], couponId: string | null) {
+    const coupon = await couponById(tx, couponId);
+    const quote = checkoutQuote({
+      prices: rows.filter((p) => p.type === 'one_time').map(priceTerms),
+      coupon: coupon ? couponTerms(coupon) : null,
+      trialDays: 0,
+      at: new Date(),
+    });
+    return quote.lines.map((line) => ({ priceId: line.price.id, amount: line.amount }));
   }
 
   async #productName(tx: Transaction, price: PriceRow): Promise<string> {
@@ -310,6 +341,15 @@ export class PaymentProcessor {
       .from(products)
       .where(eq(products.id, price.productId));
     return product?.name ?? price.nickname ?? price.id;
+  }
+
+  /** The plan's name as the member reads it: the product, and the price's nickname in their language. */
+  async #planName(tx: Transaction, price: PriceRow, locale: string): Promise<string> {
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, price.productId));
+    return planName(product?.name ?? price.id, price, billingLocale(locale));
   }
 
   async #checkoutCompleted(
@@ -390,6 +430,7 @@ export class PaymentProcessor {
       ...(periodStart ? { currentPeriodStart: new Date(periodStart * 1000) } : {}),
       cancelAtPeriodEnd: object.cancel_at_period_end,
       trialEnd: object.trial_end ? new Date(object.trial_end * 1000) : null,
+      ...(object.billing_cycle_anchor ? { billingAnchor: new Date(object.billing_cycle_anchor * 1000) } : {}),
       ...(object.discount !== undefined
         ? {
             couponId: object.discount?.coupon.id ?? null,
@@ -413,25 +454,29 @@ export class PaymentProcessor {
       await tx.update(users).set({ hadTrial: true }).where(eq(users.id, user.id));
     }
 
-    const plan = { price, name: await this.#productName(tx, price) };
+    const name = (row: PriceRow) => this.#planName(tx, row, user.locale);
     if (!existing && status === 'trialing') {
-      await this.#mail.trialStarted(tx, user, saved, plan, await this.#discountOf(tx, saved));
+      await this.#mail.trialStarted(tx, user, await name(price), await subscriptionTerms(tx, saved));
     } else if (existing && existing.priceId !== price.id) {
       const [from] = await this.#prices(tx, meta.trainerId, [existing.priceId]);
       if (from) {
-        await this.#mail.planChanged(
-          tx,
-          user,
-          saved,
-          { price: from, name: await this.#productName(tx, from) },
-          plan,
-        );
+        await this.#mail.planChanged(tx, user, {
+          from: await name(from),
+          to: await name(price),
+          terms: await subscriptionTerms(tx, saved),
+          renewed: existing.cancelAtPeriodEnd && !saved.cancelAtPeriodEnd,
+        });
       }
     }
     if (existing && status === 'canceled') {
-      await this.#mail.subscriptionEnded(tx, user, saved, plan);
+      await this.#mail.subscriptionEnded(
+        tx,
+        user,
+        await name(price),
+        saved.endedAt ?? saved.currentPeriodEnd,
+      );
     } else if (existing && !existing.cancelAtPeriodEnd && saved.cancelAtPeriodEnd) {
-      await this.#mail.cancellationScheduled(tx, user, saved, plan);
+      await this.#mail.cancellationScheduled(tx, user, await name(price), saved.currentPeriodEnd);
     }
     return 'processed';
   }
@@ -448,16 +493,10 @@ export class PaymentProcessor {
     await this.#mail.trialEnding(
       tx,
       user,
-      sub,
-      { price, name: await this.#productName(tx, price) },
-      await this.#discountOf(tx, sub),
+      await this.#planName(tx, price, user.locale),
+      await subscriptionTerms(tx, sub),
     );
     return 'processed';
-  }
-
-  async #discountOf(tx: Transaction, sub: SubscriptionRow) {
-    const coupon = await this.#coupon(tx, sub.couponId);
-    return coupon ? { coupon, end: sub.discountEnd } : null;
   }
 
   async #invoicePaid(tx: Transaction, object: z.infer<typeof invoicePaid>, at: Date): Promise<ProcessResult> {
@@ -465,22 +504,39 @@ export class PaymentProcessor {
     // An invoice of something not sold through this API (no metadata of ours) is not ours to record.
     if (!metadata.safeParse(rawMeta).success) return 'ignored';
     const meta = parse(metadata, rawMeta, 'invoice metadata');
+    const user = await this.#member(tx, meta);
+    const subscriptionId = object.parent?.subscription_details?.subscription ?? null;
+    // The period this invoice bills is worth its plan's lines, before any credit from an earlier
+    // plan: that is what a later plan change credits the unused part of.
+    const planLines = (object.lines?.data ?? []).filter(
+      (line) => !(line.proration ?? line.parent?.subscription_item_details?.proration) && line.amount > 0,
+    );
+    const periodValue = planLines.length
+      ? planLines.reduce((sum, line) => sum + line.amount, 0)
+      : object.amount_paid;
+    if (subscriptionId) {
+      const [sub] = await tx
+        .select({ openInvoiceId: subscriptions.openInvoiceId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, user.id)));
+      if (sub) {
+        await tx
+          .update(subscriptions)
+          .set({
+            periodValue,
+            periodInvoiceId: object.id,
+            ...(sub.openInvoiceId === object.id ? { openInvoiceId: null, openInvoiceAmount: null } : {}),
+          })
+          .where(eq(subscriptions.id, subscriptionId));
+      }
+    }
     // A trial's invoice is for nothing: no charge is recorded, the subscription shows the trial.
     if (object.amount_paid === 0) return 'processed';
-    const user = await this.#member(tx, meta);
     const [price] = await this.#prices(tx, meta.trainerId, meta.priceIds.split(','));
     if (!price) throw badRequest('Invalid invoice: no price');
-    const firstInvoice = object.billing_reason === 'subscription_create';
-    let amount = object.amount_paid;
     // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price.
-    if (amount > price.amount)
-      throw badRequest(`Invalid invoice: ${amount} is more than the plan's ${price.amount}`);
-    if (firstInvoice) {
-      // What the checkout sold, from our rows: the event only says it was paid.
-      const session = await this.#session(tx, meta);
-      const [line] = priceLines([price], await this.#coupon(tx, session?.couponId ?? null));
-      amount = line?.amount ?? price.amount;
-    }
+    if (object.amount_paid > price.amount)
+      throw badRequest(`Invalid invoice: ${object.amount_paid} is more than the plan's ${price.amount}`);
     const method = object.default_payment_method;
     const [charge] = await tx
       .insert(charges)
@@ -489,7 +545,7 @@ export class PaymentProcessor {
         trainerId: meta.trainerId,
         userId: user.id,
         priceId: price.id,
-        amount,
+        amount: object.amount_paid,
         currency: price.currency,
         paid: true,
         paymentMethod: cardLabel(typeof method === 'object' ? method?.card : undefined),
@@ -511,19 +567,23 @@ export class PaymentProcessor {
     const nextAttempt = object.next_payment_attempt ? new Date(object.next_payment_attempt * 1000) : null;
     const [sub] = await tx
       .update(subscriptions)
-      .set({ failedAttempts: object.attempt_count ?? 1, nextPaymentAttempt: nextAttempt })
+      .set({
+        failedAttempts: object.attempt_count ?? 1,
+        nextPaymentAttempt: nextAttempt,
+        openInvoiceId: object.id,
+        openInvoiceAmount: object.amount_due,
+      })
       .where(and(eq(subscriptions.id, details.subscription), eq(subscriptions.userId, user.id)))
       .returning();
     if (!sub) return 'ignored';
     const [price] = await this.#prices(tx, sub.trainerId, [sub.priceId]);
     if (!price) return 'ignored';
-    await this.#mail.paymentFailed(
-      tx,
-      user,
-      { price, name: await this.#productName(tx, price) },
-      object.amount_due,
+    await this.#mail.paymentFailed(tx, user, {
+      plan: await this.#planName(tx, price, user.locale),
+      amount: object.amount_due,
+      currency: price.currency,
       nextAttempt,
-    );
+    });
     return 'processed';
   }
 
@@ -540,9 +600,15 @@ export class PaymentProcessor {
     const session = await this.#session(tx, meta);
     if (!session) return 'ignored';
     const rows = await this.#prices(tx, meta.trainerId, session.priceIds);
-    const oneTime = rows.filter((p) => p.type === 'one_time');
-    if (oneTime.length === 0) throw badRequest('Invalid charge: the checkout session sold no one-time price');
-    const lines = priceLines(oneTime, await this.#coupon(tx, session.couponId));
+    if (!rows.some((p) => p.type === 'one_time'))
+      throw badRequest('Invalid charge: the checkout session sold no one-time price');
+    // What the checkout page promised is what was charged: its lines, from the quote it stored.
+    const promised =
+      storedCheckoutPromise(session.quote)?.lines ?? (await this.#quotedLines(tx, rows, session.couponId));
+    const lines = promised.flatMap(({ priceId, amount }) => {
+      const price = rows.find((r) => r.id === priceId);
+      return price ? [{ price, amount }] : [];
+    });
     const paymentMethod = cardLabel(object.payment_method_details?.card);
     for (const [i, line] of lines.entries()) {
       const [charge] = await tx

@@ -1,18 +1,11 @@
 // The embedded gateway: hosted pages served by this API (server/sandbox) instead of Stripe's, and
-// Stripe-shaped events built from our own records, handed to the same processor as Stripe's.
-// Every amount an event carries is computed here with the same pricing functions the hosted pages
-// show, so a page, the recorded charge and the receipt agree.
+// Stripe-shaped events built from the billing engine's terms, handed to the same processor as
+// Stripe's. Every amount an event carries is one the engine computed for a page the member was shown.
 import { randomBytes } from 'node:crypto';
+import type { CheckoutQuote, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { UserRow } from '../auth/authenticate.ts';
-import type { checkoutSessions, coupons, subscriptions } from '../db/schema.ts';
+import type { checkoutSessions, subscriptions } from '../db/schema.ts';
 import type { PaymentGateway } from './gateway.ts';
-import {
-  addInterval,
-  discountAfterInvoice,
-  discountFrom,
-  type PricedLine,
-  type SubscriptionDiscount,
-} from './pricing.ts';
 import type { PaymentEvent } from './processor.ts';
 
 export function sandboxGateway(publicUrl: string): PaymentGateway {
@@ -46,14 +39,12 @@ export interface Card {
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type CouponRow = typeof coupons.$inferSelect;
 
-interface Metadata {
+export interface Metadata {
   trainerId: string;
   userId: string;
   priceIds: string;
   checkoutSessionId?: string;
-  scheduledPriceId?: string;
   campaign?: string;
 }
 
@@ -77,98 +68,106 @@ export function cardOf(label: string | null): Card {
     : { brand: 'visa', last4: '4242' };
 }
 
-/** The state of a subscription an event describes, in Stripe's shape. */
-export interface SubscriptionState {
+/** One subscription as an event describes it: the engine's terms, and what ties it to our records. */
+export interface SandboxSubscription {
   id: string;
-  status: SubscriptionRow['status'];
-  priceId: string;
-  periodStart: Date;
-  periodEnd: Date;
-  trialEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  /** Undefined leaves the recorded discount as it is. */
-  discount?: SubscriptionDiscount | null;
-  card?: Card;
-  scheduledPriceId?: string | null;
+  terms: SubscriptionTerms;
+  card: Card;
   metadata: Metadata;
 }
 
-export function subscriptionObject(s: SubscriptionState): Record<string, unknown> {
-  const { scheduledPriceId, ...meta } = s.metadata;
-  return {
-    id: s.id,
-    object: 'subscription',
-    status: s.status,
-    cancel_at_period_end: s.cancelAtPeriodEnd,
-    trial_end: s.trialEnd ? seconds(s.trialEnd) : null,
-    items: {
-      data: [
-        {
-          price: { id: s.priceId },
-          current_period_start: seconds(s.periodStart),
-          current_period_end: seconds(s.periodEnd),
-        },
-      ],
-    },
-    ...(s.discount !== undefined
-      ? {
-          discount: s.discount
-            ? { coupon: { id: s.discount.coupon.id }, end: s.discount.end ? seconds(s.discount.end) : null }
-            : null,
-        }
-      : {}),
-    ...(s.card ? { default_payment_method: paymentMethod(s.card) } : {}),
-    metadata: {
-      ...meta,
-      priceIds: s.priceId,
-      ...((scheduledPriceId ?? s.scheduledPriceId)
-        ? { scheduledPriceId: scheduledPriceId ?? s.scheduledPriceId }
-        : {}),
-    },
-  };
-}
-
-/** The state recorded for a subscription, to describe its next move from. */
-export function stateOf(sub: SubscriptionRow, coupon: CouponRow | null): SubscriptionState {
+/** The subscription recorded in a row, to describe its next move from. */
+export function sandboxSubscription(sub: SubscriptionRow, terms: SubscriptionTerms): SandboxSubscription {
   return {
     id: sub.id,
-    status: sub.status,
-    priceId: sub.priceId,
-    periodStart: sub.currentPeriodStart ?? sub.createdAt,
-    periodEnd: sub.currentPeriodEnd,
-    trialEnd: sub.trialEnd,
-    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-    discount: coupon ? { coupon, end: sub.discountEnd } : null,
+    terms,
     card: cardOf(sub.paymentMethod),
-    scheduledPriceId: sub.scheduledPriceId,
     metadata: { trainerId: sub.trainerId, userId: sub.userId, priceIds: sub.priceId },
   };
 }
 
+/** The subscription in Stripe's shape. */
+export function subscriptionObject(s: SandboxSubscription): Record<string, unknown> {
+  const { terms } = s;
+  return {
+    id: s.id,
+    object: 'subscription',
+    status: terms.status,
+    cancel_at_period_end: terms.cancelAtPeriodEnd,
+    trial_end: terms.trialEnd ? seconds(terms.trialEnd) : null,
+    billing_cycle_anchor: seconds(terms.anchor),
+    items: {
+      data: [
+        {
+          price: { id: terms.price.id },
+          current_period_start: seconds(terms.periodStart),
+          current_period_end: seconds(terms.periodEnd),
+        },
+      ],
+    },
+    discount: terms.discount
+      ? {
+          coupon: { id: terms.discount.coupon.id },
+          end: terms.discount.end ? seconds(terms.discount.end) : null,
+        }
+      : null,
+    default_payment_method: paymentMethod(s.card),
+    metadata: {
+      ...s.metadata,
+      priceIds: terms.price.id,
+      ...(terms.scheduledPrice ? { scheduledPriceId: terms.scheduledPrice.id } : {}),
+    },
+  };
+}
+
+export function subscriptionEvent(
+  type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
+  s: SandboxSubscription,
+  now: Date,
+  id?: string,
+): PaymentEvent {
+  return event(type, now, subscriptionObject(s), id);
+}
+
+/**
+ * An invoice of the subscription, paid. Its lines say what the period is worth (the plan's line) and
+ * what was credited from the plan it replaced (a proration line), as Stripe's invoices do.
+ */
 export function invoicePaidEvent(input: {
   id: string;
-  subscription: SubscriptionState;
-  amount: number;
-  currency: string;
+  subscription: SandboxSubscription;
+  /** The plan's line: what the period is billed at. */
+  planAmount: number;
+  /** Unused time of the previous plan, credited. */
+  credit?: number;
   reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
-  card: Card;
   now: Date;
   eventId?: string;
 }): PaymentEvent {
   const { subscription: s } = input;
+  const credit = input.credit ?? 0;
   return event(
     'invoice.paid',
     input.now,
     {
       id: input.id,
       object: 'invoice',
-      amount_paid: input.amount,
-      currency: input.currency,
+      amount_paid: input.planAmount - credit,
+      currency: s.terms.price.currency,
       billing_reason: input.reason,
-      parent: {
-        subscription_details: { subscription: s.id, metadata: { ...s.metadata, priceIds: s.priceId } },
+      lines: {
+        data: [
+          { amount: input.planAmount, proration: false },
+          ...(credit > 0 ? [{ amount: -credit, proration: true }] : []),
+        ],
       },
-      default_payment_method: paymentMethod(input.card),
+      parent: {
+        subscription_details: {
+          subscription: s.id,
+          metadata: { ...s.metadata, priceIds: s.terms.price.id },
+        },
+      },
+      default_payment_method: paymentMethod(s.card),
     },
     input.eventId,
   );
@@ -176,9 +175,8 @@ export function invoicePaidEvent(input: {
 
 export function invoiceFailedEvent(input: {
   id: string;
-  subscription: SubscriptionState;
+  subscription: SandboxSubscription;
   amountDue: number;
-  currency: string;
   attempt: number;
   nextAttempt: Date | null;
   now: Date;
@@ -192,11 +190,14 @@ export function invoiceFailedEvent(input: {
       id: input.id,
       object: 'invoice',
       amount_due: input.amountDue,
-      currency: input.currency,
+      currency: s.terms.price.currency,
       attempt_count: input.attempt,
       next_payment_attempt: input.nextAttempt ? seconds(input.nextAttempt) : null,
       parent: {
-        subscription_details: { subscription: s.id, metadata: { ...s.metadata, priceIds: s.priceId } },
+        subscription_details: {
+          subscription: s.id,
+          metadata: { ...s.metadata, priceIds: s.terms.price.id },
+        },
       },
     },
     input.eventId,
@@ -207,42 +208,29 @@ export function invoiceFailedEvent(input: {
 export function checkoutPaidEvents(input: {
   session: CheckoutSessionRow;
   user: UserRow;
-  lines: PricedLine[];
-  coupon: CouponRow | null;
+  quote: CheckoutQuote;
   card: Card;
   now: Date;
 }): PaymentEvent[] {
-  const { session, user, lines, card, now } = input;
+  const { session, user, quote, card, now } = input;
   const customer = user.gatewayCustomerId ?? sandboxId('cus');
   const metadata = metadataOf(session);
-  const recurring = lines.find((l) => l.price.type === 'recurring');
-  const trialEnd = recurring && session.trialDays > 0 ? addInterval(now, 'day', session.trialDays) : null;
-  const dueNow = trialEnd ? 0 : lines.reduce((sum, l) => sum + l.amount, 0);
-  const currency = lines[0]?.price.currency ?? 'usd';
   const events = [
     event('checkout.session.completed', now, {
       id: session.gatewaySessionId ?? session.id,
       object: 'checkout.session',
       customer,
-      mode: recurring ? 'subscription' : 'payment',
-      payment_status: dueNow === 0 ? 'no_payment_required' : 'paid',
-      amount_total: dueNow,
-      currency,
+      mode: quote.subscription ? 'subscription' : 'payment',
+      payment_status: quote.dueToday === 0 ? 'no_payment_required' : 'paid',
+      amount_total: quote.dueToday,
+      currency: quote.currency,
       metadata,
     }),
   ];
-  if (recurring) {
-    const discount = discountFrom(input.coupon, now);
-    const subscription: SubscriptionState = {
+  if (quote.subscription) {
+    const subscription: SandboxSubscription = {
       id: sandboxId('sub'),
-      status: trialEnd ? 'trialing' : 'active',
-      priceId: recurring.price.id,
-      periodStart: now,
-      periodEnd: trialEnd ?? addInterval(now, recurring.price.interval, recurring.price.intervalCount ?? 1),
-      trialEnd,
-      cancelAtPeriodEnd: false,
-      // A `once` coupon is used by the first invoice that charges something.
-      discount: trialEnd ? discount : discountAfterInvoice(discount, now),
+      terms: quote.subscription.terms,
       card,
       metadata,
     };
@@ -251,10 +239,8 @@ export function checkoutPaidEvents(input: {
       invoicePaidEvent({
         id: sandboxId('in'),
         subscription,
-        amount: dueNow,
-        currency,
+        planAmount: quote.dueToday,
         reason: 'subscription_create',
-        card,
         now,
       }),
     );
@@ -264,8 +250,8 @@ export function checkoutPaidEvents(input: {
         id: sandboxId('ch'),
         object: 'charge',
         customer,
-        amount: dueNow,
-        currency,
+        amount: quote.dueToday,
+        currency: quote.currency,
         paid: true,
         metadata,
         payment_method_details: { type: 'card', card },
@@ -273,15 +259,6 @@ export function checkoutPaidEvents(input: {
     );
   }
   return events;
-}
-
-/** What the Stripe billing portal sends when a member cancels at the end of the period. */
-export function cancelAtPeriodEndEvent(state: SubscriptionState, now: Date): PaymentEvent {
-  return event(
-    'customer.subscription.updated',
-    now,
-    subscriptionObject({ ...state, cancelAtPeriodEnd: true }),
-  );
 }
 
 /** What Stripe sends when a charge is refunded in full. */

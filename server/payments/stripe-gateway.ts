@@ -5,8 +5,8 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import type { PriceRow } from './billing-terms.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
-import type { PriceRow } from './pricing.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;

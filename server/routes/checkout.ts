@@ -3,6 +3,8 @@
 // hosts the payment, and its events (server/payments/processor.ts) are what grant anything.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { couponUsable } from '../../domain/billing/discounts.ts';
+import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { UserRow } from '../auth/authenticate.ts';
 import { newId } from '../auth/tokens.ts';
 import { contentServiceFor } from '../content/content-service.ts';
@@ -10,14 +12,10 @@ import type { ServerContext } from '../context.ts';
 import { authOf, type Handlers } from '../contract.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { couponTerms, type PriceRow, priceTerms } from '../payments/billing-terms.ts';
+import { checkoutUrls, normaliseRoute } from '../payments/checkout-urls.ts';
+import { holdsAny } from '../payments/holdings.ts';
 import { createPayments } from '../payments/index.ts';
-import {
-  checkoutUrls,
-  couponUsable,
-  normaliseRoute,
-  type PriceRow,
-  priceLines,
-} from '../payments/pricing.ts';
 import { liveSubscription } from '../payments/processor.ts';
 import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 
@@ -146,13 +144,17 @@ export function checkoutRoutes(context: ServerContext): {
           .select()
           .from(coupons)
           .where(and(eq(coupons.trainerId, user.trainerId), sql`lower(${coupons.code}) = lower(${code})`));
-        if (!row || !couponUsable(row, currency, new Date())) {
+        if (!row || !couponUsable(couponTerms(row), currency, new Date())) {
           throw badRequest(`Unknown or expired coupon code ${code}`);
         }
         coupon = row;
       }
 
       const plan = recurring[0];
+      // A one-time product is bought once: a second checkout for it would charge for what is held.
+      if (!plan && (await holdsAny(db, user.id, priceIds))) {
+        throw conflict('You have already purchased this product.');
+      }
       const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, path);
       if (plan) {
         const live = await liveSubscription(db, user.trainerId, user.id);
@@ -212,7 +214,12 @@ export function checkoutRoutes(context: ServerContext): {
           sessionId,
           user: { ...user, gatewayCustomerId: customer ?? user.gatewayCustomerId },
           mode: plan ? 'subscription' : 'payment',
-          lines: priceLines(rows, coupon),
+          lines: checkoutQuote({
+            prices: rows.map(priceTerms),
+            coupon: coupon ? couponTerms(coupon) : null,
+            trialDays,
+            at: new Date(),
+          }).lines.map((line, i) => ({ price: rows[i] as PriceRow, amount: line.amount })),
           coupon,
           trialDays,
           campaign: campaign ?? null,

@@ -4,28 +4,28 @@
 // and its retries, the end of a cancelled subscription. Every event of a moment has an id made from
 // the subscription and the moment, so advancing twice, or at once from two requests, sends it once.
 import { and, eq, sql } from 'drizzle-orm';
+import { renewal } from '../../domain/billing/subscriptions.ts';
 import type { Database } from '../db/index.ts';
-import { coupons, prices, sandboxClocks, subscriptions, users, webhookEvents } from '../db/schema.ts';
-import { addInterval, discountAfterInvoice, invoiceAmount, type PriceRow } from '../payments/pricing.ts';
+import { sandboxClocks, subscriptions, users, webhookEvents } from '../db/schema.ts';
+import { subscriptionTerms } from '../payments/billing-terms.ts';
 import type { PaymentProcessor, Transaction } from '../payments/processor.ts';
 import {
-  type Card,
   event,
   invoiceFailedEvent,
   invoicePaidEvent,
-  type SubscriptionState,
+  type SandboxSubscription,
+  sandboxSubscription,
   seconds,
-  stateOf,
+  subscriptionEvent,
   subscriptionObject,
 } from '../payments/sandbox-gateway.ts';
+import { chargeGoesThrough } from './test-cards.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Retries after a declined renewal, in days after the first decline; after the last one the subscription ends. */
 export const RETRY_SCHEDULE_DAYS = [3, 5, 7];
 /** Stripe's `customer.subscription.trial_will_end` comes three days before the trial ends. */
 const TRIAL_REMINDER_DAYS = 3;
-/** A card that pays at checkout and is declined on every later charge, as Stripe's test card. */
-export const FAILS_LATER_LAST4 = '0341';
 /** Enough steps for a daily plan over several years; a bound, so a request always ends. */
 const MAX_STEPS = 5000;
 
@@ -36,8 +36,6 @@ export async function clockNow(db: Database | Transaction, userId: string): Prom
   const [clock] = await db.select().from(sandboxClocks).where(eq(sandboxClocks.userId, userId));
   return new Date(Date.now() + (clock?.offsetSeconds ?? 0) * 1000);
 }
-
-const declines = (card: Card | undefined) => card?.last4 === FAILS_LATER_LAST4;
 
 interface Moment {
   at: Date;
@@ -61,6 +59,12 @@ async function nextMoment(tx: Transaction, sub: SubscriptionRow, until: Date): P
     moments.push({ at: sub.nextPaymentAttempt, kind: 'retry' });
   const due = moments.filter((m) => m.at <= until).sort((a, b) => a.at.getTime() - b.at.getTime());
   return due[0] ?? null;
+}
+
+/** When attempt `attempt` (1 is the renewal itself) is followed by the next, or null after the last. */
+function retryAt(firstDecline: Date, attempt: number): Date | null {
+  const days = RETRY_SCHEDULE_DAYS[attempt - 1];
+  return days === undefined ? null : new Date(firstDecline.getTime() + days * DAY_MS);
 }
 
 function momentEventId(sub: SubscriptionRow, kind: string, at: Date, part = ''): string {
@@ -110,94 +114,96 @@ export async function advanceClock(
       }
       if (!earliest) break;
       const { sub, moment } = earliest;
-      const [coupon] = sub.couponId
-        ? await tx.select().from(coupons).where(eq(coupons.id, sub.couponId))
-        : [];
-      const state = stateOf(sub, coupon ?? null);
+      const current = sandboxSubscription(sub, await subscriptionTerms(tx, sub));
       const id = (part = '') => momentEventId(sub, moment.kind, moment.at, part);
-      const subscriptionEvent = (type: string, next: SubscriptionState, part: string) =>
-        event(type, moment.at, subscriptionObject(next), id(part));
+      const update = (next: SandboxSubscription, part: string) =>
+        subscriptionEvent('customer.subscription.updated', next, moment.at, id(part));
+      const deleted = (next: SandboxSubscription) =>
+        subscriptionEvent(
+          'customer.subscription.deleted',
+          { ...next, terms: { ...next.terms, status: 'canceled' } },
+          moment.at,
+          id('_deleted'),
+        );
 
       if (moment.kind === 'trialReminder') {
-        await send(subscriptionEvent('customer.subscription.trial_will_end', state, ''));
-        continue;
-      }
-      if (moment.kind === 'periodEnd' && sub.cancelAtPeriodEnd) {
         await send(
-          subscriptionEvent('customer.subscription.deleted', { ...state, status: 'canceled' }, '_deleted'),
+          event('customer.subscription.trial_will_end', moment.at, subscriptionObject(current), id()),
         );
         continue;
       }
-      // A renewal (the trial's end is the first), or a retry of what a renewal left unpaid.
-      const priceId =
-        moment.kind === 'periodEnd' && sub.scheduledPriceId ? sub.scheduledPriceId : sub.priceId;
-      const [price] = (await tx.select().from(prices).where(eq(prices.id, priceId))) as PriceRow[];
-      if (!price) throw new Error(`Subscription ${sub.id} has no price ${priceId}`);
-      const renewed: SubscriptionState =
-        moment.kind === 'periodEnd'
-          ? {
-              ...state,
-              priceId,
-              scheduledPriceId: null,
-              periodStart: moment.at,
-              periodEnd: addInterval(moment.at, price.interval, price.intervalCount ?? 1),
-            }
-          : state;
-      const amount = invoiceAmount(price, state.discount ?? null, renewed.periodStart);
-      const invoiceId = `in_sandbox_${sub.id}_${seconds(renewed.periodStart)}`;
-      if (!declines(state.card)) {
+      if (moment.kind === 'periodEnd') {
+        const renewed = renewal(current.terms);
+        if (!renewed) {
+          await send(deleted(current));
+          continue;
+        }
+        const { invoice, paid } = renewed;
+        const invoiceId = `in_sandbox_${sub.id}_${seconds(invoice.at)}`;
+        if (invoice.amount === 0 || chargeGoesThrough(current.card, 'later')) {
+          const next = { ...current, terms: paid };
+          await send(update(next, '_updated'));
+          await send(
+            invoicePaidEvent({
+              id: invoiceId,
+              subscription: next,
+              planAmount: invoice.amount,
+              reason: 'subscription_cycle',
+              now: moment.at,
+              eventId: id('_paid'),
+            }),
+          );
+          continue;
+        }
+        // The invoice is created (a `once` coupon is used by it) and stays due: the retries and a new
+        // card pay exactly it.
+        const overdue = { ...current, terms: { ...paid, status: 'past_due' as const, periodValue: 0 } };
+        await send(update(overdue, '_updated'));
         await send(
-          subscriptionEvent(
-            'customer.subscription.updated',
-            {
-              ...renewed,
-              status: 'active',
-              discount: discountAfterInvoice(state.discount ?? null, renewed.periodStart),
-            },
-            '_updated',
-          ),
+          invoiceFailedEvent({
+            id: invoiceId,
+            subscription: overdue,
+            amountDue: invoice.amount,
+            attempt: 1,
+            nextAttempt: retryAt(invoice.at, 1),
+            now: moment.at,
+            eventId: id('_failed'),
+          }),
         );
+        continue;
+      }
+      // A retry of the invoice a declined renewal left due.
+      const invoiceId = sub.openInvoiceId ?? `in_sandbox_${sub.id}_${seconds(current.terms.periodStart)}`;
+      const amountDue = sub.openInvoiceAmount ?? 0;
+      if (chargeGoesThrough(current.card, 'later')) {
+        const next = { ...current, terms: { ...current.terms, status: 'active' as const } };
+        await send(update(next, '_updated'));
         await send(
           invoicePaidEvent({
             id: invoiceId,
-            subscription: renewed,
-            amount,
-            currency: price.currency,
+            subscription: next,
+            planAmount: amountDue,
             reason: 'subscription_cycle',
-            card: state.card ?? { brand: 'visa', last4: '4242' },
             now: moment.at,
             eventId: id('_paid'),
           }),
         );
         continue;
       }
-      const attempt = moment.kind === 'periodEnd' ? 1 : sub.failedAttempts + 1;
-      const firstDecline = moment.kind === 'periodEnd' ? moment.at : renewed.periodStart;
-      const retryDays = RETRY_SCHEDULE_DAYS[attempt - 1];
-      const nextAttempt =
-        retryDays === undefined ? null : new Date(firstDecline.getTime() + retryDays * DAY_MS);
-      if (moment.kind === 'periodEnd') {
-        await send(
-          subscriptionEvent('customer.subscription.updated', { ...renewed, status: 'past_due' }, '_updated'),
-        );
-      }
+      const attempt = sub.failedAttempts + 1;
+      const nextAttempt = retryAt(current.terms.periodStart, attempt);
       await send(
         invoiceFailedEvent({
           id: invoiceId,
-          subscription: renewed,
-          amountDue: amount,
-          currency: price.currency,
+          subscription: current,
+          amountDue,
           attempt,
           nextAttempt,
           now: moment.at,
           eventId: id('_failed'),
         }),
       );
-      if (!nextAttempt) {
-        await send(
-          subscriptionEvent('customer.subscription.deleted', { ...renewed, status: 'canceled' }, '_deleted'),
-        );
-      }
+      if (!nextAttempt) await send(deleted(current));
     }
     await tx.update(sandboxClocks).set({ offsetSeconds }).where(eq(sandboxClocks.userId, userId));
     return { now: until, events: sent };

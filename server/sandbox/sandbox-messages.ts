@@ -76,6 +76,19 @@ const en = {
     `The new plan starts when the current period ends, on ${date}. Nothing is charged today.`,
   changeInTrial: (date: string) => `Your free trial goes on until ${date}; the new plan is charged then.`,
   nextRenewal: (date: string, amount: string) => `Next renewal: ${date}, ${amount}`,
+  renewsInsteadOfEnding: (date: string) =>
+    `Your subscription is set to end. With this change it renews instead: the next period ends on ${date}.`,
+  quoteStands: (time: string) => `This quote stands until ${time}.`,
+  quoteChanged:
+    'The amounts changed since this page was shown (time passed, or your subscription changed). Nothing was charged: please review the new figures below.',
+  checkoutChanged:
+    'The total changed since this page was shown. Nothing was charged: please review the new total below.',
+  alreadyHeld: 'You have already purchased this product. Nothing was charged.',
+  couponGone: 'The promo code on this checkout has expired. Nothing was charged. Start again from the site.',
+  pastDue: 'Your last payment did not go through. Please update your card first; nothing was changed.',
+  changeDeclined: 'Your card was declined. Nothing was charged and your plan was not changed.',
+  cardDeclinedDue: (amount: string) =>
+    `This card was declined for the ${amount} that is overdue. Nothing was charged and your card was not changed.`,
   confirmAndPay: 'Confirm and pay',
   confirmChange: 'Confirm the change',
   keepPlan: 'Keep my current plan and return to the site',
@@ -155,6 +168,20 @@ const es: SandboxMessages = {
     `El plan nuevo empieza cuando termine el periodo actual, el ${date}. Hoy no se cobra nada.`,
   changeInTrial: (date) => `Tu prueba gratuita sigue hasta el ${date}; el plan nuevo se cobra entonces.`,
   nextRenewal: (date, amount) => `Próxima renovación: ${date}, ${amount}`,
+  renewsInsteadOfEnding: (date) =>
+    `Tu suscripción iba a terminar. Con este cambio se renueva: el próximo periodo termina el ${date}.`,
+  quoteStands: (time) => `Este presupuesto es válido hasta el ${time}.`,
+  quoteChanged:
+    'Los importes han cambiado desde que se mostró esta página (ha pasado el tiempo o tu suscripción ha cambiado). No se ha cobrado nada: revisa las nuevas cifras.',
+  checkoutChanged:
+    'El total ha cambiado desde que se mostró esta página. No se ha cobrado nada: revisa el nuevo total.',
+  alreadyHeld: 'Ya has comprado este producto. No se ha cobrado nada.',
+  couponGone:
+    'El código promocional de este pago ha caducado. No se ha cobrado nada. Vuelve a empezar desde el sitio.',
+  pastDue: 'Tu último pago no se ha realizado. Actualiza primero tu tarjeta; no se ha cambiado nada.',
+  changeDeclined: 'Tu tarjeta ha sido rechazada. No se ha cobrado nada y tu plan no ha cambiado.',
+  cardDeclinedDue: (amount) =>
+    `Esta tarjeta ha sido rechazada para los ${amount} pendientes. No se ha cobrado nada y tu tarjeta no ha cambiado.`,
   confirmAndPay: 'Confirmar y pagar',
   confirmChange: 'Confirmar el cambio',
   keepPlan: 'Mantener mi plan actual y volver al sitio',

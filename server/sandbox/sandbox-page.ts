@@ -1,8 +1,11 @@
 // Plain HTML pages with no script at all. The only style is one fixed block, allowed by its hash,
 // so the Content-Security-Policy forbids every inline script and every other style.
 import { createHash } from 'node:crypto';
-import { date, intervalText, money } from '../payments/billing-text.ts';
-import { type CouponRow, type PricedLine, type PriceRow, upcomingCharges } from '../payments/pricing.ts';
+import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
+import { formatBillingDate } from '../../domain/billing/calendar.ts';
+import { formatMoney } from '../../domain/billing/currency.ts';
+import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import type { SandboxLocale, SandboxMessages } from './sandbox-messages.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -67,38 +70,34 @@ export interface CheckoutView {
   t: SandboxMessages;
   action: string;
   cancelUrl: string;
-  lines: (PricedLine & { name: string })[];
-  coupon: CouponRow | null;
-  trialDays: number;
-  now: Date;
-  error?: string;
+  quote: CheckoutQuote;
+  /** Each price's name in the member's language. */
+  names: Map<string, string>;
+  couponCode: string | null;
+  /** The promise this page makes, carried by its form. */
+  digest: string;
+  error?: string | undefined;
 }
 
-/** What the subscription charges after today, as the clock will charge it. */
-function thenText(v: CheckoutView, line: PricedLine): string {
-  const { t, locale } = v;
-  const { price } = line;
-  const c = upcomingCharges(price, v.coupon, v.now, v.trialDays);
-  const every = intervalText(price, locale);
-  const amount = (n: number) => money(n, price.currency, locale);
-  if (c.discountEnds)
-    return t.thenUntil(amount(c.second), every, date(c.discountEnds, locale), amount(c.full));
-  if (v.trialDays > 0 && c.first !== c.second) {
-    return t.thenOnDate(amount(c.first), date(c.firstAt, locale), amount(c.second), every);
-  }
-  return t.thenEvery(amount(v.trialDays > 0 ? c.first : c.second), every);
+/** The quote's figures, for a script or a test to read what the member was shown. */
+function figures(
+  amount: number,
+  currency: string,
+  next: { at: Date; amount: number } | null | undefined,
+): Html {
+  return html` data-amount="${amount}" data-currency="${currency}"${
+    next ? html` data-next-amount="${next.amount}" data-next-at="${next.at.toISOString()}"` : null
+  }`;
 }
 
 export function checkoutPage(v: CheckoutView): string {
-  const { t, locale } = v;
-  const currency = v.lines[0]?.price.currency ?? 'usd';
-  const fullTotal = v.lines.reduce((sum, l) => sum + l.price.amount, 0);
-  const discounted = v.lines.reduce((sum, l) => sum + l.amount, 0);
-  const dueToday = v.trialDays > 0 ? 0 : discounted;
-  const recurring = v.lines.find((l) => l.price.type === 'recurring');
-  const rows = v.lines.map(
+  const { t, locale, quote } = v;
+  const { currency } = quote;
+  const money = (n: number) => formatMoney(n, currency, locale);
+  const schedule = quote.subscription?.schedule;
+  const rows = quote.lines.map(
     (l) =>
-      html`<tr><td>${l.name}</td><td class="amount">${money(l.price.amount, currency, locale)} ${intervalText(l.price, locale)}</td></tr>`,
+      html`<tr><td>${v.names.get(l.price.id) ?? l.price.id}</td><td class="amount">${recurringAmount(l.price.amount, l.price, locale)}</td></tr>`,
   );
   return document(
     locale,
@@ -106,17 +105,18 @@ export function checkoutPage(v: CheckoutView): string {
     html`<p class="note">${t.testMode}</p>
 <table><thead><tr><th>${t.item}</th><th class="amount">${t.price}</th></tr></thead><tbody>${rows}
 ${
-  v.coupon && discounted !== fullTotal
-    ? html`<tr><td>${t.discount(v.coupon.code)}</td><td class="amount">−${money(fullTotal - discounted, currency, locale)}</td></tr>`
+  v.couponCode && quote.discount > 0
+    ? html`<tr><td>${t.discount(v.couponCode)}</td><td class="amount">−${money(quote.discount)}</td></tr>`
     : null
 }
-${v.trialDays > 0 ? html`<tr><td colspan="2">${t.trial(v.trialDays)}</td></tr>` : null}
-<tr><th>${t.totalToday}</th><th class="amount" id="total">${money(dueToday, currency, locale)}</th></tr></tbody></table>
-${recurring ? html`<p id="then">${thenText(v, recurring)}</p>` : null}
+${quote.trialDays > 0 ? html`<tr><td colspan="2">${t.trial(quote.trialDays)}</td></tr>` : null}
+<tr><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, currency, schedule?.next)}>${money(quote.dueToday)}</th></tr></tbody></table>
+${schedule ? html`<p id="then">${schedulePhrase(schedule, locale)}</p><p><small>${datesInUtc(locale)}</small></p>` : null}
 ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <form method="post" action="${v.action}">
+${hidden('promise', v.digest)}
 ${cardFields(t, '')}
-<button type="submit">${v.trialDays > 0 ? t.startTrial : `${t.pay} ${money(dueToday, currency, locale)}`}</button>
+<button type="submit">${quote.trialDays > 0 ? t.startTrial : `${t.pay} ${money(quote.dueToday)}`}</button>
 </form>
 <p><a href="${v.cancelUrl}">${t.cancel}</a></p>`,
   );
@@ -175,11 +175,11 @@ export function portalPage(v: PortalView): string {
   const items = v.subscriptions.map((s) => {
     const live = s.status !== 'canceled';
     const when = s.cancelAtPeriodEnd
-      ? t.endsOn(date(s.currentPeriodEnd, locale))
+      ? t.endsOn(formatBillingDate(s.currentPeriodEnd, locale))
       : s.status === 'trialing' && s.trialEnd
-        ? t.trialEndsOn(date(s.trialEnd, locale))
+        ? t.trialEndsOn(formatBillingDate(s.trialEnd, locale))
         : s.status === 'trialing' || s.status === 'active'
-          ? t.renewsOn(date(s.currentPeriodEnd, locale))
+          ? t.renewsOn(formatBillingDate(s.currentPeriodEnd, locale))
           : '';
     return html`<li><strong>${s.name}</strong>: ${t.status[s.status] ?? s.status}. ${when}
 ${s.paymentMethod && live ? html`<br>${t.paidWith(s.paymentMethod)}` : null}
@@ -196,7 +196,7 @@ ${
   });
   const charges = v.charges.map(
     (c) =>
-      html`<tr><td>${c.description}<br><small>${date(c.createdAt, locale)}</small></td><td class="amount">${money(c.amount, c.currency, locale)}</td><td class="amount">${
+      html`<tr><td>${c.description}<br><small>${formatBillingDate(c.createdAt, locale)}</small></td><td class="amount">${formatMoney(c.amount, c.currency, locale)}</td><td class="amount">${
         c.refunded
           ? t.refunded
           : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
@@ -213,8 +213,9 @@ ${
 ${items.length ? html`<ul>${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}
 <h2>${t.payments}</h2>
 ${charges.length ? html`<table><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
+<p><small>${datesInUtc(locale)}</small></p>
 <h2>${t.testClock}</h2>
-<p class="note">${t.testClockNote(date(v.now, locale))}</p>
+<p class="note">${t.testClockNote(formatBillingDate(v.now, locale))}</p>
 <p>${clock}</p>
 <p><a href="${v.returnUrl}">${t.backToSite}</a></p>`,
   );
@@ -225,46 +226,46 @@ export interface ChangeView {
   t: SandboxMessages;
   action: string;
   cancelUrl: string;
-  current: { name: string; price: PriceRow };
-  next: { name: string; price: PriceRow; amount: number };
-  credit: number;
-  dueToday: number;
-  /** Set when the change waits for the renewal. */
-  effective: Date | null;
-  /** Set when the member is in a trial, which goes on. */
-  trialEnd: Date | null;
-  nextRenewal: Date;
+  offer: PlanChangeOffer;
   card: string | null;
+  /** The promise this page makes, carried by its form. */
+  digest: string;
+  error?: string | undefined;
 }
 
 export function changePage(v: ChangeView): string {
   const { t, locale } = v;
-  const currency = v.next.price.currency;
-  const amount = (n: number) => money(n, currency, locale);
-  const per = (price: PriceRow, n: number) =>
-    `${money(n, price.currency, locale)} ${intervalText(price, locale)}`;
+  const { quote } = v.offer;
+  const money = (n: number) => formatMoney(n, quote.currency, locale);
+  const day = (d: Date) => formatBillingDate(d, locale);
+  const validUntil = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(quote.validUntil);
   return document(
     locale,
     t.changeTitle,
     html`<p class="note">${t.testMode}</p>
+${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <table><tbody>
-<tr><td>${t.currentPlan}</td><td class="amount">${v.current.name}<br>${per(v.current.price, v.current.price.amount)}</td></tr>
-<tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.next.name}<br>${per(v.next.price, v.next.amount)}</td></tr>
+<tr><td>${t.currentPlan}</td><td class="amount">${v.offer.fromName}<br>${recurringAmount(quote.from.amount, quote.from, locale)}</td></tr>
+<tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.offer.toName}<br>${recurringAmount(quote.to.amount, quote.to, locale)}</td></tr>
 ${
-  v.effective
-    ? null
-    : v.trialEnd
-      ? null
-      : html`<tr><td>${t.newPlanCharge}</td><td class="amount">${amount(v.next.amount)}</td></tr>
-<tr><td>${t.unusedCredit}</td><td class="amount">−${amount(v.credit)}</td></tr>`
+  quote.kind === 'now'
+    ? html`<tr><td>${t.newPlanCharge}</td><td class="amount">${money(quote.newPlanCharge)}</td></tr>
+<tr><td>${t.unusedCredit}</td><td class="amount">−${money(quote.credit)}</td></tr>`
+    : null
 }
-<tr><th>${t.totalToday}</th><th class="amount" id="total">${amount(v.dueToday)}</th></tr>
+<tr><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, quote.currency, quote.schedule.next)}>${money(quote.dueToday)}</th></tr>
 </tbody></table>
-${v.effective ? html`<p>${t.changeOn(date(v.effective, locale))}</p>` : null}
-${v.trialEnd ? html`<p>${t.changeInTrial(date(v.trialEnd, locale))}</p>` : null}
-<p id="next-renewal">${t.nextRenewal(date(v.nextRenewal, locale), per(v.next.price, v.next.amount))}</p>
-${v.card && v.dueToday > 0 ? html`<p>${t.paidWith(v.card)}</p>` : null}
-<form method="post" action="${v.action}"><button type="submit">${v.dueToday > 0 ? `${t.confirmAndPay} ${amount(v.dueToday)}` : t.confirmChange}</button></form>
+${quote.kind === 'atRenewal' ? html`<p>${t.changeOn(day(quote.effectiveAt))}</p>` : null}
+${quote.kind === 'inTrial' ? html`<p>${t.changeInTrial(day(v.offer.quote.after.periodEnd))}</p>` : null}
+${quote.renewsInsteadOfEnding ? html`<p id="renews">${t.renewsInsteadOfEnding(day(v.offer.quote.after.periodEnd))}</p>` : null}
+<p id="next-renewal">${schedulePhrase(quote.schedule, locale)}</p>
+<p><small>${t.quoteStands(validUntil)} ${datesInUtc(locale)}</small></p>
+${v.card && quote.dueToday > 0 ? html`<p>${t.paidWith(v.card)}</p>` : null}
+<form method="post" action="${v.action}">${hidden('promise', v.digest)}<button type="submit">${quote.dueToday > 0 ? `${t.confirmAndPay} ${money(quote.dueToday)}` : t.confirmChange}</button></form>
 <p><a href="${v.cancelUrl}">${t.keepPlan}</a></p>`,
   );
 }

@@ -53,7 +53,7 @@ export function member(overrides: Partial<User['profile']> = {}): User {
       member_since: '2026-01-01T00:00:00Z',
       ...overrides,
     },
-    customer: { subscriptions: { data: [] }, charges: [] },
+    customer: { subscriptions: { data: [] }, charges: [], had_trial: false },
   };
 }
 

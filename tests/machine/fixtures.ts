@@ -9,7 +9,7 @@ export function user(
     token: 'session-token',
     email: 'member@example.com',
     email_verified: true,
-    customer: { subscriptions: { data: [] }, charges: [] },
+    customer: { subscriptions: { data: [] }, charges: [], had_trial: false },
     ...rest,
     profile: {
       name: 'Member',
@@ -46,6 +46,7 @@ export function subscriber(planType: string): User {
     profile: { subscription_plan_type: planType },
     customer: {
       charges: [],
+      had_trial: false,
       subscriptions: {
         data: [
           {

@@ -3,11 +3,13 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
+import { formatBillingDate } from '../../../domain/billing/calendar.ts';
+import { formatMoney } from '../../../domain/billing/currency.ts';
+import { billingLocale } from '../../../domain/billing/locale.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
 import { messageText } from '../../app/messages.ts';
 import { useAuthModalControl } from '../../app/session.tsx';
-import { formatAmount } from '../../lib/money.ts';
-import { formatDate } from './format-date.ts';
+import { DatesInUtc } from './dates-in-utc.tsx';
 import { useOpenBillingPortal } from './profile.mutations.ts';
 import { useFreshUser } from './user.queries.ts';
 
@@ -20,7 +22,8 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
   const { plan, next_charge: next, scheduled_plan: scheduled } = subscription;
   const label = intervalLabel(plan);
-  const date = (iso: string) => formatDate(iso, i18n.language);
+  const locale = billingLocale(i18n.language);
+  const date = (iso: string) => formatBillingDate(iso, locale);
   const when = subscription.cancel_at_period_end
     ? t('profile.manage.endsOn', { date: date(subscription.current_period_end) })
     : subscription.status === 'trialing' && subscription.trial_end
@@ -35,7 +38,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
         {plan.nickname && subscription.product_name ? `: ${plan.nickname}` : null}
       </Text>
       <Text>
-        {formatAmount(plan.amount, plan.currency)}
+        {formatMoney(plan.amount, plan.currency, locale)}
         {label ? ` ${t(`plans.interval.${label}`)}` : null} ·{' '}
         {t(`profile.manage.status.${subscription.status}`)}
       </Text>
@@ -43,7 +46,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
       {next ? (
         <Text data-testid="next-charge">
           {t('profile.manage.nextCharge', {
-            amount: formatAmount(next.amount, next.currency),
+            amount: formatMoney(next.amount, next.currency, locale),
             date: date(next.date),
           })}
         </Text>
@@ -59,6 +62,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
       {subscription.payment_method ? (
         <Text size="sm">{t('profile.manage.paidWith', { card: subscription.payment_method })}</Text>
       ) : null}
+      <DatesInUtc />
     </Stack>
   );
 }
@@ -68,9 +72,16 @@ function PaymentFailedNotice({ subscription }: { subscription: Subscription }) {
   const retry = subscription.next_payment_attempt;
   return (
     <Alert color="red" role="alert" title={t('profile.manage.pastDue.title')} data-testid="past-due">
-      {retry
-        ? t('profile.manage.pastDue.retry', { date: formatDate(retry, i18n.language) })
-        : t('profile.manage.pastDue.lastAttempt')}
+      <Stack gap={4}>
+        <Text size="sm">
+          {retry
+            ? t('profile.manage.pastDue.retry', {
+                date: formatBillingDate(retry, billingLocale(i18n.language)),
+              })
+            : t('profile.manage.pastDue.lastAttempt')}
+        </Text>
+        <Text size="sm">{t('profile.manage.pastDue.accessPaused')}</Text>
+      </Stack>
     </Alert>
   );
 }
@@ -134,7 +145,14 @@ export function ManageSubscription() {
       <Stack gap="sm" align="flex-start">
         <Text fw={700}>{t('profile.manage.native', { plan: subscription_plan_type ?? '' })}</Text>
         {endPlan_date ? (
-          <Text>{t('profile.manage.activeUntil', { date: formatDate(endPlan_date, i18n.language) })}</Text>
+          <>
+            <Text>
+              {t('profile.manage.activeUntil', {
+                date: formatBillingDate(endPlan_date, billingLocale(i18n.language)),
+              })}
+            </Text>
+            <DatesInUtc />
+          </>
         ) : null}
       </Stack>
     );

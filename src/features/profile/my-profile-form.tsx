@@ -11,8 +11,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { User } from '../../../domain/api-types.ts';
+import { formatBillingDate } from '../../../domain/billing/calendar.ts';
+import { billingLocale } from '../../../domain/billing/locale.ts';
 import { useFieldErrors } from '../../app/messages.ts';
-import { formatDate } from './format-date.ts';
 import { useUpdateProfile } from './profile.mutations.ts';
 import { SaveOutcomeAlert } from './save-outcome.tsx';
 
@@ -148,7 +149,9 @@ export function MyProfileForm({ user }: { user: User }) {
           {...form.register('phone')}
         />
         <Text size="sm" c="dimmed">
-          {t('profile.form.memberSince', { date: formatDate(user.profile.member_since, i18n.language) })}
+          {t('profile.form.memberSince', {
+            date: formatBillingDate(user.profile.member_since, billingLocale(i18n.language)),
+          })}
         </Text>
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {t('profile.form.save')}

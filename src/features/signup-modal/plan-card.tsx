@@ -2,9 +2,10 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/api-types.ts';
+import { formatMoney } from '../../../domain/billing/currency.ts';
+import { billingLocale } from '../../../domain/billing/locale.ts';
 import { intervalLabel } from '../../../domain/plans.ts';
 import { withContrast } from '../../lib/color-shades.ts';
-import { formatAmount } from '../../lib/money.ts';
 import classes from './signup-modal.module.css';
 
 /** Mantine's greens all read below 4.5:1 on white (and under white text): its green 8, darkened to pass. */
@@ -27,10 +28,20 @@ export interface PlanCardProps {
   subscribed?: boolean;
   /** The best-value annual card's saving over monthly payments, in percent. */
   savingPercent?: number | null;
+  /** False for a member who has had a free trial: the plan's trial is not theirs to take. */
+  trialOffered: boolean;
 }
 
-export function PlanCard({ plan, selected, onSelect, purchased, subscribed, savingPercent }: PlanCardProps) {
-  const { t } = useTranslation();
+export function PlanCard({
+  plan,
+  selected,
+  onSelect,
+  purchased,
+  subscribed,
+  savingPercent,
+  trialOffered,
+}: PlanCardProps) {
+  const { t, i18n } = useTranslation();
   const months = termMonths(plan);
   const interval = intervalLabel(plan);
   return (
@@ -51,12 +62,14 @@ export function PlanCard({ plan, selected, onSelect, purchased, subscribed, savi
           </Group>
           {months && plan.nickname ? <Text size="sm">{t('plans.term', { count: months })}</Text> : null}
           <Text size="xl" fw={700}>
-            {formatAmount(plan.amount, plan.currency)}
+            {formatMoney(plan.amount, plan.currency, billingLocale(i18n.language))}
           </Text>
           <Text size="sm" c="dimmed">
             {interval ? t(`plans.interval.${interval}`) : t('plans.oneTime')}
           </Text>
-          {plan.trialDays ? <Text size="sm">{t('plans.trial', { count: plan.trialDays })}</Text> : null}
+          {trialOffered && plan.trialDays ? (
+            <Text size="sm">{t('plans.trial', { count: plan.trialDays })}</Text>
+          ) : null}
           {savingPercent ? (
             <Text c={READABLE_GREEN}>{t('plans.save', { percent: savingPercent })}</Text>
           ) : null}

@@ -10,6 +10,7 @@ import { alreadyPurchased, annualSaving, offeredPlans } from '../../../domain/pl
 import {
   subscriptionOf,
   subscriptionPlansOf,
+  trialOfferedOf,
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
 import { messageText } from '../../app/messages.ts';
@@ -41,6 +42,7 @@ function PlanCards({
   const user = useSelector(modal, (snapshot) => snapshot.context.user);
   const saving = annualSaving(plans);
   const annual = useSelector(modal, (snapshot) => subscriptionOf(snapshot).annual);
+  const trial = useSelector(modal, trialOfferedOf);
   return (
     <div className={classes.cards}>
       {plans.map((plan) => (
@@ -52,6 +54,7 @@ function PlanCards({
           purchased={grayPurchased && alreadyPurchased(user, plan.id)}
           subscribed={annual && plan.interval === 'year'}
           savingPercent={saving?.planId === plan.id ? saving.percent : null}
+          trialOffered={trial}
         />
       ))}
     </div>

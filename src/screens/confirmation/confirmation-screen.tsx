@@ -7,13 +7,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBillingDate } from '../../../domain/billing/calendar.ts';
+import { formatMoney } from '../../../domain/billing/currency.ts';
+import { billingLocale } from '../../../domain/billing/locale.ts';
 import { intervalLabel } from '../../../domain/plans.ts';
 import { useAuthModalControl, useSession } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
-import { formatDate } from '../../features/profile/format-date.ts';
+import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { USER_QUERY_KEY, useFreshUser } from '../../features/profile/user.queries.ts';
-import { formatAmount } from '../../lib/money.ts';
 import {
   type ConfirmationType,
   findPurchase,
@@ -28,11 +30,12 @@ export const CONFIRMATION_MAX_ATTEMPTS = 30;
 
 function WhatWasBought({ purchase }: { purchase: Purchase }) {
   const { t, i18n } = useTranslation();
+  const locale = billingLocale(i18n.language);
   if (purchase.kind === 'charge') {
     const { charge } = purchase;
     return (
       <Text fw={700} data-testid="purchase">
-        {charge.description} · {formatAmount(charge.amount, charge.currency)}
+        {charge.description} · {formatMoney(charge.amount, charge.currency, locale)}
       </Text>
     );
   }
@@ -42,19 +45,29 @@ function WhatWasBought({ purchase }: { purchase: Purchase }) {
   return (
     <Stack gap={4} align="center" data-testid="purchase">
       <Text fw={700}>
-        {name} · {formatAmount(subscription.plan.amount, subscription.plan.currency)}
+        {name} · {formatMoney(subscription.plan.amount, subscription.plan.currency, locale)}
         {label ? ` ${t(`plans.interval.${label}`)}` : null}
       </Text>
       {subscription.status === 'trialing' && subscription.trial_end ? (
         <Text size="sm">{t('confirmation.trial')}</Text>
       ) : null}
       {subscription.next_charge ? (
-        <Text size="sm" data-testid="first-charge">
-          {t(subscription.status === 'trialing' ? 'confirmation.firstCharge' : 'profile.manage.nextCharge', {
-            amount: formatAmount(subscription.next_charge.amount, subscription.next_charge.currency),
-            date: formatDate(subscription.next_charge.date, i18n.language),
-          })}
-        </Text>
+        <>
+          <Text size="sm" data-testid="first-charge">
+            {t(
+              subscription.status === 'trialing' ? 'confirmation.firstCharge' : 'profile.manage.nextCharge',
+              {
+                amount: formatMoney(
+                  subscription.next_charge.amount,
+                  subscription.next_charge.currency,
+                  locale,
+                ),
+                date: formatBillingDate(subscription.next_charge.date, locale),
+              },
+            )}
+          </Text>
+          <DatesInUtc />
+        </>
       ) : null}
     </Stack>
   );

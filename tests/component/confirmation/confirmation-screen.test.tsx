@@ -7,7 +7,9 @@ import {
   CONFIRMATION_POLL_INTERVAL_MS,
 } from '../../../src/screens/confirmation/confirmation-screen.tsx';
 import {
+  browserInTimeZone,
   charge,
+  JUST_AFTER_MIDNIGHT_UTC,
   MONTHLY_PLAN,
   subscription,
   userHandler,
@@ -175,8 +177,35 @@ describe('confirmation pages', () => {
       await screen.findByRole('heading', { level: 1, name: '¡Gracias! Estamos activando tu suscripción.' }),
     ).toBeTruthy();
     expect((await screen.findByTestId('purchase')).textContent).toBe(
-      'Online Coaching: Monthly · $49.99 mensual',
+      'Online Coaching: Monthly · $49,99 mensual',
     );
     expect(screen.getByRole('heading', { name: 'Próximos pasos' })).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'First charge: $29.99 on March 1, 2026', 'Dates are in UTC.'],
+    ['es', 'Primer cargo: $29,99 el 1 de marzo de 2026', 'Las fechas están en UTC.'],
+  ] as const)(
+    "state a trial's first charge on its day in UTC, and say so, in %s",
+    async (locale, first, note) => {
+      const undoTimeZone = browserInTimeZone('America/Los_Angeles');
+      try {
+        const trialing = withPurchases(member(), {
+          subscriptions: [
+            subscription({
+              status: 'trialing',
+              trial_end: JUST_AFTER_MIDNIGHT_UTC,
+              next_charge: { amount: 2999, currency: 'usd', date: JUST_AFTER_MIDNIGHT_UTC },
+            }),
+          ],
+        });
+        server.use(productsHandler, userHandler(trialing).handler);
+        await renderApp('/confirmation', { session: session(member()), locale });
+        expect((await screen.findByTestId('first-charge')).textContent).toBe(first);
+        expect(screen.getByText(note)).toBeTruthy();
+      } finally {
+        undoTimeZone();
+      }
+    },
+  );
 });

@@ -1,9 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { errorResponse, subscription, userHandler, withPurchases } from './profile.fixtures.ts';
+import {
+  browserInTimeZone,
+  errorResponse,
+  JUST_AFTER_MIDNIGHT_UTC,
+  MONTHLY_PLAN,
+  subscription,
+  userHandler,
+  withPurchases,
+} from './profile.fixtures.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -153,5 +161,86 @@ describe('Manage My Subscription', () => {
     await renderApp('/profile/subscription', { session: session(member()), locale: 'es' });
     expect(await screen.findByText('Se renueva el 5 de marzo de 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Administrar suscripción' })).toBeTruthy();
+  });
+});
+
+describe('Manage My Subscription, amounts and dates', () => {
+  let undoTimeZone = () => {};
+  beforeEach(() => {
+    undoTimeZone = browserInTimeZone('America/Los_Angeles');
+  });
+  afterEach(() => undoTimeZone());
+
+  const annual = withPurchases(member(), {
+    subscriptions: [
+      subscription({
+        plan: { ...MONTHLY_PLAN, id: 'price_annual', interval: 'year', amount: 24999, nickname: 'Annual' },
+        current_period_end: JUST_AFTER_MIDNIGHT_UTC,
+        next_charge: { amount: 24999, currency: 'usd', date: JUST_AFTER_MIDNIGHT_UTC },
+      }),
+    ],
+  });
+
+  it('writes the day in UTC, which a browser west of UTC would move back a day, and says so', async () => {
+    expect(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(JUST_AFTER_MIDNIGHT_UTC)),
+    ).toBe('February 28, 2026');
+    server.use(userHandler(annual).handler);
+    await renderApp('/profile/subscription', { session: session(member()) });
+    expect(await screen.findByText('Renews on March 1, 2026')).toBeTruthy();
+    expect(screen.getByTestId('next-charge').textContent).toBe('Next charge: $249.99 on March 1, 2026');
+    expect(screen.getAllByText('Dates are in UTC.')).toHaveLength(1);
+  });
+
+  it('in Spanish, writes amounts with the Spanish decimal mark and the day in UTC', async () => {
+    server.use(userHandler(annual).handler);
+    await renderApp('/profile/subscription', { session: session(member()), locale: 'es' });
+    expect(await screen.findByText('$249,99 anual · Activa')).toBeTruthy();
+    expect(screen.getByTestId('next-charge').textContent).toBe(
+      'Próximo cargo: $249,99 el 1 de marzo de 2026',
+    );
+    expect(screen.getByText('Se renueva el 1 de marzo de 2026')).toBeTruthy();
+    expect(screen.getAllByText('Las fechas están en UTC.')).toHaveLength(1);
+  });
+
+  it('shows a yen amount whole, since the yen has no minor unit', async () => {
+    const yen = withPurchases(member(), {
+      subscriptions: [subscription({ plan: { ...MONTHLY_PLAN, amount: 1000, currency: 'jpy' } })],
+    });
+    server.use(userHandler(yen).handler);
+    await renderApp('/profile/subscription', { session: session(member()) });
+    expect(await screen.findByText('¥1,000 monthly · Active')).toBeTruthy();
+  });
+
+  it("states a native plan's end date in UTC too", async () => {
+    const native = member({
+      subscribed_plan: '1',
+      subscription_plan_type: 'annual',
+      endPlan_date: '2099-03-01T03:00:00Z',
+    });
+    server.use(userHandler(native).handler);
+    await renderApp('/profile/subscription', { session: session(native) });
+    expect(await screen.findByText('Active until March 1, 2099')).toBeTruthy();
+    expect(screen.getByText('Dates are in UTC.')).toBeTruthy();
+  });
+});
+
+describe('Manage My Subscription, a payment overdue', () => {
+  it.each([
+    [
+      'en',
+      'Your membership access is paused while the payment is overdue, and resumes as soon as it goes through.',
+    ],
+    [
+      'es',
+      'Tu acceso a la membresía queda en pausa mientras el pago esté vencido y se reanuda en cuanto el pago se complete.',
+    ],
+  ] as const)('says in %s that access is paused until the payment goes through', async (locale, text) => {
+    const pastDue = withPurchases(member(), {
+      subscriptions: [subscription({ status: 'past_due', next_payment_attempt: '2026-03-08T12:00:00Z' })],
+    });
+    server.use(userHandler(pastDue).handler);
+    await renderApp('/profile/subscription', { session: session(member()), locale });
+    expect((await screen.findByTestId('past-due')).textContent).toContain(text);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/api-types.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { errorResponse } from './profile.fixtures.ts';
+import { browserInTimeZone, errorResponse, JUST_AFTER_MIDNIGHT_UTC } from './profile.fixtures.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -147,5 +147,15 @@ describe('My Profile', () => {
     expect(field('Nombre Completo').value).toBe('Ana Member');
     expect(screen.getByText('Miembro desde el 15 de enero de 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeTruthy();
+  });
+
+  it('states the member-since day in UTC, as the billing screens do', async () => {
+    const undoTimeZone = browserInTimeZone('America/Los_Angeles');
+    try {
+      await renderApp('/profile', { session: session(member({ member_since: JUST_AFTER_MIDNIGHT_UTC })) });
+      expect(await screen.findByText('Member since March 1, 2026')).toBeTruthy();
+    } finally {
+      undoTimeZone();
+    }
   });
 });

@@ -56,11 +56,15 @@ export function charge(overrides: Partial<Charge> & { priceId?: string } = {}): 
 
 export function withPurchases(
   user: User = member(),
-  purchases: { subscriptions?: Subscription[]; charges?: Charge[] } = {},
+  purchases: { subscriptions?: Subscription[]; charges?: Charge[]; hadTrial?: boolean } = {},
 ): User {
   return {
     ...user,
-    customer: { subscriptions: { data: purchases.subscriptions ?? [] }, charges: purchases.charges ?? [] },
+    customer: {
+      subscriptions: { data: purchases.subscriptions ?? [] },
+      charges: purchases.charges ?? [],
+      had_trial: purchases.hadTrial ?? false,
+    },
   };
 }
 
@@ -78,3 +82,24 @@ export function userHandler(...users: User[]) {
 export function errorResponse(status: number, message: string) {
   return HttpResponse.json({ success: false as const, message }, { status });
 }
+
+/**
+ * A browser in `timeZone`: a date format that names no zone uses it, as a visitor's browser there
+ * would. Returns the undo. The tests' own process may run in any zone, UTC included, where a date
+ * written in the browser's zone and one written in UTC cannot be told apart.
+ */
+export function browserInTimeZone(timeZone: string): () => void {
+  const Original = Intl.DateTimeFormat;
+  function Zoned(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    return new Original(locales, { timeZone, ...options });
+  }
+  Object.setPrototypeOf(Zoned, Original);
+  Zoned.prototype = Original.prototype;
+  Intl.DateTimeFormat = Zoned as unknown as typeof Intl.DateTimeFormat;
+  return () => {
+    Intl.DateTimeFormat = Original;
+  };
+}
+
+/** Just after midnight UTC on March 1: still February 28 in Los Angeles. */
+export const JUST_AFTER_MIDNIGHT_UTC = '2026-03-01T03:00:00Z';

@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { charge, errorResponse, subscription, userHandler, withPurchases } from './profile.fixtures.ts';
+import {
+  browserInTimeZone,
+  charge,
+  errorResponse,
+  JUST_AFTER_MIDNIGHT_UTC,
+  subscription,
+  userHandler,
+  withPurchases,
+} from './profile.fixtures.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -95,5 +103,65 @@ describe('My Purchases', () => {
     await renderApp('/profile/purchases', { session: session(member()), locale: 'es' });
     expect(await screen.findByRole('columnheader', { name: 'Método de pago' })).toBeTruthy();
     expect(screen.getByText('5 de enero de 2026')).toBeTruthy();
+  });
+});
+
+describe('My Purchases, amounts and dates', () => {
+  let undoTimeZone = () => {};
+  beforeEach(() => {
+    undoTimeZone = browserInTimeZone('America/Los_Angeles');
+  });
+  afterEach(() => undoTimeZone());
+
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td'), (c) => c.textContent).slice(0, 3));
+
+  const annual = withPurchases(member(), {
+    charges: [
+      charge({ amount: 24999, description: 'Online Coaching: Annual', created: JUST_AFTER_MIDNIGHT_UTC }),
+      charge({ id: 'ch_yen', amount: 1000, currency: 'jpy', description: 'Tokyo Camp' }),
+    ],
+  });
+
+  it('writes the day a charge was made in UTC, yen whole, and says dates are in UTC', async () => {
+    server.use(userHandler(annual).handler);
+    await renderApp('/profile/purchases', { session: session(member()) });
+    expect(rowsOf(await screen.findByRole('table'))).toEqual([
+      ['$249.99', 'Online Coaching: Annual', 'March 1, 2026'],
+      ['¥1,000', 'Tokyo Camp', 'January 5, 2026'],
+    ]);
+    expect(screen.getByText('Dates are in UTC.')).toBeTruthy();
+  });
+
+  it('in Spanish, writes amounts with the Spanish decimal mark and the day in UTC', async () => {
+    server.use(userHandler(annual).handler);
+    await renderApp('/profile/purchases', { session: session(member()), locale: 'es' });
+    expect(rowsOf(await screen.findByRole('table'))[0]).toEqual([
+      '$249,99',
+      'Online Coaching: Annual',
+      '1 de marzo de 2026',
+    ]);
+    expect(screen.getByText('Las fechas están en UTC.')).toBeTruthy();
+  });
+
+  it("during a free trial, states the first charge's day in UTC and says so", async () => {
+    const trialing = withPurchases(member(), {
+      subscriptions: [
+        subscription({
+          status: 'trialing',
+          trial_end: JUST_AFTER_MIDNIGHT_UTC,
+          next_charge: { amount: 2999, currency: 'usd', date: JUST_AFTER_MIDNIGHT_UTC },
+        }),
+      ],
+    });
+    server.use(userHandler(trialing).handler);
+    await renderApp('/profile/purchases', { session: session(member()), locale: 'es' });
+    expect((await screen.findByTestId('trial-running')).textContent).toContain(
+      'el primer cargo, $29,99, será el 1 de marzo de 2026.',
+    );
+    expect(screen.getByText('Las fechas están en UTC.')).toBeTruthy();
   });
 });

@@ -36,9 +36,9 @@ export function shredBuyer(): User {
 }
 
 /** The products, and GET /api/user answering `user` for any token. */
-export function apiHandlers(user: User | null) {
+export function apiHandlers(user: User | null, products: typeof PRODUCTS = PRODUCTS) {
   return [
-    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
+    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(products)),
     http.get('*/api/user', () =>
       user
         ? HttpResponse.json({ success: true as const, user })
@@ -82,3 +82,12 @@ export function subscriberOf(priceId: string): User {
   ];
   return subscriber;
 }
+
+/** The products with a 7-day free trial on the monthly plan. */
+export const PRODUCTS_WITH_TRIAL: typeof PRODUCTS = {
+  ...PRODUCTS,
+  subscriptions: PRODUCTS.subscriptions.map((product) => ({
+    ...product,
+    plans: product.plans.map((plan) => (plan.id === 'price_monthly' ? { ...plan, trialDays: 7 } : plan)),
+  })),
+};

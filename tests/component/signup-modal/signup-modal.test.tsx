@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseLocale } from '../../../src/app/i18n.ts';
 import { member } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { apiHandlers, renderWithFlows, shredBuyer, subscriberOf } from './signup-modal.fixtures.tsx';
+import {
+  apiHandlers,
+  PRODUCTS_WITH_TRIAL,
+  renderWithFlows,
+  shredBuyer,
+  subscriberOf,
+} from './signup-modal.fixtures.tsx';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -297,6 +303,38 @@ describe('signup modal, plans', () => {
     expect((await within(dialog).findByRole('button', { name: /Annual/ })).textContent).toContain(
       'Subscribed',
     );
+  });
+});
+
+describe('signup modal, free trials', () => {
+  it('promises the free trial to a visitor who signs up', async () => {
+    server.use(
+      ...apiHandlers(member(), PRODUCTS_WITH_TRIAL),
+      http.post('*/api/user/register', () =>
+        HttpResponse.json({ success: true as const, user: member(), token: 'tok' }),
+      ),
+    );
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Signup');
+    fill(dialog, 'Full Name', 'Ana');
+    fill(dialog, 'Enter email', 'ana@example.com');
+    fill(dialog, 'Password', 'secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Monthly/ }).textContent).toContain('7-day free trial');
+  });
+
+  it('does not promise a free trial to a member who has had one, who is charged at once', async () => {
+    const hadTrial = member();
+    hadTrial.customer.had_trial = true;
+    server.use(...apiHandlers(hadTrial, PRODUCTS_WITH_TRIAL), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    const monthly = within(dialog).getByRole('button', { name: /Monthly/ });
+    expect(monthly.textContent).toContain('$29.99');
+    expect(monthly.textContent).not.toContain('free trial');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
-import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
+import { progressOf, trialOfferedOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { Offer } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { NOW, user } from '../fixtures.ts';
 
@@ -32,5 +32,27 @@ describe('signup modal progress indicator', () => {
     const actor = createActor(signupModalMachine).start();
     actor.send({ type: 'modal.open', step: 2, offer: offer('course'), place, user: user(), now: NOW });
     expect(progressOf(actor.getSnapshot())).toEqual({ step: 2, total: 2 });
+  });
+});
+
+describe('free trials on the plan cards', () => {
+  it('are offered to a visitor and to a member who has had none, not to one who has had one', () => {
+    const opened = (member: ReturnType<typeof user> | null) => {
+      const actor = createActor(signupModalMachine).start();
+      actor.send({
+        type: 'modal.open',
+        step: 3,
+        offer: offer('subscription'),
+        place,
+        user: member,
+        now: NOW,
+      });
+      return trialOfferedOf(actor.getSnapshot());
+    };
+    expect(opened(null)).toBe(true);
+    expect(opened(user())).toBe(true);
+    expect(opened(user({ customer: { subscriptions: { data: [] }, charges: [], had_trial: true } }))).toBe(
+      false,
+    );
   });
 });

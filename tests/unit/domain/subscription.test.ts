@@ -23,7 +23,7 @@ function user(profile: Partial<User['profile']> = {}, subscriptions: Subscriptio
       member_since: '2026-01-01T00:00:00Z',
       ...profile,
     },
-    customer: { subscriptions: { data: subscriptions }, charges: [] },
+    customer: { subscriptions: { data: subscriptions }, charges: [], had_trial: false },
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datesInUtc } from '../../../domain/billing/billing-text.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import es from '../../../locales/es.json' with { type: 'json' };
 import { createI18n } from '../../../src/app/i18n.ts';
@@ -37,6 +38,14 @@ describe('translation catalogues', () => {
     expect(t('signup.pleaseSelectSubscription')).toBe('Please select a subscription');
     expect(t('signup.emailVerificationFailed')).toBe('Email verification failed. Please try again.');
   });
+
+  it.each(['en', 'es'] as const)(
+    'say dates are in UTC in %s with the words of the emails and hosted pages',
+    async (locale) => {
+      const t = (await createI18n(locale)).t;
+      expect(t('billing.datesInUtc')).toBe(datesInUtc(locale));
+    },
+  );
 
   it('translates the client error keys of the HTTP client', async () => {
     const t = (await createI18n('es')).t;

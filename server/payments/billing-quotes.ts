@@ -1,0 +1,136 @@
+// The quotes the hosted pages show, read from the database and priced by the billing engine, and
+// the digest a page's form carries so that paying or confirming it charges exactly what it showed.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { planName } from '../../domain/billing/billing-text.ts';
+import { couponUsable } from '../../domain/billing/discounts.ts';
+import { billingLocale } from '../../domain/billing/locale.ts';
+import {
+  type CheckoutQuote,
+  checkoutPromise,
+  type PlanChangeQuote,
+  type PlanChangeRefusal,
+  planChangePromise,
+  planChangeQuote,
+  checkoutQuote as priceCheckout,
+} from '../../domain/billing/subscriptions.ts';
+import type { Database } from '../db/index.ts';
+import { checkoutSessions, prices, products, type users } from '../db/schema.ts';
+import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
+import { liveSubscription, type Transaction } from './processor.ts';
+import { storedPlanChangePromise } from './promises.ts';
+
+type SessionRow = typeof checkoutSessions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type Db = Database | Transaction;
+
+/** JSON with keys sorted: a promise read back from a jsonb column has its keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A short digest of a promise: the form carries it, and a different one means the page is not the latest. */
+export function promiseDigest(promise: unknown): string {
+  return createHash('sha256').update(canonical(promise)).digest('base64url').slice(0, 22);
+}
+
+/** The session's prices with their products' names in the member's language, in the session's order. */
+async function namedPrices(db: Db, session: SessionRow) {
+  const rows = await db
+    .select({ price: prices, productName: products.name })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(and(eq(prices.trainerId, session.trainerId), inArray(prices.id, session.priceIds)));
+  const locale = billingLocale(session.locale);
+  return session.priceIds.flatMap((id) =>
+    rows
+      .filter((r) => r.price.id === id)
+      .map((r) => ({ price: r.price as PriceRow, name: planName(r.productName, r.price, locale) })),
+  );
+}
+
+export type CheckoutRefusal = 'unavailable' | 'coupon';
+
+/**
+ * What the checkout charges if paid now: its prices as they are, the coupon if still usable, and a
+ * trial only for a member who has not had one.
+ */
+export async function quoteCheckout(
+  db: Db,
+  session: SessionRow,
+  user: Pick<UserRow, 'hadTrial'>,
+  at: Date,
+): Promise<
+  | { quote: CheckoutQuote; names: Map<string, string>; promise: ReturnType<typeof checkoutPromise> }
+  | { refused: CheckoutRefusal }
+> {
+  const lines = await namedPrices(db, session);
+  if (lines.length !== session.priceIds.length || lines.some((l) => !l.price.active))
+    return { refused: 'unavailable' };
+  const currency = lines[0]?.price.currency ?? 'usd';
+  const coupon = await couponById(db, session.couponId);
+  if (session.couponId && (!coupon || !couponUsable(couponTerms(coupon), currency, at)))
+    return { refused: 'coupon' };
+  const quote = priceCheckout({
+    prices: lines.map((l) => priceTerms(l.price)),
+    coupon: coupon ? couponTerms(coupon) : null,
+    trialDays: user.hadTrial ? 0 : session.trialDays,
+    at,
+  });
+  return { quote, names: new Map(lines.map((l) => [l.price.id, l.name])), promise: checkoutPromise(quote) };
+}
+
+export interface PlanChangeOffer {
+  quote: PlanChangeQuote;
+  promise: ReturnType<typeof planChangePromise>;
+  subscription: NonNullable<Awaited<ReturnType<typeof liveSubscription>>>;
+  fromName: string;
+  toName: string;
+}
+
+/**
+ * The plan change a session asks for, quoted at `at`. The quote a page already showed is kept while
+ * it stands (recomputed at its own moment it gives the same promise); otherwise a fresh one is made
+ * at `now`.
+ */
+export async function quotePlanChange(
+  db: Db,
+  session: SessionRow,
+  now: Date,
+): Promise<PlanChangeOffer | { refused: PlanChangeRefusal }> {
+  const subscription = await liveSubscription(db, session.trainerId, session.userId);
+  if (!subscription) return { refused: 'ended' };
+  const [next] = await namedPrices(db, session);
+  if (!next) return { refused: 'notRecurring' };
+  const terms = await subscriptionTerms(db, subscription);
+  const [current] = await namedPrices(db, { ...session, priceIds: [subscription.priceId] });
+  const offer = (quote: PlanChangeQuote): PlanChangeOffer => ({
+    quote,
+    promise: planChangePromise(quote),
+    subscription,
+    fromName: current?.name ?? subscription.priceId,
+    toName: next.name,
+  });
+  const stored = storedPlanChangePromise(session.quote);
+  if (stored && now.getTime() <= stored.validUntil && now.getTime() >= stored.at) {
+    const again = planChangeQuote(terms, priceTerms(next.price), new Date(stored.at));
+    if (!('refused' in again) && promiseDigest(planChangePromise(again)) === promiseDigest(stored))
+      return offer(again);
+  }
+  const fresh = planChangeQuote(terms, priceTerms(next.price), now);
+  return 'refused' in fresh ? fresh : offer(fresh);
+}
+
+/** Keeps the promise a page is about to show with its session, so confirming it can be checked against it. */
+export async function keepPromise(db: Db, sessionId: string, promise: unknown): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ quote: promise as Record<string, unknown> })
+    .where(eq(checkoutSessions.id, sessionId));
+}

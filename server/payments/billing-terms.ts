@@ -1,0 +1,78 @@
+// The rows a subscription's money depends on, read and handed to the billing engine
+// (domain/billing) in its own terms. Nothing here computes an amount.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CouponTerms } from '../../domain/billing/discounts.ts';
+import type { PriceTerms, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
+import type { Database } from '../db/index.ts';
+import { charges, coupons, prices, type subscriptions } from '../db/schema.ts';
+import type { Transaction } from './processor.ts';
+
+export type PriceRow = typeof prices.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export function priceTerms(row: PriceRow): PriceTerms {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    type: row.type,
+    interval: row.interval,
+    intervalCount: row.intervalCount,
+    trialDays: row.trialDays,
+  };
+}
+
+export function couponTerms(row: CouponRow): CouponTerms {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOff: row.amountOff,
+    currency: row.currency,
+    duration: row.duration,
+    durationInMonths: row.durationInMonths,
+    active: row.active,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function couponById(db: Database | Transaction, id: string | null): Promise<CouponRow | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row ?? null;
+}
+
+/** A subscription row in the engine's terms, with the prices, coupon and refunds it depends on. */
+export async function subscriptionTerms(
+  db: Database | Transaction,
+  sub: SubscriptionRow,
+): Promise<SubscriptionTerms> {
+  const ids = [sub.priceId, ...(sub.scheduledPriceId ? [sub.scheduledPriceId] : [])];
+  const rows = await db.select().from(prices).where(inArray(prices.id, ids));
+  const price = rows.find((r) => r.id === sub.priceId);
+  if (!price) throw new Error(`Subscription ${sub.id} has no price ${sub.priceId}`);
+  const scheduled = rows.find((r) => r.id === sub.scheduledPriceId);
+  const coupon = await couponById(db, sub.couponId);
+  // A refunded period was given back: there is nothing left of it to credit.
+  const [refunded] = sub.periodInvoiceId
+    ? await db
+        .select({ id: charges.id })
+        .from(charges)
+        .where(and(eq(charges.invoiceId, sub.periodInvoiceId), eq(charges.refunded, true)))
+        .limit(1)
+    : [];
+  const periodStart = sub.currentPeriodStart ?? sub.createdAt;
+  return {
+    status: sub.status,
+    price: priceTerms(price),
+    scheduledPrice: scheduled ? priceTerms(scheduled) : null,
+    anchor: sub.billingAnchor ?? sub.trialEnd ?? periodStart,
+    periodStart,
+    periodEnd: sub.currentPeriodEnd,
+    trialEnd: sub.trialEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    discount: coupon ? { coupon: couponTerms(coupon), end: sub.discountEnd } : null,
+    periodValue: refunded || sub.status === 'trialing' ? 0 : sub.periodValue,
+  };
+}
