@@ -66,10 +66,14 @@ export function invoiceLineAmount(full: number, discount: Discount | null, at: D
   return discountedLines([full], discount.coupon)[0] ?? full;
 }
 
-/** The discount left after an invoice created at `at` for `amount`: a `once` coupon is used by a charge. */
-export function discountAfterInvoice(discount: Discount | null, at: Date, amount: number): Discount | null {
+/**
+ * The discount left after an invoice created at `at` whose lines come to `subtotal` before the
+ * discount: a `once` coupon is used by an invoice that charges something, even when the coupon itself
+ * takes all of it off (a 100% first month), and is kept through a trial's free invoice.
+ */
+export function discountAfterInvoice(discount: Discount | null, at: Date, subtotal: number): Discount | null {
   if (!discount) return null;
-  if (discount.coupon.duration === 'once') return amount > 0 ? null : discount;
+  if (discount.coupon.duration === 'once') return subtotal > 0 ? null : discount;
   if (discount.end && discount.end <= at) return null;
   return discount;
 }

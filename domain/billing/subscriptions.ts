@@ -119,7 +119,7 @@ export function startSubscription(input: {
       periodEnd: addPeriods(at, interval, count),
       trialEnd: null,
       cancelAtPeriodEnd: false,
-      discount: discountAfterInvoice(discount, at, dueToday),
+      discount: discountAfterInvoice(discount, at, price.amount),
       periodValue: dueToday,
     },
   };
@@ -151,7 +151,7 @@ export function renewal(
       anchor,
       periodStart: at,
       periodEnd: nextBoundary(anchor, interval, count, at),
-      discount: discountAfterInvoice(terms.discount, at, amount),
+      discount: discountAfterInvoice(terms.discount, at, price.amount),
       periodValue: amount,
     },
   };
@@ -355,7 +355,7 @@ export function planChangeQuote(
     anchor: at,
     periodStart: at,
     periodEnd: addPeriods(at, interval, count),
-    discount: discountAfterInvoice(terms.discount, at, newPlanCharge),
+    discount: discountAfterInvoice(terms.discount, at, to.amount),
     periodValue: newPlanCharge,
   };
   return {

@@ -1,0 +1,589 @@
+// Random member histories against the real API on the sandbox gateway: subscribe with or without a
+// coupon on a card that pays or one that is declined after checkout, open plan-change pages and
+// confirm them now or much later, cancel, refund, change the card, buy the challenge (twice, at
+// once) and move the member's test clock by random amounts across renewals and month ends.
+//
+// The oracle is a small ledger kept beside the system, which never asks the billing engine for a
+// figure. It holds every amount the member was shown and accepted (a page's total, the next charge
+// the profile states before the clock reaches it, the amount a fixed card is asked to pay) and the
+// rules of the price list and the coupons written here by hand. After every step: at most one live
+// subscription, the charges are exactly the ledger's amounts, a renewal costs what the price list
+// and the coupon's duration say, each charge has one receipt, no charge to a declining card after
+// checkout, the challenge held at most once, and the profile and the portal state the same dates.
+//
+// `npm test` runs a small budget of sequences; `npm run test:histories -- --runs N` runs more, and a
+// failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../domain/api-types.ts';
+import { charges, coupons, emailOutbox, subscriptions } from '../../server/db/schema.ts';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { PaymentProcessor } from '../../server/payments/processor.ts';
+import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
+import { toUserView } from '../../server/views.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { createMember, type Member, userRow } from './fixtures.ts';
+import { submitPage } from './hosted-pages.ts';
+
+const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 12);
+const SEED = process.env.BILLING_HISTORY_SEED ? Number(process.env.BILLING_HISTORY_SEED) : undefined;
+const MAX_COMMANDS = Number(process.env.BILLING_HISTORY_STEPS ?? 10);
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+// The demo price list, as the seed sells it: the oracle's own copy.
+const PLANS = {
+  weekly: { id: 'demo-trainer-price-weekly', amount: 1499, trialDays: 0 },
+  monthly: { id: 'demo-trainer-price-monthly', amount: 2999, trialDays: 7 },
+  quarterly: { id: 'demo-trainer-price-quarterly', amount: 7999, trialDays: 7 },
+  biannual: { id: 'demo-trainer-price-biannual', amount: 14999, trialDays: 0 },
+  annual: { id: 'demo-trainer-price-annual', amount: 24999, trialDays: 14 },
+} as const;
+type PlanName = keyof typeof PLANS;
+const PLAN_NAMES = Object.keys(PLANS) as PlanName[];
+const CHALLENGE = { id: 'demo-trainer-price-challenge', amount: 4900 };
+
+// Coupons this file adds, one per duration Stripe has.
+const COUPONS = {
+  HIST_ONCE10: { percentOff: 10, amountOff: null, duration: 'once', months: null },
+  HIST_REPEAT20: { percentOff: 20, amountOff: null, duration: 'repeating', months: 2 },
+  HIST_FOREVER5: { percentOff: null, amountOff: 500, duration: 'forever', months: null },
+} as const;
+type CouponCode = keyof typeof COUPONS;
+
+type Card = '4242' | '0341';
+const CARDS: Record<Card, Record<string, string>> = {
+  '4242': { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  '0341': { number: '4000 0000 0000 0341', expiry: '12/40', cvc: '123' },
+};
+
+/** A price after a coupon, as Stripe discounts one line: percent rounded to the cent, or a fixed amount. */
+function discounted(amount: number, code: CouponCode): number {
+  const c = COUPONS[code];
+  if (c.percentOff) return amount - Math.round((amount * c.percentOff) / 100);
+  return Math.max(0, amount - (c.amountOff ?? 0));
+}
+
+/** `from` plus `n` calendar months, the day clamped to the month's last day (UTC). */
+function addMonths(from: Date, n: number): Date {
+  const total = from.getUTCFullYear() * 12 + from.getUTCMonth() + n;
+  const last = new Date(Date.UTC(Math.floor(total / 12), (total % 12) + 1, 0)).getUTCDate();
+  const d = new Date(from);
+  d.setUTCFullYear(Math.floor(total / 12), total % 12, Math.min(from.getUTCDate(), last));
+  return d;
+}
+
+const utcDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+interface OpenPage {
+  path: string;
+  digest: string;
+  amount: number;
+}
+
+interface Ledger {
+  /** Every amount the member was shown and that must have been charged, in order. */
+  expected: number[];
+  /** Charges a 0341 card may have: the ones made when it was entered at checkout. */
+  enteredOn0341: number;
+  hadTrial: boolean;
+  card: Card | null;
+  coupon: { code: CouponCode; start: Date; usedOnce: boolean } | null;
+  /** A declined renewal still due: what the member was shown, and when it was declined. */
+  owed: { amount: number; at: Date } | null;
+  pages: OpenPage[];
+  /** Why the last renewal cost what it did, for a failure message. */
+  log: string[];
+}
+
+interface Real {
+  member: Member;
+  portal: string | null;
+}
+
+let t: TestApp;
+let processor: PaymentProcessor;
+/** What the runs exercised, printed at the end so a run that tested little shows it. */
+const seen: Record<string, number> = {};
+const count = (what: string) => {
+  seen[what] = (seen[what] ?? 0) + 1;
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  processor = new PaymentProcessor(t.context.db, 'sandbox', t.context.mail, t.context.config.publicUrl);
+  for (const [code, c] of Object.entries(COUPONS)) {
+    await t.context.db.insert(coupons).values({
+      id: `hist-${code}`,
+      trainerId: DEMO_TRAINER_ID,
+      code,
+      percentOff: c.percentOff,
+      amountOff: c.amountOff,
+      currency: c.amountOff ? 'usd' : null,
+      duration: c.duration,
+      durationInMonths: c.months,
+    });
+  }
+});
+afterAll(() => t.close());
+
+async function view(real: Real): Promise<User> {
+  return toUserView(t.context.db, await userRow(t.context, real.member.id), real.member.token);
+}
+
+function liveOf(user: User) {
+  return user.customer.subscriptions.data.find((s) => s.status !== 'canceled') ?? null;
+}
+
+async function startCheckout(real: Real, prices: string[], coupon?: CouponCode) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/startGatewayStripeSession${coupon ? `?coupon=${coupon}` : ''}`,
+    headers: { token: real.member.token },
+    payload: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
+  });
+}
+
+/** The page's total and the digest its form carries. */
+async function readPage(path: string): Promise<{ status: number; body: string; page: OpenPage | null }> {
+  const res = await t.app.inject({ method: 'GET', url: path });
+  const amount = /id="total" data-amount="(\d+)"/.exec(res.body)?.[1];
+  const digest = /name="promise" value="([^"]+)"/.exec(res.body)?.[1];
+  return {
+    status: res.statusCode,
+    body: res.body,
+    page: amount !== undefined && digest ? { path, digest, amount: Number(amount) } : null,
+  };
+}
+
+async function portalOf(real: Real): Promise<string> {
+  if (real.portal) return real.portal;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/openGatewayStripePortal',
+    headers: { token: real.member.token },
+    payload: { trainerID: DEMO_TRAINER_ID },
+  });
+  expect(res.statusCode).toBe(201);
+  real.portal = new URL((res.json() as { url: string }).url).pathname;
+  return real.portal;
+}
+
+/** What the ledger says a renewal of `plan` costs now, by the price list and the coupon's rules. */
+function renewalPrice(ledger: Ledger, planId: string, at: Date): number {
+  const plan = Object.values(PLANS).find((p) => p.id === planId);
+  if (!plan) throw new Error(`A subscription to ${planId}, which this history never bought`);
+  const c = ledger.coupon;
+  if (!c) return plan.amount;
+  const rule = COUPONS[c.code];
+  // A renewal that falls on the repeating window's end (the same anchor, to within clock noise) is
+  // past it: Stripe's discount end is exclusive.
+  const applies =
+    rule.duration === 'forever' ||
+    (rule.duration === 'once' && !c.usedOnce) ||
+    (rule.duration === 'repeating' && at.getTime() < addMonths(c.start, rule.months).getTime() - HOUR);
+  return applies ? discounted(plan.amount, c.code) : plan.amount;
+}
+
+/** A charge of the subscription was made or attempted: a `once` coupon is used by it. */
+function invoiced(ledger: Ledger, amount: number) {
+  if (ledger.coupon && amount > 0) ledger.coupon.usedOnce = true;
+}
+
+async function checkInvariants(ledger: Ledger, real: Real) {
+  const { db } = t.context;
+  const rows = await db.select().from(charges).where(eq(charges.userId, real.member.id));
+  const paid = rows.filter((c) => c.paid);
+  const context = `ledger ${JSON.stringify(ledger.expected)}; ${ledger.log.join(' | ')}`;
+  // Every charge is an amount the member was shown and accepted, and nothing they accepted is missing.
+  expect(
+    paid.map((c) => c.amount).sort((a, b) => a - b),
+    context,
+  ).toEqual([...ledger.expected].sort((a, b) => a - b));
+  const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, real.member.id));
+  expect(subs.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete').length).toBeLessThanOrEqual(
+    1,
+  );
+  const user = await userRow(t.context, real.member.id);
+  const receipts = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, user.email)));
+  expect(receipts.filter((m) => m.subject.endsWith('your receipt')).length, context).toBe(paid.length);
+  expect(paid.filter((c) => c.paymentMethod.endsWith('0341')).length, context).toBeLessThanOrEqual(
+    ledger.enteredOn0341,
+  );
+  expect(paid.filter((c) => c.priceId === CHALLENGE.id && !c.refunded).length).toBeLessThanOrEqual(1);
+
+  // The profile and the portal state the same dates.
+  const member = await view(real);
+  const live = liveOf(member);
+  if (live?.next_charge) expect(live.next_charge.date).toBe(live.current_period_end);
+  if (live && real.portal && (live.status === 'active' || live.status === 'trialing')) {
+    const page = await t.app.inject({ method: 'GET', url: real.portal });
+    const stated = live.status === 'trialing' && live.trial_end ? live.trial_end : live.current_period_end;
+    expect(page.body).toContain(utcDay(stated));
+  }
+}
+
+type Command = fc.AsyncCommand<Ledger, Real>;
+
+class Subscribe implements Command {
+  readonly plan: PlanName;
+  readonly coupon: CouponCode | null;
+  readonly card: Card;
+  constructor(plan: PlanName, coupon: CouponCode | null, card: Card) {
+    this.plan = plan;
+    this.coupon = coupon;
+    this.card = card;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const res = await startCheckout(real, [PLANS[this.plan].id], this.coupon ?? undefined);
+    const live = liveOf(await view(real));
+    if (live) {
+      // A member who pays for a plan changes it: a change page, never a second checkout.
+      if (res.statusCode === 409) {
+        // Refused only for the plan already held, or while a payment is still due.
+        expect(live.plan.id === PLANS[this.plan].id || !/^(active|trialing)$/.test(live.status)).toBe(true);
+      } else if (res.statusCode === 201) {
+        const path = new URL(res.json().url).pathname;
+        expect(path).toMatch(/\/change$/);
+        const { page } = await readPage(path);
+        if (page) ledger.pages.push(page);
+      }
+      await checkInvariants(ledger, real);
+      return;
+    }
+    expect(res.statusCode).toBe(201);
+    const path = new URL(res.json().url).pathname;
+    const { page, body } = await readPage(path);
+    expect(page).not.toBeNull();
+    if (!page) return;
+    const plan = PLANS[this.plan];
+    const trial = !ledger.hadTrial && plan.trialDays > 0;
+    // A member who has had a trial is offered none, and pays the first period at once.
+    expect(body.includes('free trial')).toBe(trial);
+    const full = this.coupon ? discounted(plan.amount, this.coupon) : plan.amount;
+    expect(page.amount).toBe(trial ? 0 : full);
+    const paid = await submitPage(t.app, path, { ...CARDS[this.card], promise: page.digest });
+    expect(paid.statusCode).toBe(303);
+    const now = await clockNow(t.context.db, real.member.id);
+    ledger.coupon = this.coupon ? { code: this.coupon, start: now, usedOnce: false } : null;
+    if (page.amount > 0) {
+      ledger.expected.push(page.amount);
+      if (this.card === '0341') ledger.enteredOn0341++;
+      invoiced(ledger, page.amount);
+    }
+    ledger.hadTrial ||= trial;
+    count(trial ? 'checkouts into a trial' : 'checkouts charged at once');
+    ledger.card = this.card;
+    ledger.owed = null;
+    await portalOf(real);
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `subscribe(${this.plan}, ${this.coupon ?? 'no coupon'}, ${this.card})`;
+}
+
+class OpenChange implements Command {
+  readonly plan: PlanName;
+  constructor(plan: PlanName) {
+    this.plan = plan;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    const res = await startCheckout(real, [PLANS[this.plan].id]);
+    if (!live) {
+      // Without a subscription this is a checkout: left open and never paid.
+      expect(res.statusCode).toBe(201);
+      return;
+    }
+    if (live.plan.id === PLANS[this.plan].id || live.status === 'past_due' || live.status === 'unpaid') {
+      expect(res.statusCode).toBe(409);
+      return;
+    }
+    expect(res.statusCode).toBe(201);
+    const { page } = await readPage(new URL(res.json().url).pathname);
+    expect(page).not.toBeNull();
+    if (page) {
+      // A change never costs more than the new plan's first period.
+      expect(page.amount).toBeLessThanOrEqual(PLANS[this.plan].amount);
+      ledger.pages.push(page);
+    }
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `openChange(${this.plan})`;
+}
+
+class ConfirmPage implements Command {
+  readonly index: number;
+  constructor(index: number) {
+    this.index = index;
+  }
+  check = (ledger: Readonly<Ledger>) => ledger.pages.length > 0;
+  async run(ledger: Ledger, real: Real) {
+    const [page] = ledger.pages.splice(this.index % ledger.pages.length, 1);
+    if (!page) return;
+    const before = liveOf(await view(real));
+    const res = await submitPage(t.app, page.path, { promise: page.digest });
+    if (res.statusCode === 303) {
+      // Confirmed: exactly what the page said, never over a payment still due or to a declining card.
+      expect(before?.status).not.toBe('past_due');
+      if (page.amount > 0) {
+        expect(ledger.card).toBe('4242');
+        ledger.expected.push(page.amount);
+        invoiced(ledger, page.amount);
+      }
+      ledger.log.push(`confirmed ${page.amount}`);
+      count('change pages confirmed');
+    } else {
+      count('change pages refused');
+      expect([402, 409, 410]).toContain(res.statusCode);
+    }
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `confirmPage(#${this.index})`;
+}
+
+class Cancel implements Command {
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    if (!live || !real.portal) return;
+    const res = await submitPage(t.app, real.portal, { action: 'cancel', subscription: live.id });
+    expect(res.statusCode).toBe(303);
+    count('cancellations at period end');
+    await checkInvariants(ledger, real);
+  }
+  toString = () => 'cancelAtPeriodEnd';
+}
+
+class Refund implements Command {
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const member = await view(real);
+    const charge = member.customer.charges.find((c) => c.paid && !c.refunded);
+    if (!charge || !real.portal) return;
+    const res = await submitPage(t.app, real.portal, { action: 'refund', charge: charge.id });
+    expect(res.statusCode).toBe(303);
+    count('refunds');
+    await checkInvariants(ledger, real);
+  }
+  toString = () => 'refundLatest';
+}
+
+class UpdateCard implements Command {
+  readonly card: Card;
+  constructor(card: Card) {
+    this.card = card;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    if (!live || !real.portal) return;
+    const res = await submitPage(t.app, real.portal, {
+      action: 'card',
+      subscription: live.id,
+      ...CARDS[this.card],
+    });
+    const overdue = live.status === 'past_due' || live.status === 'unpaid';
+    if (overdue && this.card === '0341') {
+      // A card that declines later charges cannot pay what is due: refused, nothing charged.
+      expect(res.statusCode).toBe(400);
+    } else {
+      expect(res.statusCode).toBe(303);
+      ledger.card = this.card;
+      if (overdue && ledger.owed) {
+        // The fixed card pays exactly the declined renewal, once.
+        ledger.expected.push(ledger.owed.amount);
+        ledger.log.push(`card fixed: paid ${ledger.owed.amount}`);
+        count('overdue renewals paid by a new card');
+        ledger.owed = null;
+      }
+    }
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `updateCard(${this.card})`;
+}
+
+class BuyChallenge implements Command {
+  readonly twiceAtOnce: boolean;
+  constructor(twiceAtOnce: boolean) {
+    this.twiceAtOnce = twiceAtOnce;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const member = await view(real);
+    const held = member.customer.charges.some(
+      (c) => c.paid && !c.refunded && c.invoice.lines.data[0]?.price.id === CHALLENGE.id,
+    );
+    const starts = await Promise.all(
+      Array.from({ length: this.twiceAtOnce ? 2 : 1 }, () => startCheckout(real, [CHALLENGE.id])),
+    );
+    if (held) {
+      // A product already held is not sold again.
+      for (const s of starts) expect(s.statusCode).toBe(409);
+      count('challenge refused as held');
+      return;
+    }
+    const pages = await Promise.all(starts.map((s) => readPage(new URL(s.json().url).pathname)));
+    for (const { page } of pages) expect(page?.amount).toBe(CHALLENGE.amount);
+    const results = await Promise.all(
+      pages.map(({ page }) =>
+        page ? submitPage(t.app, page.path, { ...CARDS['4242'], promise: page.digest }) : null,
+      ),
+    );
+    // However many checkouts were open, the challenge is paid once.
+    expect(results.filter((r) => r?.statusCode === 303)).toHaveLength(1);
+    count(this.twiceAtOnce ? 'challenge paid from two open checkouts' : 'challenge bought');
+    ledger.expected.push(CHALLENGE.amount);
+    await portalOf(real);
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `buyChallenge(${this.twiceAtOnce ? 'two checkouts at once' : 'one checkout'})`;
+}
+
+class Advance implements Command {
+  readonly days: number;
+  readonly hours: number;
+  constructor(days: number, hours: number) {
+    this.days = days;
+    this.hours = hours;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const { db } = t.context;
+    let left = this.days * DAY + this.hours * HOUR;
+    // The clock stops just past each renewal the profile announces, so each charge can be held
+    // against the figure the member read before it.
+    for (let guard = 0; left > 0 && guard < 60; guard++) {
+      const now = await clockNow(db, real.member.id);
+      const live = liveOf(await view(real));
+      const next = live?.next_charge ?? null;
+      if (guard === 0) count(live ? `moves over a ${live.status} subscription` : 'moves without one');
+      const due = next ? new Date(next.date).getTime() - now.getTime() + 60_000 : Number.POSITIVE_INFINITY;
+      // The member's clock also runs with real time, so a renewal due within a minute of the end
+      // of the move is reached by it: the move then goes just past the renewal.
+      const renews = live !== null && next !== null && due <= left + 60_000;
+      const step = renews ? Math.max(due, 1000) : left;
+      if (live && next && renews) {
+        const planId = live.scheduled_plan?.id ?? live.plan.id;
+        const at = new Date(next.date);
+        const price = renewalPrice(ledger, planId, at);
+        expect(next.amount, `the renewal of ${planId} on ${next.date}; ${ledger.log.join(' | ')}`).toBe(
+          price,
+        );
+        await advanceClock(db, processor, real.member.id, step);
+        invoiced(ledger, price);
+        if (ledger.card === '0341' && price > 0) {
+          ledger.owed = { amount: price, at };
+          ledger.log.push(`declined ${price} on ${next.date}`);
+          count('renewals declined');
+        } else if (price > 0) {
+          ledger.expected.push(price);
+          ledger.log.push(`renewed ${price} on ${next.date}`);
+          count('renewals charged');
+        }
+      } else {
+        await advanceClock(db, processor, real.member.id, step);
+      }
+      left -= step;
+      await checkInvariants(ledger, real);
+      // Retries on days 3, 5 and 7 after a decline, then the subscription ends, nothing charged.
+      const after = liveOf(await view(real));
+      if (
+        ledger.owed &&
+        (await clockNow(db, real.member.id)).getTime() > ledger.owed.at.getTime() + 7 * DAY + HOUR
+      ) {
+        expect(after).toBeNull();
+        ledger.owed = null;
+        count('subscriptions ended after the last retry');
+      }
+    }
+  }
+  toString = () => `advance(${this.days} d ${this.hours} h)`;
+}
+
+const subscribe = fc
+  .tuple(
+    fc.constantFrom(...PLAN_NAMES),
+    fc.option(fc.constantFrom(...(Object.keys(COUPONS) as CouponCode[])), { nil: null }),
+    fc.constantFrom<Card>('4242', '4242', '0341'),
+  )
+  .map(([plan, coupon, card]) => new Subscribe(plan, coupon, card));
+const openChange = fc.constantFrom(...PLAN_NAMES).map((plan) => new OpenChange(plan));
+const confirmPage = fc.nat(5).map((i) => new ConfirmPage(i));
+// Renewals, retries and month ends need time: most moves are days, some cross several periods.
+const advance = fc
+  .tuple(
+    fc.oneof(
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 0, max: 10 }),
+      fc.integer({ min: 0, max: 70 }),
+    ),
+    fc.integer({ min: 0, max: 23 }),
+  )
+  .map(([d, h]) => new Advance(d, h));
+
+// Each arbitrary is drawn as often as it is listed: money moves on subscriptions, changes and time.
+const commands = [
+  subscribe,
+  subscribe,
+  openChange,
+  openChange,
+  confirmPage,
+  confirmPage,
+  confirmPage,
+  advance,
+  advance,
+  advance,
+  fc.constant(new Cancel()),
+  fc.constant(new Refund()),
+  fc.constantFrom<Card>('4242', '0341').map((card) => new UpdateCard(card)),
+  fc.constantFrom<Card>('4242', '0341').map((card) => new UpdateCard(card)),
+  fc.boolean().map((twice) => new BuyChallenge(twice)),
+];
+
+describe('random member histories on the sandbox', () => {
+  it(
+    `keep the money invariants over ${RUNS} random sequences of up to ${MAX_COMMANDS} steps`,
+    async () => {
+      let steps = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
+          fc.boolean(),
+          async (cmds, hadTrial) => {
+            const member = await createMember(t.context, { hadTrial });
+            const ledger: Ledger = {
+              expected: [],
+              enteredOn0341: 0,
+              hadTrial,
+              card: null,
+              coupon: null,
+              owed: null,
+              pages: [],
+              log: [],
+            };
+            await fc.asyncModelRun(() => ({ model: ledger, real: { member, portal: null } }), cmds);
+            steps += [...cmds].length;
+          },
+        ),
+        { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+      );
+      const charged = await t.context.db.select().from(charges);
+      console.info(
+        `billing histories: ${RUNS} sequences, ${steps} steps, ${charged.length} charges checked; ${Object.entries(
+          seen,
+        )
+          .map(([what, n]) => `${what} ${n}`)
+          .join(', ')}`,
+      );
+    },
+    Math.max(120_000, RUNS * 10_000),
+  );
+});
