@@ -27,13 +27,7 @@ const databaseUrl = values['database-url'];
 
 const result = spawnSync(
   'npx',
-  [
-    'vitest',
-    'run',
-    '--project',
-    databaseUrl ? 'api-postgres' : 'api',
-    'tests/api/billing-histories.test.ts',
-  ],
+  ['vitest', 'run', '--project', databaseUrl ? 'api-postgres' : 'api', 'tests/api/billing-histories.test.ts'],
   {
     stdio: 'inherit',
     env: {

@@ -23,7 +23,15 @@ export type MailTemplate =
   | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Billing)
   | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Billing)
   | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Billing)
-  | ({ kind: 'planChanged'; from: string; to: string; nextCharges: string; renewed: boolean } & Billing)
+  | ({
+      kind: 'planChanged';
+      from: string;
+      to: string;
+      nextCharges: string;
+      renewed: boolean;
+      /** The renewal a scheduled change takes effect at; null when it took effect now. */
+      scheduledFor: string | null;
+    } & Billing)
   | ({ kind: 'cancellationScheduled'; plan: string; endsOn: string } & Billing)
   | ({ kind: 'subscriptionEnded'; plan: string; endedOn: string } & Billing);
 
@@ -211,7 +219,9 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
     en: (t) => ({
       subject: `${t.trainerName}: your plan has changed`,
       greeting: `Hi ${t.name},`,
-      body: `Your subscription has changed from ${t.from} to ${t.to}.`,
+      body: t.scheduledFor
+        ? `Your subscription changes from ${t.from} to ${t.to} on ${t.scheduledFor}. Until then your plan stays as it is.`
+        : `Your subscription has changed from ${t.from} to ${t.to}.`,
       details: [
         ...(t.renewed ? ['Your subscription was set to end: with the new plan it renews instead.'] : []),
         t.nextCharges,
@@ -222,7 +232,9 @@ const TEXTS: { [K in Kind]: Record<Locale, (t: TemplateOf<K>) => Texts> } = {
     es: (t) => ({
       subject: `${t.trainerName}: tu plan ha cambiado`,
       greeting: `Hola ${t.name}:`,
-      body: `Tu suscripción ha cambiado de ${t.from} a ${t.to}.`,
+      body: t.scheduledFor
+        ? `Tu suscripción cambia de ${t.from} a ${t.to} el ${t.scheduledFor}. Hasta entonces tu plan sigue igual.`
+        : `Tu suscripción ha cambiado de ${t.from} a ${t.to}.`,
       details: [
         ...(t.renewed ? ['Tu suscripción iba a terminar: con el plan nuevo se renueva.'] : []),
         t.nextCharges,

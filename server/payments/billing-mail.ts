@@ -87,7 +87,13 @@ export function billingMail(mail: Mail, publicUrl: string) {
     planChanged: (
       tx: Transaction,
       user: UserRow,
-      change: { from: string; to: string; terms: SubscriptionTerms; renewed: boolean },
+      change: {
+        from: string;
+        to: string;
+        terms: SubscriptionTerms;
+        renewed: boolean;
+        scheduledFor: Date | null;
+      },
     ) =>
       send(tx, user, {
         kind: 'planChanged',
@@ -100,6 +106,7 @@ export function billingMail(mail: Mail, publicUrl: string) {
           change.terms.periodEnd,
         ),
         renewed: change.renewed,
+        scheduledFor: change.scheduledFor ? date(user, change.scheduledFor) : null,
       }),
 
     cancellationScheduled: (tx: Transaction, user: UserRow, plan: string, endsOn: Date) =>

@@ -457,7 +457,8 @@ export class PaymentProcessor {
     const name = (row: PriceRow) => this.#planName(tx, row, user.locale);
     if (!existing && status === 'trialing') {
       await this.#mail.trialStarted(tx, user, await name(price), await subscriptionTerms(tx, saved));
-    } else if (existing && existing.priceId !== price.id) {
+    } else if (existing && existing.priceId !== price.id && existing.scheduledPriceId !== price.id) {
+      // A change applied now. One scheduled for the renewal was announced when it was scheduled.
       const [from] = await this.#prices(tx, meta.trainerId, [existing.priceId]);
       if (from) {
         await this.#mail.planChanged(tx, user, {
@@ -465,6 +466,20 @@ export class PaymentProcessor {
           to: await name(price),
           terms: await subscriptionTerms(tx, saved),
           renewed: existing.cancelAtPeriodEnd && !saved.cancelAtPeriodEnd,
+          scheduledFor: null,
+        });
+      }
+    } else if (existing && saved.scheduledPriceId && saved.scheduledPriceId !== existing.scheduledPriceId) {
+      // A change scheduled for the renewal: the plan stays until then, and a subscription that was
+      // set to end now renews, so the member is told both at once.
+      const [to] = await this.#prices(tx, meta.trainerId, [saved.scheduledPriceId]);
+      if (to) {
+        await this.#mail.planChanged(tx, user, {
+          from: await name(price),
+          to: await name(to),
+          terms: await subscriptionTerms(tx, saved),
+          renewed: existing.cancelAtPeriodEnd && !saved.cancelAtPeriodEnd,
+          scheduledFor: saved.currentPeriodEnd,
         });
       }
     }

@@ -132,8 +132,16 @@ describe('plan changes go through the one live subscription', () => {
       plan: { id: 'demo-trainer-price-annual' },
       scheduled_plan: { id: 'demo-trainer-price-monthly' },
     });
+    const changed = async () =>
+      (await mailTo(member)).filter((m) => m.subject.endsWith('your plan has changed'));
+    // Announced once, when it is scheduled, with the day it takes effect.
+    const [announced] = await changed();
+    expect(announced?.text).toMatch(
+      /changes from Coaching Membership: Annual to Coaching Membership: Monthly on \w+ \d+, \d{4}\. Until then/,
+    );
 
     await advance(member, 366);
+    expect(await changed()).toHaveLength(1);
     [sub] = (await customerOf(member)).subscriptions.data;
     expect(sub).toMatchObject({
       status: 'active',
