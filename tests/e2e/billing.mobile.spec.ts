@@ -44,16 +44,16 @@ test('a declined renewal fixed with a new card, then a plan change, in Spanish o
   await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
   await expect(page.getByRole('listitem')).toContainText('Activa.');
   await page.getByRole('link', { name: 'Volver al sitio' }).click();
-  await expect(page.getByText(/^Próximo cargo: \$14\.99 el /)).toBeVisible();
+  await expect(page.getByText(/^Próximo cargo: \$14,99 el /)).toBeVisible();
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table')).toContainText('$14.99');
+  await expect(page.getByRole('table')).toContainText('$14,99');
 
   await page.goto(await start('monthly'));
   await expect(page.getByRole('heading', { name: 'Cambia tu plan (entorno de pruebas)' })).toBeVisible();
-  await expect(page.locator('#new-plan')).toContainText('Monthly');
+  await expect(page.locator('#new-plan')).toContainText('Coaching Membership: Mensual');
   await keepScreenshot(page, { path: test.info().outputPath('change-es.png'), fullPage: true });
   await page.getByRole('button', { name: /^Confirmar/ }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await page.goto('/profile/subscription');
-  await expect(page.getByTestId('current-subscription')).toContainText('Monthly');
+  await expect(page.getByTestId('current-subscription')).toContainText('Coaching Membership: Mensual');
 });

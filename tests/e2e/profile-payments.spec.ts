@@ -16,6 +16,7 @@ const TEXTS = {
     back: 'Return to the site',
     renews: /^Renews on /,
     ends: /^Cancelled: ends on /,
+    weekly: '$14.99',
   },
   es: {
     browser: 'es-ES',
@@ -27,6 +28,7 @@ const TEXTS = {
     back: 'Volver al sitio',
     renews: /^Se renueva el /,
     ends: /^Cancelada: termina el /,
+    weekly: '$14,99',
   },
 } as const;
 
@@ -46,12 +48,13 @@ for (const [locale, t] of Object.entries(TEXTS) as [
       await payForPrice(page, member, WEEKLY_PRICE, '/');
 
       await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
-      await expect(page.getByTestId('purchase')).toContainText('$14.99');
+      // The amount written in the member's language, as every screen and email writes it.
+      await expect(page.getByTestId('purchase')).toContainText(t.weekly);
       await expect(page.getByRole('banner')).toHaveCount(0);
 
       await page.goto('/profile/purchases');
       const row = page.getByRole('row').nth(1);
-      await expect(row).toContainText('$14.99');
+      await expect(row).toContainText(t.weekly);
       await expect(row).toContainText('4242');
 
       await page.getByRole('tab', { name: t.subscriptionTab }).click();
