@@ -72,3 +72,12 @@ export function formatBillingDate(value: Date | string, locale: BillingLocale): 
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** 'December 2, 2026 at 4:16 PM', in UTC: when a quote stops standing, to the minute. */
+export function formatBillingTime(value: Date, locale: BillingLocale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(value);
+}

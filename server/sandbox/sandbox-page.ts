@@ -2,7 +2,7 @@
 // so the Content-Security-Policy forbids every inline script and every other style.
 import { createHash } from 'node:crypto';
 import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
-import { formatBillingDate } from '../../domain/billing/calendar.ts';
+import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
@@ -238,11 +238,7 @@ export function changePage(v: ChangeView): string {
   const { quote } = v.offer;
   const money = (n: number) => formatMoney(n, quote.currency, locale);
   const day = (d: Date) => formatBillingDate(d, locale);
-  const validUntil = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(quote.validUntil);
+  const validUntil = formatBillingTime(quote.validUntil, locale);
   return document(
     locale,
     t.changeTitle,

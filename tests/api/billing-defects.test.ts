@@ -1,31 +1,21 @@
-// Billing defects members reported, each replayed through the API as the member met it: the hosted
-// pages, the billing portal and the sandbox test clock. Every expected figure is worked out by hand
-// from the demo catalogue (server/db/seed.ts), with the arithmetic beside it, so a test fails when the
-// server charges, states or dates anything else.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, emailOutbox } from '../../server/db/schema.ts';
+import { coupons } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PaymentProcessor } from '../../server/payments/processor.ts';
-import { advanceClock } from '../../server/sandbox/sandbox-clock.ts';
-import { toUserView } from '../../server/views.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { createMember, type Member, userRow } from './fixtures.ts';
-import { shownPromise, submitPage } from './hosted-pages.ts';
+import { createMember, type Member } from './fixtures.ts';
+import { billingDriver, CARD, DAY, FAILS_LATER, shownPromise } from './hosted-pages.ts';
 
 let t: TestApp;
-let processor: PaymentProcessor;
+const billing = billingDriver(() => t);
+const { startSession, start, post, customerOf, mailTo, portal, advanceBy } = billing;
+const advance = (member: Member, days: number) => billing.advance(member, days);
 beforeAll(async () => {
   t = await startTestApp();
-  processor = new PaymentProcessor(t.context.db, 'sandbox', t.context.mail, t.context.config.publicUrl);
 });
 afterAll(() => t.close());
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const FAILS_LATER = { number: '4000 0000 0000 0341', expiry: '12/40', cvc: '123' };
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 // The demo catalogue's prices, in cents.
 const WEEKLY = 1499;
@@ -35,33 +25,9 @@ const ANNUAL = 24999;
 const CHALLENGE = 4900;
 
 const price = (name: string) => `demo-trainer-price-${name}`;
-
-async function startSession(member: Member, prices: string[], coupon?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/user/startGatewayStripeSession${coupon ? `?coupon=${coupon}` : ''}`,
-    headers: { token: member.token },
-    payload: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
-  });
-}
-
-async function start(member: Member, prices: string[], coupon?: string): Promise<string> {
-  const res = await startSession(member, prices, coupon);
-  expect(res.statusCode).toBe(201);
-  return new URL((res.json() as { url: string }).url).pathname;
-}
-
-const post = (path: string, form: Record<string, string> = {}) => submitPage(t.app, path, form);
 const read = (path: string) => t.app.inject({ method: 'GET', url: path });
-
-async function subscribe(member: Member, plan: string, card = CARD, coupon?: string) {
-  const res = await post(await start(member, [price(plan)], coupon), card);
-  expect(res.statusCode).toBe(303);
-}
-
-async function customerOf(member: Member) {
-  return (await toUserView(t.context.db, await userRow(t.context, member.id), member.token)).customer;
-}
+const subscribe = (member: Member, plan: string, card = CARD, coupon?: string) =>
+  billing.subscribe(member, price(plan), card, coupon);
 
 async function subscriptionOf(member: Member) {
   const [sub] = (await customerOf(member)).subscriptions.data;
@@ -75,30 +41,11 @@ async function chargedAmounts(member: Member): Promise<number[]> {
   return [...charges].sort((a, b) => a.created.localeCompare(b.created)).map((c) => c.amount);
 }
 
-async function mailTo(member: Member) {
-  const user = await userRow(t.context, member.id);
-  return t.context.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
-}
-
 async function mailEnding(member: Member, subjectEnd: string) {
   const found = (await mailTo(member)).filter((m) => m.subject.endsWith(subjectEnd));
   expect(found).toHaveLength(1);
   return found[0] as NonNullable<(typeof found)[0]>;
 }
-
-async function portal(member: Member): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/openGatewayStripePortal',
-    headers: { token: member.token },
-    payload: { trainerID: DEMO_TRAINER_ID },
-  });
-  expect(res.statusCode).toBe(201);
-  return new URL((res.json() as { url: string }).url).pathname;
-}
-
-const advanceBy = (member: Member, ms: number) => advanceClock(t.context.db, processor, member.id, ms);
-const advance = (member: Member, days: number) => advanceBy(member, days * DAY);
 
 /**
  * The figures a hosted page states in its total's row: what it charges now (the amount the member

@@ -3,74 +3,28 @@
 // retries, cancellation, refunds, coupon durations, and the emails each of these sends once.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, coupons, emailOutbox, subscriptions } from '../../server/db/schema.ts';
+import { charges, coupons, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PaymentProcessor } from '../../server/payments/processor.ts';
-import { advanceClock } from '../../server/sandbox/sandbox-clock.ts';
-import { toUserView } from '../../server/views.ts';
+import type { PaymentProcessor } from '../../server/payments/processor.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
 import { createMember, type Member, userRow } from './fixtures.ts';
-import { submitPage } from './hosted-pages.ts';
+import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
 
 let t: TestApp;
+const billing = billingDriver(() => t);
+const { start, post, subscribe, customerOf, mailTo, portal } = billing;
+const advance = (member: Member, days: number) => billing.advance(member, days);
 let processor: PaymentProcessor;
 beforeAll(async () => {
   t = await startTestApp();
-  processor = new PaymentProcessor(t.context.db, 'sandbox', t.context.mail, t.context.config.publicUrl);
+  processor = billing.processor();
 });
 afterAll(() => t.close());
-
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const FAILS_LATER = { number: '4000 0000 0000 0341', expiry: '12/40', cvc: '123' };
-const DAY = 24 * 60 * 60 * 1000;
-
-async function start(member: Member, prices: string[], coupon?: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/user/startGatewayStripeSession${coupon ? `?coupon=${coupon}` : ''}`,
-    headers: { token: member.token },
-    payload: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
-  });
-  const body = expectContract(res, 'startCheckoutSession') as { url: string };
-  expect(res.statusCode).toBe(201);
-  return new URL(body.url).pathname;
-}
-
-const post = (path: string, form: Record<string, string> = {}) => submitPage(t.app, path, form);
-
-async function subscribe(member: Member, price: string, card = CARD, coupon?: string) {
-  const res = await post(await start(member, [price], coupon), card);
-  expect(res.statusCode).toBe(303);
-}
-
-async function customerOf(member: Member) {
-  return (await toUserView(t.context.db, await userRow(t.context, member.id), member.token)).customer;
-}
 
 async function liveCount(member: Member) {
   const rows = await t.context.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
   return rows.filter((r) => ['trialing', 'active', 'past_due', 'unpaid'].includes(r.status)).length;
 }
-
-async function mailTo(member: Member) {
-  const user = await userRow(t.context, member.id);
-  return t.context.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
-}
-
-async function portal(member: Member): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/openGatewayStripePortal',
-    headers: { token: member.token },
-    payload: { trainerID: DEMO_TRAINER_ID },
-  });
-  expect(res.statusCode).toBe(201);
-  return new URL((res.json() as { url: string }).url).pathname;
-}
-
-const advance = (member: Member, days: number) =>
-  advanceClock(t.context.db, processor, member.id, days * DAY);
 
 describe('plan changes go through the one live subscription', () => {
   it('upgrades a monthly subscriber to annual on the change page: one subscription, the prorated charge, one email each', async () => {
