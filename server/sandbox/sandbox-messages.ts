@@ -20,6 +20,7 @@ const en = {
   units: { day: 'day', week: 'week', month: 'month', year: 'year' } as Record<string, string>,
   cardNumber: 'Card number',
   expiry: 'Expiry (MM/YY)',
+  expiryPlaceholder: 'MM/YY',
   cvc: 'CVC',
   pay: 'Pay',
   startTrial: 'Start free trial',
@@ -85,7 +86,8 @@ const en = {
     'The total changed since this page was shown. Nothing was charged: please review the new total below.',
   alreadyHeld: 'You have already purchased this product. Nothing was charged.',
   couponGone: 'The promo code on this checkout has expired. Nothing was charged. Start again from the site.',
-  pastDue: 'Your last payment did not go through. Please update your card first; nothing was changed.',
+  pastDue:
+    'Your last payment did not go through. Nothing was charged and your plan is unchanged: please update your card first.',
   changeDeclined: 'Your card was declined. Nothing was charged and your plan was not changed.',
   cardDeclinedDue: (amount: string) =>
     `This card was declined for the ${amount} that is overdue. Nothing was charged and your card was not changed.`,
@@ -112,6 +114,7 @@ const es: SandboxMessages = {
   units: { day: 'días', week: 'semanas', month: 'meses', year: 'años' },
   cardNumber: 'Número de tarjeta',
   expiry: 'Caducidad (MM/AA)',
+  expiryPlaceholder: 'MM/AA',
   cvc: 'CVC',
   pay: 'Pagar',
   startTrial: 'Empezar la prueba gratuita',
@@ -178,7 +181,8 @@ const es: SandboxMessages = {
   alreadyHeld: 'Ya has comprado este producto. No se ha cobrado nada.',
   couponGone:
     'El código promocional de este pago ha caducado. No se ha cobrado nada. Vuelve a empezar desde el sitio.',
-  pastDue: 'Tu último pago no se ha realizado. Actualiza primero tu tarjeta; no se ha cambiado nada.',
+  pastDue:
+    'Tu último pago no se ha realizado. No se ha cobrado nada y tu plan sigue igual: actualiza primero tu tarjeta.',
   changeDeclined: 'Tu tarjeta ha sido rechazada. No se ha cobrado nada y tu plan no ha cambiado.',
   cardDeclinedDue: (amount) =>
     `Esta tarjeta ha sido rechazada para los ${amount} pendientes. No se ha cobrado nada y tu tarjeta no ha cambiado.`,

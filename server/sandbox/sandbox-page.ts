@@ -166,7 +166,7 @@ const hidden = (name: string, value: string) => html`<input type="hidden" name="
 
 function cardFields(t: SandboxMessages, prefix: string): Html {
   return html`<label for="${prefix}number">${t.cardNumber}</label><input id="${prefix}number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="MM/YY">
+<label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="${t.expiryPlaceholder}">
 <label for="${prefix}cvc">${t.cvc}</label><input id="${prefix}cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">`;
 }
 

@@ -221,13 +221,18 @@ export function registerSandboxPortal(scope: FastifyInstance, pages: SandboxPage
         messagePage(locale, t.changeTitle, t.changeDone, { href: successUrl, label: t.continueToSite }),
       );
     }
-    const unavailable = (message: string) =>
-      send(reply, 410, messagePage(locale, t.changeTitle, message, { href: cancelUrl, label: t.backToSite }));
+    const unavailable = (message: string, link = { href: cancelUrl, label: t.backToSite }) =>
+      send(reply, 410, messagePage(locale, t.changeTitle, message, link));
     if (row.status === 'expired' || Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS) {
       return unavailable(t.changeUnavailable);
     }
     const offer = await quotePlanChange(db, row, await clockNow(db, row.userId));
-    if ('refused' in offer) return unavailable(refusedText(t, offer.refused));
+    if ('refused' in offer) {
+      // What is overdue is paid from the profile's subscription section, which opens the portal.
+      return offer.refused === 'pastDue'
+        ? unavailable(t.pastDue, { href: `${config.publicUrl}/profile/subscription`, label: t.updateCard })
+        : unavailable(refusedText(t, offer.refused));
+    }
     await keepPromise(db, row.id, offer.promise);
     return send(
       reply,

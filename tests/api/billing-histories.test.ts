@@ -26,9 +26,9 @@ import { startTestApp, type TestApp } from './app.ts';
 import { createMember, type Member, userRow } from './fixtures.ts';
 import { submitPage } from './hosted-pages.ts';
 
-const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 12);
+const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 40);
 const SEED = process.env.BILLING_HISTORY_SEED ? Number(process.env.BILLING_HISTORY_SEED) : undefined;
-const MAX_COMMANDS = Number(process.env.BILLING_HISTORY_STEPS ?? 10);
+const MAX_COMMANDS = Number(process.env.BILLING_HISTORY_STEPS ?? 12);
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -483,6 +483,9 @@ class Advance implements Command {
           ledger.owed = { amount: price, at };
           ledger.log.push(`declined ${price} on ${next.date}`);
           count('renewals declined');
+          // The move stops at the decline, as a member stops at the failed-payment email: what they
+          // do next (a new card, a plan change, nothing) is the next step's.
+          left = step;
         } else if (price > 0) {
           ledger.expected.push(price);
           ledger.log.push(`renewed ${price} on ${next.date}`);

@@ -1,8 +1,18 @@
 // The subscription after checkout, in a real browser against the real server: the upgrade offer
 // confirmed on the sandbox's plan-change page, the test clock ending a trial and renewing, and a
-// card declined on renewal. Every amount is read from one screen and looked for on the others.
+// card declined on renewal; a plan-change page left open while a renewal is declined, a change made
+// during the trial, and a returning member who is offered no second trial. Every amount is read from
+// one screen and looked for on the others.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { keepScreenshot, PASSWORD, payWithTestCard, signIn, TRAINER_ID, verifiedMember } from './fixtures.ts';
+import {
+  keepScreenshot,
+  PASSWORD,
+  payWithTestCard,
+  registerMember,
+  signIn,
+  TRAINER_ID,
+  verifiedMember,
+} from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 async function loginToken(request: APIRequestContext, email: string): Promise<string> {
@@ -126,4 +136,174 @@ test('a card declined on renewal shows the past-due notice and opens the portal 
   await page.getByRole('button', { name: 'Update my card' }).click();
   await expect(page).toHaveURL(/\/sandbox\/portal\/bps_/);
   await expect(page.getByText('Payment overdue')).toBeVisible();
+});
+
+interface BillingView {
+  customer: {
+    had_trial: boolean;
+    charges: { amount: number }[];
+    subscriptions: { data: { status: string; trial_end: string | null }[] };
+  };
+}
+
+async function billingOf(request: APIRequestContext, token: string): Promise<BillingView> {
+  const response = await request.get('/api/user?gateway=true', { headers: { token } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { user: BillingView }).user;
+}
+
+async function payWithCard(page: Page, number: string): Promise<void> {
+  await page.locator('#number').fill(number);
+  await page.locator('#expiry').fill('12/40');
+  await page.locator('#cvc').fill('123');
+  await page.locator('form button[type="submit"]').first().click();
+}
+
+/** A billing date as every billing surface writes it in English: the day in UTC. */
+const billingDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+test('a plan-change page left open while the renewal is declined refuses to charge, and the fixed card pays only the renewal', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en', 'Past Due Member', 'old-change-page');
+  await signIn(page, member);
+  await checkout(page, member.token, 'weekly');
+  await payWithCard(page, '4000 0000 0000 0341');
+  await expect(page).toHaveURL(/\/confirmation$/);
+
+  await checkout(page, member.token, 'annual');
+  await expect(page.getByRole('heading', { name: 'Change your plan (sandbox)' })).toBeVisible();
+  const total = (await page.locator('#total').textContent()) ?? '';
+  expect(total).toMatch(/^\$\d+(\.\d{2})?$/);
+  const confirm = page.getByRole('button', { name: `Confirm and pay ${total}` });
+  await expect(confirm).toBeVisible();
+
+  // The weekly renewal falls due while the page stays open, and the 0341 card declines it.
+  await advanceClock(request, member.email, 8);
+  await confirm.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your last payment did not go through. Nothing was charged and your plan is unchanged: please update your card first.',
+  );
+  await expect(page.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+  await keepScreenshot(page, { path: test.info().outputPath('old-change-page-refused.png') });
+  expect((await billingOf(request, member.token)).customer.charges.map((c) => c.amount)).toEqual([1499]);
+
+  // The refusal leads to where the card is fixed.
+  await page.getByRole('link', { name: 'Update card' }).click();
+  await expect(page).toHaveURL(/\/profile\/subscription$/);
+  await expect(page.getByTestId('past-due')).toContainText('Your last payment did not go through');
+  await page.getByRole('button', { name: 'Update my card' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/portal\/bps_/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('listitem')).toContainText('Active.');
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByTestId('current-subscription')).toContainText('Membership: Weekly');
+  await expect(page.getByTestId('past-due')).toHaveCount(0);
+
+  await page.goto('/profile/purchases');
+  const amounts = page.getByRole('table').locator('tbody tr td:first-child');
+  await expect(amounts).toHaveText(['$14.99', '$14.99']);
+  await expect(page.getByRole('table')).not.toContainText('$249.99');
+  await expect(page.getByRole('table')).not.toContainText(total);
+  await keepScreenshot(page, { path: test.info().outputPath('purchases-after-card-fix.png') });
+});
+
+test('changing to the annual plan during the trial quotes $0 today and $249.99 at the trial end, and charges it then', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en', 'Trial Member', 'trial-change');
+  await signIn(page, member);
+  await checkout(page, member.token, 'monthly');
+  await payWithTestCard(page);
+  await expect(page).toHaveURL(/\/confirmation$/);
+  const trialEnd = (await billingOf(request, member.token)).customer.subscriptions.data[0]?.trial_end;
+  expect(trialEnd).toBeTruthy();
+  const trialEndDay = billingDay(trialEnd as string);
+
+  await checkout(page, member.token, 'annual');
+  await expect(page.getByRole('heading', { name: 'Change your plan (sandbox)' })).toBeVisible();
+  await expect(page.locator('#new-plan')).toHaveText(/^Coaching Membership: Annual\s*\$249\.99 per year$/);
+  await expect(page.locator('#total')).toHaveText('$0');
+  await expect(page.locator('#next-renewal')).toHaveText(`Then $249.99 per year, from ${trialEndDay}`);
+  await expect(
+    page.getByText(`Your free trial goes on until ${trialEndDay}; the new plan is charged then.`),
+  ).toBeVisible();
+  await expect(page.getByText('Dates are in UTC.')).toBeVisible();
+  await keepScreenshot(page, { path: test.info().outputPath('trial-change-page.png') });
+  await page.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+
+  await page.goto('/profile/subscription');
+  await expect(page.getByTestId('current-subscription')).toContainText('Membership: Annual');
+  await expect(page.getByTestId('next-charge')).toHaveText(`Next charge: $249.99 on ${trialEndDay}`);
+  await keepScreenshot(page, { path: test.info().outputPath('trial-change-profile.png') });
+
+  await advanceClock(request, member.email, 15);
+  await page.goto('/profile/purchases');
+  await expect(page.getByRole('table').locator('tbody tr td:first-child')).toHaveText(['$249.99']);
+  await expect(page.getByRole('table')).toContainText(trialEndDay);
+  await keepScreenshot(page, { path: test.info().outputPath('trial-change-purchases.png') });
+});
+
+test('a member whose trial ended is offered no second trial, neither on the plan cards nor on the checkout page', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en', 'Returning Member', 'returning');
+  await checkout(page, member.token, 'monthly');
+  await payWithTestCard(page);
+  await expect(page).toHaveURL(/\/confirmation$/);
+  const portal = await request.post('/api/user/openGatewayStripePortal', {
+    headers: { token: member.token },
+    data: { trainerID: TRAINER_ID, route: '/profile/subscription' },
+  });
+  expect(portal.status()).toBe(201);
+  await page.goto(((await portal.json()) as { url: string }).url);
+  await page.getByRole('button', { name: 'Cancel at the end of the period' }).click();
+  await expect(page.getByRole('listitem')).toContainText('Cancelled: ends on');
+  await advanceClock(request, member.email, 8);
+  const ended = await billingOf(request, member.token);
+  expect(ended.customer.had_trial).toBe(true);
+  expect(ended.customer.subscriptions.data.map((s) => s.status)).toEqual(['canceled']);
+  expect(ended.customer.charges).toEqual([]);
+
+  // Signed in only now, so the copy of the member the site keeps is the one whose trial has ended.
+  await signIn(page, member);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Go' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  const monthly = dialog.getByRole('button', { name: /Monthly/ });
+  await expect(monthly).toContainText('$29.99');
+  await expect(dialog.getByRole('button', { name: /Annual/ })).toContainText('$249.99');
+  const cards = dialog.locator('button[aria-pressed]');
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) await expect(card).not.toContainText(/trial/i);
+  await keepScreenshot(page, { path: test.info().outputPath('returning-plans.png') });
+
+  await monthly.click();
+  await dialog.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByRole('heading', { name: 'Secure checkout (sandbox)' })).toBeVisible();
+  // The modal's checkout carries the site's promo code (10% off the first payment).
+  await expect(page.getByRole('row', { name: 'Discount (WELCOME10)' })).toHaveText(/−\$3$/);
+  await expect(page.locator('#total')).toHaveText('$26.99');
+  await expect(page.locator('main')).not.toContainText('free trial');
+  await expect(page.locator('form button[type="submit"]')).toHaveText('Pay $26.99');
+  await keepScreenshot(page, { path: test.info().outputPath('returning-checkout.png') });
+
+  // Without the promo code the first month is the plan's full price, still with no trial.
+  await checkout(page, member.token, 'monthly');
+  await expect(page.locator('#total')).toHaveText('$29.99');
+  await expect(page.locator('main')).not.toContainText('free trial');
+  await expect(page.locator('form button[type="submit"]')).toHaveText('Pay $29.99');
+  await payWithTestCard(page);
+  await expect(page).toHaveURL(/\/confirmation$/);
+  expect((await billingOf(request, member.token)).customer.charges.map((c) => c.amount)).toEqual([2999]);
 });
