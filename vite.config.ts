@@ -126,6 +126,8 @@ export default defineConfig({
               'tests/api/outage.test.ts',
               // Its PostgreSQL part runs whenever TEST_DATABASE_URL is set.
               'tests/api/instances.test.ts',
+              // Likewise: its PostgreSQL part is a server process of its own.
+              'tests/api/partitions.test.ts',
             ]),
           ]
         : []),

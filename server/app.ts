@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
 import { contentHandlers } from './content/content.routes.ts';
 import type { ServerContext } from './context.ts';
@@ -42,6 +42,13 @@ export function redactUrl(url: string): string {
     .replace(/^(\/sandbox\/(?:checkout|portal)\/)[^/?#]+/, '$1[redacted]');
 }
 
+/**
+ * A hop count believes as many X-Forwarded-For entries as there are hops, whoever the peer is: a
+ * client that reaches the port directly, past the proxy, names any address it likes.
+ */
+export const TRUST_PROXY_HOPS_WARNING =
+  'TRUST_PROXY is a hop count: any peer that reaches this port directly can set the client address the rate limits key on. Keep the port reachable only through the proxy, or set TRUST_PROXY to the proxy addresses.';
+
 function trustProxy(
   setting: string | undefined,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -80,6 +87,13 @@ export async function buildApp({
     trustProxy: trustProxy(config.TRUST_PROXY),
     // The contract allows path parameters up to 200 characters (content slugs); the router's default is 100.
     routerOptions: { maxParamLength: 256 },
+    // A path the router cannot read (a malformed %-escape, a parameter past that length) is the
+    // client's mistake like any other value the contract refuses: the same 400 and `{success, message}`
+    // as validation gives, not the framework's own body (or its 414, which no operation declares).
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      error.statusCode !== undefined && error.statusCode < 500
+        ? reply.code(400).send({ success: false, message: error.message })
+        : reply.code(500).send({ success: false, message: 'Internal server error' }),
     logger: logger && {
       level: config.LOG_LEVEL,
       ...(logStream && { stream: logStream }),
@@ -100,6 +114,8 @@ export async function buildApp({
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
     },
   });
+
+  if (config.TRUST_PROXY && /^\d+$/.test(config.TRUST_PROXY)) app.log.warn(TRUST_PROXY_HOPS_WARNING);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -176,8 +192,12 @@ export async function buildApp({
   });
   await registerRateLimits(app, config, context.redis);
   registerContract(app, handlers, {
-    authenticate: (request, schemes) =>
-      authenticate(context.db, request, { allowEmailVerification: schemes.includes('emailLink') }),
+    authenticate: (request, schemes, operation) =>
+      authenticate(context.db, request, {
+        allowEmailVerification: schemes.includes('emailLink'),
+        // The one call that only reads, and the one every signed-in page makes (decision 097).
+        ...(operation === 'getUser' && { memberViews: context.memberViews }),
+      }),
     checkResponses: config.NODE_ENV !== 'production',
   });
   registerDevMailbox(app, context);

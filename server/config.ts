@@ -34,11 +34,16 @@ const schema = z
     CONTENT_DIR: z.string().min(1).default('content'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Trainer site <no-reply@localhost>'),
+    // How soon a delivery cut off by a crash is tried again, whichever instance is left to do it.
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
     // scrypt's cost is N = 2^PASSWORD_HASH_LOG2_COST. Only tests lower it: production refuses less than 17.
     PASSWORD_HASH_LOG2_COST: z.coerce.number().int().min(4).max(20).default(17),
-    // Requests per client address per window on each of login, register, forgot-password and resend.
+    // Requests per client address per window on each of the calls in rate-limit.ts.
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Signs the device cookies of decision 094. The same on every instance, so that a device trusted
+    // by one is trusted by all; without it each process draws its own at start.
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // Which peers may name the client in X-Forwarded-For: a hop count, or a comma-separated list of
     // proxy addresses or CIDR ranges. Off by default, so the header cannot be forged to dodge limits.
     TRUST_PROXY: z
@@ -52,6 +57,20 @@ const schema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // How long an instance serves its copy of a trainer's catalogue, and browsers theirs (decision 081).
     CATALOGUE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+    // How long an instance may answer GET /api/user from what it read for the same session, unless
+    // one of its own writes changed the member first (decision 097). 0 reads the database every time.
+    MEMBER_VIEW_MAX_AGE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+    // Deadlines on every dependency (decision 093): a call that gets no answer in time fails, and the
+    // request answers 503 (502 for Stripe) instead of waiting on a network that dropped its packets.
+    // A Redis command; a connection that stays silent as long is replaced.
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    // Waiting for a PostgreSQL connection (a free one in the pool, or a new one), and a query.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    // Each SMTP step (connecting, the greeting, any silence after), each Stripe attempt, each CMS read.
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+    SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     // How long a stopping server lets requests in flight finish before it exits anyway.
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
     // The embedded services (decision 070). The release stage decides whether errors are reported.

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMail, type Mail } from './mail/mailer.ts';
+import { MemberViews } from './member-views.ts';
 import { startPruning } from './prune.ts';
 import { connectRedis, type Redis } from './redis.ts';
 
@@ -16,15 +17,23 @@ export interface ServerContext {
   background: Background;
   /** The shared store of the rate limits, when REDIS_URL is set. */
   redis: Redis | null;
+  /** What GET /api/user answered a moment ago, per session (decision 097). */
+  memberViews: MemberViews;
   close(): Promise<void>;
 }
 
 export async function createContext(config: Config): Promise<ServerContext> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    deadlines: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, queryMs: config.DATABASE_QUERY_TIMEOUT_MS },
+  });
   await seedIfEmpty(database.db);
   const mail = createMail(config, database.db, database.connection);
   const background = createBackground();
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, console, config.REDIS_TIMEOUT_MS)
+    : null;
   const stopPruning = startPruning(database.db, console);
   return {
     config,
@@ -33,6 +42,11 @@ export async function createContext(config: Config): Promise<ServerContext> {
     mail,
     background,
     redis,
+    memberViews: new MemberViews({
+      maxAgeMs: config.MEMBER_VIEW_MAX_AGE_MS,
+      maxEntries: 10_000,
+      soleWriter: database.kind === 'pglite',
+    }),
     close: async () => {
       stopPruning();
       await background.settled();

@@ -152,8 +152,8 @@ export function responseViolation(op: ContractOperation, status: number, body: u
 }
 
 export interface ContractOptions {
-  /** Resolves the caller from the request, accepting only the given security schemes. */
-  authenticate(request: FastifyRequest, schemes: readonly string[]): Promise<Auth>;
+  /** Resolves the caller of an operation from the request, accepting only the given security schemes. */
+  authenticate(request: FastifyRequest, schemes: readonly string[], operation: OperationId): Promise<Auth>;
   /** Check every JSON response against the contract (development and test). */
   checkResponses: boolean;
 }
@@ -169,7 +169,7 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, optio
       config: { operationId: op.id },
       ...(schemes.length > 0 && {
         preHandler: async (request: FastifyRequest) => {
-          request.auth = await options.authenticate(request, schemes);
+          request.auth = await options.authenticate(request, schemes, op.id);
         },
       }),
       ...(options.checkResponses && {
@@ -183,6 +183,13 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, optio
           const violation = responseViolation(op, reply.statusCode, JSON.parse(payload));
           if (!violation) return payload;
           request.log.error({ violation }, 'response breaks the contract');
+          // Only an answer the client would act on as a success is replaced: a 2xx or 3xx body that
+          // breaks its schema is the server's fault, and passed on it would mislead the client. A
+          // refusal (4xx) or failure (5xx) already tells the client not to rely on the answer, and
+          // it names what to fix; a 500 instead would blame the server for the client's mistake,
+          // invite retries of a request that can never succeed, and make development answer
+          // differently from production. The breach is in the log either way.
+          if (reply.statusCode >= 400) return payload;
           reply.code(500);
           return JSON.stringify({
             success: false,

@@ -3,8 +3,10 @@
 // and so do the server's own 5xx reports. `/dev/events` lists them as a page, `/dev/events.json` for
 // tests (`?after=<seq>` for what came after a known point). Like the dev mailbox, it exists only while
 // `config.devPages` holds. The list lives in the process's memory, newest kept: it shows what a journey
-// sends, it is not a store.
-import type { FastifyInstance } from 'fastify';
+// sends, it is not a store. Anyone who can reach the port can post to it, so it holds a bounded number
+// of bytes (the oldest go first), refuses an event too big to be a browser's with 413, and answers
+// one page at a time.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEV_EVENTS_PATH, redactTokens } from '../domain/services.ts';
 import { sendDevPage } from './mail/dev-mailbox.ts';
 import { escapeHtml } from './mail/templates.ts';
@@ -24,19 +26,75 @@ export interface DevEvent {
 const KEEP = 1000;
 /** Bugsnag batches at most a few events per request; anything bigger is not a browser's report. */
 const BODY_LIMIT = 256 * 1024;
+/** One event, as JSON: a browser's error report with its breadcrumbs is a few kilobytes. */
+export const EVENT_LIMIT = 64 * 1024;
+/** Everything held, so memory stays bounded however much is posted. */
+export const HELD_LIMIT = 4 * 1024 * 1024;
+/** Events per answer, JSON or HTML: a page renders in milliseconds whatever is held. */
+export const PAGE = 100;
+const SUMMARY_LIMIT = 300;
+
+interface Held extends DevEvent {
+  bytes: number;
+}
+
+/** The JSON size of what an event keeps, or Infinity when it cannot be written as JSON. */
+function sizeOf(summary: string, payload: unknown): number {
+  try {
+    return Buffer.byteLength(summary) + Buffer.byteLength(JSON.stringify(payload) ?? '');
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
 
 export class DevEvents {
-  private events: DevEvent[] = [];
+  private events: Held[] = [];
   private seq = 0;
+  private held = 0;
 
-  add(kind: DevEventKind, source: DevEvent['source'], summary: string, payload: unknown): void {
-    this.seq += 1;
-    this.events.push({ seq: this.seq, at: new Date().toISOString(), kind, source, summary, payload });
-    if (this.events.length > KEEP) this.events.splice(0, this.events.length - KEEP);
+  /** Whether an event of this summary and payload is small enough to keep. */
+  static fits(summary: string, payload: unknown): boolean {
+    return sizeOf(summary.slice(0, SUMMARY_LIMIT), payload) <= EVENT_LIMIT;
   }
 
-  list(after = 0): DevEvent[] {
-    return this.events.filter((event) => event.seq > after);
+  /** Keeps the event, dropping the oldest ones to stay within the bounds; an oversized one is dropped. */
+  add(kind: DevEventKind, source: DevEvent['source'], summary: string, payload: unknown): void {
+    const short = summary.slice(0, SUMMARY_LIMIT);
+    const bytes = sizeOf(short, payload);
+    // The server's own reports arrive here unchecked; one too big is summarised, not kept whole.
+    const kept = bytes <= EVENT_LIMIT ? payload : { dropped: `payload of ${bytes} bytes` };
+    this.seq += 1;
+    const event = {
+      seq: this.seq,
+      at: new Date().toISOString(),
+      kind,
+      source,
+      summary: short,
+      payload: kept,
+    };
+    this.events.push({ ...event, bytes: bytes <= EVENT_LIMIT ? bytes : sizeOf(short, kept) });
+    this.held += this.events.at(-1)?.bytes ?? 0;
+    let drop = 0;
+    while (this.events.length - drop > KEEP || this.held > HELD_LIMIT) {
+      this.held -= this.events[drop]?.bytes ?? 0;
+      drop += 1;
+    }
+    if (drop) this.events.splice(0, drop);
+  }
+
+  /** The JSON bytes held now. */
+  bytes(): number {
+    return this.held;
+  }
+
+  /**
+   * The newest events with `after < seq < before`, at most `limit`, oldest first, and whether older
+   * ones in that range were left for another page.
+   */
+  page(after = 0, before = Number.POSITIVE_INFINITY, limit = PAGE): { events: DevEvent[]; more: boolean } {
+    const range = this.events.filter((event) => event.seq > after && event.seq < before);
+    const events = range.slice(-limit).map(({ bytes: _bytes, ...event }) => event);
+    return { events, more: range.length > events.length };
   }
 }
 
@@ -55,6 +113,10 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
   if (!events) return;
   const refuse = (message: string) => ({ success: false, message });
   const json = { bodyLimit: BODY_LIMIT };
+  const tooBig = (reply: FastifyReply) =>
+    reply
+      .code(413)
+      .send(refuse(`One event may be at most ${EVENT_LIMIT} bytes of JSON; nothing was recorded`));
 
   // Bugsnag's notify endpoint: one request carries `events[]`; it expects 202.
   app.post(`${DEV_EVENTS_PATH}/notify`, json, async (request, reply) => {
@@ -62,8 +124,12 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
     if (!isObject(body) || !Array.isArray(body.events) || !body.events.every(isObject)) {
       return reply.code(400).send(refuse('Expected a Bugsnag notify payload: { events: [...] }'));
     }
-    for (const event of body.events as Json[])
-      events.add('error', 'browser', redactTokens(errorSummary(event)), event);
+    const reports = (body.events as Json[]).map((event) => ({
+      summary: redactTokens(errorSummary(event)),
+      event,
+    }));
+    if (!reports.every(({ summary, event }) => DevEvents.fits(summary, event))) return tooBig(reply);
+    for (const { summary, event } of reports) events.add('error', 'browser', summary, event);
     return reply.code(202).send({ success: true });
   });
 
@@ -73,7 +139,9 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
     if (!isObject(body) || !Array.isArray(body.sessions)) {
       return reply.code(400).send(refuse('Expected a Bugsnag sessions payload: { sessions: [...] }'));
     }
-    events.add('session', 'browser', `${body.sessions.length} session(s) started`, body);
+    const summary = `${body.sessions.length} session(s) started`;
+    if (!DevEvents.fits(summary, body)) return tooBig(reply);
+    events.add('session', 'browser', summary, body);
     return reply.code(202).send({ success: true });
   });
 
@@ -82,7 +150,9 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
     if (!isObject(body) || typeof body.name !== 'string' || !isObject(body.params)) {
       return reply.code(400).send(refuse('Expected an analytics event: { name, params }'));
     }
-    events.add('analytics', 'browser', body.name, { name: body.name, params: body.params });
+    const event = { name: body.name, params: body.params };
+    if (!DevEvents.fits(body.name, event)) return tooBig(reply);
+    events.add('analytics', 'browser', body.name, event);
     return reply.code(202).send({ success: true });
   });
 
@@ -92,22 +162,36 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
       return reply.code(400).send(refuse('Expected an engagement call: { call, ... }'));
     }
     const name = typeof body.name === 'string' ? `(${body.name})` : '';
+    if (!DevEvents.fits(`${body.call}${name}`, body)) return tooBig(reply);
     events.add('engagement', 'browser', `${body.call}${name}`, body);
     return reply.code(202).send({ success: true });
   });
 
+  // One page: the newest events after `after` (and before `before`), oldest first. When `more`,
+  // `before` set to the first one's seq gives the page before it.
   app.get(`${DEV_EVENTS_PATH}.json`, async (request, reply) => {
-    const after = Number((request.query as { after?: string }).after ?? 0);
+    const query = request.query as { after?: string; before?: string };
+    const after = Number(query.after ?? 0);
+    const before = query.before === undefined ? Number.POSITIVE_INFINITY : Number(query.before);
     if (!Number.isInteger(after) || after < 0) {
       return reply
         .code(400)
         .send(refuse('after must be a whole number: the seq of the last event already seen'));
     }
-    return { success: true, events: events.list(after) };
+    if (before !== Number.POSITIVE_INFINITY && (!Number.isInteger(before) || before < 1)) {
+      return reply.code(400).send(refuse('before must be a whole number: the seq a page starts after'));
+    }
+    return { success: true, held: events.bytes(), ...events.page(after, before) };
   });
 
-  app.get(DEV_EVENTS_PATH, async (_request, reply) => {
-    const rows = events.list().reverse();
+  app.get(DEV_EVENTS_PATH, async (request, reply) => {
+    const query = request.query as { before?: string };
+    const before = Number(query.before ?? Number.POSITIVE_INFINITY);
+    if (Number.isNaN(before) || before < 1) {
+      return reply.code(400).send(refuse('before must be a whole number: the seq a page starts after'));
+    }
+    const { events: page, more } = events.page(0, before);
+    const rows = page.reverse();
     const items = rows.map(
       (e) => `<li>
   <h2><span>${escapeHtml(e.kind)}</span> ${escapeHtml(e.summary)}</h2>
@@ -115,11 +199,14 @@ export function registerDevEvents(app: FastifyInstance, events: DevEvents | null
   <details><summary>Payload</summary><pre>${escapeHtml(JSON.stringify(e.payload, null, 2))}</pre></details>
 </li>`,
     );
-    const body = rows.length ? `<ol>${items.join('\n')}</ol>` : '<p>Nothing sent yet.</p>';
+    const older = more
+      ? `<p><a href="${DEV_EVENTS_PATH}?before=${rows.at(-1)?.seq ?? 0}">Older events</a></p>`
+      : '';
+    const body = rows.length ? `<ol>${items.join('\n')}</ol>${older}` : '<p>Nothing sent yet.</p>';
     return sendDevPage(
       reply,
       'Dev events',
-      `<p>What the site sent to error reporting, analytics and engagement, newest first.</p>${body}`,
+      `<p>What the site sent to error reporting, analytics and engagement, newest first (${PAGE} a page; the oldest are dropped past ${HELD_LIMIT / 1024 / 1024} MiB).</p>${body}`,
     );
   });
 }

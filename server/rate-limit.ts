@@ -1,10 +1,11 @@
-// Login, register, forgot-password, reset-password and resend-verification are the calls an attacker
-// would repeat (password guessing, account creation, email flooding), so each is limited per client
-// address. With REDIS_URL the counters live in Redis, shared by every instance (decision 071); without
-// it, in this process's memory. While Redis is unreachable these calls fail closed: 503 with a retry
+// Login, register, forgot-password, reset-password, resend-verification and the two calls that check
+// the current password (password change, email change) are the calls an attacker would repeat
+// (password guessing, account creation, email flooding), so each is limited per client address.
+// With REDIS_URL the counters live in Redis, shared by every instance (decision 071); without it, in
+// this process's memory. While Redis is unreachable these calls fail closed: 503 with a retry
 // message (the error handler), never unlimited.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { OperationId } from './contract.ts';
 import { HttpError } from './errors.ts';
@@ -16,7 +17,16 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<Operati
   'forgotPassword',
   'resetPassword',
   'resendVerification',
+  // Both check the current password: a stolen session must not make them a guessing oracle.
+  'changePassword',
+  'updateUser',
 ]);
+
+/** A profile change is limited only when it checks the password (an email change). */
+const checksPassword = (request: FastifyRequest): boolean => {
+  const body = request.body as { currentPassword?: unknown } | undefined;
+  return body?.currentPassword !== undefined;
+};
 
 /** Registers the limits; call before the contract's routes are added, so they are seen as they are. */
 export async function registerRateLimits(
@@ -28,9 +38,14 @@ export async function registerRateLimits(
   app.addHook('onRoute', (route) => {
     const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
     if (operationId && RATE_LIMITED_OPERATIONS.has(operationId)) {
+      const limit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000 };
       route.config = {
         ...route.config,
-        rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+        rateLimit:
+          operationId === 'updateUser'
+            ? // Counted once the body is read, and only for the calls that check a password.
+              { ...limit, hook: 'preHandler', allowList: (request) => !checksPassword(request) }
+            : limit,
       };
     }
   });

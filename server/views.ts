@@ -1,15 +1,16 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
 
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Plan, User } from '../domain/api-types.ts';
 import { chargeSchedule } from '../domain/billing/subscriptions.ts';
 import { DEFAULT_LOCALE, type Locale } from '../domain/localized.ts';
 import type { components } from '../openapi/schema.d.ts';
 import type { UserRow } from './auth/authenticate.ts';
 import type { Database } from './db/index.ts';
-import { charges, prices, products, subscriptions } from './db/schema.ts';
-import { subscriptionTerms } from './payments/billing-terms.ts';
+import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';
+import { type TermsRows, termsFromRows } from './payments/billing-terms.ts';
 
 type Subscription = components['schemas']['Subscription'];
 
@@ -42,36 +43,67 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
 };
 
 /** The charge the member will be charged next, as the billing engine projects the renewal. */
-async function nextCharge(
-  db: Database,
-  sub: typeof subscriptions.$inferSelect,
-): Promise<Subscription['next_charge']> {
+function nextCharge(sub: typeof subscriptions.$inferSelect, rows: TermsRows): Subscription['next_charge'] {
   if (sub.cancelAtPeriodEnd || (sub.status !== 'trialing' && sub.status !== 'active')) return null;
-  const { next, currency } = chargeSchedule(await subscriptionTerms(db, sub));
+  const { next, currency } = chargeSchedule(termsFromRows(sub, rows));
   return next ? { amount: next.amount, currency, date: next.at.toISOString() } : null;
 }
 
-export async function toUserView(db: Database, user: UserRow, sessionToken: string): Promise<User> {
-  const subs = await db
-    .select({ sub: subscriptions, price: prices, productName: products.name })
-    .from(subscriptions)
-    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.createdAt));
-  const scheduledIds = subs.flatMap(({ sub }) => (sub.scheduledPriceId ? [sub.scheduledPriceId] : []));
-  const scheduled = scheduledIds.length
-    ? await db.select().from(prices).where(inArray(prices.id, scheduledIds))
-    : [];
-  const userCharges = await db
-    .select()
-    .from(charges)
-    .where(eq(charges.userId, user.id))
-    .orderBy(desc(charges.createdAt));
+const scheduledPrices = alias(prices, 'scheduled_prices');
 
-  const nextCharges = await Promise.all(subs.map(({ sub }) => nextCharge(db, sub)));
+/**
+ * The two queries of a member's view. Prepared once per database: the view is read on every cache
+ * miss, and neither the query text nor PostgreSQL's plan is built again each time.
+ */
+function prepareCustomerQueries(db: Database) {
+  const userId = sql.placeholder('userId');
+  return {
+    subscriptions: db
+      .select({
+        sub: subscriptions,
+        price: prices,
+        productName: products.name,
+        scheduled: scheduledPrices,
+        coupon: coupons,
+        // The member's own charges only: the period's invoice is theirs, and their charges are indexed.
+        periodRefunded: sql<boolean>`exists (select 1 from ${charges} where ${charges.userId} = ${subscriptions.userId} and ${charges.invoiceId} = ${subscriptions.periodInvoiceId} and ${charges.refunded})`,
+      })
+      .from(subscriptions)
+      .innerJoin(prices, eq(prices.id, subscriptions.priceId))
+      .innerJoin(products, eq(products.id, prices.productId))
+      .leftJoin(scheduledPrices, eq(scheduledPrices.id, subscriptions.scheduledPriceId))
+      .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt))
+      .prepare('member_subscriptions'),
+    charges: db
+      .select()
+      .from(charges)
+      .where(eq(charges.userId, userId))
+      .orderBy(desc(charges.createdAt))
+      .prepare('member_charges'),
+  };
+}
+
+const customerQueries = new WeakMap<Database, ReturnType<typeof prepareCustomerQueries>>();
+
+/**
+ * The member's subscriptions and charges. Two queries, however many subscriptions: each comes with
+ * every row its terms depend on (subscriptionTerms reads the same ones one by one).
+ */
+export async function customerView(db: Database, user: UserRow): Promise<User['customer']> {
+  let queries = customerQueries.get(db);
+  if (!queries) {
+    queries = prepareCustomerQueries(db);
+    customerQueries.set(db, queries);
+  }
+  const [subs, userCharges] = await Promise.all([
+    queries.subscriptions.execute({ userId: user.id }),
+    queries.charges.execute({ userId: user.id }),
+  ]);
+
   const subscriptionData: Subscription[] = subs
-    .map(({ sub, price, productName }, i) => ({
+    .map(({ sub, price, productName, scheduled, coupon, periodRefunded }) => ({
       id: sub.id,
       status: sub.status,
       plan: toPlan(price, user.locale),
@@ -80,16 +112,36 @@ export async function toUserView(db: Database, user: UserRow, sessionToken: stri
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       trial_end: sub.trialEnd?.toISOString() ?? null,
       created: sub.createdAt.toISOString(),
-      next_charge: nextCharges[i] ?? null,
-      scheduled_plan: (() => {
-        const next = scheduled.find((p) => p.id === sub.scheduledPriceId);
-        return next ? toPlan(next, user.locale) : null;
-      })(),
+      next_charge: nextCharge(sub, { price, scheduled, coupon, periodRefunded }),
+      scheduled_plan: scheduled ? toPlan(scheduled, user.locale) : null,
       payment_method: sub.paymentMethod,
       next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,
     }))
     .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status]);
 
+  return {
+    subscriptions: { data: subscriptionData },
+    had_trial: user.hadTrial,
+    charges: userCharges.map((c) => ({
+      id: c.id,
+      amount: c.amount,
+      currency: c.currency,
+      paid: c.paid,
+      refunded: c.refunded,
+      created: c.createdAt.toISOString(),
+      payment_method: c.paymentMethod,
+      description: c.description,
+      invoice: { lines: { data: [{ price: { id: c.priceId } }] } },
+    })),
+  };
+}
+
+export async function toUserView(db: Database, user: UserRow, sessionToken: string): Promise<User> {
+  return userView(user, sessionToken, await customerView(db, user));
+}
+
+/** The view of the member's own row, with the customer part read now or kept (decision 097). */
+export function userView(user: UserRow, sessionToken: string, customer: User['customer']): User {
   return {
     _id: user.id,
     token: sessionToken,
@@ -105,20 +157,7 @@ export async function toUserView(db: Database, user: UserRow, sessionToken: stri
       member_since: user.createdAt.toISOString(),
       locale: user.locale,
     },
-    customer: {
-      subscriptions: { data: subscriptionData },
-      had_trial: user.hadTrial,
-      charges: userCharges.map((c) => ({
-        id: c.id,
-        amount: c.amount,
-        currency: c.currency,
-        paid: c.paid,
-        refunded: c.refunded,
-        created: c.createdAt.toISOString(),
-        payment_method: c.paymentMethod,
-        description: c.description,
-        invoice: { lines: { data: [{ price: { id: c.priceId } }] } },
-      })),
-    },
+    // The member's row is read on every request, the rest may be kept (decision 097).
+    customer: { ...customer, had_trial: user.hadTrial },
   };
 }

@@ -161,6 +161,7 @@ export function contentServiceFor(config: Config): ContentService {
           projectId: config.SANITY_PROJECT_ID,
           dataset: config.SANITY_DATASET,
           token: config.SANITY_TOKEN,
+          timeoutMs: config.SANITY_TIMEOUT_MS,
         })
       : createLocalSource(config.CONTENT_DIR);
     service = createContentService(source);

@@ -1,6 +1,7 @@
 // What the API makes of a failed query: an outage is the client's cue to retry (503), and nothing a
 // query carried (emails, hashes, tokens) ever reaches the log.
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { REDACTED_KEYS, redactTokens } from '../../domain/services.ts';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -10,14 +11,15 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
-  // PostgreSQL: shutting down, crashed, starting up.
+  // PostgreSQL: a statement past statement_timeout (decision 093), shutting down, crashed, starting up.
+  '57014',
   '57P01',
   '57P02',
   '57P03',
 ]);
 
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end/i;
 
 function* causes(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>();
@@ -37,9 +39,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The error as the log may see it: a failed query keeps its SQL text, never its parameters. */
+const secretKey = (key: string) =>
+  REDACTED_KEYS.some((pattern) => (typeof pattern === 'string' ? pattern === key : pattern.test(key)));
+
+/**
+ * The error as the log may see it: a failed query keeps its SQL text, never its parameters; any other
+ * error loses the values of its secret-looking fields (passwords, tokens, cards, emails, as in error
+ * reports) and any token in a link its message quotes.
+ */
 export function loggable(error: unknown): unknown {
-  if (!(error instanceof DrizzleQueryError)) return error;
+  if (!(error instanceof DrizzleQueryError)) {
+    if (!(error instanceof Error)) return error;
+    const fields = Object.entries(error);
+    if (!fields.some(([key]) => secretKey(key)) && redactTokens(error.stack ?? '') === error.stack) {
+      return error;
+    }
+    return {
+      type: error.name,
+      message: redactTokens(error.message),
+      stack: error.stack && redactTokens(error.stack),
+      ...Object.fromEntries(fields.map(([key, value]) => [key, secretKey(key) ? '[redacted]' : value])),
+    };
+  }
   const cause = error.cause as { message?: string; code?: string } | undefined;
   return {
     type: 'DrizzleQueryError',

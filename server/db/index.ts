@@ -170,17 +170,85 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
   return (rows[0]?.applied ?? 0) >= knownMigrations;
 }
 
+/** How long a request may wait on PostgreSQL (decision 093). */
+export interface DatabaseDeadlines {
+  /** For a connection: a free one from the pool, or a new one. */
+  connectMs: number;
+  /** For the answer to one query. */
+  queryMs: number;
+}
+
+const DEFAULT_DEADLINES: DatabaseDeadlines = { connectMs: 3000, queryMs: 5000 };
+
+/** What every connection to PostgreSQL is opened with, the job queue's included. */
+export function connectionDeadlines(deadlines: DatabaseDeadlines) {
+  return {
+    connectionTimeoutMillis: deadlines.connectMs,
+    // The kernel's probes find an idle connection that a network or a restarted peer forgot.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/**
+ * A query that got no answer by its deadline leaves its connection unusable: the answer may still
+ * come and would be taken for the next query's, or never come (a partition) and hold every query
+ * after it. So the connection is closed, and the pool, seeing it closed when it comes back, drops it
+ * and opens a new one for the next request. pg's own timeout only stops waiting.
+ */
+function closeOnTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const abandon = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {});
+  };
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        abandon(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(abandon);
+    return result;
+  };
+}
+
 /** `dataDir` may be `memory://` for a throwaway database (tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  deadlines?: DatabaseDeadlines;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    // A request waits at most 5 s for a connection, so an outage answers 503 instead of hanging.
+    const deadlines = options.deadlines ?? DEFAULT_DEADLINES;
+    // Migrations may wait for another instance's lock and may run long: their own connection,
+    // without the requests' query deadline, closed once they are done.
+    const migrations = new pg.Pool({
+      connectionString: options.databaseUrl,
+      // One connection holds the lock while the migrator uses the other.
+      max: 2,
+      ...connectionDeadlines(deadlines),
+    });
+    try {
+      await migrateUnderLock(migrations, drizzlePg(migrations, { schema }));
+    } finally {
+      await migrations.end();
+    }
+    // A request waits a bounded time for a connection and for each answer, so an outage or a
+    // partition answers 503 instead of hanging.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      ...connectionDeadlines(deadlines),
+      // The server gives up a statement a little before the client does: a slow but reachable
+      // database cancels it and keeps the connection; only a silent one reaches query_timeout.
+      statement_timeout: Math.round(deadlines.queryMs * 0.9),
+      query_timeout: deadlines.queryMs,
+      // Idle connections are closed after 10 s: those a partition left dead go soon even unused.
+      idleTimeoutMillis: 10_000,
     });
     // A connection dropped by the server (restart, failover, a cut network) must not crash the
     // process. The pool reports idle ones; a checked-out client emits 'error' on itself, which
@@ -189,9 +257,9 @@ export async function openDatabase(options: {
     pool.on('error', lost);
     pool.on('connect', (client) => {
       client.on('error', lost);
+      closeOnTimeout(client);
     });
     const db = drizzlePg(pool, { schema });
-    await migrateUnderLock(pool, db);
     return {
       db: db as unknown as Database,
       kind: 'postgres',

@@ -211,6 +211,13 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
     .default('open'),
+  /**
+   * A portal or change page works only while the sign-in session that opened it (its token's hash)
+   * is live and the password is the one it was opened under (a SHA-256 of the password hash):
+   * signing out, changing or resetting the password ends it (decision 095).
+   */
+  signInSession: text('sign_in_session'),
+  passwordFingerprint: text('password_fingerprint'),
   createdAt: createdAt(),
   completedAt: ts('completed_at'),
 });

@@ -4,13 +4,21 @@
 // (pg-boss, decision 071): one delivery per message however many instances run, retried with a
 // growing delay, each failure recorded on the row. On PGlite the same queue runs in-process. Without
 // SMTP_URL, messages stay in the outbox and the dev mailbox shows them.
+//
+// A delivery cut off by a crash (kill -9, a lost machine) is tried again within MAIL_RETRY_SECONDS:
+// the worker beats a heartbeat while it sends, and a job whose heartbeat stops is failed by whichever
+// instance supervises the queue, then retried after a short delay. Each step of a send (connecting,
+// the greeting, every reply) times out well within the heartbeat and the job's expiry, so a retry
+// does not overlap an attempt still talking to the mail server. With `stately` jobs (one active
+// delivery per message) and the row's `sent_at` checked first, a message is sent at most once, except
+// if a crash falls between the mail server's acceptance and the write of `sent_at`.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
 import { newId } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
-import type { Database, OpenDatabase } from '../db/index.ts';
+import { connectionDeadlines, type Database, type OpenDatabase } from '../db/index.ts';
 import { emailOutbox, trainers } from '../db/schema.ts';
 import { type Locale, type MailTemplate, renderMail } from './templates.ts';
 
@@ -32,13 +40,31 @@ export interface Mail {
   close(): Promise<void>;
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 6;
 const QUEUE = 'email.send';
 const QUEUE_SCHEMA = 'pgboss';
 const POLL_SECONDS = 1;
 const WORKERS = 4;
 const SWEEP_MS = 30_000;
 const BATCH = 100;
+const QUEUE_QUERY_TIMEOUT_MS = 30_000;
+
+/** The queue's timings for a retry bound of `bound` seconds after a crash (MAIL_RETRY_SECONDS). */
+export function deliveryTimings(bound: number) {
+  // pg-boss refuses a heartbeat under 10 s. Worst case: the heartbeat lapses, a supervision pass
+  // (at most two intervals apart) notices, then the first retry waits its delay plus jitter.
+  const heartbeatSeconds = Math.max(10, Math.round(bound / 3));
+  const superviseSeconds = Math.max(1, Math.round(bound / 10));
+  const retryDelaySeconds = Math.max(1, Math.round(bound / 8));
+  return {
+    heartbeatSeconds,
+    superviseSeconds,
+    retryDelaySeconds,
+    // The whole conversation with the mail server fits in the heartbeat, with room to record it.
+    smtpTimeoutMs: Math.floor((heartbeatSeconds * 1000) / 3),
+    expireInSeconds: bound,
+  };
+}
 
 export function createMail(config: Config, db: Database, connection: OpenDatabase['connection']): Mail {
   const content = contentServiceFor(config);
@@ -74,11 +100,32 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
     return { enqueue, wake: () => {}, flush: async () => {}, close: async () => {} };
   }
 
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const timings = deliveryTimings(config.MAIL_RETRY_SECONDS);
+  const smtpTimeoutMs = Math.min(config.SMTP_TIMEOUT_MS, timings.smtpTimeoutMs);
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: smtpTimeoutMs,
+    greetingTimeout: smtpTimeoutMs,
+    socketTimeout: smtpTimeoutMs,
+  });
+  const supervision = {
+    superviseIntervalSeconds: timings.superviseSeconds,
+    monitorIntervalSeconds: timings.superviseSeconds,
+  };
+  // The queue's connections get the requests' connect deadline and keepalive, and a query deadline
+  // long enough for its housekeeping: a worker whose query met a partition gives up and polls again
+  // on a new connection instead of waiting for ever (decision 093).
+  const queueDeadlines = {
+    ...connectionDeadlines({
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      queryMs: config.DATABASE_QUERY_TIMEOUT_MS,
+    }),
+    query_timeout: QUEUE_QUERY_TIMEOUT_MS,
+  };
   const boss = new PgBoss(
     'url' in connection
-      ? { connectionString: connection.url, max: 3, schema: QUEUE_SCHEMA }
-      : { db: connection, backend: 'pglite', schema: QUEUE_SCHEMA },
+      ? { connectionString: connection.url, max: 3, schema: QUEUE_SCHEMA, ...supervision, ...queueDeadlines }
+      : { db: connection, backend: 'pglite', schema: QUEUE_SCHEMA, ...supervision },
   );
   boss.on('error', (error) => console.error(`Email queue: ${error.message}`));
   let closed = false;
@@ -117,13 +164,17 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
     await boss.start();
     // `stately` with the row's id as the key: at most one delivery of a message runs at a time,
     // whichever instance took it, and a row is queued at most once.
-    await boss.createQueue(QUEUE, {
-      policy: 'stately',
+    const timing = {
       retryLimit: MAX_ATTEMPTS - 1,
-      retryDelay: 30,
+      retryDelay: timings.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 3600,
-    });
+      heartbeatSeconds: timings.heartbeatSeconds,
+      expireInSeconds: timings.expireInSeconds,
+    };
+    await boss.createQueue(QUEUE, { policy: 'stately', ...timing });
+    // A queue created by an earlier version keeps its old timings until they are set again.
+    await boss.updateQueue(QUEUE, timing);
     // Several workers per instance, each taking one message at a time: a burst of sign-ups drains in
     // seconds, and one failing message never holds back the others.
     const options = { pollingIntervalSeconds: POLL_SECONDS, localConcurrency: WORKERS };

@@ -43,6 +43,15 @@ export async function couponById(db: Database | Transaction, id: string | null):
   return row ?? null;
 }
 
+/** The rows besides the subscription's own that its terms depend on. */
+export interface TermsRows {
+  price: PriceRow;
+  scheduled: PriceRow | null;
+  coupon: CouponRow | null;
+  /** Whether the charge of the current period was refunded. */
+  periodRefunded: boolean;
+}
+
 /** A subscription row in the engine's terms, with the prices, coupon and refunds it depends on. */
 export async function subscriptionTerms(
   db: Database | Transaction,
@@ -52,9 +61,8 @@ export async function subscriptionTerms(
   const rows = await db.select().from(prices).where(inArray(prices.id, ids));
   const price = rows.find((r) => r.id === sub.priceId);
   if (!price) throw new Error(`Subscription ${sub.id} has no price ${sub.priceId}`);
-  const scheduled = rows.find((r) => r.id === sub.scheduledPriceId);
+  const scheduled = rows.find((r) => r.id === sub.scheduledPriceId) ?? null;
   const coupon = await couponById(db, sub.couponId);
-  // A refunded period was given back: there is nothing left of it to credit.
   const [refunded] = sub.periodInvoiceId
     ? await db
         .select({ id: charges.id })
@@ -62,6 +70,12 @@ export async function subscriptionTerms(
         .where(and(eq(charges.invoiceId, sub.periodInvoiceId), eq(charges.refunded, true)))
         .limit(1)
     : [];
+  return termsFromRows(sub, { price, scheduled, coupon, periodRefunded: refunded !== undefined });
+}
+
+/** The same terms from rows already read, as the member view reads them for every subscription at once. */
+export function termsFromRows(sub: SubscriptionRow, rows: TermsRows): SubscriptionTerms {
+  const { price, scheduled, coupon } = rows;
   const periodStart = sub.currentPeriodStart ?? sub.createdAt;
   return {
     status: sub.status,
@@ -73,6 +87,7 @@ export async function subscriptionTerms(
     trialEnd: sub.trialEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     discount: coupon ? { coupon: couponTerms(coupon), end: sub.discountEnd } : null,
-    periodValue: refunded || sub.status === 'trialing' ? 0 : sub.periodValue,
+    // A refunded period was given back: there is nothing left of it to credit.
+    periodValue: rows.periodRefunded || sub.status === 'trialing' ? 0 : sub.periodValue,
   };
 }

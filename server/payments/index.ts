@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
+import type { MemberViews } from '../member-views.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';
@@ -15,17 +16,17 @@ export interface Payments {
   stripe?: { client: Stripe; webhookSecret: string };
 }
 
-export function createPayments(config: Config, db: Database, mail: Mail): Payments {
+export function createPayments(config: Config, db: Database, mail: Mail, views: MemberViews): Payments {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const client = stripeClient(config);
     return {
       gateway: stripeGateway(client),
-      processor: new PaymentProcessor(db, 'stripe', mail, config.publicUrl),
+      processor: new PaymentProcessor(db, 'stripe', mail, config.publicUrl, views),
       stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
     };
   }
   return {
     gateway: sandboxGateway(config.publicUrl),
-    processor: new PaymentProcessor(db, 'sandbox', mail, config.publicUrl),
+    processor: new PaymentProcessor(db, 'sandbox', mail, config.publicUrl, views),
   };
 }

@@ -25,6 +25,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
 import type { Mail } from '../mail/mailer.ts';
+import type { MemberViews } from '../member-views.ts';
 import { type BillingMail, billingMail } from './billing-mail.ts';
 import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
 import { storedCheckoutPromise } from './promises.ts';
@@ -40,10 +41,28 @@ const metadata = z.looseObject({
   scheduledPriceId: z.string().min(1).optional(),
 });
 
+/**
+ * 9999-12-31T23:59:59Z. A later date is still a JavaScript Date, but its ISO form has a six-digit
+ * year that PostgreSQL refuses, which would end a correctly signed event in a 500 that Stripe retries
+ * for days; no real event is dated past it, so one is refused as malformed instead.
+ */
+const LAST_TIMESTAMP = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000;
+
+/** Every amount and count is stored in a PostgreSQL `integer`; a larger one would end in a 500. */
+const INTEGER_MAX = 2_147_483_647;
+const count = z.number().int().min(0).max(INTEGER_MAX);
+
+/** Unix seconds, as Stripe sends every date. */
+const timestamp = z
+  .number()
+  .int()
+  .positive()
+  .max(LAST_TIMESTAMP, { error: 'must be a date before the year 10000' });
+
 const eventEnvelope = z.looseObject({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
-  created: z.number().int().positive(),
+  created: timestamp,
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 
@@ -53,8 +72,6 @@ const checkoutCompleted = z.looseObject({
   mode: z.enum(['payment', 'subscription', 'setup']),
   metadata,
 });
-
-const timestamp = z.number().int().positive();
 
 const cardDetails = z.looseObject({ brand: z.string(), last4: z.string() });
 const paymentMethodObject = z.union([z.string(), z.looseObject({ card: cardDetails.optional() })]).nullish();
@@ -96,7 +113,7 @@ const invoiceLines = z
   .looseObject({
     data: z.array(
       z.looseObject({
-        amount: z.number().int(),
+        amount: z.number().int().min(-INTEGER_MAX).max(INTEGER_MAX),
         proration: z.boolean().nullish(),
         parent: z
           .looseObject({
@@ -110,7 +127,7 @@ const invoiceLines = z
 
 const invoicePaid = z.looseObject({
   id: z.string().min(1),
-  amount_paid: z.number().int().min(0),
+  amount_paid: count,
   billing_reason: z.string().nullish(),
   lines: invoiceLines,
   parent: z
@@ -126,8 +143,8 @@ const invoicePaid = z.looseObject({
 
 const invoiceFailed = z.looseObject({
   id: z.string().min(1),
-  amount_due: z.number().int().min(0),
-  attempt_count: z.number().int().min(0).optional(),
+  amount_due: count,
+  attempt_count: count.optional(),
   next_payment_attempt: timestamp.nullish(),
   parent: z
     .looseObject({
@@ -201,16 +218,37 @@ export class PaymentProcessor {
   readonly #db: Database;
   readonly #gateway: 'sandbox' | 'stripe';
   readonly #mail: BillingMail;
+  readonly #views: MemberViews;
 
-  constructor(db: Database, gateway: 'sandbox' | 'stripe', mail: Mail, publicUrl: string) {
+  constructor(
+    db: Database,
+    gateway: 'sandbox' | 'stripe',
+    mail: Mail,
+    publicUrl: string,
+    views: MemberViews,
+  ) {
     this.#db = db;
     this.#gateway = gateway;
     this.#mail = billingMail(mail, publicUrl);
+    this.#views = views;
   }
 
   /** Applies one event in its own transaction. */
   async process(input: unknown): Promise<ProcessResult> {
-    return this.#db.transaction((tx) => this.apply(tx, input));
+    return this.transaction((tx) => this.apply(tx, input));
+  }
+
+  /**
+   * A transaction in which events are applied (`apply`). Once it has ended, committed or not, the
+   * member views this instance kept are forgotten: events are few, and which members they touched
+   * is known only inside (decision 097).
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.#db.transaction(work);
+    } finally {
+      this.#views.forgetAll();
+    }
   }
 
   /** Applies one event inside the caller's transaction, so it commits or rolls back with the caller's own writes. */
@@ -529,6 +567,8 @@ export class PaymentProcessor {
     const periodValue = planLines.length
       ? planLines.reduce((sum, line) => sum + line.amount, 0)
       : object.amount_paid;
+    if (periodValue > INTEGER_MAX)
+      throw badRequest('Invalid invoice: its lines add up to more than an amount can be');
     if (subscriptionId) {
       const [sub] = await tx
         .select({ openInvoiceId: subscriptions.openInvoiceId })

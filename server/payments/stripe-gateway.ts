@@ -11,7 +11,10 @@ import { type PaymentGateway, paymentMetadata } from './gateway.ts';
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
   return new Stripe(config.STRIPE_SECRET_KEY ?? '', {
-    maxNetworkRetries: 2,
+    // Each attempt has a deadline and a failed one is retried once (with its idempotency key): a
+    // member waits at most about twice STRIPE_TIMEOUT_MS, then gets the 502 to retry (decision 093).
+    timeout: config.STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: 1,
     telemetry: false,
     ...(api
       ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }

@@ -1,13 +1,15 @@
 // Accounts: register, login, the user, profile updates, passwords, email verification and logout.
 // Each call acts only on the caller's own user; a user belongs to one trainer, and an email is unique
 // per trainer regardless of case. Every write and the email it causes share one transaction.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { UserRow } from '../auth/authenticate.ts';
+import { deviceCookies } from '../auth/device-cookies.ts';
 import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
 import {
   checkNewPassword,
   dummyHash,
+  type HashClient,
   hashPassword,
   MAX_PASSWORD_LENGTH,
   verifyPassword,
@@ -20,14 +22,18 @@ import type { Database } from '../db/index.ts';
 import { emailTokens, loginThrottle, resetRequests, sessions, trainers, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import type { Locale } from '../mail/templates.ts';
-import { toUserView } from '../views.ts';
+import { customerView, toUserView, userView } from '../views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 /** At most one reset email, and one "you already have an account" email, per address per minute. */
 export const RECIPIENT_COOLDOWN_MS = 60 * 1000;
-/** Failed logins for one address before each further one waits, starting at 30 s and doubling to 15 min. */
+/**
+ * Failed logins for one address before each further one waits, starting at 30 s and doubling to 15 min.
+ * The same holds for the failures of one trusted device (decision 094), and for the wrong current
+ * passwords given by one signed-in account.
+ */
 export const FREE_LOGIN_FAILURES = 5;
 const LOGIN_BACKOFF_BASE_MS = 30 * 1000;
 const LOGIN_BACKOFF_MAX_MS = 15 * 60 * 1000;
@@ -64,34 +70,45 @@ export function loginBackoffMs(failures: number): number {
   return Math.min(LOGIN_BACKOFF_MAX_MS, LOGIN_BACKOFF_BASE_MS * 2 ** (failures - FREE_LOGIN_FAILURES));
 }
 
-/** Answers 429 while the address is backing off, before any hashing is done. */
-async function checkLoginThrottle(db: Database, trainerId: string, email: string): Promise<void> {
+// A throttle row counts the failures of one key: an email, for sign-ins from untrusted clients; one
+// device cookie, for sign-ins from a device that signed in before; one account, for the password
+// checks of a signed-in member. The two other kinds hold a space, which no email does.
+const deviceKey = (userId: string, nonce: string) => `device ${userId} ${nonce}`;
+const passwordCheckKey = (userId: string) => `password-check ${userId}`;
+
+const SIGN_IN_LOCKED = (seconds: number) =>
+  `Too many failed sign-ins for this email. Please try again in ${seconds} seconds or reset your password.`;
+const CHECKS_LOCKED = (seconds: number) =>
+  `Too many wrong passwords. Please try again in ${seconds} seconds.`;
+
+/** Answers 429 while the key is backing off, before any hashing is done. */
+async function checkThrottle(
+  db: Database,
+  trainerId: string,
+  key: string,
+  message: (seconds: number) => string,
+): Promise<void> {
   const [row] = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
     .where(
       and(
         eq(loginThrottle.trainerId, trainerId),
-        eq(loginThrottle.email, email.toLowerCase()),
+        eq(loginThrottle.email, key),
         gt(loginThrottle.lockedUntil, new Date()),
       ),
     );
   if (row?.lockedUntil) {
     const seconds = Math.max(1, Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000));
-    throw new HttpError(
-      429,
-      `Too many failed sign-ins for this email. Please try again in ${seconds} seconds or reset your password.`,
-      { 'retry-after': String(seconds) },
-    );
+    throw new HttpError(429, message(seconds), { 'retry-after': String(seconds) });
   }
 }
 
-async function recordLoginFailure(db: Database, trainerId: string, email: string): Promise<void> {
+async function recordFailure(db: Database, trainerId: string, key: string): Promise<void> {
   const now = new Date();
-  const key = { trainerId, email: email.toLowerCase() };
   const [row] = await db
     .insert(loginThrottle)
-    .values({ ...key, failures: 1, updatedAt: now })
+    .values({ trainerId, email: key, failures: 1, updatedAt: now })
     .onConflictDoUpdate({
       target: [loginThrottle.trainerId, loginThrottle.email],
       set: { failures: sql`${loginThrottle.failures} + 1`, updatedAt: now },
@@ -102,8 +119,14 @@ async function recordLoginFailure(db: Database, trainerId: string, email: string
     await db
       .update(loginThrottle)
       .set({ lockedUntil: new Date(now.getTime() + wait) })
-      .where(and(eq(loginThrottle.trainerId, trainerId), eq(loginThrottle.email, key.email)));
+      .where(and(eq(loginThrottle.trainerId, trainerId), eq(loginThrottle.email, key)));
   }
+}
+
+async function clearThrottle(db: Database, trainerId: string, key: string): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.trainerId, trainerId), eq(loginThrottle.email, key)));
 }
 
 /**
@@ -165,10 +188,11 @@ export function verificationLink(config: Config, route: string | undefined, toke
 }
 
 export function accountHandlers(
-  { config, db, mail, background }: ServerContext,
+  { config, db, mail, background, memberViews }: ServerContext,
   log: FastifyBaseLogger,
 ): Handlers {
   const cost = config.PASSWORD_HASH_LOG2_COST;
+  const devices = deviceCookies(config);
   /** Addresses being registered right now: the second of two at once is refused before hashing. */
   const registering = new Set<string>();
 
@@ -240,6 +264,42 @@ export function accountHandlers(
   }
   background.run('leftover forgot-password emails', log, () => workResetRequests());
 
+  const accountClient = (address: string, user: UserRow): HashClient => ({
+    address,
+    account: `user ${user.id}`,
+  });
+
+  /**
+   * The signed-in member's current password, before an email or password change. Wrong ones back off
+   * as failed logins do, but on a count of the account's own: a stolen session cannot use these
+   * calls to guess faster than the sign-in page allows, nor to lock the member's sign-in.
+   */
+  async function checkCurrentPassword(address: string, user: UserRow, typed: string): Promise<void> {
+    const key = passwordCheckKey(user.id);
+    await checkThrottle(db, user.trainerId, key, CHECKS_LOCKED);
+    if (
+      typed.length > MAX_PASSWORD_LENGTH ||
+      !(await verifyPassword(typed, user.passwordHash, accountClient(address, user)))
+    ) {
+      await recordFailure(db, user.trainerId, key);
+      throw forbidden('The current password is incorrect');
+    }
+    await clearThrottle(db, user.trainerId, key);
+  }
+
+  /**
+   * Runs a write that changes what the member's view shows or whether their sessions hold, and then,
+   * committed or not, forgets the views this instance kept for them: a read that began before the
+   * commit is not kept either (decision 097).
+   */
+  async function forgettingAfter<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      memberViews.forgetUser(userId);
+    }
+  }
+
   const sendUser = async (reply: FastifyReply, status: number, user: UserRow, token: string) =>
     reply.code(status).send({ success: true, user: await toUserView(db, user, token) });
 
@@ -259,7 +319,7 @@ export function accountHandlers(
       registering.add(key);
       let created: { user: UserRow; token: string };
       try {
-        const passwordHash = await hashPassword(body.password, cost);
+        const passwordHash = await hashPassword(body.password, cost, { address: request.ip });
         const locale: Locale = body.locale ?? 'en';
         created = await db.transaction(async (tx) => {
           const [user] = await tx
@@ -290,26 +350,39 @@ export function accountHandlers(
       return reply.code(201).send({ success: true, user, token: created.token });
     },
 
-    login: async (request) => {
+    login: async (request, reply) => {
       const { email, password, trainerID } = request.body;
       // No stored password is this long, so it cannot match; it is refused without hashing it.
       if (password.length > MAX_PASSWORD_LENGTH) throw unauthorized(WRONG_CREDENTIALS);
-      await checkLoginThrottle(db, trainerID, email);
       const user = await findUserByEmail(db, trainerID, email);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(cost)));
+      // A browser that signed in to this account before has failures, and a lockout, of its own;
+      // every other client shares the account's (decision 094).
+      const device = user ? devices.trusted(request, user.id) : null;
+      const key = user && device ? deviceKey(user.id, device) : email.toLowerCase();
+      await checkThrottle(db, trainerID, key, SIGN_IN_LOCKED);
+      const client: HashClient = { address: request.ip, account: `sign-in ${trainerID} ${key}` };
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(cost)), client);
       if (!user || !ok) {
-        await recordLoginFailure(db, trainerID, email);
+        await recordFailure(db, trainerID, key);
         throw unauthorized(WRONG_CREDENTIALS);
       }
-      await db
-        .delete(loginThrottle)
-        .where(and(eq(loginThrottle.trainerId, trainerID), eq(loginThrottle.email, email.toLowerCase())));
+      await clearThrottle(db, trainerID, key);
+      devices.issue(reply, user.id);
       return { success: true, userToken: await createSession(db, user) };
     },
 
     getUser: async (request, reply) => {
       const auth = authOf(request);
-      if (auth.kind === 'session') return sendUser(reply, 200, auth.user, String(request.headers.token));
+      if (auth.kind === 'session') {
+        let customer = memberViews.customer(auth.tokenHash, auth.user);
+        if (!customer) {
+          customer = await customerView(db, auth.user);
+          memberViews.keep(auth, customer);
+        }
+        return reply
+          .code(200)
+          .send({ success: true, user: userView(auth.user, String(request.headers.token), customer) });
+      }
       const token = await sessionFromLink(auth.tokenHash, auth.user);
       if (!token) throw unauthorized('This verification link has already been used. Please sign in.');
       return sendUser(reply, 200, auth.user, token);
@@ -333,12 +406,7 @@ export function accountHandlers(
       if (emailChanged) {
         // Whoever holds an open session must also know the password to move the account elsewhere.
         if (!currentPassword) throw badRequest('Please enter your current password to change your email');
-        if (
-          currentPassword.length > MAX_PASSWORD_LENGTH ||
-          !(await verifyPassword(currentPassword, current.passwordHash))
-        ) {
-          throw forbidden('The current password is incorrect');
-        }
+        await checkCurrentPassword(request.ip, current, currentPassword);
         if (changes.email && (await findUserByEmail(db, current.trainerId, changes.email))) {
           throw conflict('Another account already uses this email');
         }
@@ -393,6 +461,8 @@ export function accountHandlers(
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('Another account already uses this email');
         throw error;
+      } finally {
+        memberViews.forgetUser(current.id);
       }
       mail.wake();
       if (auth.kind === 'session') return sendUser(reply, 200, updated, String(request.headers.token));
@@ -407,28 +477,25 @@ export function accountHandlers(
         throw forbidden(OWN_ACCOUNT_ONLY);
       }
       checkNewPassword(newPassword);
-      if (
-        oldPassword.length > MAX_PASSWORD_LENGTH ||
-        !(await verifyPassword(oldPassword, auth.user.passwordHash))
-      ) {
-        throw forbidden('The current password is incorrect');
-      }
-      const passwordHash = await hashPassword(newPassword, cost);
+      await checkCurrentPassword(request.ip, auth.user, oldPassword);
+      const passwordHash = await hashPassword(newPassword, cost, accountClient(request.ip, auth.user));
       const now = new Date();
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(sessions.userId, auth.user.id),
-              ne(sessions.tokenHash, auth.tokenHash),
-              isNull(sessions.revokedAt),
-            ),
-          );
-        await revokeEmailLinks(tx, auth.user.id);
-      });
+      await forgettingAfter(auth.user.id, () =>
+        db.transaction(async (tx) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                eq(sessions.userId, auth.user.id),
+                ne(sessions.tokenHash, auth.tokenHash),
+                isNull(sessions.revokedAt),
+              ),
+            );
+          await revokeEmailLinks(tx, auth.user.id);
+        }),
+      );
       return { success: true, message: 'Your password has been changed' };
     },
 
@@ -453,27 +520,39 @@ export function accountHandlers(
         .from(emailTokens)
         .where(usableEmailLink(tokenHash, 'reset_password', now));
       if (!link) throw invalid;
-      const passwordHash = await hashPassword(password, cost);
-      await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(emailTokens)
-          .set({ usedAt: now })
-          .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
-          .returning({ userId: emailTokens.userId });
-        if (!used) throw invalid;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
-        // Every other reset link and every verification link of this user stops working too.
-        await revokeEmailLinks(tx, used.userId);
-        await tx
-          .delete(loginThrottle)
-          .where(
-            sql`(${loginThrottle.trainerId}, ${loginThrottle.email}) in (select ${users.trainerId}, lower(${users.email}) from ${users} where ${users.id} = ${used.userId})`,
-          );
-      });
+      const passwordHash = await hashPassword(password, cost, { address: request.ip });
+      await forgettingAfter(link.userId, () =>
+        db.transaction(async (tx) => {
+          const [used] = await tx
+            .update(emailTokens)
+            .set({ usedAt: now })
+            .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
+            .returning({ userId: emailTokens.userId });
+          if (!used) throw invalid;
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+          // Every other reset link and every verification link of this user stops working too.
+          await revokeEmailLinks(tx, used.userId);
+          await tx
+            .delete(loginThrottle)
+            .where(
+              sql`(${loginThrottle.trainerId}, ${loginThrottle.email}) in (select ${users.trainerId}, lower(${users.email}) from ${users} where ${users.id} = ${used.userId})`,
+            );
+          // The account's own devices and password checks start afresh too.
+          const devicePrefix = deviceKey(used.userId, '');
+          await tx
+            .delete(loginThrottle)
+            .where(
+              or(
+                sql`left(${loginThrottle.email}, ${devicePrefix.length}) = ${devicePrefix}`,
+                eq(loginThrottle.email, passwordCheckKey(used.userId)),
+              ),
+            );
+        }),
+      );
       return { success: true, message: 'Your password has been reset. Please sign in with the new one.' };
     },
 
@@ -515,7 +594,9 @@ export function accountHandlers(
 
     logout: async (request) => {
       const auth = authOf(request);
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, auth.tokenHash));
+      await forgettingAfter(auth.user.id, () =>
+        db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, auth.tokenHash)),
+      );
       return { success: true, message: 'You are signed out' };
     },
   };

@@ -5,7 +5,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
-import type { UserRow } from '../auth/authenticate.ts';
+import type { Auth } from '../auth/authenticate.ts';
+import { hostedSessionBinding } from '../auth/hosted-sessions.ts';
 import { newId } from '../auth/tokens.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { ServerContext } from '../context.ts';
@@ -37,7 +38,7 @@ export function checkoutRoutes(context: ServerContext): {
   register(app: FastifyInstance): void;
 } {
   const { db, config } = context;
-  const payments = createPayments(config, db, context.mail);
+  const payments = createPayments(config, db, context.mail, context.memberViews);
   const content = contentServiceFor(config);
 
   /**
@@ -68,11 +69,12 @@ export function checkoutRoutes(context: ServerContext): {
 
   /** A plan change of the member's live subscription, confirmed on the gateway's hosted page. */
   const startPlanChange = async (
-    user: UserRow,
+    auth: Auth,
     live: NonNullable<Awaited<ReturnType<typeof liveSubscription>>>,
     price: PriceRow,
     path: string,
   ): Promise<string> => {
+    const { user } = auth;
     if (live.priceId === price.id) throw conflict('You already have this plan.');
     if (live.status !== 'trialing' && live.status !== 'active') {
       throw conflict(
@@ -92,6 +94,7 @@ export function checkoutRoutes(context: ServerContext): {
       priceIds: [price.id],
       route: path,
       locale: user.locale,
+      ...hostedSessionBinding(auth),
     });
     const { url } = await closedOnFailure(sessionId, () =>
       payments.gateway.createPlanChange({
@@ -108,7 +111,8 @@ export function checkoutRoutes(context: ServerContext): {
 
   const handlers: Handlers = {
     startCheckoutSession: async (request, reply) => {
-      const { user } = authOf(request);
+      const auth = authOf(request);
+      const { user } = auth;
       const { prices: priceIds, trainerID, campaign } = request.body;
       if (trainerID !== user.trainerId) throw forbidden('This account belongs to another trainer');
       if (!user.emailVerified && (await verificationRequired())) {
@@ -160,7 +164,7 @@ export function checkoutRoutes(context: ServerContext): {
         const live = await liveSubscription(db, user.trainerId, user.id);
         // A member who already pays for a plan changes it: the same subscription, never a second one.
         if (live)
-          return reply.code(201).send({ success: true, url: await startPlanChange(user, live, plan, path) });
+          return reply.code(201).send({ success: true, url: await startPlanChange(auth, live, plan, path) });
       }
 
       const customer = payments.gateway.ensureCustomer ? await payments.gateway.ensureCustomer(user) : null;
@@ -232,7 +236,8 @@ export function checkoutRoutes(context: ServerContext): {
     },
 
     openBillingPortal: async (request, reply) => {
-      const { user } = authOf(request);
+      const auth = authOf(request);
+      const { user } = auth;
       if (request.body.trainerID !== user.trainerId) throw notFound('No billing account for this trainer');
       const { gatewayCustomerId } = user;
       if (!gatewayCustomerId) throw notFound('No billing account yet: it is created with the first purchase');
@@ -246,6 +251,7 @@ export function checkoutRoutes(context: ServerContext): {
         gateway: payments.gateway.kind,
         route: path,
         locale: user.locale,
+        ...hostedSessionBinding(auth),
       });
       const { url } = await closedOnFailure(sessionId, () =>
         payments.gateway.createPortal({

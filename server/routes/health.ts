@@ -2,12 +2,25 @@ import type { ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import { migrationsApplied } from '../db/index.ts';
 
+/** Readiness answers within a second whatever its dependencies do: a load balancer's probe has a deadline too. */
+export const READY_DEADLINE_MS = 800;
+
+/** The check's answer, or a rejection once the deadline has passed; the check itself runs on to its own deadline. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Liveness (`/api/health`) says this process answers: it touches nothing else, so a restart is never
  * ordered for a database or Redis outage that a restart cannot mend, and the probe costs nothing.
  * Readiness (`/api/ready`) says this instance can take traffic: the database answers with every
- * migration applied, and Redis answers when configured (decision 081). While the server shuts down,
- * Fastify answers every new request, both of these included, with 503.
+ * migration applied, and Redis answers when configured (decision 081), both within
+ * READY_DEADLINE_MS (decision 093). While the server shuts down, Fastify answers every new request,
+ * both of these included, with 503.
  */
 export function healthHandlers({ dbKind, db, redis }: ServerContext): Handlers {
   const alive = { success: true, status: 'ok', database: dbKind } as const;
@@ -16,19 +29,14 @@ export function healthHandlers({ dbKind, db, redis }: ServerContext): Handlers {
     getReady: async (_request, reply) => {
       const notReady = (message: string) =>
         reply.code(503).header('retry-after', '5').send({ success: false, message });
-      try {
-        if (!(await migrationsApplied(db)))
-          return notReady('The database migrations are not all applied yet');
-      } catch {
-        return notReady('The database does not answer');
-      }
-      if (redis) {
-        try {
-          await redis.ping();
-        } catch {
-          return notReady('Redis does not answer');
-        }
-      }
+      // Both at once, so a silent database and a silent Redis still fit in one deadline.
+      const [database, cache] = await Promise.allSettled([
+        within(migrationsApplied(db), READY_DEADLINE_MS),
+        redis ? within(redis.ping(), READY_DEADLINE_MS) : Promise.resolve(),
+      ]);
+      if (database.status === 'rejected') return notReady('The database does not answer');
+      if (!database.value) return notReady('The database migrations are not all applied yet');
+      if (cache.status === 'rejected') return notReady('Redis does not answer');
       return { success: true, status: 'ready' };
     },
   };

@@ -114,7 +114,7 @@ export function registerSandboxCheckout(scope: FastifyInstance, pages: SandboxPa
 
     // The claim, the member's trial and the events' effects commit together, or not at all: a
     // refusal rolls the claim back.
-    const outcome = await db
+    const outcome = await pages.processor
       .transaction(async (tx) => {
         // Locked: what the member holds and whether they had a trial are decided on this row.
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');

@@ -76,12 +76,11 @@ function momentEventId(sub: SubscriptionRow, kind: string, at: Date, part = ''):
  * transaction, with the member's clock row locked: a failure leaves the clock and the records as they were.
  */
 export async function advanceClock(
-  db: Database,
   processor: PaymentProcessor,
   userId: string,
   byMs: number,
 ): Promise<{ now: Date; events: string[] }> {
-  return db.transaction(async (tx) => {
+  return processor.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new Error(`Unknown member ${userId}`);
     await tx.insert(sandboxClocks).values({ userId, offsetSeconds: 0 }).onConflictDoNothing();

@@ -33,6 +33,8 @@ const en = {
   invalidCvc: 'Enter the 3 or 4 digit CVC.',
   notFound: 'This payment link is not valid.',
   expired: 'This payment link has expired. Start again from the site.',
+  signedOut:
+    'This page ended when you signed out or your password changed. Nothing was changed. Sign in and open it again from your profile.',
   alreadyPaid: 'This checkout has already been paid.',
   continueToSite: 'Continue to the site',
   noSubscriptions: 'You have no subscriptions.',
@@ -127,6 +129,8 @@ const es: SandboxMessages = {
   invalidCvc: 'Introduce el CVC de 3 o 4 dígitos.',
   notFound: 'Este enlace de pago no es válido.',
   expired: 'Este enlace de pago ha caducado. Vuelve a empezar desde el sitio.',
+  signedOut:
+    'Esta página terminó al cerrar tu sesión o cambiar tu contraseña. No se ha cambiado nada. Inicia sesión y vuelve a abrirla desde tu perfil.',
   alreadyPaid: 'Este pago ya se ha realizado.',
   continueToSite: 'Continuar al sitio',
   noSubscriptions: 'No tienes suscripciones.',

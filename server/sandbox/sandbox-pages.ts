@@ -2,7 +2,8 @@
 // (sandbox-checkout.ts), the billing portal at /sandbox/portal/{id} and the plan-change confirmation
 // at /sandbox/portal/{id}/change (sandbox-portal.ts). The session id in the URL is the only
 // credential, as with Stripe's hosted pages: it is random, unguessable, and a checkout or a change can
-// be confirmed only once. What a page confirms is applied in one transaction with the events it
+// be confirmed only once. A portal or change page also ends when the member signs out or the password
+// changes (auth/hosted-sessions.ts), so a link left in a shared browser's history acts for no one. What a page confirms is applied in one transaction with the events it
 // sends, so a crash leaves it either done or not done at all. With the dev pages on
 // (config.devPages), POST /dev/clock moves a member's test clock (sandbox-clock.ts).
 import formbody from '@fastify/formbody';
@@ -99,7 +100,7 @@ function registerDevClock(app: FastifyInstance, db: Database, processor: Payment
       .from(users)
       .where(and(eq(users.trainerId, trainerId), sql`lower(${users.email}) = lower(${email})`));
     if (!user) return reply.code(404).send({ success: false, message: 'No member with that email' });
-    const result = await advanceClock(db, processor, user.id, days * 24 * 60 * 60 * 1000);
+    const result = await advanceClock(processor, user.id, days * 24 * 60 * 60 * 1000);
     return { success: true, now: result.now.toISOString(), events: result.events };
   });
 }

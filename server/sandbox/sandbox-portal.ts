@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { planName } from '../../domain/billing/billing-text.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
+import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import { charges, checkoutSessions, prices, products, subscriptions, users } from '../db/schema.ts';
 import {
   keepPromise,
@@ -61,11 +62,13 @@ export function registerSandboxPortal(scope: FastifyInstance, pages: SandboxPage
     const { locale, t } = sandboxMessages(row?.locale ?? 'en');
     if (!row) return send(reply, 404, messagePage(locale, t.portalTitle, t.notFound));
     const returnUrl = `${config.publicUrl}${row.route}`;
-    if (Date.now() - row.createdAt.getTime() > PORTAL_LIFETIME_MS) {
+    const ended = Date.now() - row.createdAt.getTime() > PORTAL_LIFETIME_MS ? t.expired : null;
+    const signedOut = ended ?? ((await hostedSessionLive(db, row)) ? null : t.signedOut);
+    if (signedOut) {
       return send(
         reply,
         410,
-        messagePage(locale, t.portalTitle, t.expired, { href: returnUrl, label: t.backToSite }),
+        messagePage(locale, t.portalTitle, signedOut, { href: returnUrl, label: t.backToSite }),
       );
     }
     const subs = await db
@@ -134,18 +137,24 @@ export function registerSandboxPortal(scope: FastifyInstance, pages: SandboxPage
   scope.post<{ Params: { id: string } }>('/sandbox/portal/:id', async (request, reply) => {
     const { id } = request.params;
     const row = await session(id, 'portal');
-    if (!row || Date.now() - row.createdAt.getTime() > PORTAL_LIFETIME_MS) return renderPortal(reply, id);
+    if (
+      !row ||
+      Date.now() - row.createdAt.getTime() > PORTAL_LIFETIME_MS ||
+      !(await hostedSessionLive(db, row))
+    ) {
+      return renderPortal(reply, id);
+    }
     const { t, locale } = sandboxMessages(row.locale);
     const action = field(request.body, 'action') || 'cancel';
     if (action === 'clock') {
       const step = CLOCK_STEPS_MS[field(request.body, 'by')];
-      if (step) await advanceClock(db, processor, row.userId, step);
+      if (step) await advanceClock(processor, row.userId, step);
       return reply
         .code(303)
         .header('location', `/sandbox/portal/${encodeURIComponent(id)}`)
         .send();
     }
-    const outcome = await db
+    const outcome = await processor
       .transaction(async (tx) => {
         await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
         const now = await clockNow(tx, row.userId);
@@ -226,6 +235,7 @@ export function registerSandboxPortal(scope: FastifyInstance, pages: SandboxPage
     if (row.status === 'expired' || Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS) {
       return unavailable(t.changeUnavailable);
     }
+    if (!(await hostedSessionLive(db, row))) return unavailable(t.signedOut);
     const offer = await quotePlanChange(db, row, await clockNow(db, row.userId));
     if ('refused' in offer) {
       // What is overdue is paid from the profile's subscription section, which opens the portal.
@@ -257,11 +267,15 @@ export function registerSandboxPortal(scope: FastifyInstance, pages: SandboxPage
   scope.post<{ Params: { id: string } }>('/sandbox/portal/:id/change', async (request, reply) => {
     const { id } = request.params;
     const row = await session(id, 'change');
-    if (row?.status !== 'open' || Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS) {
+    if (
+      row?.status !== 'open' ||
+      Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS ||
+      !(await hostedSessionLive(db, row))
+    ) {
       return renderChange(reply, id, 409);
     }
     const { t } = sandboxMessages(row.locale);
-    const outcome = await db
+    const outcome = await processor
       .transaction(async (tx) => {
         await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
         const [claimed] = await tx

@@ -114,7 +114,13 @@ const count = (what: string) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  processor = new PaymentProcessor(t.context.db, 'sandbox', t.context.mail, t.context.config.publicUrl);
+  processor = new PaymentProcessor(
+    t.context.db,
+    'sandbox',
+    t.context.mail,
+    t.context.config.publicUrl,
+    t.context.memberViews,
+  );
   for (const [code, c] of Object.entries(COUPONS)) {
     await t.context.db.insert(coupons).values({
       id: `hist-${code}`,
@@ -477,7 +483,7 @@ class Advance implements Command {
         expect(next.amount, `the renewal of ${planId} on ${next.date}; ${ledger.log.join(' | ')}`).toBe(
           price,
         );
-        await advanceClock(db, processor, real.member.id, step);
+        await advanceClock(processor, real.member.id, step);
         invoiced(ledger, price);
         if (ledger.card === '0341' && price > 0) {
           ledger.owed = { amount: price, at };
@@ -492,7 +498,7 @@ class Advance implements Command {
           count('renewals charged');
         }
       } else {
-        await advanceClock(db, processor, real.member.id, step);
+        await advanceClock(processor, real.member.id, step);
       }
       left -= step;
       await checkInvariants(ledger, real);

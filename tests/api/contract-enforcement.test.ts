@@ -11,12 +11,13 @@ import {
   registerContract,
   securitySchemes,
 } from '../../server/contract.ts';
-import { unauthorized } from '../../server/errors.ts';
+import { HttpError, unauthorized } from '../../server/errors.ts';
+import { RATE_LIMITED_OPERATIONS } from '../../server/rate-limit.ts';
 
 const operations = contractOperations();
 
 /** A server whose handlers only record that they ran; requests skip body validation. */
-function stubServer(options: Partial<ContractOptions> = {}, body: unknown = { success: true }) {
+function stubServer(options: Partial<ContractOptions> = {}, body: unknown = { success: true }, status = 200) {
   const ran: string[] = [];
   const schemesAsked: Record<string, readonly string[]> = {};
   const handlers = Object.fromEntries(
@@ -24,6 +25,7 @@ function stubServer(options: Partial<ContractOptions> = {}, body: unknown = { su
       op.id,
       async () => {
         ran.push(op.id);
+        if (status >= 400) throw new HttpError(status, 'refused');
         return body;
       },
     ]),
@@ -87,10 +89,41 @@ describe('responses checked against the contract', () => {
     await app.close();
   });
 
+  it('passes a client error the operation does not declare through unchanged, as production does', async () => {
+    const { app } = stubServer({ checkResponses: true }, undefined, 418);
+    const response = await app.inject({ method: 'GET', url: getUser?.path ?? '', headers: { token: 't' } });
+    expect(response.statusCode).toBe(418);
+    expect(response.json()).toMatchObject({ message: 'refused' });
+    await app.close();
+  });
+
   it('passes a response through unchanged when checking is off (production)', async () => {
     const { app } = stubServer({ checkResponses: false }, { success: true, user: { name: 'no id' } });
     const response = await app.inject({ method: 'GET', url: getUser?.path ?? '', headers: { token: 't' } });
     expect(response.statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('the answers every operation declares', () => {
+  const declared = (op: (typeof operations)[number]) =>
+    Object.keys(op.operation.responses as Record<string, unknown>);
+
+  // These come from the framework before any handler runs, so an operation cannot opt out of them.
+  it('400 and 415 for all: a NUL byte or a bad value in the query, an unknown Content-Encoding', () => {
+    for (const op of operations) expect(declared(op), op.id).toEqual(expect.arrayContaining(['400', '415']));
+  });
+
+  it('413 for all that read a body, which is any but GET', () => {
+    for (const op of operations.filter((o) => o.method !== 'GET')) {
+      expect(declared(op), op.id).toContain('413');
+    }
+  });
+
+  it('401 for the secured ones, 429 for the rate-limited ones', () => {
+    for (const op of operations) {
+      if (securitySchemes(op.operation).length > 0) expect(declared(op), op.id).toContain('401');
+      if (RATE_LIMITED_OPERATIONS.has(op.id)) expect(declared(op), op.id).toContain('429');
+    }
   });
 });

@@ -45,7 +45,13 @@ export async function submitPage(app: FastifyInstance, path: string, form: Recor
 export function billingDriver(app: () => TestApp) {
   let processor: PaymentProcessor | undefined;
   const processorOf = (t: TestApp) => {
-    processor ??= new PaymentProcessor(t.context.db, 'sandbox', t.context.mail, t.context.config.publicUrl);
+    processor ??= new PaymentProcessor(
+      t.context.db,
+      'sandbox',
+      t.context.mail,
+      t.context.config.publicUrl,
+      t.context.memberViews,
+    );
     return processor;
   };
 
@@ -98,7 +104,7 @@ export function billingDriver(app: () => TestApp) {
     /** Moves the member's test clock ahead, sending what falls due on the way. */
     advanceBy: (member: Member, ms: number) => {
       const t = app();
-      return advanceClock(t.context.db, processorOf(t), member.id, ms);
+      return advanceClock(processorOf(t), member.id, ms);
     },
     advance(member: Member, days: number) {
       return this.advanceBy(member, days * DAY);

@@ -1,18 +1,22 @@
 // The request logs are read from the stream pino writes to: after a register, a login, calls with
-// the token header and a page request with `?token=`, no token or password appears in them.
+// the token header and a page request with `?token=`, no token or password appears in them. Work
+// done after an answer logs its failures through the same redaction, and a hop-count TRUST_PROXY is
+// warned about at start.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, TRUST_PROXY_HOPS_WARNING } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createContext } from '../../server/context.ts';
+import { createContext, type ServerContext } from '../../server/context.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { lastMailTo, PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 
 let app: FastifyInstance;
+let context: ServerContext;
 let logs = '';
 
-beforeAll(async () => {
+/** An app whose logs are appended to what `read` returns. */
+async function loggedApp(env: Record<string, string> = {}) {
   const config = loadConfig({
     ...TEST_ENV,
     NODE_ENV: 'test',
@@ -20,13 +24,22 @@ beforeAll(async () => {
     DIST_DIR: 'does-not-exist',
     DATA_DIR: 'memory://',
     PUBLIC_URL: 'http://site.test',
+    ...env,
   });
+  let written = '';
   const stream = new PassThrough();
   stream.on('data', (chunk) => {
-    logs += chunk.toString('utf8');
+    written += chunk.toString('utf8');
   });
-  app = await buildApp({ context: await createContext(config), logStream: stream });
+  const context = await createContext(config);
+  const app = await buildApp({ context, logStream: stream });
   await app.ready();
+  return { app, context, read: () => written };
+}
+
+let read = () => '';
+beforeAll(async () => {
+  ({ app, context, read } = await loggedApp());
 });
 afterAll(async () => {
   await app.close();
@@ -57,6 +70,7 @@ describe('request logs', () => {
       payload: { email, password: 'a wrong secret password', trainerID: DEMO_TRAINER_ID },
     });
 
+    logs = read();
     // The logs were written, and name the calls, so their absence below means something.
     expect(logs).toContain('/api/user/login');
     expect(logs).toContain('/challenge/30-day-shred?token=[redacted]&openModal=true');
@@ -69,6 +83,63 @@ describe('request logs', () => {
       'a wrong secret password',
     ]) {
       expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('background work', () => {
+  it('logs a failure without the values of its secret-looking fields or a token in its message', async () => {
+    const failure = Object.assign(new Error('could not send http://site.test/reset?token=tok-in-message'), {
+      password: 'background-secret-password',
+      resetToken: 'background-secret-token',
+      email: 'secret-member@example.com',
+      attempt: 3,
+    });
+    context.background.run('a test job', app.log, async () => {
+      throw failure;
+    });
+    await context.background.settled();
+    const line = read()
+      .split('\n')
+      .find((l) => l.includes('a test job failed'));
+    expect(line).toBeDefined();
+    const logged = JSON.parse(String(line)) as { err: Record<string, unknown> };
+    expect(logged.err).toMatchObject({
+      password: '[redacted]',
+      resetToken: '[redacted]',
+      email: '[redacted]',
+      attempt: 3,
+      message: 'could not send http://site.test/reset?token=[redacted]',
+    });
+    for (const secret of [
+      'background-secret-password',
+      'background-secret-token',
+      'secret-member@example.com',
+      'tok-in-message',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+  });
+});
+
+describe('TRUST_PROXY as a hop count', () => {
+  it('is warned about at start, and a list of proxy addresses is not', async () => {
+    const hops = await loggedApp({ TRUST_PROXY: '1' });
+    const list = await loggedApp({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' });
+    try {
+      expect(hops.read()).toContain(TRUST_PROXY_HOPS_WARNING);
+      expect(
+        JSON.parse(
+          hops
+            .read()
+            .split('\n')
+            .find((l) => l.includes('TRUST_PROXY')) ?? '{}',
+        ).level,
+      ).toBe(40);
+      expect(list.read()).not.toContain('TRUST_PROXY');
+    } finally {
+      await hops.app.close();
+      await list.app.close();
     }
   });
 });

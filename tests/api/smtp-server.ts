@@ -8,11 +8,21 @@ export interface Received {
   data: string;
 }
 
-/** Accepts every message, or refuses every recipient with 550 when `refuse` is set. */
+/**
+ * Accepts every message, or refuses every recipient with 550 when `refuse` is set. With `holdFirst`,
+ * the first message's data is taken but never answered, as by a mail server that stalls; `holding`
+ * resolves when that happens.
+ */
 export async function startSmtpServer(
   refuse = false,
-): Promise<{ server: Server; port: number; received: Received[] }> {
+  { holdFirst = false } = {},
+): Promise<{ server: Server; port: number; received: Received[]; holding: Promise<void> }> {
   const received: Received[] = [];
+  let held = !holdFirst;
+  let startHolding = () => {};
+  const holding = new Promise<void>((resolve) => {
+    startHolding = resolve;
+  });
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -28,6 +38,11 @@ export async function startSmtpServer(
           current.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
+          if (!held) {
+            held = true;
+            startHolding();
+            return;
+          }
           received.push(current);
           current = { from: '', to: [], data: '' };
           reply('250 queued');
@@ -62,5 +77,10 @@ export async function startSmtpServer(
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
-  return { server, port: typeof address === 'object' && address ? address.port : 0, received };
+  return {
+    server,
+    port: typeof address === 'object' && address ? address.port : 0,
+    received,
+    holding,
+  };
 }

@@ -289,6 +289,38 @@ describe('Stripe webhook', () => {
     expect(await recordedEvents(event.id)).toHaveLength(0);
   });
 
+  // 10000-01-01: a date JavaScript holds but PostgreSQL refuses, once as a 500.
+  const YEAR_10000 = 253_402_300_800;
+  it.each([
+    ['the event', (e: ReturnType<typeof subscriptionEvent>) => ({ ...e, created: YEAR_10000 }), /created/],
+    [
+      'the period end',
+      (e: ReturnType<typeof subscriptionEvent>) => ({
+        ...e,
+        data: { object: { ...e.data.object, items: { data: [{ current_period_end: YEAR_10000 }] } } },
+      }),
+      /current_period_end/,
+    ],
+    [
+      'the trial end',
+      (e: ReturnType<typeof subscriptionEvent>) => ({
+        ...e,
+        data: { object: { ...e.data.object, trial_end: YEAR_10000 } },
+      }),
+      /trial_end/,
+    ],
+  ])('refuses a signed event with %s dated past the year 9999 with a clear 400', async (_, date, field) => {
+    const member = await createMember(t.context);
+    const event = date(subscriptionEvent(member, { subscriptionId: id('sub'), created: now() }));
+    const res = await deliver(event);
+    expect(res.statusCode).toBe(400);
+    const { message } = expectContract(res, 'stripeWebhook') as { message: string };
+    expect(message).toMatch(field);
+    expect(message).toMatch(/before the year 10000/);
+    expect(await recordedEvents(event.id)).toHaveLength(0);
+    expect(await subscriptionRow(event.data.object.id)).toBeUndefined();
+  });
+
   it('acknowledges, without recording anything, a subscription created outside this API', async () => {
     const member = await createMember(t.context);
     const event = subscriptionEvent(member, { subscriptionId: id('sub'), created: now() });
@@ -407,6 +439,61 @@ describe('Stripe events after checkout', () => {
     const [sub] = await t.context.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(sub).toMatchObject({ failedAttempts: 1, nextPaymentAttempt: new Date(retry * 1000) });
     expect((await mailSubjects(member)).filter((s) => s.endsWith('your payment failed'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['amount_due', { amount_due: 2 ** 31 }],
+    ['attempt_count', { attempt_count: 2 ** 31 }],
+  ])(
+    'refuses a declined renewal whose %s is past what an amount can be with a clear 400',
+    async (field, values) => {
+      const member = await createMember(t.context);
+      const subscriptionId = id('sub');
+      await subscribed(member, subscriptionId);
+      const failed = {
+        id: id('evt'),
+        type: 'invoice.payment_failed',
+        created: now(),
+        data: {
+          object: {
+            id: id('in'),
+            amount_due: 1499,
+            attempt_count: 1,
+            next_payment_attempt: now() + 86400,
+            parent: invoiceParent(member, subscriptionId),
+            ...values,
+          },
+        },
+      };
+      const res = await deliver(failed);
+      expect(res.statusCode).toBe(400);
+      expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(field);
+      expect(await recordedEvents(failed.id)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a paid invoice whose lines add up past what an amount can be with a clear 400', async () => {
+    const member = await createMember(t.context);
+    const subscriptionId = id('sub');
+    await subscribed(member, subscriptionId);
+    const paid = {
+      id: id('evt'),
+      type: 'invoice.paid',
+      created: now(),
+      data: {
+        object: {
+          id: id('in'),
+          amount_paid: 1499,
+          billing_reason: 'subscription_cycle',
+          lines: { data: [{ amount: 2 ** 31 - 1 }, { amount: 2 ** 31 - 1 }] },
+          parent: invoiceParent(member, subscriptionId),
+        },
+      },
+    };
+    const res = await deliver(paid);
+    expect(res.statusCode).toBe(400);
+    expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(/Invalid invoice/);
+    expect(await recordedEvents(paid.id)).toHaveLength(0);
   });
 
   it('sends the trial reminder from customer.subscription.trial_will_end', async () => {
