@@ -3,7 +3,7 @@
 // its session's expiry; every write of this instance that changes what the view shows, or whether the
 // session holds, forgets the member's entries once it has committed.
 import type { User } from '../domain/api-types.ts';
-import type { UserRow } from './auth/authenticate.ts';
+import type { UserRow } from './db/schema.ts';
 
 type Customer = User['customer'];
 

@@ -6,9 +6,9 @@ import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { preloadAuthModal } from './app/session.tsx';
-import { peekStoredUser } from './app/stored-user.ts';
 import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
+import { peekStoredUser } from './lib/stored-user.ts';
 import { createServices } from './services/services.ts';
 
 const root = document.getElementById('root');

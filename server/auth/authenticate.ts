@@ -3,13 +3,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
-import { emailTokens, sessions, users } from '../db/schema.ts';
+import { emailTokens, sessions, type UserRow, users } from '../db/schema.ts';
 import { conflict, unauthorized } from '../errors.ts';
 import type { MemberViews } from '../member-views.ts';
 import { usableEmailLink } from './email-links.ts';
 import { hashToken } from './tokens.ts';
-
-export type UserRow = typeof users.$inferSelect;
 
 export const EMAIL_ALREADY_VERIFIED = 'Your email is already verified';
 

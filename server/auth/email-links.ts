@@ -2,9 +2,8 @@
 // only in the email; the database keeps its hash, the address it was sent to, and when it expires.
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { emailTokens, trainers } from '../db/schema.ts';
+import { emailTokens, trainers, type UserRow } from '../db/schema.ts';
 import type { Mail } from '../mail/mailer.ts';
-import type { UserRow } from './authenticate.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type EmailLinkPurpose = 'verify_email' | 'reset_password';

@@ -9,7 +9,3 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('base64url')}`;
-}

@@ -26,6 +26,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction` hands its callback: the same queries, committed or rolled back together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Plain SQL on the same database, for the job queue (pg-boss speaks SQL, not drizzle). */

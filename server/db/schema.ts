@@ -55,6 +55,8 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_trainer_email_idx').on(t.trainerId, sql`lower(${t.email})`)],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   'sessions',
   {

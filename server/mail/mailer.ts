@@ -15,9 +15,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
-import { newId } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
+import { newId } from '../db/ids.ts';
 import { connectionDeadlines, type Database, type OpenDatabase } from '../db/index.ts';
 import { emailOutbox, trainers } from '../db/schema.ts';
 import { type Locale, type MailTemplate, renderMail } from './templates.ts';

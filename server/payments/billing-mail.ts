@@ -7,10 +7,9 @@ import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { chargeSchedule, type SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
-import type { UserRow } from '../auth/authenticate.ts';
-import type { charges } from '../db/schema.ts';
+import type { Transaction } from '../db/index.ts';
+import type { charges, UserRow } from '../db/schema.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
-import type { Transaction } from './processor.ts';
 
 type ChargeRow = typeof charges.$inferSelect;
 

@@ -14,14 +14,13 @@ import {
   planChangeQuote,
   checkoutQuote as priceCheckout,
 } from '../../domain/billing/subscriptions.ts';
-import type { Database } from '../db/index.ts';
-import { checkoutSessions, prices, products, type users } from '../db/schema.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { checkoutSessions, prices, products, type UserRow } from '../db/schema.ts';
 import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
-import { liveSubscription, type Transaction } from './processor.ts';
+import { liveSubscription } from './processor.ts';
 import { storedPlanChangePromise } from './promises.ts';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 type Db = Database | Transaction;
 
 /** JSON with keys sorted: a promise read back from a jsonb column has its keys in another order. */

@@ -3,9 +3,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CouponTerms } from '../../domain/billing/discounts.ts';
 import type { PriceTerms, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { charges, coupons, prices, type subscriptions } from '../db/schema.ts';
-import type { Transaction } from './processor.ts';
 
 export type PriceRow = typeof prices.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;

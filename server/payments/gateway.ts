@@ -1,7 +1,7 @@
 // The two payment gateways behind one interface: the route handlers decide what may be bought
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
-import type { UserRow } from '../auth/authenticate.ts';
+import type { UserRow } from '../db/schema.ts';
 import type { CouponRow, PriceRow } from './billing-terms.ts';
 
 /** A line of a checkout: its price, and what the billing engine says it costs after the coupon. */

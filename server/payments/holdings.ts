@@ -1,9 +1,8 @@
 // What a member already holds: a one-time product is bought once, so a checkout for one the member
 // has paid for (and not had refunded) is refused when it starts and again when it is paid.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { charges, prices } from '../db/schema.ts';
-import type { Transaction } from './processor.ts';
 
 /** Whether the member holds (paid, not refunded) one of these one-time prices. */
 export async function holdsAny(

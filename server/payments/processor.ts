@@ -13,7 +13,7 @@ import { planName } from '../../domain/billing/billing-text.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import { type LifecycleStatus, lifecycleAllows } from '../../domain/subscription-lifecycle.machine.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import {
   charges,
   checkoutSessions,
@@ -29,8 +29,6 @@ import type { MemberViews } from '../member-views.ts';
 import { type BillingMail, billingMail } from './billing-mail.ts';
 import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
 import { storedCheckoutPromise } from './promises.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const metadata = z.looseObject({
   trainerId: z.string().min(1),

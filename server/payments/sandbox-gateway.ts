@@ -3,8 +3,7 @@
 // Stripe's. Every amount an event carries is one the engine computed for a page the member was shown.
 import { randomBytes } from 'node:crypto';
 import type { CheckoutQuote, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
-import type { UserRow } from '../auth/authenticate.ts';
-import type { checkoutSessions, subscriptions } from '../db/schema.ts';
+import type { checkoutSessions, subscriptions, UserRow } from '../db/schema.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { PaymentEvent } from './processor.ts';
 

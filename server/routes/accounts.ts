@@ -3,7 +3,6 @@
 // per trainer regardless of case. Every write and the email it causes share one transaction.
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { UserRow } from '../auth/authenticate.ts';
 import { deviceCookies } from '../auth/device-cookies.ts';
 import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
 import {
@@ -14,12 +13,21 @@ import {
   MAX_PASSWORD_LENGTH,
   verifyPassword,
 } from '../auth/passwords.ts';
-import { hashToken, newId, newToken } from '../auth/tokens.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import { authOf, type Handlers } from '../contract.ts';
+import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
-import { emailTokens, loginThrottle, resetRequests, sessions, trainers, users } from '../db/schema.ts';
+import {
+  emailTokens,
+  loginThrottle,
+  resetRequests,
+  sessions,
+  trainers,
+  type UserRow,
+  users,
+} from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import type { Locale } from '../mail/templates.ts';
 import { customerView, toUserView, userView } from '../views.ts';

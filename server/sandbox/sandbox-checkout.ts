@@ -17,7 +17,7 @@ import { Refused, refusal } from './refusal.ts';
 import { clockNow } from './sandbox-clock.ts';
 import { type SandboxMessages, sandboxMessages } from './sandbox-messages.ts';
 import { checkoutPage, messagePage } from './sandbox-page.ts';
-import type { SandboxPages } from './sandbox-pages.ts';
+import type { SandboxPages } from './sandbox-pages.types.ts';
 import { checkCard, field } from './test-cards.ts';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -5,10 +5,10 @@
 // the subscription and the moment, so advancing twice, or at once from two requests, sends it once.
 import { and, eq, sql } from 'drizzle-orm';
 import { renewal } from '../../domain/billing/subscriptions.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { sandboxClocks, subscriptions, users, webhookEvents } from '../db/schema.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
-import type { PaymentProcessor, Transaction } from '../payments/processor.ts';
+import type { PaymentProcessor } from '../payments/processor.ts';
 import {
   event,
   invoiceFailedEvent,

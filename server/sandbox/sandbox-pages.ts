@@ -8,7 +8,7 @@
 // (config.devPages), POST /dev/clock moves a member's test clock (sandbox-clock.ts).
 import formbody from '@fastify/formbody';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
@@ -17,19 +17,8 @@ import type { PaymentProcessor } from '../payments/processor.ts';
 import { registerSandboxCheckout } from './sandbox-checkout.ts';
 import { advanceClock } from './sandbox-clock.ts';
 import { contentSecurityPolicy } from './sandbox-page.ts';
+import type { SandboxPages } from './sandbox-pages.types.ts';
 import { registerSandboxPortal } from './sandbox-portal.ts';
-
-/** What the hosted pages share: the database, the processor, and how a page is found and sent. */
-export interface SandboxPages {
-  db: Database;
-  config: Config;
-  processor: PaymentProcessor;
-  send(reply: FastifyReply, status: number, page: string): FastifyReply;
-  session(
-    id: string,
-    kind: 'checkout' | 'portal' | 'change',
-  ): Promise<typeof checkoutSessions.$inferSelect | undefined>;
-}
 
 export function registerSandboxPages(
   app: FastifyInstance,

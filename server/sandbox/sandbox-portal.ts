@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { planName } from '../../domain/billing/billing-text.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
+import type { Transaction } from '../db/index.ts';
 import { charges, checkoutSessions, prices, products, subscriptions, users } from '../db/schema.ts';
 import {
   keepPromise,
@@ -18,7 +19,6 @@ import {
 } from '../payments/billing-quotes.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import { checkoutUrls } from '../payments/checkout-urls.ts';
-import type { Transaction } from '../payments/processor.ts';
 import {
   chargeRefundedEvent,
   invoicePaidEvent,
@@ -31,7 +31,7 @@ import { CHECKOUT_LIFETIME_MS } from './sandbox-checkout.ts';
 import { advanceClock, clockNow } from './sandbox-clock.ts';
 import { type SandboxMessages, sandboxMessages } from './sandbox-messages.ts';
 import { changePage, messagePage, portalPage } from './sandbox-page.ts';
-import type { SandboxPages } from './sandbox-pages.ts';
+import type { SandboxPages } from './sandbox-pages.types.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
 const PORTAL_LIFETIME_MS = 60 * 60 * 1000;

@@ -9,8 +9,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { User } from '../../domain/api-types.ts';
 import { productsQuery } from '../features/products/products.queries.ts';
 import { addressOf } from '../features/signup-modal/signup-modal.offer.ts';
+import { peekStoredUser } from '../lib/stored-user.ts';
 import type { Services } from '../services/services.ts';
-import { peekStoredUser } from './stored-user.ts';
 
 export interface SessionValue {
   user: User | null;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
-import type { UserStorage } from '../app/stored-user.ts';
+import type { UserStorage } from '../lib/stored-user.ts';
 import type { Analytics } from '../services/analytics.ts';
 import type { Engagement } from '../services/engagement.ts';
 

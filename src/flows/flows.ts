@@ -13,8 +13,8 @@ import { authStepMachine } from '../../machines/signup-modal/auth-step.machine.t
 import { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
 import { upgradeMachine } from '../../machines/upgrade/upgrade.machine.ts';
 import type { ApiClientOptions } from '../api/client.ts';
-import { createSessionClient, type SessionClient } from '../app/api.ts';
-import { readStoredUser, removeStoredUser, writeStoredUser } from '../app/stored-user.ts';
+import { createSessionClient, type SessionClient } from '../api/session-client.ts';
+import { readStoredUser, removeStoredUser, writeStoredUser } from '../lib/stored-user.ts';
 import * as calls from './api-calls.ts';
 import type { FlowDependencies } from './flow-dependencies.ts';
 import { flowInspector } from './inspection.ts';

@@ -1,8 +1,9 @@
 // Members created straight in the database, so the payment tests do not depend on the account
 // endpoints. The session row is the one login writes: a random token stored as its SHA-256.
 import { eq } from 'drizzle-orm';
-import { hashToken, newId, newToken } from '../../server/auth/tokens.ts';
+import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import type { ServerContext } from '../../server/context.ts';
+import { newId } from '../../server/db/ids.ts';
 import { sessions, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 

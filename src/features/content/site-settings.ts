@@ -5,7 +5,7 @@ import type { Locale } from '../../../domain/localized.ts';
 import type { ServicesSettings } from '../../../domain/services.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
-import { api } from '../../app/api.ts';
+import { api } from '../../api/session-client.ts';
 import { pageLocale } from '../../lib/locale.ts';
 
 export type SiteSettings = components['schemas']['SiteSettings'];

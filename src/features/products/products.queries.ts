@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../domain/localized.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
-import { api } from '../../app/api.ts';
+import { api } from '../../api/session-client.ts';
 import { TRAINER_ID } from '../../config.ts';
 import { pageLocale } from '../../lib/locale.ts';
 

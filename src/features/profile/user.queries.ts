@@ -5,7 +5,7 @@ import { type Query, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '../../../domain/api-types.ts';
 import { call } from '../../api/client.ts';
-import { api } from '../../app/api.ts';
+import { api } from '../../api/session-client.ts';
 import { useSession } from '../../app/session.tsx';
 
 export const USER_QUERY_KEY = ['user'] as const;

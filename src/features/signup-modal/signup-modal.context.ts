@@ -2,9 +2,17 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
-import type { AppFlows } from '../../flows/app-session.tsx';
+import type { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
 
-export const FlowsContext = createContext<AppFlows | null>(null);
+/**
+ * What the modal reads from the running app's flows. The modal states it and the flows, which load
+ * the modal, satisfy it, so the modal's code never imports the flows' wiring.
+ */
+export interface ModalFlows {
+  signupModal: ActorRefFrom<typeof signupModalMachine>;
+}
+
+export const FlowsContext = createContext<ModalFlows | null>(null);
 
 export function useFlows() {
   const flows = useContext(FlowsContext);

@@ -16,11 +16,16 @@ import type { i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
-import type { AppFlows } from '../../flows/app-session.tsx';
 import { pageLocale } from '../../lib/locale.ts';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
-import { AuthStepContext, type AuthStepRef, FlowsContext, useModalActor } from './signup-modal.context.ts';
+import {
+  AuthStepContext,
+  type AuthStepRef,
+  FlowsContext,
+  type ModalFlows,
+  useModalActor,
+} from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';
 import { hasSignupModalTexts, loadSignupModalTexts, prefetchSignupModalTexts } from './signup-modal.texts.ts';
 import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
@@ -178,7 +183,7 @@ function useModalI18n(site: i18n): i18n | null {
   return modal;
 }
 
-export function SignupModal({ flows }: { flows: AppFlows }) {
+export function SignupModal({ flows }: { flows: ModalFlows }) {
   const { i18n } = useTranslation();
   const modalI18n = useModalI18n(i18n);
   // Nothing shows before the modal's texts in the visitor's language: never a bare key.

@@ -2,8 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../src/api/client.ts';
-import { createSessionClient } from '../../../src/app/api.ts';
-import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
+import { createSessionClient } from '../../../src/api/session-client.ts';
+import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
 import { user } from '../../machine/fixtures.ts';
 import { MemoryStorage } from '../flows/fake-api.ts';
 

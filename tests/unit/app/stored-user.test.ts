@@ -4,7 +4,7 @@ import {
   readStoredUser,
   STORED_USER_KEY,
   writeStoredUser,
-} from '../../../src/app/stored-user.ts';
+} from '../../../src/lib/stored-user.ts';
 import { user } from '../../machine/fixtures.ts';
 import { MemoryStorage } from '../flows/fake-api.ts';
 

@@ -3,9 +3,9 @@ import { type ActorRefFrom, type AnyActorRef, createActor, SimulatedClock, waitF
 import type { CheckoutInput } from '../../../machines/checkout/checkout.types.ts';
 import type { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import { call } from '../../../src/api/client.ts';
-import { createSessionClient } from '../../../src/app/api.ts';
-import { STORED_USER_KEY } from '../../../src/app/stored-user.ts';
+import { createSessionClient } from '../../../src/api/session-client.ts';
 import { provideCheckout, provideEmailVerification, startAppFlows } from '../../../src/flows/flows.ts';
+import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
 import { NOW, user } from '../../machine/fixtures.ts';
 import { dependencies, effects, fakeApi, MemoryStorage } from './fake-api.ts';
 

@@ -2,9 +2,9 @@
 // starts after the first render), the copy the session stored under `pcc-user` stands in for it.
 // Every 401 to a call made with that token goes to the session, which signs the member out; a call
 // made with an emailed link's own token is refused without touching the session.
-import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client.ts';
 import { TRAINER_ID } from '../config.ts';
-import { peekStoredUser } from './stored-user.ts';
+import { peekStoredUser } from '../lib/stored-user.ts';
+import { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 
 /** What the session hands the client when it starts. */
 export interface SessionConnection {
