@@ -174,7 +174,7 @@ export async function buildApp({
   });
 
   const checkout = checkoutRoutes(context);
-  checkout.register(app);
+  await checkout.register(app);
   const handlers: Handlers = {
     ...healthHandlers(context),
     ...accountHandlers(context, app.log),
@@ -199,6 +199,7 @@ export async function buildApp({
         ...(operation === 'getUser' && { memberViews: context.memberViews }),
       }),
     checkResponses: config.NODE_ENV !== 'production',
+    rawBodyOperations: checkout.rawBodyOperations,
   });
   registerDevMailbox(app, context);
   registerDevEvents(app, devEvents);

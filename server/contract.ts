@@ -156,6 +156,8 @@ export interface ContractOptions {
   authenticate(request: FastifyRequest, schemes: readonly string[], operation: OperationId): Promise<Auth>;
   /** Check every JSON response against the contract (development and test). */
   checkResponses: boolean;
+  /** Operations whose handler reads the body exactly as sent (request.rawBody), besides the parsed one. */
+  rawBodyOperations?: readonly OperationId[];
 }
 
 export function registerContract(app: FastifyInstance, handlers: Handlers, options: ContractOptions): void {
@@ -166,7 +168,7 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, optio
       method: op.method as 'GET',
       url: op.fastifyPath,
       schema: requestSchema(op.operation),
-      config: { operationId: op.id },
+      config: { operationId: op.id, ...(options.rawBodyOperations?.includes(op.id) && { rawBody: true }) },
       ...(schemes.length > 0 && {
         preHandler: async (request: FastifyRequest) => {
           request.auth = await options.authenticate(request, schemes, op.id);

@@ -3,13 +3,14 @@
 // hosts the payment, and its events (server/payments/processor.ts) are what grant anything.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fastifyRawBody from 'fastify-raw-body';
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { Auth } from '../auth/authenticate.ts';
 import { hostedSessionBinding } from '../auth/hosted-sessions.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { ServerContext } from '../context.ts';
-import { authOf, type Handlers } from '../contract.ts';
+import { authOf, type Handlers, type OperationId } from '../contract.ts';
 import { newId } from '../db/ids.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -21,10 +22,6 @@ import { liveSubscription } from '../payments/processor.ts';
 import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The exact bytes of a webhook's body: its signature is computed over them, not over parsed JSON. */
-    rawBody?: string;
-  }
   interface FastifyContextConfig {
     operationId?: string;
   }
@@ -35,7 +32,9 @@ const DEFAULT_PORTAL_ROUTE = '/profile/subscription';
 
 export function checkoutRoutes(context: ServerContext): {
   handlers: Handlers;
-  register(app: FastifyInstance): void;
+  /** Operations whose handler needs the body exactly as sent, next to the parsed one. */
+  rawBodyOperations: readonly OperationId[];
+  register(app: FastifyInstance): Promise<void>;
 } {
   const { db, config } = context;
   const payments = createPayments(config, db, context.mail, context.memberViews);
@@ -290,14 +289,11 @@ export function checkoutRoutes(context: ServerContext): {
 
   return {
     handlers,
-    register(app) {
-      const parseJson = app.getDefaultJsonParser('error', 'error');
-      app.removeContentTypeParser('application/json');
-      app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-        const text = body.toString();
-        if (request.routeOptions.config.operationId === 'stripeWebhook') request.rawBody = text;
-        parseJson(request, text, done);
-      });
+    // Stripe signs the exact bytes it sent, not the JSON they parse to; only the webhook keeps them,
+    // so every other route parses its body as usual and holds no second copy.
+    rawBodyOperations: ['stripeWebhook'],
+    async register(app) {
+      await app.register(fastifyRawBody, { global: false, encoding: 'utf8' });
       if (payments.gateway.kind === 'sandbox') {
         registerSandboxPages(app, { db, config, processor: payments.processor });
       }
