@@ -4,18 +4,13 @@
 import type { UserRow } from '../db/schema.ts';
 import type { CouponRow, PriceRow } from './billing-terms.ts';
 
-/** A line of a checkout: its price, and what the billing engine says it costs after the coupon. */
-export interface PricedLine {
-  price: PriceRow;
-  amount: number;
-}
-
 export interface CheckoutRequest {
   /** Our checkout_sessions id: the gateway's metadata carries it back in every event. */
   sessionId: string;
   user: UserRow;
   mode: 'subscription' | 'payment';
-  lines: PricedLine[];
+  /** What is sold; the amounts are the billing engine's, quoted by the hosted page (or Stripe's own). */
+  prices: PriceRow[];
   coupon: CouponRow | null;
   /** 0 when the member already had a trial. */
   trialDays: number;
@@ -69,7 +64,7 @@ export function paymentMetadata(request: CheckoutRequest): PaymentMetadata {
     trainerId: request.user.trainerId,
     userId: request.user.id,
     checkoutSessionId: request.sessionId,
-    priceIds: request.lines.map((l) => l.price.id).join(','),
+    priceIds: request.prices.map((price) => price.id).join(','),
     ...(request.campaign ? { campaign: request.campaign } : {}),
   };
 }

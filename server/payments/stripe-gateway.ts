@@ -85,13 +85,13 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       return { url: session.url };
     },
     async createCheckout(request) {
-      const { user, lines, coupon, trialDays, mode } = request;
+      const { user, prices, coupon, trialDays, mode } = request;
       const metadata = { ...paymentMetadata(request) };
       const session = await viaStripe(() =>
         stripe.checkout.sessions.create(
           {
             mode,
-            line_items: lines.map(({ price }) => ({
+            line_items: prices.map((price) => ({
               quantity: 1,
               price_data: {
                 currency: price.currency,

@@ -5,7 +5,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
 import { couponUsable } from '../../domain/billing/discounts.ts';
-import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { Auth } from '../auth/authenticate.ts';
 import { hostedSessionBinding } from '../auth/hosted-sessions.ts';
 import { contentServiceFor } from '../content/content-service.ts';
@@ -14,7 +13,7 @@ import { authOf, type Handlers, type OperationId } from '../contract.ts';
 import { newId } from '../db/ids.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { couponTerms, type PriceRow, priceTerms } from '../payments/billing-terms.ts';
+import { couponTerms, type PriceRow } from '../payments/billing-terms.ts';
 import { checkoutUrls, normaliseRoute } from '../payments/checkout-urls.ts';
 import { holdsAny } from '../payments/holdings.ts';
 import { createPayments } from '../payments/index.ts';
@@ -217,12 +216,7 @@ export function checkoutRoutes(context: ServerContext): {
           sessionId,
           user: { ...user, gatewayCustomerId: customer ?? user.gatewayCustomerId },
           mode: plan ? 'subscription' : 'payment',
-          lines: checkoutQuote({
-            prices: rows.map(priceTerms),
-            coupon: coupon ? couponTerms(coupon) : null,
-            trialDays,
-            at: new Date(),
-          }).lines.map((line, i) => ({ price: rows[i] as PriceRow, amount: line.amount })),
+          prices: rows,
           coupon,
           trialDays,
           campaign: campaign ?? null,
