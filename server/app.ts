@@ -2,19 +2,20 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
-import { contentHandlers } from './content/content.routes.ts';
-import type { ServerContext } from './context.ts';
-import { type Handlers, registerContract } from './contract.ts';
+import { contentArea } from './content/content.routes.ts';
+import type { AreaPlugin, ServerContext } from './context.ts';
+import { contractPlugin } from './contract.ts';
 import { isDatabaseUnavailable, loggable } from './db/errors.ts';
 import { DevEvents, registerDevEvents } from './dev-events.ts';
 import { HttpError } from './errors.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { isRedisUnavailable } from './redis.ts';
-import { accountHandlers } from './routes/accounts.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { healthHandlers } from './routes/health.ts';
-import { productHandlers } from './routes/products.ts';
+import { accountsArea } from './routes/accounts.ts';
+import { checkoutArea } from './routes/checkout.ts';
+import { healthArea } from './routes/health.ts';
+import { catalogueArea } from './routes/products.ts';
+import { webhooksArea } from './routes/webhooks.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serverErrorReporter } from './services.ts';
 import { registerSpa } from './spa.ts';
@@ -28,6 +29,16 @@ export interface AppOptions {
   /** Uncaught errors of the process are reported too (the server's own process, not tests). */
   reportUnhandled?: boolean;
 }
+
+/** The API's areas, each serving its part of the contract; the gateway's own pages follow them. */
+const AREAS: readonly AreaPlugin[] = [
+  healthArea,
+  accountsArea,
+  catalogueArea,
+  contentArea,
+  checkoutArea,
+  webhooksArea,
+];
 
 const BODY_LIMIT = 1024 * 1024;
 const RETRY_AFTER_SECONDS = 5;
@@ -173,15 +184,6 @@ export async function buildApp({
     return payload;
   });
 
-  const checkout = checkoutRoutes(context);
-  await checkout.register(app);
-  const handlers: Handlers = {
-    ...healthHandlers(context),
-    ...accountHandlers(context, app.log),
-    ...productHandlers(context),
-    ...contentHandlers(config),
-    ...checkout.handlers,
-  };
   registerSecurityHeaders(app);
   // Dynamic answers (the HTML shell, JSON) above 1 kB are compressed on the way out; built assets
   // go out as the build compressed them. Brotli at a low quality costs little CPU per answer.
@@ -191,7 +193,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerRateLimits(app, config, context.redis);
-  registerContract(app, handlers, {
+  await app.register(contractPlugin, {
     authenticate: (request, schemes, operation) =>
       authenticate(context.db, request, {
         allowEmailVerification: schemes.includes('emailLink'),
@@ -199,8 +201,10 @@ export async function buildApp({
         ...(operation === 'getUser' && { memberViews: context.memberViews }),
       }),
     checkResponses: config.NODE_ENV !== 'production',
-    rawBodyOperations: checkout.rawBodyOperations,
   });
+  for (const area of AREAS) await app.register(area, { context });
+  if (context.payments.hostedPages) await app.register(context.payments.hostedPages);
+  app.unservedOperations();
   registerDevMailbox(app, context);
   registerDevEvents(app, devEvents);
   await registerSpa(app, config);

@@ -1,11 +1,13 @@
 // Everything a request handler needs, created once at start and closed at shutdown. Tests build
 // the same context over a throwaway database.
+import type { FastifyPluginAsync } from 'fastify';
 import { type Background, createBackground } from './background.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMail, type Mail } from './mail/mailer.ts';
 import { MemberViews } from './member-views.ts';
+import { createPayments, type Payments } from './payments/index.ts';
 import { startPruning } from './prune.ts';
 import { connectRedis, type Redis } from './redis.ts';
 
@@ -19,8 +21,16 @@ export interface ServerContext {
   redis: Redis | null;
   /** What GET /api/user answered a moment ago, per session (decision 097). */
   memberViews: MemberViews;
+  /** The payment gateway this server sells through, and the processor of its events. */
+  payments: Payments;
   close(): Promise<void>;
 }
+
+/**
+ * One area of the API (accounts, the catalogue, checkout…) as an encapsulated Fastify plugin: it
+ * serves its operations of the contract with `app.operations()`, and what it registers stays inside.
+ */
+export type AreaPlugin = FastifyPluginAsync<{ context: ServerContext }>;
 
 export async function createContext(config: Config): Promise<ServerContext> {
   const database = await openDatabase({
@@ -35,6 +45,11 @@ export async function createContext(config: Config): Promise<ServerContext> {
     ? await connectRedis(config.REDIS_URL, console, config.REDIS_TIMEOUT_MS)
     : null;
   const stopPruning = startPruning(database.db, console);
+  const memberViews = new MemberViews({
+    maxAgeMs: config.MEMBER_VIEW_MAX_AGE_MS,
+    maxEntries: 10_000,
+    soleWriter: database.kind === 'pglite',
+  });
   return {
     config,
     db: database.db,
@@ -42,11 +57,8 @@ export async function createContext(config: Config): Promise<ServerContext> {
     mail,
     background,
     redis,
-    memberViews: new MemberViews({
-      maxAgeMs: config.MEMBER_VIEW_MAX_AGE_MS,
-      maxEntries: 10_000,
-      soleWriter: database.kind === 'pglite',
-    }),
+    memberViews,
+    payments: createPayments(config, database.db, mail, memberViews),
     close: async () => {
       stopPruning();
       await background.settled();

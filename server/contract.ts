@@ -5,11 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { parse } from 'yaml';
 import type { operations } from '../openapi/schema.d.ts';
 import type { Auth } from './auth/authenticate.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's operation a route serves (the rate limits pick theirs by it). */
+    operationId?: string;
+  }
   interface FastifyRequest {
     /** The caller, set before the handler runs for every operation whose contract asks for a token. */
     auth?: Auth;
@@ -156,53 +161,96 @@ export interface ContractOptions {
   authenticate(request: FastifyRequest, schemes: readonly string[], operation: OperationId): Promise<Auth>;
   /** Check every JSON response against the contract (development and test). */
   checkResponses: boolean;
-  /** Operations whose handler reads the body exactly as sent (request.rawBody), besides the parsed one. */
-  rawBodyOperations?: readonly OperationId[];
 }
 
-export function registerContract(app: FastifyInstance, handlers: Handlers, options: ContractOptions): void {
-  for (const op of contractOperations()) {
-    const handler = handlers[op.id] as OperationHandler<OperationId> | undefined;
-    const schemes = securitySchemes(op.operation);
-    app.route({
-      method: op.method as 'GET',
-      url: op.fastifyPath,
-      schema: requestSchema(op.operation),
-      config: { operationId: op.id, ...(options.rawBodyOperations?.includes(op.id) && { rawBody: true }) },
-      ...(schemes.length > 0 && {
-        preHandler: async (request: FastifyRequest) => {
-          request.auth = await options.authenticate(request, schemes, op.id);
-        },
-      }),
-      ...(options.checkResponses && {
-        onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-          if (
-            typeof payload !== 'string' ||
-            !String(reply.getHeader('content-type')).startsWith('application/json')
-          ) {
-            return payload;
-          }
-          const violation = responseViolation(op, reply.statusCode, JSON.parse(payload));
-          if (!violation) return payload;
-          request.log.error({ violation }, 'response breaks the contract');
-          // Only an answer the client would act on as a success is replaced: a 2xx or 3xx body that
-          // breaks its schema is the server's fault, and passed on it would mislead the client. A
-          // refusal (4xx) or failure (5xx) already tells the client not to rely on the answer, and
-          // it names what to fix; a 500 instead would blame the server for the client's mistake,
-          // invite retries of a request that can never succeed, and make development answer
-          // differently from production. The breach is in the log either way.
-          if (reply.statusCode >= 400) return payload;
-          reply.code(500);
-          return JSON.stringify({
-            success: false,
-            message: `The response breaks the contract: ${violation}`,
-          });
-        },
-      }),
-      handler: handler
-        ? (req, reply) => handler(req as OperationRequest<OperationId>, reply)
-        : async (_req, reply) =>
-            reply.code(501).send({ success: false, message: `${op.id} is not implemented by this server` }),
-    });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Serves these operations of the contract from this plugin: each area's plugin calls it with its
+     * own handlers, so the hooks and options the area registers (a raw body, say) stay inside it.
+     */
+    operations(handlers: Handlers, options?: { rawBody?: readonly OperationId[] }): void;
+    /** Answers 501 for every operation of the contract that no area has served; registered last. */
+    unservedOperations(): void;
   }
+}
+
+/**
+ * The contract as a plugin: registered once at the root, it gives every area plugin `operations()`,
+ * which registers that area's routes from the contract, and keeps count of what is served.
+ */
+export const contractPlugin = fastifyPlugin<ContractOptions>(
+  async (app, options) => {
+    const served = new Set<OperationId>();
+    app.decorate('operations', function (this: FastifyInstance, handlers, routeOptions) {
+      for (const op of contractOperations()) {
+        const handler = handlers[op.id] as OperationHandler<OperationId> | undefined;
+        if (!handler) continue;
+        if (served.has(op.id)) throw new Error(`${op.id} is served by two areas`);
+        served.add(op.id);
+        registerOperation(this, op, handler, options, routeOptions?.rawBody?.includes(op.id) ?? false);
+      }
+    });
+    app.decorate('unservedOperations', function (this: FastifyInstance) {
+      for (const op of contractOperations()) {
+        if (served.has(op.id)) continue;
+        registerOperation(
+          this,
+          op,
+          async (_req, reply) =>
+            reply.code(501).send({ success: false, message: `${op.id} is not implemented by this server` }),
+          options,
+          false,
+        );
+      }
+    });
+  },
+  { name: 'contract' },
+);
+
+function registerOperation(
+  app: FastifyInstance,
+  op: ContractOperation,
+  handler: OperationHandler<OperationId>,
+  options: ContractOptions,
+  rawBody: boolean,
+): void {
+  const schemes = securitySchemes(op.operation);
+  app.route({
+    method: op.method as 'GET',
+    url: op.fastifyPath,
+    schema: requestSchema(op.operation),
+    config: { operationId: op.id, ...(rawBody && { rawBody: true }) },
+    ...(schemes.length > 0 && {
+      preHandler: async (request: FastifyRequest) => {
+        request.auth = await options.authenticate(request, schemes, op.id);
+      },
+    }),
+    ...(options.checkResponses && {
+      onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (
+          typeof payload !== 'string' ||
+          !String(reply.getHeader('content-type')).startsWith('application/json')
+        ) {
+          return payload;
+        }
+        const violation = responseViolation(op, reply.statusCode, JSON.parse(payload));
+        if (!violation) return payload;
+        request.log.error({ violation }, 'response breaks the contract');
+        // Only an answer the client would act on as a success is replaced: a 2xx or 3xx body that
+        // breaks its schema is the server's fault, and passed on it would mislead the client. A
+        // refusal (4xx) or failure (5xx) already tells the client not to rely on the answer, and
+        // it names what to fix; a 500 instead would blame the server for the client's mistake,
+        // invite retries of a request that can never succeed, and make development answer
+        // differently from production. The breach is in the log either way.
+        if (reply.statusCode >= 400) return payload;
+        reply.code(500);
+        return JSON.stringify({
+          success: false,
+          message: `The response breaks the contract: ${violation}`,
+        });
+      },
+    }),
+    handler: (req, reply) => handler(req as OperationRequest<OperationId>, reply),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { AreaPlugin } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import { ContentError, contentServiceFor } from './content-service.ts';
 
@@ -31,3 +32,7 @@ export function contentHandlers(config: Config): Handlers {
     },
   };
 }
+
+export const contentArea: AreaPlugin = async (app, { context }) => {
+  app.operations(contentHandlers(context.config));
+};

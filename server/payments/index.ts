@@ -1,9 +1,11 @@
 // Picks the gateway from the configuration: Stripe when its secret key is set, the sandbox otherwise.
+import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { MemberViews } from '../member-views.ts';
+import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';
@@ -14,6 +16,8 @@ export interface Payments {
   processor: PaymentProcessor;
   /** Set only when Stripe is the gateway: it verifies the webhooks' signatures. */
   stripe?: { client: Stripe; webhookSecret: string };
+  /** The gateway's own hosted pages, served by this server (the sandbox's). */
+  hostedPages?: FastifyPluginAsync;
 }
 
 export function createPayments(config: Config, db: Database, mail: Mail, views: MemberViews): Payments {
@@ -25,8 +29,10 @@ export function createPayments(config: Config, db: Database, mail: Mail, views: 
       stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
     };
   }
+  const processor = new PaymentProcessor(db, 'sandbox', mail, config.publicUrl, views);
   return {
     gateway: sandboxGateway(config.publicUrl),
-    processor: new PaymentProcessor(db, 'sandbox', mail, config.publicUrl, views),
+    processor,
+    hostedPages: async (app) => registerSandboxPages(app, { db, config, processor }),
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
-import type { ServerContext } from '../context.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
 import { authOf, type Handlers } from '../contract.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
@@ -609,3 +609,7 @@ export function accountHandlers(
     },
   };
 }
+
+export const accountsArea: AreaPlugin = async (app, { context }) => {
+  app.operations(accountHandlers(context, app.log));
+};

@@ -1,42 +1,25 @@
-// Starting a checkout, opening the billing portal, and receiving Stripe's webhooks. What may be
+// Starting a checkout and opening the billing portal. What may be
 // bought, at what price and with which trial is decided here from the database; the gateway only
 // hosts the payment, and its events (server/payments/processor.ts) are what grant anything.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fastifyRawBody from 'fastify-raw-body';
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import type { Auth } from '../auth/authenticate.ts';
 import { hostedSessionBinding } from '../auth/hosted-sessions.ts';
 import { contentServiceFor } from '../content/content-service.ts';
-import type { ServerContext } from '../context.ts';
-import { authOf, type Handlers, type OperationId } from '../contract.ts';
+import type { AreaPlugin } from '../context.ts';
+import { authOf, type Handlers } from '../contract.ts';
 import { newId } from '../db/ids.ts';
 import { checkoutSessions, coupons, prices, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { couponTerms, type PriceRow } from '../payments/billing-terms.ts';
 import { checkoutUrls, normaliseRoute } from '../payments/checkout-urls.ts';
 import { holdsAny } from '../payments/holdings.ts';
-import { createPayments } from '../payments/index.ts';
 import { liveSubscription } from '../payments/processor.ts';
-import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    operationId?: string;
-  }
-}
-
-const WEBHOOK_TOLERANCE_SECONDS = 300;
 const DEFAULT_PORTAL_ROUTE = '/profile/subscription';
 
-export function checkoutRoutes(context: ServerContext): {
-  handlers: Handlers;
-  /** Operations whose handler needs the body exactly as sent, next to the parsed one. */
-  rawBodyOperations: readonly OperationId[];
-  register(app: FastifyInstance): Promise<void>;
-} {
-  const { db, config } = context;
-  const payments = createPayments(config, db, context.mail, context.memberViews);
+export const checkoutArea: AreaPlugin = async (app, { context }) => {
+  const { db, config, payments } = context;
   const content = contentServiceFor(config);
 
   /**
@@ -255,42 +238,7 @@ export function checkoutRoutes(context: ServerContext): {
       );
       return reply.code(201).send({ success: true, url });
     },
-
-    stripeWebhook: async (request) => {
-      const { stripe } = payments;
-      if (!stripe) throw badRequest('Stripe is not the payment gateway of this server');
-      const signature = request.headers['stripe-signature'];
-      let event: unknown;
-      try {
-        event = stripe.client.webhooks.constructEvent(
-          request.rawBody ?? '',
-          signature ?? '',
-          stripe.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-        );
-      } catch {
-        throw badRequest('The Stripe signature does not match this body');
-      }
-      // Stripe's check refuses only old timestamps; one from the future is as suspect.
-      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(String(signature))?.[1]);
-      if (!(signedAt * 1000 <= Date.now() + WEBHOOK_TOLERANCE_SECONDS * 1000)) {
-        throw badRequest('The Stripe signature is dated in the future');
-      }
-      await payments.processor.process(event);
-      return { received: true };
-    },
   };
 
-  return {
-    handlers,
-    // Stripe signs the exact bytes it sent, not the JSON they parse to; only the webhook keeps them,
-    // so every other route parses its body as usual and holds no second copy.
-    rawBodyOperations: ['stripeWebhook'],
-    async register(app) {
-      await app.register(fastifyRawBody, { global: false, encoding: 'utf8' });
-      if (payments.gateway.kind === 'sandbox') {
-        registerSandboxPages(app, { db, config, processor: payments.processor });
-      }
-    },
-  };
-}
+  app.operations(handlers);
+};

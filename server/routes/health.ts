@@ -1,4 +1,4 @@
-import type { ServerContext } from '../context.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
 import type { Handlers } from '../contract.ts';
 import { migrationsApplied } from '../db/index.ts';
 
@@ -41,3 +41,7 @@ export function healthHandlers({ dbKind, db, redis }: ServerContext): Handlers {
     },
   };
 }
+
+export const healthArea: AreaPlugin = async (app, { context }) => {
+  app.operations(healthHandlers(context));
+};

@@ -13,7 +13,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
-import type { ServerContext } from '../context.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
 import { contractOperations, type Handlers, responseViolation } from '../contract.ts';
 import type { Database } from '../db/index.ts';
 import { prices, products, trainers } from '../db/schema.ts';
@@ -174,3 +174,7 @@ export function productHandlers({ db, config }: ServerContext): Handlers {
     },
   };
 }
+
+export const catalogueArea: AreaPlugin = async (app, { context }) => {
+  app.operations(productHandlers(context));
+};

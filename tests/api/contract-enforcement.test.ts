@@ -7,8 +7,8 @@ import type { Auth } from '../../server/auth/authenticate.ts';
 import {
   type ContractOptions,
   contractOperations,
+  contractPlugin,
   type Handlers,
-  registerContract,
   securitySchemes,
 } from '../../server/contract.ts';
 import { HttpError, unauthorized } from '../../server/errors.ts';
@@ -32,7 +32,7 @@ function stubServer(options: Partial<ContractOptions> = {}, body: unknown = { su
   ) as Handlers;
   const app = Fastify();
   app.setValidatorCompiler(() => () => true);
-  registerContract(app, handlers, {
+  app.register(contractPlugin, {
     authenticate: async (request, schemes) => {
       schemesAsked[String(request.routeOptions.config.operationId)] = schemes;
       if (!request.headers.token) throw unauthorized();
@@ -41,6 +41,7 @@ function stubServer(options: Partial<ContractOptions> = {}, body: unknown = { su
     checkResponses: false,
     ...options,
   });
+  app.register(async (area) => area.operations(handlers));
   return { app, ran, schemesAsked };
 }
 
