@@ -5,7 +5,6 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { MemberViews } from '../member-views.ts';
-import { registerSandboxPages } from '../sandbox/sandbox-pages.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';
@@ -33,6 +32,9 @@ export function createPayments(config: Config, db: Database, mail: Mail, views: 
   return {
     gateway: sandboxGateway(config.publicUrl),
     processor,
-    hostedPages: async (app) => registerSandboxPages(app, { db, config, processor }),
+    hostedPages: async (app) => {
+      const { registerSandboxPages } = await import('../sandbox/sandbox-pages.ts');
+      registerSandboxPages(app, { db, config, processor });
+    },
   };
 }
