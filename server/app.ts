@@ -4,21 +4,21 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { authenticate } from './auth/authenticate.ts';
 import { contentArea } from './content/content.routes.ts';
 import type { AreaPlugin, ServerContext } from './context.ts';
-import { contractPlugin } from './contract.ts';
 import { isDatabaseUnavailable, loggable } from './db/errors.ts';
 import { DevEvents, registerDevEvents } from './dev-events.ts';
 import { HttpError } from './errors.ts';
+import { contractPlugin } from './http/contract.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
-import { registerRateLimits } from './rate-limit.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { accountsArea } from './routes/accounts.ts';
 import { checkoutArea } from './routes/checkout.ts';
 import { healthArea } from './routes/health.ts';
 import { catalogueArea } from './routes/products.ts';
 import { webhooksArea } from './routes/webhooks.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
 import { serverErrorReporter } from './services.ts';
-import { registerSpa } from './spa.ts';
+import { registerSpa } from './site/spa.ts';
 
 export interface AppOptions {
   context: ServerContext;

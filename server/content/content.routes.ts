@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { AreaPlugin } from '../context.ts';
-import type { Handlers } from '../contract.ts';
+import type { Handlers } from '../http/contract.ts';
 import { ContentError, contentServiceFor } from './content-service.ts';
 
 export function contentHandlers(config: Config): Handlers {

@@ -16,7 +16,6 @@ import {
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
-import { authOf, type Handlers } from '../contract.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
 import {
@@ -29,6 +28,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
+import { authOf, type Handlers } from '../http/contract.ts';
 import type { Locale } from '../mail/templates.ts';
 import { customerView, toUserView, userView } from '../views.ts';
 

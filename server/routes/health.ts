@@ -1,6 +1,6 @@
 import type { AreaPlugin, ServerContext } from '../context.ts';
-import type { Handlers } from '../contract.ts';
 import { migrationsApplied } from '../db/index.ts';
+import type { Handlers } from '../http/contract.ts';
 
 /** Readiness answers within a second whatever its dependencies do: a load balancer's probe has a deadline too. */
 export const READY_DEADLINE_MS = 800;

@@ -14,10 +14,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
-import { contractOperations, type Handlers, responseViolation } from '../contract.ts';
 import type { Database } from '../db/index.ts';
 import { prices, products, trainers } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { contractOperations, type Handlers, responseViolation } from '../http/contract.ts';
 import { type PriceRow, toPlan } from '../views.ts';
 
 type Products = components['schemas']['Products'];

@@ -4,15 +4,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Auth } from '../../server/auth/authenticate.ts';
+import { HttpError, unauthorized } from '../../server/errors.ts';
 import {
   type ContractOptions,
   contractOperations,
   contractPlugin,
   type Handlers,
   securitySchemes,
-} from '../../server/contract.ts';
-import { HttpError, unauthorized } from '../../server/errors.ts';
-import { RATE_LIMITED_OPERATIONS } from '../../server/rate-limit.ts';
+} from '../../server/http/contract.ts';
+import { RATE_LIMITED_OPERATIONS } from '../../server/http/rate-limit.ts';
 
 const operations = contractOperations();
 

@@ -3,7 +3,7 @@
 // the server applies to its own responses outside production.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { contractOperations, type OperationId, responseViolation } from '../../server/contract.ts';
+import { contractOperations, type OperationId, responseViolation } from '../../server/http/contract.ts';
 
 const operations = new Map(contractOperations().map((op) => [op.id, op]));
 

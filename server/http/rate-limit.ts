@@ -6,10 +6,10 @@
 // message (the error handler), never unlimited.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import type { Redis } from '../redis.ts';
 import type { OperationId } from './contract.ts';
-import { HttpError } from './errors.ts';
-import type { Redis } from './redis.ts';
 
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'login',

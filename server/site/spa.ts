@@ -8,15 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../domain/localized.ts';
-import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds, TRAINER_ID_META } from '../domain/pages.ts';
-import type { ServicesSettings } from '../domain/services.ts';
-import type { components } from '../openapi/schema.d.ts';
-import type { Config } from './config.ts';
-import { type ContentService, contentServiceFor } from './content/content-service.ts';
-import { LOCAL_ASSETS_PATH } from './content/local-source.ts';
-import { type ServiceOrigins, serviceOrigins, servicesSettings } from './services.ts';
-import { lazyModuleFiles, type Manifest } from './vite-manifest.ts';
+import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../../domain/localized.ts';
+import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds, TRAINER_ID_META } from '../../domain/pages.ts';
+import type { ServicesSettings } from '../../domain/services.ts';
+import type { components } from '../../openapi/schema.d.ts';
+import type { Config } from '../config.ts';
+import { type ContentService, contentServiceFor } from '../content/content-service.ts';
+import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
+import { type ServiceOrigins, serviceOrigins, servicesSettings } from '../services.ts';
+import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 

@@ -1,7 +1,7 @@
 // Headers every response carries, whoever wrote it: routes set what is particular to them, and this
 // hook fills in the rest, so no page or API answer can be sniffed, framed or cached by mistake.
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy } from './spa.ts';
+import { contentSecurityPolicy } from '../site/spa.ts';
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

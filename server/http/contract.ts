@@ -7,8 +7,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parse } from 'yaml';
-import type { operations } from '../openapi/schema.d.ts';
-import type { Auth } from './auth/authenticate.ts';
+import type { operations } from '../../openapi/schema.d.ts';
+import type { Auth } from '../auth/authenticate.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +56,7 @@ export type Handlers = { [Op in OperationId]?: OperationHandler<Op> };
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Schema = { [k: string]: Json };
 
-export const contractPath = new URL('../openapi/trainer-api.yaml', import.meta.url);
+export const contractPath = new URL('../../openapi/trainer-api.yaml', import.meta.url);
 export const contract: Schema = parse(readFileSync(contractPath, 'utf8'));
 
 /** Inlines every local `$ref`, so each route schema stands alone for AJV. The contract has no cycles. */
