@@ -15,7 +15,8 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { Config } from '../config.ts';
 import { type ContentService, contentServiceFor } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
-import { type ServiceOrigins, serviceOrigins, servicesSettings } from '../services.ts';
+import { shellPolicy } from '../http/content-security-policy.ts';
+import { serviceOrigins, servicesSettings } from '../services.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
@@ -26,32 +27,6 @@ const API_PREFIXES = ['/api/', '/sandbox/', '/dev/', '/assets/', LOCAL_ASSETS_PA
 /** The id of the JSON block the SPA reads its settings from at start. */
 export const SETTINGS_ELEMENT_ID = 'site-settings';
 export const DEFAULT_SITE_NAME = 'Trainer';
-
-/**
- * No inline scripts and no other origins for scripts. Inline styles only with the shell's nonce:
- * Mantine writes its CSS variables and responsive style props into style elements, and stamps them
- * with the nonce the SPA reads from the shell (style props set through the CSSOM need none). Images
- * may come from Sanity's CDN. Without a nonce (the dev mailbox, any other HTML) no inline style runs.
- * The embedded services that are configured add their own origins, and only those (decision 070).
- */
-export function contentSecurityPolicy(
-  styleNonce?: string,
-  services: ServiceOrigins = { script: [], connect: [], img: [] },
-): string {
-  const plus = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('');
-  return [
-    "default-src 'self'",
-    `script-src 'self'${plus(services.script)}`,
-    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
-    `img-src 'self' data: https://cdn.sanity.io${plus(services.img)}`,
-    "font-src 'self'",
-    `connect-src 'self'${plus(services.connect)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 /** The name of the meta element carrying the style nonce (the convention Vite's cspNonce uses). */
 export const STYLE_NONCE_META = 'csp-nonce';
@@ -227,7 +202,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(nonce, origins))
+      .header('content-security-policy', shellPolicy(nonce, origins))
       .send(html);
   };
 
