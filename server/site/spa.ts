@@ -16,6 +16,7 @@ import type { Config } from '../config.ts';
 import { type ContentService, contentServiceFor } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import { type ServiceOrigins, serviceOrigins, servicesSettings } from '../services.ts';
+import { escapeHtml } from '../text/html.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
@@ -55,13 +56,6 @@ export function contentSecurityPolicy(
 
 /** The name of the meta element carrying the style nonce (the convention Vite's cspNonce uses). */
 export const STYLE_NONCE_META = 'csp-nonce';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 /** JSON that cannot close its script element or start a comment, whatever the CMS holds. */
 export function jsonForScript(value: unknown): string {
