@@ -5,12 +5,13 @@ import { authenticate } from './auth/authenticate.ts';
 import { contentArea } from './content/content.routes.ts';
 import type { AreaPlugin, ServerContext } from './context.ts';
 import { isDatabaseUnavailable, loggable } from './db/errors.ts';
-import { DevEvents, registerDevEvents } from './dev-events.ts';
+import { devEventsRoutes } from './dev/dev-events.routes.ts';
+import { DevEvents } from './dev/dev-events.ts';
+import { devMailboxRoutes } from './dev/dev-mailbox.routes.ts';
 import { HttpError } from './errors.ts';
 import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { accountsArea } from './routes/accounts.ts';
 import { checkoutArea } from './routes/checkout.ts';
@@ -205,8 +206,11 @@ export async function buildApp({
   for (const area of AREAS) await app.register(area, { context });
   if (context.payments.hostedPages) await app.register(context.payments.hostedPages);
   app.unservedOperations();
-  registerDevMailbox(app, context);
-  registerDevEvents(app, devEvents);
+  // The dev pages: only while config.devPages holds (devEvents is made then, and only then).
+  if (devEvents) {
+    await app.register(devMailboxRoutes, { context });
+    await app.register(devEventsRoutes, { events: devEvents });
+  }
   await registerSpa(app, config);
   return app;
 }

@@ -12,15 +12,23 @@
 // does not overlap an attempt still talking to the mail server. With `stately` jobs (one active
 // delivery per message) and the row's `sent_at` checked first, a message is sent at most once, except
 // if a crash falls between the mail server's acceptance and the write of `sent_at`.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
+import type { Locale } from '../../domain/localized.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { newId } from '../db/ids.ts';
 import { connectionDeadlines, type Database, type OpenDatabase } from '../db/index.ts';
-import { emailOutbox, trainers } from '../db/schema.ts';
-import { type Locale, type MailTemplate, renderMail } from './templates.ts';
+import {
+  insertOutboxMessage,
+  outboxMessage,
+  recordDelivery,
+  recordDeliveryFailure,
+  stillUntried,
+  trainerName,
+  untriedMessageIds,
+} from './mail.repository.ts';
+import { type MailTemplate, renderMail } from './templates.ts';
 
 export interface OutgoingMail {
   trainerId: string;
@@ -72,18 +80,14 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
   const siteName = async (tx: Database, trainerId: string): Promise<string> => {
     const name = (await content.settings().catch(() => null))?.siteName;
     if (name) return name;
-    const [trainer] = await tx
-      .select({ name: trainers.name })
-      .from(trainers)
-      .where(eq(trainers.id, trainerId));
-    return trainer?.name ?? '';
+    return (await trainerName(tx, trainerId)) ?? '';
   };
 
   const enqueue: Mail['enqueue'] = async (tx, mail) => {
     const template = { ...mail.template, trainerName: await siteName(tx, mail.trainerId) };
     const rendered = renderMail(template, mail.locale);
     const id = newId('mail');
-    await tx.insert(emailOutbox).values({
+    await insertOutboxMessage(tx, {
       id,
       trainerId: mail.trainerId,
       userId: mail.userId,
@@ -132,7 +136,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
 
   /** One job per outbox row: the row is the message, the job its delivery. */
   async function deliver(id: string): Promise<void> {
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const row = await outboxMessage(db, id);
     // Sent by an earlier run of this job that lost its completion, or no longer there.
     if (!row || row.sentAt) return;
     try {
@@ -144,20 +148,16 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
         html: row.html,
       });
     } catch (error) {
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts: row.attempts + 1,
-          lastError: String((error as Error).message ?? error).slice(0, 1000),
-        })
-        .where(eq(emailOutbox.id, row.id));
+      await recordDeliveryFailure(
+        db,
+        row.id,
+        row.attempts + 1,
+        String((error as Error).message ?? error).slice(0, 1000),
+      );
       // The queue retries it later, with a growing delay, until it has had MAX_ATTEMPTS.
       throw error;
     }
-    await db
-      .update(emailOutbox)
-      .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-      .where(eq(emailOutbox.id, row.id));
+    await recordDelivery(db, row.id, row.attempts + 1);
   }
 
   const started = (async () => {
@@ -187,14 +187,9 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
   /** Queues every message not yet tried; those tried and failed are the queue's to retry. */
   async function sweep(): Promise<string[]> {
     await started;
-    const rows = await db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(isNull(emailOutbox.sentAt), eq(emailOutbox.attempts, 0)))
-      .orderBy(asc(emailOutbox.createdAt))
-      .limit(BATCH);
-    for (const { id } of rows) await boss.send(QUEUE, { id }, { singletonKey: id });
-    return rows.map((r) => r.id);
+    const ids = await untriedMessageIds(db, BATCH);
+    for (const id of ids) await boss.send(QUEUE, { id }, { singletonKey: id });
+    return ids;
   }
 
   // Messages whose commit was not followed by a wake (a crash in between) are found by the sweep.
@@ -210,13 +205,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
       // Until each message queued now has been sent or has failed its first attempt.
       const deadline = Date.now() + 15_000;
       while (queued.length && Date.now() < deadline) {
-        const rows = await db
-          .select({ id: emailOutbox.id })
-          .from(emailOutbox)
-          .where(
-            and(inArray(emailOutbox.id, queued), isNull(emailOutbox.sentAt), eq(emailOutbox.attempts, 0)),
-          );
-        if (rows.length === 0) return;
+        if ((await stillUntried(db, queued)).length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

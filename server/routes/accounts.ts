@@ -3,6 +3,7 @@
 // per trainer regardless of case. Every write and the email it causes share one transaction.
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Locale } from '../../domain/localized.ts';
 import { deviceCookies } from '../auth/device-cookies.ts';
 import { sendEmailLink, usableEmailLink } from '../auth/email-links.ts';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import { authOf, type Handlers } from '../http/contract.ts';
-import type { Locale } from '../mail/templates.ts';
 import { customerView, toUserView, userView } from '../views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import { formatBillingDate, formatBillingTime } from '../../domain/billing/calen
 import { formatMoney } from '../../domain/billing/currency.ts';
 import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
+import { escapeHtml } from '../text/html.ts';
 import type { SandboxLocale, SandboxMessages } from './sandbox-messages.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -27,13 +28,6 @@ export function contentSecurityPolicy(publicUrl: string): string {
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 /** Tagged template that escapes every interpolated value unless it is already `Html`. */

@@ -17,6 +17,7 @@ import { type ContentService, contentServiceFor } from '../content/content-servi
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../services.ts';
+import { escapeHtml } from '../text/html.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
@@ -30,13 +31,6 @@ export const DEFAULT_SITE_NAME = 'Trainer';
 
 /** The name of the meta element carrying the style nonce (the convention Vite's cspNonce uses). */
 export const STYLE_NONCE_META = 'csp-nonce';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 /** JSON that cannot close its script element or start a comment, whatever the CMS holds. */
 export function jsonForScript(value: unknown): string {

@@ -2,7 +2,7 @@
 // what it holds stays within a number of bytes however much is posted, one event too big is refused
 // with 413, and each answer, JSON or HTML, is one page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevEvents, EVENT_LIMIT, HELD_LIMIT, PAGE } from '../../server/dev-events.ts';
+import { DevEvents, EVENT_LIMIT, HELD_LIMIT, PAGE } from '../../server/dev/dev-events.ts';
 import { startTestApp, type TestApp } from './app.ts';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { datesInUtc } from '../../../domain/billing/billing-text.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import es from '../../../locales/es.json' with { type: 'json' };
 import { createI18n } from '../../../src/app/i18n.ts';
+import { expectConsistent } from './catalogue-checks.ts';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node === null || typeof node !== 'object') return [prefix];
@@ -12,6 +13,10 @@ function keys(node: unknown, prefix = ''): string[] {
 describe('translation catalogues', () => {
   it('English and Spanish hold the same keys', () => {
     expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+
+  it('give each text the same {{variables}} in every language', () => {
+    expectConsistent({ en, es });
   });
 
   it('hold no empty text', () => {

@@ -8,6 +8,7 @@ import {
   hasSignupModalTexts,
   loadSignupModalTexts,
 } from '../../../src/features/signup-modal/signup-modal.texts.ts';
+import { expectConsistent } from './catalogue-checks.ts';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node === null || typeof node !== 'object') return [prefix];
@@ -23,6 +24,10 @@ describe('signup modal catalogues', () => {
       );
       expect(texts.filter((text) => text === '')).toEqual([]);
     }
+  });
+
+  it('give each text the same {{variables}} in every language', () => {
+    expectConsistent({ en: modalEn, es: modalEs });
   });
 
   it('adds to the site catalogue without replacing any of its keys', async () => {

@@ -1,22 +1,17 @@
 // The dev mailbox: without SMTP, this is how a person (or a test) reads the emails the API wrote.
 // `/dev/mailbox` is a page with each message's subject, recipient, time and clickable links;
-// `/dev/mailbox.json` is the same listing for tests. Both exist only while `config.devPages` holds: emails
-// stay in the outbox (no SMTP_URL) and NODE_ENV is not production.
-import { desc } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from '../context.ts';
-import { emailOutbox } from '../db/schema.ts';
-import { escapeHtml } from './templates.ts';
+// `/dev/mailbox.json` is the same listing for tests. Both are registered only while `config.devPages`
+// holds: emails stay in the outbox (no SMTP_URL) and NODE_ENV is not production.
+import type { AreaPlugin } from '../context.ts';
+import { latestMessages } from '../mail/mail.repository.ts';
+import { escapeHtml } from '../text/html.ts';
+import { devPage } from './dev-page.ts';
 
 const LIMIT = 200;
 
-export function registerDevMailbox(app: FastifyInstance, { config, db }: ServerContext): void {
-  if (!config.devPages) return;
-
-  const list = () => db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(LIMIT);
-
+export const devMailboxRoutes: AreaPlugin = async (app, { context: { db } }) => {
   app.get('/dev/mailbox.json', async () => {
-    const rows = await list();
+    const rows = await latestMessages(db, LIMIT);
     return {
       success: true,
       messages: rows.map((m) => ({
@@ -34,7 +29,7 @@ export function registerDevMailbox(app: FastifyInstance, { config, db }: ServerC
   });
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const rows = await list();
+    const rows = await latestMessages(db, LIMIT);
     const items = rows.map(
       (m) => `<li>
   <h2>${escapeHtml(m.subject)}</h2>
@@ -44,16 +39,10 @@ export function registerDevMailbox(app: FastifyInstance, { config, db }: ServerC
 </li>`,
     );
     const body = rows.length ? `<ol>${items.join('\n')}</ol>` : '<p>No messages yet.</p>';
-    return sendDevPage(reply, 'Dev mailbox', body);
+    // Never kept by a cache: the mailbox changes with every email.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(devPage('Dev mailbox', body));
   });
-}
-
-/** A dev page: plain HTML (no inline style, so the strict policy holds), never kept by a cache. */
-export function sendDevPage(reply: FastifyReply, title: string, body: string) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`,
-    );
-}
+};

@@ -1,0 +1,87 @@
+// The server's catalogues (decision 102) get the checks the SPA's have, plus the two that only the
+// server's can have, since the code that reads them is small and spells every key out: every text is
+// used, and no text is asked for that the catalogue lacks.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../domain/localized.ts';
+import { renderMail } from '../../../server/mail/templates.ts';
+import { sandboxMessages } from '../../../server/sandbox/sandbox-messages.ts';
+import { SERVER_CATALOGUES, type ServerCatalogue } from '../../../server/text/server-text.ts';
+import { type Catalogue, expectConsistent, keys, textAt } from './catalogue-checks.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The code that reads each catalogue, where its keys are spelled out as `t('…')`. */
+const READERS: Record<ServerCatalogue, string> = {
+  emails: 'server/mail/templates.ts',
+  'hosted-pages': 'server/sandbox/sandbox-messages.ts',
+};
+
+function versionsOf(catalogue: ServerCatalogue): Record<string, Catalogue> {
+  const folder = path.join(ROOT, 'locales', catalogue);
+  const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+  // English first: the others are checked against it.
+  files.sort((a, b) => Number(b === 'en.json') - Number(a === 'en.json') || a.localeCompare(b));
+  return Object.fromEntries(
+    files.map((file) => [
+      file.slice(0, -'.json'.length),
+      JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
+    ]),
+  );
+}
+
+function keysUsedBy(file: string): string[] {
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
+  return [...new Set([...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+describe.each(SERVER_CATALOGUES)('the server catalogue locales/%s', (catalogue) => {
+  const versions = versionsOf(catalogue);
+
+  it('has every language of the site', () => {
+    expect(Object.keys(versions).sort()).toEqual(expect.arrayContaining([...LOCALES]));
+  });
+
+  it('holds the same keys in every language, no empty text, the same variables in each', () => {
+    expectConsistent(versions);
+  });
+
+  it('holds only texts its code uses, and every text its code asks for', () => {
+    const used = keysUsedBy(READERS[catalogue]);
+    const english = versions.en as Catalogue;
+    expect(used.filter((key) => typeof textAt(english, key) !== 'string')).toEqual([]);
+    expect(keys(english).filter((key) => !used.includes(key))).toEqual([]);
+  });
+});
+
+describe('the server texts', () => {
+  it('escape a value once in an email’s HTML and leave it as written in its text and subject', () => {
+    const mail = renderMail(
+      {
+        kind: 'emailChanged',
+        name: 'Ann <b>&amp;',
+        trainerName: 'A & B',
+        link: 'https://x.test/?a=1&b=2',
+        newEmail: 'x"y@z.test',
+      },
+      'en',
+    );
+    expect(mail.subject).toBe('A & B: your email address was changed');
+    expect(mail.text).toContain('Hi Ann <b>&amp;,');
+    expect(mail.html).toContain('<p>Hi Ann &lt;b&gt;&amp;amp;,</p>');
+    expect(mail.html).toContain('changed to x&quot;y@z.test.');
+    expect(mail.html).toContain('<a href="https://x.test/?a=1&amp;b=2">');
+  });
+
+  it('fill in a value as given, even one that looks like a variable', () => {
+    const { t } = sandboxMessages('es');
+    expect(t.discount('{{days}}')).toBe('Descuento ({{days}})');
+    expect(t.trial(14)).toBe('Prueba gratuita de 14 días: hoy no se cobra nada');
+  });
+
+  it('are English for a language the site does not have', () => {
+    expect(sandboxMessages('fr').locale).toBe('en');
+    expect(sandboxMessages('fr').t.pay).toBe('Pay');
+  });
+});
