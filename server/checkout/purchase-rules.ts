@@ -1,6 +1,8 @@
 // What may be bought in one checkout: the trainer's active prices, each once; one plan at a time,
 // never with one-time products; one currency; a coupon only if usable for it; a one-time product
-// not already held. (Whether an unverified member may pay is the CMS's setting: mayCheckOut.)
+// not already held. Whether an unverified member may pay is the CMS's setting (mayCheckOut). The
+// trial only once, an older open checkout superseded, and a plan change instead of a second
+// subscription are decided when the checkout starts (start-checkout.ts, plan-change.ts).
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
