@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
+import { catalogueArea } from './catalogue/catalogue.routes.ts';
+import { checkoutArea } from './checkout/checkout.routes.ts';
 import { contentArea } from './content/content.routes.ts';
 import type { AreaPlugin, ServerContext } from './context.ts';
 import { isDatabaseUnavailable, loggable } from './db/errors.ts';
@@ -14,12 +16,10 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { accountsArea } from './routes/accounts.ts';
-import { checkoutArea } from './routes/checkout.ts';
 import { healthArea } from './routes/health.ts';
-import { catalogueArea } from './routes/products.ts';
-import { webhooksArea } from './routes/webhooks.ts';
 import { serverErrorReporter } from './services.ts';
 import { registerSpa } from './site/spa.ts';
+import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
 export interface AppOptions {
   context: ServerContext;

@@ -1,7 +1,6 @@
 // The quotes the hosted pages show, read from the database and priced by the billing engine, and
 // the digest a page's form carries so that paying or confirming it charges exactly what it showed.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import { planName } from '../../domain/billing/billing-text.ts';
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
@@ -15,10 +14,11 @@ import {
   checkoutQuote as priceCheckout,
 } from '../../domain/billing/subscriptions.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import { checkoutSessions, prices, products, type UserRow } from '../db/schema.ts';
-import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
-import { liveSubscription } from './processor.ts';
+import type { checkoutSessions, UserRow } from '../db/schema.ts';
+import { couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
+import { couponById, storeSessionQuote, trainerPricesWithProductNames } from './payments.repository.ts';
 import { storedPlanChangePromise } from './promises.ts';
+import { liveSubscription } from './subscriptions.repository.ts';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type Db = Database | Transaction;
@@ -41,11 +41,7 @@ export function promiseDigest(promise: unknown): string {
 
 /** The session's prices with their products' names in the member's language, in the session's order. */
 async function namedPrices(db: Db, session: SessionRow) {
-  const rows = await db
-    .select({ price: prices, productName: products.name })
-    .from(prices)
-    .innerJoin(products, eq(products.id, prices.productId))
-    .where(and(eq(prices.trainerId, session.trainerId), inArray(prices.id, session.priceIds)));
+  const rows = await trainerPricesWithProductNames(db, session.trainerId, session.priceIds);
   const locale = billingLocale(session.locale);
   return session.priceIds.flatMap((id) =>
     rows
@@ -128,8 +124,5 @@ export async function quotePlanChange(
 
 /** Keeps the promise a page is about to show with its session, so confirming it can be checked against it. */
 export async function keepPromise(db: Db, sessionId: string, promise: unknown): Promise<void> {
-  await db
-    .update(checkoutSessions)
-    .set({ quote: promise as Record<string, unknown> })
-    .where(eq(checkoutSessions.id, sessionId));
+  await storeSessionQuote(db, sessionId, promise as Record<string, unknown>);
 }

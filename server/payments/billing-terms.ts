@@ -1,10 +1,14 @@
 // The rows a subscription's money depends on, read and handed to the billing engine
 // (domain/billing) in its own terms. Nothing here computes an amount.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CouponTerms } from '../../domain/billing/discounts.ts';
 import type { PriceTerms, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import { charges, coupons, prices, type subscriptions } from '../db/schema.ts';
+import type { coupons, prices, subscriptions } from '../db/schema.ts';
+import { invoiceRefunded } from './charges.repository.ts';
+import { couponById, pricesByIds } from './payments.repository.ts';
+
+// Read here by the sandbox's pages too.
+export { couponById };
 
 export type PriceRow = typeof prices.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -36,12 +40,6 @@ export function couponTerms(row: CouponRow): CouponTerms {
   };
 }
 
-export async function couponById(db: Database | Transaction, id: string | null): Promise<CouponRow | null> {
-  if (!id) return null;
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
-  return row ?? null;
-}
-
 /** The rows besides the subscription's own that its terms depend on. */
 export interface TermsRows {
   price: PriceRow;
@@ -57,19 +55,13 @@ export async function subscriptionTerms(
   sub: SubscriptionRow,
 ): Promise<SubscriptionTerms> {
   const ids = [sub.priceId, ...(sub.scheduledPriceId ? [sub.scheduledPriceId] : [])];
-  const rows = await db.select().from(prices).where(inArray(prices.id, ids));
+  const rows = await pricesByIds(db, ids);
   const price = rows.find((r) => r.id === sub.priceId);
   if (!price) throw new Error(`Subscription ${sub.id} has no price ${sub.priceId}`);
   const scheduled = rows.find((r) => r.id === sub.scheduledPriceId) ?? null;
   const coupon = await couponById(db, sub.couponId);
-  const [refunded] = sub.periodInvoiceId
-    ? await db
-        .select({ id: charges.id })
-        .from(charges)
-        .where(and(eq(charges.invoiceId, sub.periodInvoiceId), eq(charges.refunded, true)))
-        .limit(1)
-    : [];
-  return termsFromRows(sub, { price, scheduled, coupon, periodRefunded: refunded !== undefined });
+  const periodRefunded = sub.periodInvoiceId ? await invoiceRefunded(db, sub.periodInvoiceId) : false;
+  return termsFromRows(sub, { price, scheduled, coupon, periodRefunded });
 }
 
 /** The same terms from rows already read, as the member view reads them for every subscription at once. */

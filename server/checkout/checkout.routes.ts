@@ -1,0 +1,61 @@
+// Starting a checkout (start-checkout.ts, by the rules of purchase-rules.ts, or a plan change:
+// plan-change.ts) and opening the billing portal (billing-portal.ts). The handlers read the request
+// and shape the reply.
+import { contentServiceFor } from '../content/content-service.ts';
+import type { AreaPlugin } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { authOf, type Handlers } from '../http/contract.ts';
+import { normaliseRoute } from '../payments/checkout-urls.ts';
+import { billingAccount, openBillingPortal } from './billing-portal.ts';
+import type { CheckoutDeps } from './gateway-session.ts';
+import { mayCheckOut } from './purchase-rules.ts';
+import { startCheckout } from './start-checkout.ts';
+
+const DEFAULT_PORTAL_ROUTE = '/profile/subscription';
+
+function route(value: string | undefined, fallback: string): string {
+  const normalised = normaliseRoute(value || fallback);
+  if (!normalised) throw badRequest('route must be a path of this site, starting with a single /');
+  return normalised;
+}
+
+export const checkoutArea: AreaPlugin = async (app, { context }) => {
+  const { db, config, payments } = context;
+  const content = contentServiceFor(config);
+  const deps: CheckoutDeps = { db, gateway: payments.gateway, publicUrl: config.publicUrl };
+
+  /**
+   * The CMS setting the modal reads decides whether an unverified member may pay, so the server and the
+   * modal follow one rule. Settings that cannot be read count as on: a check we cannot make is not waived.
+   */
+  const verificationRequired = (): Promise<boolean> =>
+    content.settings().then(
+      (settings) => settings?.enableEmailVerification === true,
+      () => true,
+    );
+
+  const handlers: Handlers = {
+    startCheckoutSession: async (request, reply) => {
+      const auth = authOf(request);
+      const { prices: priceIds, trainerID, campaign } = request.body;
+      await mayCheckOut(auth.user, trainerID, verificationRequired);
+      const url = await startCheckout(deps, auth, {
+        priceIds,
+        couponCode: request.query.coupon,
+        campaign: campaign ?? null,
+        path: route(request.body.route, '/'),
+      });
+      return reply.code(201).send({ success: true, url });
+    },
+
+    openBillingPortal: async (request, reply) => {
+      const auth = authOf(request);
+      const gatewayCustomerId = billingAccount(auth.user, request.body.trainerID);
+      const path = route(request.body.route, DEFAULT_PORTAL_ROUTE);
+      const url = await openBillingPortal(deps, auth, gatewayCustomerId, path);
+      return reply.code(201).send({ success: true, url });
+    },
+  };
+
+  app.operations(handlers);
+};

@@ -1,0 +1,73 @@
+// What may be bought in one checkout: the trainer's active prices, each once; one plan at a time,
+// never with one-time products; one currency; a coupon only if usable for it; a one-time product
+// not already held. Whether an unverified member may pay is the CMS's setting (mayCheckOut). The
+// trial only once, an older open checkout superseded, and a plan change instead of a second
+// subscription are decided when the checkout starts (start-checkout.ts, plan-change.ts).
+import { couponUsable } from '../../domain/billing/discounts.ts';
+import type { Database } from '../db/index.ts';
+import type { UserRow } from '../db/schema.ts';
+import { badRequest, conflict, forbidden } from '../errors.ts';
+import { type CouponRow, couponTerms, type PriceRow } from '../payments/billing-terms.ts';
+import { holdsAny } from '../payments/holdings.ts';
+import { activeTrainerPrices, couponByCode } from './checkout.repository.ts';
+
+/** The member may start a checkout for this trainer: their own, and verified if the CMS asks it. */
+export async function mayCheckOut(
+  user: UserRow,
+  trainerId: string,
+  verificationRequired: () => Promise<boolean>,
+): Promise<void> {
+  if (trainerId !== user.trainerId) throw forbidden('This account belongs to another trainer');
+  if (!user.emailVerified && (await verificationRequired())) {
+    throw forbidden('Please verify your email before proceeding to checkout');
+  }
+}
+
+/** What a checkout sells, in the order asked: the prices, their currency and the plan among them. */
+export interface Purchase {
+  prices: PriceRow[];
+  currency: string;
+  /** The one recurring price, when the checkout sells a plan. */
+  plan: PriceRow | undefined;
+}
+
+export async function purchaseOf(db: Database, trainerId: string, priceIds: string[]): Promise<Purchase> {
+  if (new Set(priceIds).size !== priceIds.length) throw badRequest('Each price may be listed only once');
+  const found = await activeTrainerPrices(db, trainerId, priceIds);
+  const rows = priceIds.map((id) => {
+    const row = found.find((p) => p.id === id);
+    if (!row) throw badRequest(`Unknown price ${id}`);
+    return row;
+  }) as PriceRow[];
+  const recurring = rows.filter((p) => p.type === 'recurring');
+  if (recurring.length > 0 && recurring.length < rows.length) {
+    throw badRequest('A subscription and one-time products cannot be bought in the same checkout');
+  }
+  if (recurring.length > 1) throw badRequest('Only one subscription plan can be bought at a time');
+  const currency = rows[0]?.currency ?? 'usd';
+  if (rows.some((p) => p.currency !== currency)) throw badRequest('All prices must be in the same currency');
+  return { prices: rows, currency, plan: recurring[0] };
+}
+
+/** The coupon of this code, refused (400, never ignored) when unknown or not usable now in this currency. */
+export async function usableCoupon(
+  db: Database,
+  trainerId: string,
+  code: string | undefined,
+  currency: string,
+): Promise<CouponRow | null> {
+  if (code === undefined) return null;
+  const row = await couponByCode(db, trainerId, code);
+  if (!row || !couponUsable(couponTerms(row), currency, new Date())) {
+    throw badRequest(`Unknown or expired coupon code ${code}`);
+  }
+  return row;
+}
+
+/** A one-time product is bought once: a second checkout for it would charge for what is held. */
+export async function refuseHeld(db: Database, userId: string, purchase: Purchase): Promise<void> {
+  const priceIds = purchase.prices.map((p) => p.id);
+  if (!purchase.plan && (await holdsAny(db, userId, priceIds))) {
+    throw conflict('You have already purchased this product.');
+  }
+}

@@ -1,0 +1,68 @@
+// charge.succeeded: a one-time purchase (a challenge, a course) was paid. Each line the checkout
+// page promised becomes a charge, and so a holding, with its receipt. Charges of subscription
+// invoices are recorded from invoice.paid instead (server/payments/invoice-paid.ts).
+import type { z } from 'zod';
+import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { Transaction } from '../db/index.ts';
+import { badRequest } from '../errors.ts';
+import type { BillingMail } from './billing-mail.ts';
+import { couponTerms, type PriceRow, priceTerms } from './billing-terms.ts';
+import { insertCharge } from './charges.repository.ts';
+import { chargeDescription, eventMember, eventSession, soldPrices } from './event-lookups.ts';
+import { cardLabel, metadata, type ProcessResult, type succeededChargeObject } from './payment-events.ts';
+import { couponById } from './payments.repository.ts';
+import { storedCheckoutPromise } from './promises.ts';
+
+/** The lines a checkout sold, priced by the billing engine, for a session stored without its quote. */
+async function quotedLines(tx: Transaction, rows: PriceRow[], couponId: string | null) {
+  const coupon = await couponById(tx, couponId);
+  const quote = checkoutQuote({
+    prices: rows.filter((p) => p.type === 'one_time').map(priceTerms),
+    coupon: coupon ? couponTerms(coupon) : null,
+    trialDays: 0,
+    at: new Date(),
+  });
+  return quote.lines.map((line) => ({ priceId: line.price.id, amount: line.amount }));
+}
+
+export async function chargeSucceeded(
+  tx: Transaction,
+  mail: BillingMail,
+  object: z.infer<typeof succeededChargeObject>,
+  at: Date,
+): Promise<ProcessResult> {
+  // Charges of subscription invoices carry no metadata of ours: they are recorded from invoice.paid.
+  const found = metadata.safeParse(object.metadata);
+  if (!found.success || !found.data.checkoutSessionId) return 'ignored';
+  const meta = found.data;
+  const user = await eventMember(tx, meta);
+  const session = await eventSession(tx, meta);
+  if (!session) return 'ignored';
+  const rows = await soldPrices(tx, meta.trainerId, session.priceIds);
+  if (!rows.some((p) => p.type === 'one_time'))
+    throw badRequest('Invalid charge: the checkout session sold no one-time price');
+  // What the checkout page promised is what was charged: its lines, from the quote it stored.
+  const promised =
+    storedCheckoutPromise(session.quote)?.lines ?? (await quotedLines(tx, rows, session.couponId));
+  const lines = promised.flatMap(({ priceId, amount }) => {
+    const price = rows.find((r) => r.id === priceId);
+    return price ? [{ price, amount }] : [];
+  });
+  const paymentMethod = cardLabel(object.payment_method_details?.card);
+  for (const [i, line] of lines.entries()) {
+    const charge = await insertCharge(tx, {
+      id: lines.length === 1 ? object.id : `${object.id}_${i + 1}`,
+      trainerId: meta.trainerId,
+      userId: user.id,
+      priceId: line.price.id,
+      amount: line.amount,
+      currency: line.price.currency,
+      paid: true,
+      paymentMethod,
+      description: await chargeDescription(tx, line.price),
+      createdAt: at,
+    });
+    if (charge) await mail.receipt(tx, user, charge);
+  }
+  return 'processed';
+}

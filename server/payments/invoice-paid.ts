@@ -1,0 +1,76 @@
+// invoice.paid: a subscription's first payment, a renewal, or a plan change's prorated charge. The
+// subscription records what the period it bills is worth (what a later plan change credits) and
+// that no invoice is open any more; the charge and its receipt record what the provider's invoice
+// says was paid, since that is the money that moved. A trial's invoice is for nothing.
+import type { z } from 'zod';
+import type { Transaction } from '../db/index.ts';
+import { badRequest } from '../errors.ts';
+import type { BillingMail } from './billing-mail.ts';
+import { insertCharge } from './charges.repository.ts';
+import { chargeDescription, eventMember, soldPrices } from './event-lookups.ts';
+import {
+  cardLabel,
+  INTEGER_MAX,
+  metadata,
+  type ProcessResult,
+  type paidInvoiceObject,
+  parse,
+} from './payment-events.ts';
+import { memberSubscription, updateSubscription } from './subscriptions.repository.ts';
+
+export async function invoicePaid(
+  tx: Transaction,
+  mail: BillingMail,
+  object: z.infer<typeof paidInvoiceObject>,
+  at: Date,
+): Promise<ProcessResult> {
+  const rawMeta = object.parent?.subscription_details?.metadata ?? object.subscription_details?.metadata;
+  // An invoice of something not sold through this API (no metadata of ours) is not ours to record.
+  if (!metadata.safeParse(rawMeta).success) return 'ignored';
+  const meta = parse(metadata, rawMeta, 'invoice metadata');
+  const user = await eventMember(tx, meta);
+  const subscriptionId = object.parent?.subscription_details?.subscription ?? null;
+  // The period this invoice bills is worth its plan's lines, before any credit from an earlier
+  // plan: that is what a later plan change credits the unused part of.
+  const planLines = (object.lines?.data ?? []).filter(
+    (line) => !(line.proration ?? line.parent?.subscription_item_details?.proration) && line.amount > 0,
+  );
+  const periodValue = planLines.length
+    ? planLines.reduce((sum, line) => sum + line.amount, 0)
+    : object.amount_paid;
+  if (periodValue > INTEGER_MAX)
+    throw badRequest('Invalid invoice: its lines add up to more than an amount can be');
+  if (subscriptionId) {
+    const sub = await memberSubscription(tx, subscriptionId, user.id);
+    if (sub) {
+      await updateSubscription(tx, subscriptionId, {
+        periodValue,
+        periodInvoiceId: object.id,
+        ...(sub.openInvoiceId === object.id ? { openInvoiceId: null, openInvoiceAmount: null } : {}),
+      });
+    }
+  }
+  // A trial's invoice is for nothing: no charge is recorded, the subscription shows the trial.
+  if (object.amount_paid === 0) return 'processed';
+  const [price] = await soldPrices(tx, meta.trainerId, meta.priceIds.split(','));
+  if (!price) throw badRequest('Invalid invoice: no price');
+  // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price.
+  if (object.amount_paid > price.amount)
+    throw badRequest(`Invalid invoice: ${object.amount_paid} is more than the plan's ${price.amount}`);
+  const method = object.default_payment_method;
+  const charge = await insertCharge(tx, {
+    id: object.id,
+    trainerId: meta.trainerId,
+    userId: user.id,
+    priceId: price.id,
+    amount: object.amount_paid,
+    currency: price.currency,
+    paid: true,
+    paymentMethod: cardLabel(typeof method === 'object' ? method?.card : undefined),
+    description: await chargeDescription(tx, price),
+    invoiceId: object.id,
+    createdAt: at,
+  });
+  if (charge) await mail.receipt(tx, user, charge);
+  return 'processed';
+}

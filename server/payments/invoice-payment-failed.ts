@@ -1,0 +1,38 @@
+// invoice.payment_failed: a renewal (or a first payment) did not go through. The subscription keeps
+// the open invoice, how many attempts failed and when the provider tries again, which the profile
+// shows and a plan change refuses on; the member is emailed. The status itself (past_due, unpaid)
+// comes with the subscription's own event (subscription-updated.ts).
+import type { z } from 'zod';
+import type { Transaction } from '../db/index.ts';
+import type { BillingMail } from './billing-mail.ts';
+import { eventMember, planName, soldPrices } from './event-lookups.ts';
+import { type failedInvoiceObject, metadata, type ProcessResult } from './payment-events.ts';
+import { updateMemberSubscription } from './subscriptions.repository.ts';
+
+export async function invoicePaymentFailed(
+  tx: Transaction,
+  mail: BillingMail,
+  object: z.infer<typeof failedInvoiceObject>,
+): Promise<ProcessResult> {
+  const details = object.parent?.subscription_details;
+  const found = metadata.safeParse(details?.metadata);
+  if (!found.success || !details?.subscription) return 'ignored';
+  const user = await eventMember(tx, found.data);
+  const nextAttempt = object.next_payment_attempt ? new Date(object.next_payment_attempt * 1000) : null;
+  const sub = await updateMemberSubscription(tx, details.subscription, user.id, {
+    failedAttempts: object.attempt_count ?? 1,
+    nextPaymentAttempt: nextAttempt,
+    openInvoiceId: object.id,
+    openInvoiceAmount: object.amount_due,
+  });
+  if (!sub) return 'ignored';
+  const [price] = await soldPrices(tx, sub.trainerId, [sub.priceId]);
+  if (!price) return 'ignored';
+  await mail.paymentFailed(tx, user, {
+    plan: await planName(tx, price, user.locale),
+    amount: object.amount_due,
+    currency: price.currency,
+    nextAttempt,
+  });
+  return 'processed';
+}
