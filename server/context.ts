@@ -58,7 +58,7 @@ export async function createContext(config: Config): Promise<ServerContext> {
     background,
     redis,
     memberViews,
-    payments: createPayments(config, database.db, mail, memberViews),
+    payments: await createPayments(config, database.db, mail, memberViews),
     close: async () => {
       stopPruning();
       await background.settled();

@@ -1,4 +1,6 @@
 // Picks the gateway from the configuration: Stripe when its secret key is set, the sandbox otherwise.
+// The sandbox (a Stripe emulator with its own hosted pages) is imported here on demand and nowhere
+// else, so a server with Stripe configured, which every production server is, never loads it.
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
@@ -7,7 +9,6 @@ import type { Mail } from '../mail/mailer.ts';
 import type { MemberViews } from '../member-views.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
-import { sandboxGateway } from './sandbox-gateway.ts';
 import { stripeClient, stripeGateway } from './stripe-gateway.ts';
 
 export interface Payments {
@@ -19,7 +20,12 @@ export interface Payments {
   hostedPages?: FastifyPluginAsync;
 }
 
-export function createPayments(config: Config, db: Database, mail: Mail, views: MemberViews): Payments {
+export async function createPayments(
+  config: Config,
+  db: Database,
+  mail: Mail,
+  views: MemberViews,
+): Promise<Payments> {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const client = stripeClient(config);
     return {
@@ -29,12 +35,7 @@ export function createPayments(config: Config, db: Database, mail: Mail, views: 
     };
   }
   const processor = new PaymentProcessor(db, 'sandbox', mail, config.publicUrl, views);
-  return {
-    gateway: sandboxGateway(config.publicUrl),
-    processor,
-    hostedPages: async (app) => {
-      const { registerSandboxPages } = await import('../sandbox/sandbox-pages.ts');
-      registerSandboxPages(app, { db, config, processor });
-    },
-  };
+  const { createSandbox } = await import('../sandbox/index.ts');
+  const { gateway, hostedPages } = createSandbox({ config, db, processor });
+  return { gateway, processor, hostedPages };
 }

@@ -3,12 +3,19 @@
 // would have sent in that time: the trial's reminder and its end, each renewal, a declined renewal
 // and its retries, the end of a cancelled subscription. Every event of a moment has an id made from
 // the subscription and the moment, so advancing twice, or at once from two requests, sends it once.
-import { and, eq, sql } from 'drizzle-orm';
 import { renewal } from '../../domain/billing/subscriptions.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import { sandboxClocks, subscriptions, users, webhookEvents } from '../db/schema.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
+import {
+  clockOffsetSeconds,
+  eventRecorded,
+  lockClock,
+  member,
+  runningSubscriptions,
+  type SubscriptionRow,
+  setClockOffset,
+} from './sandbox.repository.ts';
 import {
   event,
   invoiceFailedEvent,
@@ -18,7 +25,7 @@ import {
   seconds,
   subscriptionEvent,
   subscriptionObject,
-} from '../payments/sandbox-gateway.ts';
+} from './sandbox-events.ts';
 import { chargeGoesThrough } from './test-cards.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,12 +36,9 @@ const TRIAL_REMINDER_DAYS = 3;
 /** Enough steps for a daily plan over several years; a bound, so a request always ends. */
 const MAX_STEPS = 5000;
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
 /** The member's sandbox time: now, plus however far their clock was moved ahead. */
 export async function clockNow(db: Database | Transaction, userId: string): Promise<Date> {
-  const [clock] = await db.select().from(sandboxClocks).where(eq(sandboxClocks.userId, userId));
-  return new Date(Date.now() + (clock?.offsetSeconds ?? 0) * 1000);
+  return new Date(Date.now() + (await clockOffsetSeconds(db, userId)) * 1000);
 }
 
 interface Moment {
@@ -46,10 +50,7 @@ async function nextMoment(tx: Transaction, sub: SubscriptionRow, until: Date): P
   const moments: Moment[] = [];
   if (sub.status === 'trialing' && sub.trialEnd) {
     const reminder = new Date(sub.trialEnd.getTime() - TRIAL_REMINDER_DAYS * DAY_MS);
-    const [sent] = await tx
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.id, momentEventId(sub, 'trialReminder', reminder)));
+    const sent = await eventRecorded(tx, momentEventId(sub, 'trialReminder', reminder));
     if (!sent && reminder > sub.createdAt) moments.push({ at: reminder, kind: 'trialReminder' });
   }
   // A past-due subscription does not renew again: its retries decide whether it goes on.
@@ -81,15 +82,8 @@ export async function advanceClock(
   byMs: number,
 ): Promise<{ now: Date; events: string[] }> {
   return processor.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new Error(`Unknown member ${userId}`);
-    await tx.insert(sandboxClocks).values({ userId, offsetSeconds: 0 }).onConflictDoNothing();
-    const [clock] = await tx
-      .select()
-      .from(sandboxClocks)
-      .where(eq(sandboxClocks.userId, userId))
-      .for('update');
-    const offsetSeconds = (clock?.offsetSeconds ?? 0) + Math.round(byMs / 1000);
+    if (!(await member(tx, userId))) throw new Error(`Unknown member ${userId}`);
+    const offsetSeconds = (await lockClock(tx, userId)) + Math.round(byMs / 1000);
     const until = new Date(Date.now() + offsetSeconds * 1000);
     const sent: string[] = [];
     const send = async (e: ReturnType<typeof event>) => {
@@ -97,15 +91,7 @@ export async function advanceClock(
     };
 
     for (let step = 0; step < MAX_STEPS; step++) {
-      const subs = await tx
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            sql`${subscriptions.status} in ('trialing', 'active', 'past_due')`,
-          ),
-        );
+      const subs = await runningSubscriptions(tx, userId);
       let earliest: { sub: SubscriptionRow; moment: Moment } | null = null;
       for (const sub of subs) {
         const moment = await nextMoment(tx, sub, until);
@@ -204,7 +190,7 @@ export async function advanceClock(
       );
       if (!nextAttempt) await send(deleted(current));
     }
-    await tx.update(sandboxClocks).set({ offsetSeconds }).where(eq(sandboxClocks.userId, userId));
+    await setClockOffset(tx, userId, offsetSeconds);
     return { now: until, events: sent };
   });
 }

@@ -1,19 +1,23 @@
-// What every hosted page is handed. It lives apart from sandbox-pages.ts, which registers the pages,
-// so that a page's module can name it without importing the module that imports the page.
-import type { FastifyReply } from 'fastify';
+// What the hosted pages' services are handed and what they answer with. The services build the
+// page; the routes (sandbox.routes.ts) only send it, so no service needs Fastify.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import type { checkoutSessions } from '../db/schema.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
 
-/** What the hosted pages share: the database, the processor, and how a page is found and sent. */
-export interface SandboxPages {
+/** What the hosted pages share: the database, the configuration and the processor of their events. */
+export interface SandboxDeps {
   db: Database;
   config: Config;
   processor: PaymentProcessor;
-  send(reply: FastifyReply, status: number, page: string): FastifyReply;
-  session(
-    id: string,
-    kind: 'checkout' | 'portal' | 'change',
-  ): Promise<typeof checkoutSessions.$inferSelect | undefined>;
+}
+
+/** A page to answer with, under this status. */
+export interface Shown {
+  status: number;
+  page: string;
+}
+
+/** A page confirmed: the member goes on to this URL (303). */
+export interface Redirect {
+  redirect: string;
 }

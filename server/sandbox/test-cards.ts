@@ -3,7 +3,7 @@
 // (docs.stripe.com/testing#declined-payments): 4242 always pays; 0002 is always declined; 0341 is
 // accepted when it is entered and declined on every charge after that (here the checkout that
 // enters it pays, so a member can reach renewals that fail).
-import type { Card } from '../payments/sandbox-gateway.ts';
+import type { Card } from './sandbox-events.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 
 const TEST_CARDS: Record<string, { card: Card; declined: boolean }> = {

@@ -1,23 +1,10 @@
-// The embedded gateway: hosted pages served by this API (server/sandbox) instead of Stripe's, and
-// Stripe-shaped events built from the billing engine's terms, handed to the same processor as
-// Stripe's. Every amount an event carries is one the engine computed for a page the member was shown.
+// The events the sandbox sends, in Stripe's shape: built from the billing engine's terms and handed
+// to the same processor as Stripe's. Every amount an event carries is one the engine computed for a
+// page the member was shown.
 import { randomBytes } from 'node:crypto';
 import type { CheckoutQuote, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { checkoutSessions, subscriptions, UserRow } from '../db/schema.ts';
-import type { PaymentGateway } from './gateway.ts';
-import type { PaymentEvent } from './processor.ts';
-
-export function sandboxGateway(publicUrl: string): PaymentGateway {
-  return {
-    kind: 'sandbox',
-    createCheckout: async ({ sessionId }) => ({
-      url: `${publicUrl}/sandbox/checkout/${sessionId}`,
-      gatewaySessionId: sessionId,
-    }),
-    createPortal: async ({ sessionId }) => ({ url: `${publicUrl}/sandbox/portal/${sessionId}` }),
-    createPlanChange: async ({ sessionId }) => ({ url: `${publicUrl}/sandbox/portal/${sessionId}/change` }),
-  };
-}
+import type { PaymentEvent } from '../payments/processor.ts';
 
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('base64url')}`;
 export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
