@@ -4,9 +4,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../domain/localized.ts';
 import { serverText } from '../text/server-text.ts';
 
-/** @deprecated The site's `Locale` (domain/localized.ts), under the name the sandbox pages import. */
-export type SandboxLocale = Locale;
-
 export interface SandboxMessages {
   checkoutTitle: string;
   portalTitle: string;

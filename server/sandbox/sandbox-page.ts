@@ -5,9 +5,10 @@ import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billin
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { Locale } from '../../domain/localized.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import { escapeHtml } from '../text/html.ts';
-import type { SandboxLocale, SandboxMessages } from './sandbox-messages.ts';
+import type { SandboxMessages } from './sandbox-messages.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #ddd}
@@ -19,7 +20,7 @@ button{margin-top:1rem;font-size:1rem;padding:.6rem 1.2rem}li{margin:.8rem 0}for
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /** The page may only submit its form to this API and be redirected to the site. */
-export function contentSecurityPolicy(publicUrl: string): string {
+export function hostedPagePolicy(publicUrl: string): string {
   const site = new URL(publicUrl).origin;
   return [
     "default-src 'none'",
@@ -50,7 +51,7 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
   return new Html(strings.reduce((out, s, i) => out + s + (i < parts.length ? render(parts[i]) : ''), ''));
 }
 
-export function document(locale: SandboxLocale, title: string, body: Html): string {
+export function document(locale: Locale, title: string, body: Html): string {
   return html`<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,7 +61,7 @@ export function document(locale: SandboxLocale, title: string, body: Html): stri
 }
 
 export interface CheckoutView {
-  locale: SandboxLocale;
+  locale: Locale;
   t: SandboxMessages;
   action: string;
   cancelUrl: string;
@@ -117,7 +118,7 @@ ${cardFields(t, '')}
 }
 
 export function messagePage(
-  locale: SandboxLocale,
+  locale: Locale,
   title: string,
   message: string,
   link?: { href: string; label: string },
@@ -130,7 +131,7 @@ export function messagePage(
 }
 
 export interface PortalView {
-  locale: SandboxLocale;
+  locale: Locale;
   t: SandboxMessages;
   action: string;
   returnUrl: string;
@@ -216,7 +217,7 @@ ${charges.length ? html`<table><tbody>${charges}</tbody></table>` : html`<p>${t.
 }
 
 export interface ChangeView {
-  locale: SandboxLocale;
+  locale: Locale;
   t: SandboxMessages;
   action: string;
   cancelUrl: string;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { memberIdByEmail } from './sandbox.repository.ts';
 import { payCheckout, showCheckout } from './sandbox-checkout.ts';
 import { advanceClock } from './sandbox-clock.ts';
-import { contentSecurityPolicy } from './sandbox-page.ts';
+import { hostedPagePolicy } from './sandbox-page.ts';
 import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
 import { confirmChange, showChange } from './sandbox-plan-change.ts';
 import { actOnPortal, showPortal } from './sandbox-portal.ts';
@@ -22,7 +22,7 @@ type Params = { Params: { id: string } };
 
 export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsync {
   return async (app) => {
-    const csp = contentSecurityPolicy(deps.config.publicUrl);
+    const csp = hostedPagePolicy(deps.config.publicUrl);
     const answer = (reply: FastifyReply, outcome: Shown | Redirect): FastifyReply =>
       'redirect' in outcome
         ? reply.code(303).header('location', outcome.redirect).send()
