@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { emailTokens, sessions, type UserRow, users } from '../db/schema.ts';
 import { conflict, unauthorized } from '../errors.ts';
-import type { MemberViews } from '../member-views.ts';
 import { usableEmailLink } from './email-links.ts';
+import type { MemberViews } from './member-view-cache.ts';
 import { hashToken } from './tokens.ts';
 
 export const EMAIL_ALREADY_VERIFIED = 'Your email is already verified';

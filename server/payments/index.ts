@@ -1,10 +1,10 @@
 // Picks the gateway from the configuration: Stripe when its secret key is set, the sandbox otherwise.
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
+import type { MemberViews } from '../auth/member-view-cache.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import type { MemberViews } from '../member-views.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';

@@ -13,6 +13,7 @@ import { planName } from '../../domain/billing/billing-text.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import { type LifecycleStatus, lifecycleAllows } from '../../domain/subscription-lifecycle.machine.ts';
+import type { MemberViews } from '../auth/member-view-cache.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import {
   charges,
@@ -25,7 +26,6 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
 import type { Mail } from '../mail/mailer.ts';
-import type { MemberViews } from '../member-views.ts';
 import { type BillingMail, billingMail } from './billing-mail.ts';
 import { couponById, couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
 import { storedCheckoutPromise } from './promises.ts';

@@ -13,12 +13,12 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
+import { type PriceRow, toPlan } from '../accounts/member-view.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { prices, products, trainers } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { contractOperations, type Handlers, responseViolation } from '../http/contract.ts';
-import { type PriceRow, toPlan } from '../views.ts';
 
 type Products = components['schemas']['Products'];
 type OneTimeProduct = components['schemas']['OneTimeProduct'];

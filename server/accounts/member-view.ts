@@ -3,14 +3,14 @@
 
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Plan, User } from '../domain/api-types.ts';
-import { chargeSchedule } from '../domain/billing/subscriptions.ts';
-import { DEFAULT_LOCALE, type Locale } from '../domain/localized.ts';
-import type { components } from '../openapi/schema.d.ts';
-import type { Database } from './db/index.ts';
-import type { UserRow } from './db/schema.ts';
-import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';
-import { type TermsRows, termsFromRows } from './payments/billing-terms.ts';
+import type { Plan, User } from '../../domain/api-types.ts';
+import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
+import type { components } from '../../openapi/schema.d.ts';
+import type { Database } from '../db/index.ts';
+import type { UserRow } from '../db/schema.ts';
+import { charges, coupons, prices, products, subscriptions } from '../db/schema.ts';
+import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
 
 type Subscription = components['schemas']['Subscription'];
 

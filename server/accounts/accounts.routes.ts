@@ -30,7 +30,7 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import { authOf, type Handlers } from '../http/contract.ts';
 import type { Locale } from '../mail/templates.ts';
-import { customerView, toUserView, userView } from '../views.ts';
+import { customerView, toUserView, userView } from './member-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;

@@ -3,8 +3,8 @@
 // Retention leaves every row long enough for what reads it: a used or expired link still answers
 // "already used" or "expired" for 30 days, the dev mailbox and support keep delivered emails for 30.
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from './db/index.ts';
-import { emailOutbox, emailTokens, loginThrottle, sessions } from './db/schema.ts';
+import type { Database } from '../db/index.ts';
+import { emailOutbox, emailTokens, loginThrottle, sessions } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_DAYS = 30;

@@ -2,8 +2,8 @@
 // session a moment before (decision 097). An entry lives at most MEMBER_VIEW_MAX_AGE_MS and never past
 // its session's expiry; every write of this instance that changes what the view shows, or whether the
 // session holds, forgets the member's entries once it has committed.
-import type { User } from '../domain/api-types.ts';
-import type { UserRow } from './db/schema.ts';
+import type { User } from '../../domain/api-types.ts';
+import type { UserRow } from '../db/schema.ts';
 
 type Customer = User['customer'];
 
