@@ -195,7 +195,7 @@ export async function buildApp({
   await registerRateLimits(app, config, context.redis);
   await app.register(contractPlugin, {
     authenticate: (request, schemes, operation) =>
-      authenticate(context.db, request, {
+      authenticate(context.db, request.headers.token, {
         allowEmailVerification: schemes.includes('emailLink'),
         // The one call that only reads, and the one every signed-in page makes (decision 097).
         ...(operation === 'getUser' && { memberViews: context.memberViews }),

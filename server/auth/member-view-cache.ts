@@ -106,3 +106,20 @@ export class MemberViews {
     this.#entries.clear();
   }
 }
+
+/**
+ * Runs a write that changes what the member's view shows or whether their sessions hold, and then,
+ * committed or not, forgets the views this instance kept for them: a read that began before the
+ * commit is not kept either (decision 097).
+ */
+export async function forgettingAfter<T>(
+  views: MemberViews,
+  userId: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    views.forgetUser(userId);
+  }
+}

@@ -7,11 +7,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountHandlers,
-  FREE_LOGIN_FAILURES,
-  loginBackoffMs,
-} from '../../server/accounts/accounts.routes.ts';
+import { accountHandlers } from '../../server/accounts/accounts.routes.ts';
+import { FREE_LOGIN_FAILURES, loginBackoffMs } from '../../server/accounts/login-throttle.ts';
 import { redactUrl } from '../../server/app.ts';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { isDatabaseUnavailable, loggable } from '../../server/db/errors.ts';
