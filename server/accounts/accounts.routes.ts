@@ -1,5 +1,6 @@
 // Accounts: register, login, the user, profile updates, passwords, email verification and logout.
-// Each call acts only on the caller's own user; the rules live in the services each handler calls.
+// Each call acts only on the caller's own user, and every write and the email it causes share one
+// transaction: rules the services each handler calls keep (registration.ts, sign-in.ts, profile.ts…).
 import type { FastifyBaseLogger } from 'fastify';
 import { deviceCookies } from '../auth/device-cookies.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
@@ -20,6 +21,8 @@ export function accountHandlers(context: ServerContext, log: FastifyBaseLogger):
   const { db } = context;
   const devices = deviceCookies(context.config);
   const register = registrations(context);
+  // A server that stopped between answering a forgot-password call and sending its email left the
+  // request behind: this one sends it.
   sendLeftoverResetEmails(context, log);
 
   return {
