@@ -1,14 +1,14 @@
 // Everything a request handler needs, created once at start and closed at shutdown. Tests build
 // the same context over a throwaway database.
 import type { FastifyPluginAsync } from 'fastify';
+import { startPruning } from './accounts/prune.ts';
+import { MemberViews } from './auth/member-view-cache.ts';
 import { type Background, createBackground } from './background.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMail, type Mail } from './mail/mailer.ts';
-import { MemberViews } from './member-views.ts';
 import { createPayments, type Payments } from './payments/index.ts';
-import { startPruning } from './prune.ts';
 import { connectRedis, type Redis } from './redis.ts';
 
 export interface ServerContext {

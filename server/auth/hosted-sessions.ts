@@ -3,9 +3,9 @@
 // it was opened under (decision 095). Signing out revokes the session; a reset revokes every session;
 // a password change keeps the session that made it but changes the password hash. Either way the
 // page stops working, and nothing needs to find and close the member's open pages.
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { type checkoutSessions, sessions, users } from '../db/schema.ts';
+import type { checkoutSessions } from '../db/schema.ts';
+import { liveSessionPasswordHash } from './auth.repository.ts';
 import { hashToken } from './tokens.ts';
 
 /** Tells password hashes apart without keeping a copy of one next to the pages. */
@@ -24,17 +24,10 @@ export async function hostedSessionLive(
   row: Pick<typeof checkoutSessions.$inferSelect, 'userId' | 'signInSession' | 'passwordFingerprint'>,
 ): Promise<boolean> {
   if (!row.signInSession || !row.passwordFingerprint) return false;
-  const [live] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, row.signInSession),
-        eq(sessions.userId, row.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
-  return live !== undefined && fingerprint(live.passwordHash) === row.passwordFingerprint;
+  const passwordHash = await liveSessionPasswordHash(
+    db,
+    { tokenHash: row.signInSession, userId: row.userId },
+    new Date(),
+  );
+  return passwordHash !== undefined && fingerprint(passwordHash) === row.passwordFingerprint;
 }

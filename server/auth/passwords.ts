@@ -15,7 +15,7 @@ const SALT_BYTES = 16;
 
 /**
  * Who a hash is for: the client's address, and the account whose password it checks or sets when
- * there is one (for a sign-in, the account as seen from that client: see accounts.ts).
+ * there is one (for a sign-in, the account as seen from that client: see accounts/sign-in.ts).
  */
 export interface HashClient {
   address: string;

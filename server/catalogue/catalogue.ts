@@ -2,8 +2,8 @@
 // courses with their one-time plans and page texts, in the member's language.
 import { type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
+import { type PriceRow, toPlan } from '../accounts/member-view.ts';
 import type { Database } from '../db/index.ts';
-import { type PriceRow, toPlan } from '../views.ts';
 import { activePricesOf, type ProductRow, productsOf, trainerExists } from './catalogue.repository.ts';
 
 export type Products = components['schemas']['Products'];

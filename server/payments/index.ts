@@ -3,10 +3,10 @@
 // else, so a server with Stripe configured, which every production server is, never loads it.
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
+import type { MemberViews } from '../auth/member-view-cache.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import type { MemberViews } from '../member-views.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
 import { stripeClient, stripeGateway } from './stripe-gateway.ts';

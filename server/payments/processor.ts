@@ -12,9 +12,10 @@
 //   invoice.payment_failed (renewals)     invoice-payment-failed.ts
 // Every email a payment causes is written to the outbox in the same transaction, so it is sent once
 // however often the event is delivered.
+
+import type { MemberViews } from '../auth/member-view-cache.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import type { MemberViews } from '../member-views.ts';
 import { type BillingMail, billingMail } from './billing-mail.ts';
 import { chargeRefunded } from './charge-refunded.ts';
 import { chargeSucceeded } from './charge-succeeded.ts';

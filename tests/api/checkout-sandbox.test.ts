@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toUserView } from '../../server/accounts/member-view.ts';
 import { charges, checkoutSessions, subscriptions, users, webhookEvents } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { toUserView } from '../../server/views.ts';
 import { lastMailTo, PASSWORD, register } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';

@@ -3,9 +3,9 @@
 // own limit) and never makes another member's login wait long or fail (docs/security.md). Each test
 // below failed before its fix.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_LOGIN_FAILURES } from '../../server/accounts/login-throttle.ts';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { FREE_LOGIN_FAILURES } from '../../server/routes/accounts.ts';
 import { type Member, PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';

@@ -7,12 +7,13 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountHandlers } from '../../server/accounts/accounts.routes.ts';
+import { FREE_LOGIN_FAILURES, loginBackoffMs } from '../../server/accounts/login-throttle.ts';
 import { redactUrl } from '../../server/app.ts';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { isDatabaseUnavailable, loggable } from '../../server/db/errors.ts';
 import { emailTokens, loginThrottle, resetRequests, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { accountHandlers, FREE_LOGIN_FAILURES, loginBackoffMs } from '../../server/routes/accounts.ts';
 import {
   getUser,
   lastMailTo,

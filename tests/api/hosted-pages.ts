@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { toUserView } from '../../server/accounts/member-view.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock } from '../../server/sandbox/sandbox-clock.ts';
-import { toUserView } from '../../server/views.ts';
 import type { TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { type Member, userRow } from './fixtures.ts';

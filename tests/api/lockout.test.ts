@@ -3,8 +3,8 @@
 // (docs/security.md). Each test below failed before its fix.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_LOGIN_FAILURES } from '../../server/accounts/login-throttle.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { FREE_LOGIN_FAILURES } from '../../server/routes/accounts.ts';
 import { PASSWORD, register, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';

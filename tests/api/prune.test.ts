@@ -1,9 +1,9 @@
 // Housekeeping deletes what no request reads again, after the retention, and nothing else.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneTables, RETENTION_DAYS } from '../../server/accounts/prune.ts';
 import { emailOutbox, emailTokens, loginThrottle, sessions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { pruneTables, RETENTION_DAYS } from '../../server/prune.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createMember, type Member } from './fixtures.ts';
 

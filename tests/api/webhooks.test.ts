@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toUserView } from '../../server/accounts/member-view.ts';
 import {
   charges,
   checkoutSessions,
@@ -11,7 +12,6 @@ import {
   webhookEvents,
 } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
-import { toUserView } from '../../server/views.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember, type Member, userRow } from './fixtures.ts';

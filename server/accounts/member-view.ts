@@ -1,16 +1,17 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
-
-import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Plan, User } from '../domain/api-types.ts';
-import { chargeSchedule } from '../domain/billing/subscriptions.ts';
-import { DEFAULT_LOCALE, type Locale } from '../domain/localized.ts';
-import type { components } from '../openapi/schema.d.ts';
-import type { Database } from './db/index.ts';
-import type { UserRow } from './db/schema.ts';
-import { charges, coupons, prices, products, subscriptions } from './db/schema.ts';
-import { type TermsRows, termsFromRows } from './payments/billing-terms.ts';
+import type { Plan, User } from '../../domain/api-types.ts';
+import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
+import type { components } from '../../openapi/schema.d.ts';
+import type { Auth } from '../auth/authenticate.ts';
+import type { MemberViews } from '../auth/member-view-cache.ts';
+import type { Database } from '../db/index.ts';
+import type { prices, subscriptions, UserRow } from '../db/schema.ts';
+import { unauthorized } from '../errors.ts';
+import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
+import { memberCharges, memberSubscriptions } from './member-view.repository.ts';
+import { sessionFromLink } from './sessions.ts';
 
 type Subscription = components['schemas']['Subscription'];
 
@@ -49,57 +50,14 @@ function nextCharge(sub: typeof subscriptions.$inferSelect, rows: TermsRows): Su
   return next ? { amount: next.amount, currency, date: next.at.toISOString() } : null;
 }
 
-const scheduledPrices = alias(prices, 'scheduled_prices');
-
-/**
- * The two queries of a member's view. Prepared once per database: the view is read on every cache
- * miss, and neither the query text nor PostgreSQL's plan is built again each time.
- */
-function prepareCustomerQueries(db: Database) {
-  const userId = sql.placeholder('userId');
-  return {
-    subscriptions: db
-      .select({
-        sub: subscriptions,
-        price: prices,
-        productName: products.name,
-        scheduled: scheduledPrices,
-        coupon: coupons,
-        // The member's own charges only: the period's invoice is theirs, and their charges are indexed.
-        periodRefunded: sql<boolean>`exists (select 1 from ${charges} where ${charges.userId} = ${subscriptions.userId} and ${charges.invoiceId} = ${subscriptions.periodInvoiceId} and ${charges.refunded})`,
-      })
-      .from(subscriptions)
-      .innerJoin(prices, eq(prices.id, subscriptions.priceId))
-      .innerJoin(products, eq(products.id, prices.productId))
-      .leftJoin(scheduledPrices, eq(scheduledPrices.id, subscriptions.scheduledPriceId))
-      .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt))
-      .prepare('member_subscriptions'),
-    charges: db
-      .select()
-      .from(charges)
-      .where(eq(charges.userId, userId))
-      .orderBy(desc(charges.createdAt))
-      .prepare('member_charges'),
-  };
-}
-
-const customerQueries = new WeakMap<Database, ReturnType<typeof prepareCustomerQueries>>();
-
 /**
  * The member's subscriptions and charges. Two queries, however many subscriptions: each comes with
  * every row its terms depend on (subscriptionTerms reads the same ones one by one).
  */
 export async function customerView(db: Database, user: UserRow): Promise<User['customer']> {
-  let queries = customerQueries.get(db);
-  if (!queries) {
-    queries = prepareCustomerQueries(db);
-    customerQueries.set(db, queries);
-  }
   const [subs, userCharges] = await Promise.all([
-    queries.subscriptions.execute({ userId: user.id }),
-    queries.charges.execute({ userId: user.id }),
+    memberSubscriptions(db, user.id),
+    memberCharges(db, user.id),
   ]);
 
   const subscriptionData: Subscription[] = subs
@@ -160,4 +118,26 @@ export function userView(user: UserRow, sessionToken: string, customer: User['cu
     // The member's row is read on every request, the rest may be kept (decision 097).
     customer: { ...customer, had_trial: user.hadTrial },
   };
+}
+
+/**
+ * The caller's own view. A session's customer part may be the one kept for it a moment ago (decision
+ * 097); a verification link opens its one session and shows the user with it.
+ */
+export async function callerView(
+  { db, memberViews }: { db: Database; memberViews: MemberViews },
+  auth: Auth,
+  sessionToken: string,
+): Promise<User> {
+  if (auth.kind === 'session') {
+    let customer = memberViews.customer(auth.tokenHash, auth.user);
+    if (!customer) {
+      customer = await customerView(db, auth.user);
+      memberViews.keep(auth, customer);
+    }
+    return userView(auth.user, sessionToken, customer);
+  }
+  const token = await sessionFromLink(db, auth.tokenHash, auth.user);
+  if (!token) throw unauthorized('This verification link has already been used. Please sign in.');
+  return toUserView(db, auth.user, token);
 }

@@ -2,8 +2,8 @@
 // session a moment before (decision 097). An entry lives at most MEMBER_VIEW_MAX_AGE_MS and never past
 // its session's expiry; every write of this instance that changes what the view shows, or whether the
 // session holds, forgets the member's entries once it has committed.
-import type { User } from '../domain/api-types.ts';
-import type { UserRow } from './db/schema.ts';
+import type { User } from '../../domain/api-types.ts';
+import type { UserRow } from '../db/schema.ts';
 
 type Customer = User['customer'];
 
@@ -104,5 +104,22 @@ export class MemberViews {
   forgetAll(): void {
     this.#epoch++;
     this.#entries.clear();
+  }
+}
+
+/**
+ * Runs a write that changes what the member's view shows or whether their sessions hold, and then,
+ * committed or not, forgets the views this instance kept for them: a read that began before the
+ * commit is not kept either (decision 097).
+ */
+export async function forgettingAfter<T>(
+  views: MemberViews,
+  userId: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    views.forgetUser(userId);
   }
 }

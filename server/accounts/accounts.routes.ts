@@ -1,0 +1,96 @@
+// Accounts: register, login, the user, profile updates, passwords, email verification and logout.
+// Each call acts only on the caller's own user, and every write and the email it causes share one
+// transaction: rules the services each handler calls keep (registration.ts, sign-in.ts, profile.ts…).
+import type { FastifyBaseLogger } from 'fastify';
+import { deviceCookies } from '../auth/device-cookies.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
+import { authOf, type Handlers } from '../http/contract.ts';
+import { resendVerification } from './email-verification.ts';
+import { callerView, toUserView } from './member-view.ts';
+import { changePassword } from './password-change.ts';
+import { requestPasswordReset, resetPassword, sendLeftoverResetEmails } from './password-reset.ts';
+import { updateProfile } from './profile.ts';
+import { registrations } from './registration.ts';
+import { signOut } from './sessions.ts';
+import { signIn } from './sign-in.ts';
+
+const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this email, we have sent it a link to reset the password';
+
+export function accountHandlers(context: ServerContext, log: FastifyBaseLogger): Handlers {
+  const { db } = context;
+  const devices = deviceCookies(context.config);
+  const register = registrations(context);
+  // A server that stopped between answering a forgot-password call and sending its email left the
+  // request behind: this one sends it.
+  sendLeftoverResetEmails(context, log);
+
+  return {
+    register: async (request, reply) => {
+      const created = await register(request.body, request.ip);
+      const user = await toUserView(db, created.user, created.token);
+      return reply.code(201).send({ success: true, user, token: created.token });
+    },
+
+    login: async (request, reply) => {
+      const client = { address: request.ip, cookies: request.headers.cookie };
+      const { token, deviceCookie } = await signIn(context, devices, request.body, client);
+      reply.header('set-cookie', deviceCookie);
+      return { success: true, userToken: token };
+    },
+
+    getUser: async (request, reply) => {
+      const user = await callerView(context, authOf(request), String(request.headers.token));
+      return reply.code(200).send({ success: true, user });
+    },
+
+    updateUser: async (request, reply) => {
+      const caller = {
+        auth: authOf(request),
+        sessionToken: String(request.headers.token),
+        address: request.ip,
+      };
+      const updated = await updateProfile(context, caller, request.params.userID, request.body);
+      return reply.code(200).send({ success: true, user: await toUserView(db, updated.user, updated.token) });
+    },
+
+    changePassword: async (request) => {
+      const caller = { auth: authOf(request), address: request.ip };
+      await changePassword(context, caller, request.params.userID, request.body);
+      return { success: true, message: 'Your password has been changed' };
+    },
+
+    forgotPassword: async (request) => {
+      await requestPasswordReset(context, request.body, request.log);
+      return { success: true, message: FORGOT_PASSWORD_ANSWER };
+    },
+
+    resetPassword: async (request) => {
+      await resetPassword(context, request.body, request.ip);
+      return { success: true, message: 'Your password has been reset. Please sign in with the new one.' };
+    },
+
+    resendVerification: async (request, reply) => {
+      const resent = await resendVerification(context, authOf(request));
+      if (!resent.sent) {
+        return reply
+          .code(429)
+          .header('retry-after', String(resent.retryAfterSeconds))
+          .send({
+            success: false,
+            message: `Please wait ${resent.retryAfterSeconds} seconds before asking for another email`,
+          });
+      }
+      return { success: true, message: 'We have sent you a new verification email' };
+    },
+
+    logout: async (request) => {
+      await signOut(context, authOf(request));
+      return { success: true, message: 'You are signed out' };
+    },
+  };
+}
+
+export const accountsArea: AreaPlugin = async (app, { context }) => {
+  app.operations(accountHandlers(context, app.log));
+};

@@ -1,0 +1,124 @@
+// The queries behind "who is calling": the session a token opens, the verification link it may be,
+// and the session a hosted page was opened under.
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { emailTokens, sessions, type UserRow, users } from '../db/schema.ts';
+
+export type EmailLinkPurpose = 'verify_email' | 'reset_password';
+
+/** The condition for a token row that may still be used for `purpose`. */
+export function usableEmailLink(
+  tokenHash: string,
+  purpose: EmailLinkPurpose,
+  now = new Date(),
+): SQL | undefined {
+  return and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+}
+
+/**
+ * The session queries, prepared once per database: one of them runs on every signed-in request, and
+ * neither its text nor PostgreSQL's plan needs building again each time.
+ */
+function prepareSessionQueries(db: Database) {
+  const holds = and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+  return {
+    session: db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(holds)
+      .limit(1)
+      .prepare('session_user'),
+    holds: db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(holds)
+      .limit(1)
+      .prepare('session_holds'),
+  };
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQueries>>();
+
+function queriesOf(db: Database) {
+  let queries = sessionQueries.get(db);
+  if (!queries) {
+    queries = prepareSessionQueries(db);
+    sessionQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/** The member a session signs in and when the session expires, if it holds at `now`. */
+export async function findSessionUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const [session] = await queriesOf(db).session.execute({ tokenHash, now: now.toISOString() });
+  return session;
+}
+
+/** Whether a session still holds at `now`: not revoked, expired or deleted. */
+export async function sessionHolds(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  return (await queriesOf(db).holds.execute({ tokenHash, now: now.toISOString() })).length > 0;
+}
+
+/** A verification link that may still be used, with its member and the address it was sent to. */
+export async function findUsableVerificationLink(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; email: string } | undefined> {
+  const [link] = await db
+    .select({ user: users, email: emailTokens.email })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(usableEmailLink(tokenHash, 'verify_email', now))
+    .limit(1);
+  return link;
+}
+
+/** A verification link whether used or not: the address it was sent to, and its member's now. */
+export async function findVerificationLink(
+  db: Database,
+  tokenHash: string,
+): Promise<{ verified: boolean; userEmail: string; email: string } | undefined> {
+  const [link] = await db
+    .select({ verified: users.emailVerified, userEmail: users.email, email: emailTokens.email })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, 'verify_email')))
+    .limit(1);
+  return link;
+}
+
+/** The member's password hash while their session holds at `now`, or undefined. */
+export async function liveSessionPasswordHash(
+  db: Database,
+  session: { tokenHash: string; userId: string },
+  now: Date,
+): Promise<string | undefined> {
+  const [live] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, session.tokenHash),
+        eq(sessions.userId, session.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return live?.passwordHash;
+}
