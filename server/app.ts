@@ -18,7 +18,7 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { serverErrorReporter } from './services.ts';
-import { registerSpa } from './site/spa.ts';
+import { registerSpa } from './site/site.routes.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
 export interface AppOptions {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SERVICES } from '../../../domain/services.ts';
-import { renderShell } from '../../../server/site/spa.ts';
+import { renderShell } from '../../../server/site/shell.ts';
 import { startTestApp } from '../app.ts';
 
 const TEMPLATE =

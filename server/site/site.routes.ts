@@ -1,0 +1,119 @@
+// The SPA's pages: every page path is the HTML shell (server/site/shell.ts), the built assets go
+// out as the build compressed them, and the embedded CMS's images are served when Sanity is not used.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/pages.ts';
+import type { Config } from '../config.ts';
+import { contentServiceFor } from '../content/content-service.ts';
+import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
+import { shellPolicy } from '../http/content-security-policy.ts';
+import { serviceOrigins, servicesSettings } from '../services.ts';
+import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
+import {
+  API_PREFIXES,
+  acceptedLocale,
+  type EarlyRequests,
+  renderShell,
+  shellData,
+  trainerIdOf,
+} from './shell.ts';
+
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  const distDir = path.resolve(config.DIST_DIR);
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const trainerId = template ? trainerIdOf(template) : DEFAULT_TRAINER_ID;
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const screenFiles = new Map<string, string[]>();
+  const earlyRequests = (needs: PageNeeds | null): EarlyRequests | null => {
+    if (!needs) return null;
+    let files = screenFiles.get(needs.screen);
+    if (!files) {
+      files = lazyModuleFiles(manifest, needs.screen);
+      screenFiles.set(needs.screen, files);
+    }
+    return { files, call: needs.call };
+  };
+  const content = contentServiceFor(config);
+  const services = servicesSettings(config);
+  const origins = serviceOrigins(config);
+
+  if (built) {
+    const production = config.NODE_ENV === 'production';
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      // The build wrote .br and .gz copies beside each text asset (decision 080).
+      preCompressed: true,
+      // The raw template would go out without the branding and the shell's headers: it is served
+      // as the shell instead. Source maps stay private in production.
+      allowedPath: (pathName) => pathName !== '/index.html' && !(production && pathName.endsWith('.map')),
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return payload;
+    });
+  }
+  if (!config.SANITY_PROJECT_ID) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.CONTENT_DIR, 'assets'),
+      prefix: LOCAL_ASSETS_PATH,
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  }
+
+  const isPage = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p)) && url !== '/api';
+
+  const serveShell = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    const locale = acceptedLocale(request.headers['accept-language']);
+    const raw = request.url.split('?')[0] ?? '/';
+    let pathname = raw;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape: the page is still served, with no early call.
+    }
+    const html = renderShell(
+      template,
+      await shellData(content, services, locale, request.log),
+      nonce,
+      earlyRequests(pageNeeds(pathname, locale, trainerId)),
+    );
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', shellPolicy(nonce, origins))
+      .send(html);
+  };
+
+  // Every other page path is the shell: a route (not the not-found handler), so its answer goes
+  // through the same hooks as the rest, compression included. No ETag: each shell carries a fresh
+  // nonce, so no two are alike.
+  if (template) {
+    app.get('/*', async (request, reply) =>
+      isPage(request.url) ? serveShell(request, reply, template) : reply.callNotFound(),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && isPage(request.url);
+    // `/index.html`, which the static files refuse: the raw template would go out unbranded.
+    if (page && template) return serveShell(request, reply, template);
+    const message = page
+      ? 'The site is not built: run npm run build'
+      : `No route ${request.method} ${request.url.split('?')[0]}`;
+    return reply.code(404).send({ success: false, message });
+  });
+}
