@@ -14,12 +14,12 @@ import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-mo
 import { sessionClient } from '../api/session-client.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
-import { addressOf, offerAndPlace, removeLinkParams } from '../features/signup-modal/signup-modal.offer.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import type { Services } from '../services/services.ts';
 import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
 import { flowInspector } from './inspection.ts';
+import { addressOf, offerAndPlace, removeLinkParams } from './signup-modal.offer.ts';
 
 export interface AppSessionOptions {
   router: AnyRouter;

@@ -11,11 +11,11 @@ import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { intervalLabel } from '../../../domain/plans.ts';
-import { useAuthModalControl, useSession } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
 import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { USER_QUERY_KEY, useFreshUser } from '../../features/profile/user.queries.ts';
+import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import {
   type ConfirmationType,
   findPurchase,
