@@ -85,7 +85,7 @@ export default defineConfig({
               // pages show while their data is late or missing: alone it would be two more requests
               // before a content page's largest paint (decision 084).
               name: 'shell',
-              test: /[\\/]src[\\/](app|lib|components|api|features[\\/](content|products))[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Alert|core[\\/]utils[\\/]create-safe-context)[\\/]/,
+              test: /[\\/]src[\\/](app|lib|session|text|components|api|features[\\/](content|products))[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Alert|core[\\/]utils[\\/]create-safe-context)[\\/]/,
             },
           ],
         },

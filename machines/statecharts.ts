@@ -2,8 +2,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { subscriptionLifecycleMachine } from '../domain/subscription-lifecycle.machine.ts';
 import { addressMachine } from './address/address.machine.ts';
+import { appMachine } from './app/app.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
+import { confirmationMachine } from './confirmation/confirmation.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
+import { modalOpeningMachine } from './modal-opening/modal-opening.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { authStepMachine } from './signup-modal/auth-step.machine.ts';
 import { signupModalMachine } from './signup-modal/signup-modal.machine.ts';
@@ -20,6 +23,12 @@ export interface Statechart {
 
 export const statecharts: Statechart[] = [
   {
+    slug: 'app',
+    title: "App (the flows' actor system and its wiring)",
+    machine: appMachine,
+    source: 'machines/app/app.machine.ts',
+  },
+  {
     slug: 'session',
     title: 'Session',
     machine: sessionMachine,
@@ -30,6 +39,12 @@ export const statecharts: Statechart[] = [
     title: 'Address (emailed links, members-only pages)',
     machine: addressMachine,
     source: 'machines/address/address.machine.ts',
+  },
+  {
+    slug: 'modal-opening',
+    title: 'Opening the signup modal',
+    machine: modalOpeningMachine,
+    source: 'machines/modal-opening/modal-opening.machine.ts',
   },
   {
     slug: 'signup-modal',
@@ -60,6 +75,12 @@ export const statecharts: Statechart[] = [
     title: 'Checkout',
     machine: checkoutMachine,
     source: 'machines/checkout/checkout.machine.ts',
+  },
+  {
+    slug: 'confirmation',
+    title: 'Confirmation page (waiting for the purchase)',
+    machine: confirmationMachine,
+    source: 'machines/confirmation/confirmation.machine.ts',
   },
   {
     slug: 'subscription-lifecycle',

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
-import { DataDirInUseError } from './db/index.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

@@ -3,13 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createI18n } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { preloadAuthModal } from './app/session.tsx';
 import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
 import { peekStoredUser } from './lib/stored-user.ts';
 import { createServices } from './services/services.ts';
+import { createI18n } from './text/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

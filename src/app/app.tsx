@@ -9,7 +9,8 @@ import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { ErrorBoundary } from '../screens/error/error-screen.tsx';
 import { noServices, type Services } from '../services/services.ts';
 import { ServicesProvider } from '../services/services-context.tsx';
-import { AppSessionProvider, SessionProvider, type SessionValue } from './session.tsx';
+import { SessionProvider, type SessionValue } from '../session/use-session.tsx';
+import { AppSessionProvider } from './session.tsx';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
 
 export interface AppProps {

@@ -4,7 +4,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthModalControl, useSession } from './session.tsx';
+import { useAuthModalControl, useSession } from '../session/use-session.tsx';
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

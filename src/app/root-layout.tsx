@@ -3,10 +3,10 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
+import { useDocumentTitle } from '../features/content/document-title.ts';
+import { useActiveRoute } from '../features/products/route-state.ts';
 import { useServices } from '../services/services-context.tsx';
-import { useDocumentTitle } from './document-title.ts';
 import classes from './root-layout.module.css';
-import { useActiveRoute } from './route-state.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -1,38 +1,15 @@
-// The seam between the screens and the session: the navigation bar, the profile guard and anything
-// else that needs the member read it only through useSession(). The session machine provides it,
-// started only when the page needs it; its code stays off the first load and comes once the page is
-// idle, so a visitor's page runs no flow (decisions 060 and 084).
+// The machine-backed session of the running app: it starts the flows (src/flows) only when the page
+// needs them; their code stays off the first load and comes once the page is idle, so a visitor's
+// page runs no flow (decisions 060 and 084). Screens read it through the seam, useSession().
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { User } from '../../domain/api-types.ts';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { productsQuery } from '../features/products/products.queries.ts';
-import { addressOf } from '../features/signup-modal/signup-modal.offer.ts';
+import { addressOf } from '../flows/signup-modal.offer.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import type { Services } from '../services/services.ts';
-
-export interface SessionValue {
-  user: User | null;
-  openAuthModal(type: 'signup' | 'login'): void;
-  /** A control that opens the modal is about to be clicked: its code starts loading. */
-  prepareAuthModal(): void;
-  logout(): void;
-  /** The server sent a newer copy of the signed-in user (after a profile save or a purchase). */
-  userChanged(user: User): void;
-}
-
-const SessionContext = createContext<SessionValue | null>(null);
-
-export function SessionProvider({ value, children }: { value: SessionValue; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession() needs a SessionProvider above it');
-  return value;
-}
+import { SessionProvider, type SessionValue } from '../session/use-session.tsx';
 
 export interface AppSessionProviderProps {
   router: AnyRouter;
@@ -143,18 +120,9 @@ export function AppSessionProvider({
 
   // What the flows draw (the modal) sits beside the router's matches, over every route.
   return (
-    <SessionContext.Provider value={value}>
+    <SessionProvider value={value}>
       {children}
       {ui}
-    </SessionContext.Provider>
+    </SessionProvider>
   );
-}
-
-/**
- * What a control that opens the modal spreads on itself: the click opens it, and a touch or focus
- * before the click starts loading what it needs.
- */
-export function useAuthModalControl(type: 'signup' | 'login') {
-  const { openAuthModal, prepareAuthModal } = useSession();
-  return { onClick: () => openAuthModal(type), onPointerDown: prepareAuthModal, onFocus: prepareAuthModal };
 }

@@ -5,21 +5,17 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
-import { addressMachine } from '../../machines/address/address.machine.ts';
-import type { sessionMachine } from '../../machines/session/session.machine.ts';
-import type { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
+import { reportOf } from '../../machines/session/session-reports.ts';
 import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-modal.types.ts';
 import { sessionClient } from '../api/session-client.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
-import { addressOf, offerAndPlace, removeLinkParams } from '../features/signup-modal/signup-modal.offer.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import type { Services } from '../services/services.ts';
-import { fetchUser } from './api-calls.ts';
 import { startAppFlows } from './flows.ts';
-import { flowInspector } from './inspection.ts';
+import { addressOf, offerAndPlace, removeLinkParams } from './signup-modal.offer.ts';
 
 export interface AppSessionOptions {
   router: AnyRouter;
@@ -42,7 +38,7 @@ export function startAppSession(options: AppSessionOptions) {
 
 function createFlows({ router, queryClient, i18n, services, loadModal }: AppSessionOptions) {
   let closeModal = () => {};
-  const started = startAppFlows({
+  const { root, session, signupModal } = startAppFlows({
     trainerId: TRAINER_ID,
     client: sessionClient,
     storage: globalThis.localStorage,
@@ -60,75 +56,30 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
         settings?.supportEmail ? `mailto:${settings.supportEmail}` : i18n.t('footer.supportFallbackHref'),
       );
     },
+    shell: {
+      start: { address: addressOf(router), signedIn: peekStoredUser() !== null },
+      watchAddress: (report) => router.subscribe('onResolved', () => report(addressOf(router))),
+      removeLinkParams: () => removeLinkParams(router),
+      loadModal,
+      readOffer: () => offerAndPlace({ router, queryClient, locale: i18n.language }),
+    },
   });
-  if (!started.signupModal) throw new Error('the app flows did not register the signup modal');
-  const { session } = started;
-  // The system returns untyped refs; this one is registered by startAppFlows with this machine.
-  const signupModal = started.signupModal as ActorRefFrom<typeof signupModalMachine>;
-  const { deps } = started;
   closeModal = () => signupModal.send({ type: 'modal.close' });
-
-  // The session has checked the stored member, or cannot ask the server for now (the stored copy
-  // then stands): what the modal and a logout wait for.
-  const memberKnown = () =>
-    waitFor(session, (snapshot) => settled(snapshot) || snapshot.matches('waitingToRecheck'));
-
-  const openAuthModal = async (modalType: ModalType, step?: ModalStep) => {
-    // The modal opens once its code is here, so it shows whole at once rather than after a
-    // suspended render (React holds a suspended reveal back for about 300 ms).
-    const [{ offer, place }] = await Promise.all([
-      offerAndPlace({ router, queryClient, locale: i18n.language }),
-      loadModal(),
-    ]);
-    // The modal starts from who the member is, so it waits for the session's check of the stored
-    // member; while the server cannot be asked, the stored member stands, as on every screen.
-    const checked = await memberKnown();
-    signupModal.send({
-      type: 'modal.open',
-      modalType,
-      ...(step ? { step } : {}),
-      offer,
-      place,
-      user: checked.context.user ?? (checked.matches('waitingToRecheck') ? checked.context.stored : null),
-      now: Date.now(),
-    });
-  };
-  // The link's token fetches the user with a fresh session token; a refused link changes nothing.
-  const signInWithLink = async (token: string) => {
-    session.send({ type: 'user.received', user: await fetchUser(deps.api, token) });
-  };
-
-  const address = createActor(
-    addressMachine.provide({
-      actors: {
-        openSignupModal: fromPromise(() => openAuthModal('signup')),
-        signInWithLink: fromPromise<void, { token: string }>(({ input }) => signInWithLink(input.token)),
-      },
-      actions: {
-        removeLinkParams: () => removeLinkParams(router),
-        openLoginModal: () => void openAuthModal('login'),
-      },
-    }),
-    { input: { address: addressOf(router), signedIn: peekStoredUser() !== null }, inspect: flowInspector() },
-  );
-  address.start();
-  router.subscribe('onResolved', () => address.send({ type: 'address.changed', ...addressOf(router) }));
-  let signedIn: boolean | null = null;
-  session.subscribe((snapshot) => {
-    if (!settled(snapshot) || signedIn === (snapshot.context.user !== null)) return;
-    signedIn = snapshot.context.user !== null;
-    address.send({ type: 'member.changed', signedIn });
-  });
 
   return {
     session,
     signupModal,
     router,
-    openAuthModal,
+    /** Asks the app's system for the modal; it opens once its code, the offer and the member are known. */
+    openAuthModal(modalType: ModalType, step?: ModalStep) {
+      root.send({ type: 'modal.requested', modalType, ...(step ? { step } : {}) });
+    },
     logout() {
       // A logout pressed while the session still checks the stored member (the page rendered from
       // the stored copy) waits for the check: the chart takes it only once the member is known.
-      void memberKnown().then(() => session.send({ type: 'auth.logout' }));
+      void waitFor(session, (snapshot) => reportOf(snapshot).known).then(() =>
+        session.send({ type: 'auth.logout' }),
+      );
     },
     userChanged(user: User) {
       // Some answers carry no session token; the member keeps the one they have.
@@ -138,16 +89,11 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
   };
 }
 
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-/** Until the stored session has been checked with the server, the provider keeps the stored copy. */
-const settled = (snapshot: SessionSnapshot) =>
-  snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('signingOut');
-
 /** Reports the session's user to the provider, read with narrow selectors, once it is settled. */
 function SessionReporter({ flows, onUser }: FlowsUiProps) {
   const user = useSelector(flows.session, (snapshot) => snapshot.context.user);
-  const isSettled = useSelector(flows.session, settled);
+  // Until the stored session has been checked with the server, the provider keeps the stored copy.
+  const isSettled = useSelector(flows.session, (snapshot) => reportOf(snapshot).settled);
   const reported = useRef(false);
   useEffect(() => {
     reported.current ||= isSettled;
@@ -158,7 +104,7 @@ function SessionReporter({ flows, onUser }: FlowsUiProps) {
 
 type ModalComponent = ComponentType<{ flows: AppFlows }>;
 
-/** Mounts the modal the first time it opens; its code has arrived by then (see openAuthModal). */
+/** Mounts the modal the first time it opens; its code has arrived by then (machines/modal-opening). */
 function ModalMount({ flows, loadModal }: { flows: AppFlows; loadModal: AppSessionOptions['loadModal'] }) {
   const open = useSelector(flows.signupModal, (snapshot) => snapshot.hasTag('modal:open'));
   const [Modal, setModal] = useState<ModalComponent | null>(null);

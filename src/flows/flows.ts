@@ -1,12 +1,18 @@
 // The machines with the app's real side effects, provided once at the app root. Each machine keeps
 // its pure definition; this module is the only place that knows about the API, storage, the router,
 // analytics and the engagement tracker.
-import { type ActorRefFrom, createActor, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
 import { confirmationPath } from '../../domain/plans.ts';
+import type { Address } from '../../machines/address/address.types.ts';
+import { appAddressMachine, appMachine } from '../../machines/app/app.machine.ts';
+import type { AppInput } from '../../machines/app/app.types.ts';
 import { checkoutAttemptOf, checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import type { StartCheckoutInput } from '../../machines/checkout/checkout.types.ts';
 import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine.ts';
+import { modalOpeningMachine } from '../../machines/modal-opening/modal-opening.machine.ts';
+import type { OfferAndPlace } from '../../machines/modal-opening/modal-opening.types.ts';
+import { notProvided } from '../../machines/not-provided.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { RegisterDetails } from '../../machines/session/session.types.ts';
 import { authStepMachine } from '../../machines/signup-modal/auth-step.machine.ts';
@@ -14,10 +20,10 @@ import { signupModalMachine } from '../../machines/signup-modal/signup-modal.mac
 import { upgradeMachine } from '../../machines/upgrade/upgrade.machine.ts';
 import type { ApiClientOptions } from '../api/client.ts';
 import { createSessionClient, type SessionClient } from '../api/session-client.ts';
+import { flowInspector } from '../lib/inspection.ts';
 import { readStoredUser, removeStoredUser, writeStoredUser } from '../lib/stored-user.ts';
 import * as calls from './api-calls.ts';
 import type { FlowDependencies } from './flow-dependencies.ts';
-import { flowInspector } from './inspection.ts';
 
 export function provideSession(deps: FlowDependencies) {
   return sessionMachine.provide({
@@ -117,41 +123,92 @@ export function provideSignupModal(deps: FlowDependencies) {
   });
 }
 
+/** What the shell gives the wiring: the router's address, and what opening the modal needs. */
+export interface ShellEffects {
+  /** The address the app starts on, and whether a member is stored. */
+  start: AppInput;
+  /** Calls `report` with each address the router resolves; returns how to stop. */
+  watchAddress: (report: (address: Address) => void) => () => void;
+  /** Takes an emailed link's token and flags out of the address. */
+  removeLinkParams: () => void;
+  /** Loads the modal's code. */
+  loadModal: () => Promise<unknown>;
+  /** What is on sale where the modal opens, and the place. */
+  readOffer: () => Promise<OfferAndPlace>;
+}
+
+/** A shell with no router (tests of the flows): the home page, nothing stored, no modal to load. */
+const NO_SHELL: ShellEffects = {
+  start: { address: { path: '/', token: null, opensModal: false, needsMember: false }, signedIn: false },
+  watchAddress: () => () => {},
+  removeLinkParams: () => {},
+  loadModal: async () => notProvided('loadModal'),
+  readOffer: async () => notProvided('readOffer'),
+};
+
+export function provideModalOpening(shell: ShellEffects) {
+  return modalOpeningMachine.provide({
+    actors: {
+      loadModalCode: fromPromise(() => shell.loadModal()),
+      readOffer: fromPromise(() => shell.readOffer()),
+    },
+  });
+}
+
+export function provideAddress(deps: FlowDependencies, shell: ShellEffects) {
+  return appAddressMachine.provide({
+    actors: {
+      openSignupModal: provideModalOpening(shell),
+      // The link's token fetches the user with a fresh session token; a refused link changes nothing.
+      signInWithLink: fromPromise<void, { token: string }>(async ({ input, system }) => {
+        const user = await calls.fetchUser(deps.api, input.token);
+        (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({
+          type: 'user.received',
+          user,
+        });
+      }),
+    },
+    actions: { removeLinkParams: () => shell.removeLinkParams() },
+  });
+}
+
 export type AppFlowOptions = Omit<FlowDependencies, 'api'> &
   Pick<ApiClientOptions, 'trainerId' | 'baseUrl' | 'fetch'> & {
     /** The app's client; one is made from the options above when none is given (tests). */
     client?: SessionClient;
+    /** The router and the modal's loads; none in tests of the flows. */
+    shell?: ShellEffects;
   };
 
 /**
- * Starts the app's long-lived flows in one actor system: the session (`systemId: 'session'`) and the
- * signup modal (`systemId: 'signupModal'`), so each can reach the other by its system id. The client
- * takes its token from the session, and a 401 to that token becomes `auth.unauthorized`.
+ * Starts the app's actor system (machines/app): the session (`systemId: 'session'`), the signup
+ * modal (`systemId: 'signupModal'`) and the address (`systemId: 'address'`), each reaching the others
+ * by its system id, with the app's effects provided. The client takes its token from the session,
+ * and a 401 to that token becomes `auth.unauthorized`.
  */
 export function startAppFlows(options: AppFlowOptions) {
-  const { trainerId, baseUrl, fetch, client: given, ...effects } = options;
+  const { trainerId, baseUrl, fetch, client: given, shell = NO_SHELL, ...effects } = options;
   const client = given ?? createSessionClient({ trainerId, baseUrl, fetch, storage: effects.storage });
   const deps: FlowDependencies = { ...effects, api: client.api };
-  const root = createActor(appFlowsMachine(deps), { inspect: flowInspector() });
+  const logic = appMachine.provide({
+    actors: {
+      session: provideSession(deps),
+      signupModal: provideSignupModal(deps),
+      address: provideAddress(deps, shell),
+      modalOpening: provideModalOpening(shell),
+      addressReports: fromCallback(({ sendBack }) =>
+        shell.watchAddress((address) => sendBack({ type: 'address.changed', ...address })),
+      ),
+    },
+  });
+  const root = createActor(logic, { input: shell.start, inspect: flowInspector() });
   root.start();
   const session = root.system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
-  if (!session) throw new Error('the app flows did not start the session');
+  const signupModal = root.system.get('signupModal') as ActorRefFrom<typeof signupModalMachine> | undefined;
+  if (!session || !signupModal) throw new Error('the app flows did not start the session and the modal');
   client.connectSession({
     token: () => session.getSnapshot().context.token,
     unauthorized: () => session.send({ type: 'auth.unauthorized' }),
   });
-  return { root, session, signupModal: root.system.get('signupModal'), deps };
-}
-
-/** A root that only hosts the two long-lived flows as children, so they share one system. */
-function appFlowsMachine(deps: FlowDependencies) {
-  return setup({
-    actors: { session: provideSession(deps), signupModal: provideSignupModal(deps) },
-  }).createMachine({
-    id: 'app',
-    invoke: [
-      { id: 'session', src: 'session', systemId: 'session' },
-      { id: 'signupModal', src: 'signupModal', systemId: 'signupModal' },
-    ],
-  });
+  return { root, session, signupModal, deps };
 }

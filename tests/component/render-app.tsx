@@ -6,11 +6,11 @@ import { act, render } from '@testing-library/react';
 import type { User } from '../../domain/api-types.ts';
 import type { Locale } from '../../domain/localized.ts';
 import { App } from '../../src/app/app.tsx';
-import { createI18n } from '../../src/app/i18n.ts';
 import { createAppRouter } from '../../src/app/router.tsx';
-import type { SessionValue } from '../../src/app/session.tsx';
 import type { SiteSettings } from '../../src/features/content/site-settings.ts';
 import type { Services } from '../../src/services/services.ts';
+import type { SessionValue } from '../../src/session/use-session.tsx';
+import { createI18n } from '../../src/text/i18n.ts';
 
 export const SETTINGS: SiteSettings = {
   siteName: 'Coach Test',

@@ -17,6 +17,12 @@ const SERVER_CHARTS = new Set(['subscription-lifecycle']);
  * reached in Chromium. The component UI paths list the same transitions as unreachable.
  */
 export const UNREACHABLE: Record<string, string> = {
+  'modal-opening.failed':
+    "An opening fails only when the modal's code or the offer cannot be loaded (a dropped connection), which the browser suite does not simulate; the machine tests cover it.",
+  'confirmation.notYet':
+    'A confirmation page gives up only after a minute of reads without the payment events, which the browser suite does not wait for; the component tests cover it with fake timers.',
+  'confirmation.checkingAgain':
+    'Checking again is offered only once a confirmation page has given up (a minute without the payment events); the component tests cover it with fake timers.',
   'email-verification.skipped':
     'The modal starts the email verification only with a link to verify on a site that verifies emails, so its own check never finds nothing to do.',
   'checkout.blocked':

@@ -1,5 +1,5 @@
 // Every browser test records which states and transitions of the app's flows it reached: the page's
-// `__flowInspector` (see src/flows/inspection.ts) passes XState's inspection events to the test, which
+// `__flowInspector` (see src/lib/inspection.ts) passes XState's inspection events to the test, which
 // writes what it saw under the run's data directory. After a full run, `npm run test:e2e` adds them
 // up per machine (tests/e2e/flow-coverage.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../domain/localized.ts';
-import { chooseLocale } from '../../app/i18n.ts';
+import { chooseLocale } from '../../text/i18n.ts';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();

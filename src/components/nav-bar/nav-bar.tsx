@@ -4,11 +4,11 @@ import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActiveRoute } from '../../app/route-state.ts';
-import { useAuthModalControl, useSession } from '../../app/session.tsx';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+import { useActiveRoute } from '../../features/products/route-state.ts';
+import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import classes from './nav-bar.module.css';
 import { PromoBanner } from './promo-banner.tsx';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuthModalControl } from '../../app/session.tsx';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
 import { withContrast } from '../../lib/color-shades.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';
+import { useAuthModalControl } from '../../session/use-session.tsx';
 
 /** The promo banner; its button starts the signup, whose checkout applies the settings' promo code. */
 export function PromoBanner({ settings, now = new Date() }: { settings: SiteSettings | null; now?: Date }) {

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { User } from '../../../domain/api-types.ts';
-import { useFieldErrors } from '../../app/messages.ts';
+import { useFieldErrors } from '../../text/messages.ts';
 import { useChangePassword } from './profile.mutations.ts';
 import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 

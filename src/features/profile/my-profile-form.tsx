@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import type { User } from '../../../domain/api-types.ts';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
-import { useFieldErrors } from '../../app/messages.ts';
+import { useFieldErrors } from '../../text/messages.ts';
 import { useUpdateProfile } from './profile.mutations.ts';
 import { SaveOutcomeAlert } from './save-outcome.tsx';
 

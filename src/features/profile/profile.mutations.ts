@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../domain/api-types.ts';
 import { type ApiResult, call } from '../../api/client.ts';
 import { api } from '../../api/session-client.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/use-session.tsx';
 import { USER_QUERY_KEY } from './user.queries.ts';
 
 export interface ProfileChanges {

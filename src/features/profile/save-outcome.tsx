@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../app/messages.ts';
+import { messageText } from '../../text/messages.ts';
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
 

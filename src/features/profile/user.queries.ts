@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { User } from '../../../domain/api-types.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../api/session-client.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/use-session.tsx';
 
 export const USER_QUERY_KEY = ['user'] as const;
 

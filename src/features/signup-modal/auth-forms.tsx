@@ -9,7 +9,7 @@ import { type FieldValues, type Path, type UseFormRegisterReturn, useForm } from
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { AuthStepEvent } from '../../../machines/signup-modal/signup-modal.types.ts';
-import { type FieldErrorProps, messageText, useFieldErrors } from '../../app/messages.ts';
+import { type FieldErrorProps, messageText, useFieldErrors } from '../../text/messages.ts';
 import { useAuthStep } from './signup-modal.context.ts';
 
 // Spec section 5: the messages are the spec's; the keys are translated when shown. Zod's functional

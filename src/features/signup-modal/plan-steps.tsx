@@ -13,7 +13,7 @@ import {
   trialOfferedOf,
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
-import { messageText } from '../../app/messages.ts';
+import { messageText } from '../../text/messages.ts';
 import { PlanCard } from './plan-card.tsx';
 import { useModalActor } from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';

@@ -2,9 +2,9 @@
 // modal takes over from its button; this page only presents the product.
 import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActiveChallenge } from '../../app/route-state.ts';
-import { useAuthModalControl } from '../../app/session.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+import { useActiveChallenge } from '../../features/products/route-state.ts';
+import { useAuthModalControl } from '../../session/use-session.tsx';
 
 export function ChallengeScreen() {
   const { t } = useTranslation();

@@ -1,32 +1,35 @@
 import '@mantine/core/styles/Progress.css';
 // The page a checkout returns to: a thank-you, what was bought and the next steps. The purchase is
-// recorded by the payment events, which may arrive after the member does, so the page polls the
-// member's record until it shows the purchase, and says so plainly if it does not come in time.
+// recorded by the payment events, which may arrive after the member does, so the page waits for the
+// member's record to show it (machines/confirmation: the reads, their interval and their bound), and
+// says so plainly if it does not come in time.
 import { Alert, Button, Container, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { intervalLabel } from '../../../domain/plans.ts';
-import { useAuthModalControl, useSession } from '../../app/session.tsx';
+import {
+  CONFIRMATION_MAX_ATTEMPTS,
+  confirmationMachine,
+} from '../../../machines/confirmation/confirmation.machine.ts';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
 import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
-import { USER_QUERY_KEY, useFreshUser } from '../../features/profile/user.queries.ts';
+import { useFreshUser, userQuery } from '../../features/profile/user.queries.ts';
+import { flowInspector } from '../../lib/inspection.ts';
+import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import {
   type ConfirmationType,
   findPurchase,
   type Purchase,
   purchasablePrices,
 } from './confirmation-purchase.ts';
-
-/** How often the member's record is read while waiting for the payment events. */
-export const CONFIRMATION_POLL_INTERVAL_MS = 2_000;
-/** Reads before giving up: with the interval, about a minute of waiting. */
-export const CONFIRMATION_MAX_ATTEMPTS = 30;
 
 function WhatWasBought({ purchase }: { purchase: Purchase }) {
   const { t, i18n } = useTranslation();
@@ -73,37 +76,47 @@ function WhatWasBought({ purchase }: { purchase: Purchase }) {
   );
 }
 
+/** The page's wait as its own machine, reading the member through the query the profile shares. */
+function useConfirmationWait(type: ConfirmationType, slug: string | undefined) {
+  const queryClient = useQueryClient();
+  // One machine for the page's life.
+  const [logic] = useState(() =>
+    confirmationMachine.provide({
+      actors: {
+        readPurchase: fromPromise(async () => {
+          // Joins the read the page's own query makes as it mounts, rather than making a second one.
+          const user = await queryClient.fetchQuery({ ...userQuery(), staleTime: 0 });
+          // The products name the page's purchase; without them any purchase of the kind counts.
+          const products = await queryClient.ensureQueryData(productsQuery()).catch(() => undefined);
+          return findPurchase(user, type, purchasablePrices(products, type, slug)) !== undefined;
+        }),
+      },
+    }),
+  );
+  return useMachine(logic, { inspect: flowInspector() });
+}
+
 function PurchaseStatus({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
   const { slug } = useParams({ strict: false }) as { slug?: string };
   const { data: products } = useQuery(productsQuery());
-  const prices = purchasablePrices(products, type, slug);
-  const queryClient = useQueryClient();
-  const reads = () => {
-    const state = queryClient.getQueryState(USER_QUERY_KEY);
-    return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
-  };
-  // Reads made before this page opened (elsewhere in the site) do not count against its wait.
-  const [readsBefore] = useState(reads);
-  const { data, isFetching, refetch } = useFreshUser({
-    refetchInterval: (query) => {
-      const attempts = query.state.dataUpdateCount + query.state.errorUpdateCount - readsBefore;
-      return findPurchase(query.state.data, type, prices) || attempts >= CONFIRMATION_MAX_ATTEMPTS
-        ? false
-        : CONFIRMATION_POLL_INTERVAL_MS;
-    },
-  });
-  const purchase = findPurchase(data, type, prices);
-  // Read on every render: isFetching above makes each finished read render again.
-  const attempts = reads() - readsBefore;
+  // The member as last read; every newer copy goes to the session.
+  const { data } = useFreshUser();
+  const [state, send] = useConfirmationWait(type, slug);
+  const purchase = findPurchase(data, type, purchasablePrices(products, type, slug));
 
   if (purchase) return <WhatWasBought purchase={purchase} />;
-  if (attempts >= CONFIRMATION_MAX_ATTEMPTS) {
+  if (state.matches('notYet') || state.matches('checkingAgain')) {
     return (
       <Alert color="orange" role="alert" title={t('confirmation.notYet.title')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('confirmation.notYet.body')}</Text>
-          <Button size="xs" variant="light" onClick={() => void refetch()} loading={isFetching}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => send({ type: 'confirmation.checkAgain' })}
+            loading={state.matches('checkingAgain')}
+          >
             {t('confirmation.notYet.checkAgain')}
           </Button>
         </Stack>
@@ -114,7 +127,7 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
     <Stack gap="xs" w="100%" role="status">
       <Text>{t('confirmation.waiting')}</Text>
       <Progress
-        value={Math.max(5, (attempts / CONFIRMATION_MAX_ATTEMPTS) * 100)}
+        value={Math.max(5, (state.context.attempts / CONFIRMATION_MAX_ATTEMPTS) * 100)}
         animated
         aria-label={t('confirmation.waiting')}
       />

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { components as schema } from '../../../openapi/schema.d.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { messageText } from '../../app/messages.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';
+import { useDocumentTitle } from '../../features/content/document-title.ts';
+import { messageText } from '../../text/messages.ts';
 
 type SanityImage = schema['schemas']['SanityImage'];
 

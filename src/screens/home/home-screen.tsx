@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuthModalControl, useSession } from '../../app/session.tsx';
+import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 
 export function HomeScreen() {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.tsx';
 import { ChangePasswordForm } from '../../features/profile/change-password-form.tsx';
 import { ManageSubscription } from '../../features/profile/manage-subscription.tsx';
 import { MyProfileForm } from '../../features/profile/my-profile-form.tsx';
 import { PurchasesTable } from '../../features/profile/purchases-table.tsx';
+import { useSession } from '../../session/use-session.tsx';
 import classes from './profile-screen.module.css';
 
 const SECTIONS = [

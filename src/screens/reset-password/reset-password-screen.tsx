@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { messageText, useFieldErrors } from '../../app/messages.ts';
 import { useResetPassword } from '../../features/profile/profile.mutations.ts';
+import { messageText, useFieldErrors } from '../../text/messages.ts';
 
 // Zod's functional build (`zod/mini`): the client carries no classic zod (decision 083).
 const schema = z.object({

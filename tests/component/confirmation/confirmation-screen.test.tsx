@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../openapi/schema.d.ts';
 import {
   CONFIRMATION_MAX_ATTEMPTS,
   CONFIRMATION_POLL_INTERVAL_MS,
-} from '../../../src/screens/confirmation/confirmation-screen.tsx';
+} from '../../../machines/confirmation/confirmation.machine.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 import {
   browserInTimeZone,
   charge,

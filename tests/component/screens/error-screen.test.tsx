@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../src/app/i18n.ts';
 import { ErrorBoundary } from '../../../src/screens/error/error-screen.tsx';
 import { noServices } from '../../../src/services/services.ts';
 import { ServicesProvider } from '../../../src/services/services-context.tsx';
+import { createI18n } from '../../../src/text/i18n.ts';
 
 function Broken(): never {
   throw new Error('The plan list could not be drawn');

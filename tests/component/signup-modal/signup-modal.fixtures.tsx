@@ -8,9 +8,9 @@ import { HttpResponse, http } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
 import type { Locale } from '../../../domain/localized.ts';
 import { App } from '../../../src/app/app.tsx';
-import { createI18n } from '../../../src/app/i18n.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
+import { createI18n } from '../../../src/text/i18n.ts';
 import { PRODUCTS } from '../../paths/world.ts';
 import { inlineSettings, member, SETTINGS } from '../render-app.tsx';
 

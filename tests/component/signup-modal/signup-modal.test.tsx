@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLocale } from '../../../src/app/i18n.ts';
+import { chooseLocale } from '../../../src/text/i18n.ts';
 import { member } from '../render-app.tsx';
 import { server } from '../server.ts';
 import {

@@ -18,7 +18,7 @@ import {
 } from '@playwright/test';
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../../../domain/localized.ts';
-import { messageText } from '../../../src/app/messages.ts';
+import { messageText } from '../../../src/text/messages.ts';
 import { callsHeldFrom, showsAt, type UiPath } from '../../paths/catalog.ts';
 import { type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';

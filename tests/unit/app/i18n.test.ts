@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseLocale, createI18n, LOCALE_STORAGE_KEY } from '../../../src/app/i18n.ts';
+import { chooseLocale, createI18n, LOCALE_STORAGE_KEY } from '../../../src/text/i18n.ts';
 import { MemoryStorage } from '../flows/fake-api.ts';
 
 function browser(language: string, chosen: string | null = null) {

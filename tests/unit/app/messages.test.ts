@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import esCatalogue from '../../../locales/es.json' with { type: 'json' };
 import { VERIFY_BEFORE_CHECKOUT } from '../../../machines/checkout/checkout.types.ts';
 import { CLIENT_ERRORS } from '../../../src/api/client.ts';
-import { createI18n } from '../../../src/app/i18n.ts';
-import { messageText } from '../../../src/app/messages.ts';
+import { createI18n } from '../../../src/text/i18n.ts';
+import { messageText } from '../../../src/text/messages.ts';
 
 describe('messageText', () => {
   it("translates the client's own keys in the visitor's language", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datesInUtc } from '../../../domain/billing/billing-text.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import es from '../../../locales/es.json' with { type: 'json' };
-import { createI18n } from '../../../src/app/i18n.ts';
+import { createI18n } from '../../../src/text/i18n.ts';
 import { expectConsistent } from './catalogue-checks.ts';
 
 function keys(node: unknown, prefix = ''): string[] {

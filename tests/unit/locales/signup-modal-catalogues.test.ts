@@ -3,11 +3,11 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import es from '../../../locales/es.json' with { type: 'json' };
 import modalEn from '../../../locales/signup-modal/en.json' with { type: 'json' };
 import modalEs from '../../../locales/signup-modal/es.json' with { type: 'json' };
-import { createI18n } from '../../../src/app/i18n.ts';
 import {
   hasSignupModalTexts,
   loadSignupModalTexts,
 } from '../../../src/features/signup-modal/signup-modal.texts.ts';
+import { createI18n } from '../../../src/text/i18n.ts';
 import { expectConsistent } from './catalogue-checks.ts';
 
 function keys(node: unknown, prefix = ''): string[] {

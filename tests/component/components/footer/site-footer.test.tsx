@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_STORAGE_KEY } from '../../../../src/app/i18n.ts';
+import { LOCALE_STORAGE_KEY } from '../../../../src/text/i18n.ts';
 import { renderApp, SETTINGS } from '../../render-app.tsx';
 import { server } from '../../server.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from '../features/content/site-settings.ts';
+import { useSiteSettings } from './site-settings.ts';
 
 export function documentTitle(siteName: string, name?: string | null): string {
   return name ? `${name} | ${siteName}` : siteName;

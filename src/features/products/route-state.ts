@@ -2,7 +2,7 @@
 // on a challenge or course path, which product it shows.
 import { useQuery } from '@tanstack/react-query';
 import { type StaticDataRouteOption, useMatches, useParams } from '@tanstack/react-router';
-import { type OneTimeProduct, productForSlug, productsQuery } from '../features/products/products.queries.ts';
+import { type OneTimeProduct, productForSlug, productsQuery } from './products.queries.ts';
 
 /** The static data of the deepest matched route. */
 export function useActiveRoute(): StaticDataRouteOption {

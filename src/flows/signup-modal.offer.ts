@@ -3,11 +3,11 @@
 // one place that reads and cleans the address for the address machine.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { isLocale } from '../../../domain/localized.ts';
-import type { Address } from '../../../machines/address/address.types.ts';
-import type { Offer, Place } from '../../../machines/signup-modal/signup-modal.types.ts';
-import { promoCodeOf, siteSettingsQuery } from '../content/site-settings.ts';
-import { type Products, productForSlug, productsQuery } from '../products/products.queries.ts';
+import { isLocale } from '../../domain/localized.ts';
+import type { Address } from '../../machines/address/address.types.ts';
+import type { Offer, Place } from '../../machines/signup-modal/signup-modal.types.ts';
+import { promoCodeOf, siteSettingsQuery } from '../features/content/site-settings.ts';
+import { type Products, productForSlug, productsQuery } from '../features/products/products.queries.ts';
 
 export interface OfferSources {
   router: AnyRouter;

@@ -1,0 +1,73 @@
+// What a trainer sells: products, their prices, and coupons.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../domain/localized.ts';
+import { ts } from './columns.ts';
+import { trainers } from './members.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    kind: text('kind', { enum: ['subscription', 'challenge', 'course'] }).notNull(),
+    slug: text('slug'),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The page texts of a challenge or course (challengeHeaderText, …). */
+    page: jsonb('page').$type<Record<string, string | null | Partial<Record<Locale, string>>>>(),
+    position: integer('position').notNull().default(0),
+    gatewayProductId: text('gateway_product_id'),
+  },
+  (t) => [uniqueIndex('products_trainer_slug_idx').on(t.trainerId, t.kind, t.slug)],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    type: text('type', { enum: ['one_time', 'recurring'] }).notNull(),
+    interval: text('interval', { enum: ['year', 'month', 'week', 'day'] }),
+    intervalCount: integer('interval_count'),
+    nickname: text('nickname'),
+    /** The plan's name in other languages than English (`{ es: 'Mensual' }`); `nickname` is English's. */
+    nicknames: jsonb('nicknames').$type<Partial<Record<Locale, string>>>(),
+    trialDays: integer('trial_days'),
+    active: boolean('active').notNull().default(true),
+    /** The Stripe price this maps to, when Stripe is the gateway. */
+    gatewayPriceId: text('gateway_price_id'),
+  },
+  (t) => [index('prices_product_idx').on(t.productId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id')
+      .notNull()
+      .references(() => trainers.id),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: integer('amount_off'),
+    currency: text('currency'),
+    active: boolean('active').notNull().default(true),
+    expiresAt: ts('expires_at'),
+    /** As Stripe's coupons: the first paid invoice only, the invoices of N months, or every invoice. */
+    duration: text('duration', { enum: ['once', 'repeating', 'forever'] })
+      .notNull()
+      .default('once'),
+    durationInMonths: integer('duration_in_months'),
+  },
+  (t) => [uniqueIndex('coupons_trainer_code_idx').on(t.trainerId, sql`lower(${t.code})`)],
+);

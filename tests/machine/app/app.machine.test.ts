@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
+import type { User } from '../../../domain/api-types.ts';
+import type { addressMachine } from '../../../machines/address/address.machine.ts';
+import type { Address } from '../../../machines/address/address.types.ts';
+import { appAddressMachine, appMachine } from '../../../machines/app/app.machine.ts';
+import { modalOpeningMachine } from '../../../machines/modal-opening/modal-opening.machine.ts';
+import type { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
+import { user } from '../fixtures.ts';
+import { place, subscriptionOffer } from '../signup-modal/offers.ts';
+import { controlledSession, deferred, settle } from './system.ts';
+
+const home: Address = { path: '/', token: null, opensModal: false, needsMember: false };
+const profile: Address = { path: '/profile', token: null, opensModal: false, needsMember: true };
+const link: Address = { path: '/', token: 'link', opensModal: true, needsMember: false };
+const member = user({ token: 'stored-token' });
+
+/** The app's system with a controlled session, the modal's loads at hand and the router in the test's hands. */
+function start(startAt: Address, stored: User | null = null) {
+  const check = deferred<User>();
+  const effects: string[] = [];
+  let routerReport: (address: Address) => void = () => {};
+  const opening = modalOpeningMachine.provide({
+    actors: {
+      loadModalCode: fromPromise<unknown>(async () => ({})),
+      readOffer: fromPromise(async () => ({ offer: subscriptionOffer, place })),
+    },
+  });
+  const root = createActor(
+    appMachine.provide({
+      actors: {
+        session: controlledSession(stored, check),
+        modalOpening: opening,
+        address: appAddressMachine.provide({
+          actors: { openSignupModal: opening },
+          actions: { removeLinkParams: () => void effects.push('removeLinkParams') },
+        }),
+        addressReports: fromCallback(({ sendBack }) => {
+          routerReport = (next) => sendBack({ type: 'address.changed', ...next });
+        }),
+      },
+    }),
+    { input: { address: startAt, signedIn: stored !== null } },
+  );
+  root.start();
+  const address = () => root.system.get('address') as ActorRefFrom<typeof addressMachine>;
+  const modal = () => root.system.get('signupModal') as ActorRefFrom<typeof signupModalMachine>;
+  return { root, check, effects, address, modal, navigate: (next: Address) => routerReport(next) };
+}
+
+describe('app machine', () => {
+  it('runs the session, the modal and the address in one system, each under its system id', () => {
+    const { root } = start(home);
+    for (const id of ['session', 'signupModal', 'address']) expect(root.system.get(id)).toBeDefined();
+  });
+
+  it('tells the address machine the member once the session has checked them, and each change after', async () => {
+    const { root, check, address } = start(profile, member);
+    const told: boolean[] = [];
+    address().subscribe((snapshot) => told.push(snapshot.context.signedIn));
+    await settle();
+    // Still checking: the stored member stands, nothing is reported.
+    expect(root.getSnapshot().context.reportedSignedIn).toBeNull();
+    check.resolve(member);
+    await settle();
+    expect(root.getSnapshot().context.reportedSignedIn).toBe(true);
+    expect(address().getSnapshot().context.signedIn).toBe(true);
+    root.system.get('session')?.send({ type: 'auth.unauthorized' });
+    await settle();
+    expect(address().getSnapshot().context.signedIn).toBe(false);
+    expect(told.filter((signedIn, index) => index === 0 || told[index - 1] !== signedIn)).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it("passes the router's new address to the address machine", async () => {
+    const { address, navigate } = start(home);
+    navigate(profile);
+    expect(address().getSnapshot().context.address).toEqual(profile);
+  });
+
+  it('opens the modal a control asks for, once its code, the offer and the member are known', async () => {
+    const { root, modal } = start(home);
+    root.send({ type: 'modal.requested', modalType: 'login' });
+    await settle();
+    expect(modal().getSnapshot().hasTag('modal:open')).toBe(true);
+    expect(modal().getSnapshot().context.modalType).toBe('login');
+  });
+
+  it('offers a visitor on a members-only page the login modal, through the root', async () => {
+    const { modal, navigate } = start(home);
+    await settle();
+    navigate(profile);
+    await settle();
+    expect(modal().getSnapshot().hasTag('modal:open')).toBe(true);
+    expect(modal().getSnapshot().context.modalType).toBe('login');
+  });
+
+  it("opens the modal for an emailed link, then takes the link's parameters out of the address", async () => {
+    const { modal, effects, address } = start(link);
+    expect(address().getSnapshot().matches('openingModal')).toBe(true);
+    await settle();
+    expect(modal().getSnapshot().hasTag('modal:open')).toBe(true);
+    expect(modal().getSnapshot().context.modalType).toBe('signup');
+    expect(effects).toEqual(['removeLinkParams']);
+    expect(address().getSnapshot().matches('watching')).toBe(true);
+  });
+});
