@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const t = await startTestApp({ ...TEST_ENV, ...env });
+  const t = await startTestApp({ env: { ...TEST_ENV, ...env } });
   cleanups.push(() => t.close());
   return t;
 }

@@ -20,7 +20,7 @@ import { expectContract } from './contract.ts';
 let t: TestApp;
 let app: TestApp['app'];
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(async () => {

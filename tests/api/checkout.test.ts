@@ -198,7 +198,7 @@ describe('checkout and email verification', () => {
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .map((doc) => (doc._type === 'settings' ? { ...doc, enableEmailVerification: false } : doc));
       await writeFile(file, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
-      const off = await startTestApp({ CONTENT_DIR: dir });
+      const off = await startTestApp({ env: { CONTENT_DIR: dir } });
       try {
         const unverified = await createMember(off.context, { emailVerified: false });
         const res = await off.app.inject({

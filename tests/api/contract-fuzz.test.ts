@@ -42,12 +42,14 @@ const stripe = new Stripe('sk_test_signing_only');
 
 beforeAll(async () => {
   [sandbox, stripeApp] = await Promise.all([
-    startTestApp(TEST_ENV),
+    startTestApp({ env: TEST_ENV }),
     startTestApp({
-      ...TEST_ENV,
-      STRIPE_SECRET_KEY: 'sk_test_offline',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: 'http://127.0.0.1:9',
+      env: {
+        ...TEST_ENV,
+        STRIPE_SECRET_KEY: 'sk_test_offline',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
     }),
   ]);
   subscriber = await createMember(stripeApp.context);

@@ -14,7 +14,7 @@ let t: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(() => t.close());
@@ -180,7 +180,7 @@ describe('the current-password checks are limited like login', () => {
   });
 
   it('limits each address like login: password changes, and the profile changes that check a password', async () => {
-    const limited = await startTestApp({ ...TEST_ENV, RATE_LIMIT_MAX: '2' });
+    const limited = await startTestApp({ env: { ...TEST_ENV, RATE_LIMIT_MAX: '2' } });
     others.push(limited);
     const member = await register(limited.app);
     for (let i = 0; i < 2; i++) {

@@ -31,7 +31,7 @@ let t: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(() => t.close());
@@ -41,7 +41,7 @@ afterEach(async () => {
   for (const other of others.splice(0)) await other.close();
 });
 async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const other = await startTestApp({ ...TEST_ENV, ...env });
+  const other = await startTestApp({ env: { ...TEST_ENV, ...env } });
   others.push(other);
   return other;
 }

@@ -40,7 +40,7 @@ describe('readiness', () => {
 describe('with REDIS_URL pointing at no Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    t = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
   });
   afterAll(() => t.close());
 
@@ -68,7 +68,7 @@ describe('with REDIS_URL pointing at no Redis', () => {
 describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   it('count the attempts of one client across instances', async () => {
     const env = { REDIS_URL, RATE_LIMIT_MAX: '3' };
-    const [a, b] = [await startTestApp(env), await startTestApp(env)];
+    const [a, b] = [await startTestApp({ env: env }), await startTestApp({ env: env })];
     try {
       const email = uniqueEmail('shared-limit');
       const codes = [];

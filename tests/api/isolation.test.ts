@@ -23,7 +23,7 @@ let b1: Member;
 let b2: Member;
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   await seedTrainer(t.context.db, { id: OTHER, name: 'Second Trainer' });
   a1 = await register(t.app, { enableEmailVerification: true });
   a2 = await register(t.app);

@@ -16,7 +16,7 @@ let t: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(() => t.close());
@@ -66,7 +66,7 @@ describe('device cookies', () => {
     expect(header).not.toContain('Secure');
     expect((await login(email, 'a wrong password', '192.0.2.10')).headers['set-cookie']).toBeUndefined();
 
-    const https = await startTestApp({ ...TEST_ENV, PUBLIC_URL: 'https://site.test' });
+    const https = await startTestApp({ env: { ...TEST_ENV, PUBLIC_URL: 'https://site.test' } });
     try {
       const member = await register(https.app);
       const secure = await login(member.email, PASSWORD, '192.0.2.10', undefined, https.app);

@@ -16,7 +16,7 @@ const MAX_AGE_MS = 1000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ ...TEST_ENV, MEMBER_VIEW_MAX_AGE_MS: String(MAX_AGE_MS) });
+  t = await startTestApp({ env: { ...TEST_ENV, MEMBER_VIEW_MAX_AGE_MS: String(MAX_AGE_MS) } });
 });
 afterAll(() => t.close());
 

@@ -59,7 +59,7 @@ describe.skipIf(!redisUp)('a partition between the server and Redis', () => {
   beforeAll(async () => {
     proxy = new PartitionProxy({ host: '127.0.0.1', port: 6379 });
     await proxy.start();
-    t = await startTestApp({ REDIS_URL: proxy.through(REDIS_URL), RATE_LIMIT_MAX: '1000' });
+    t = await startTestApp({ env: { REDIS_URL: proxy.through(REDIS_URL), RATE_LIMIT_MAX: '1000' } });
   });
   afterAll(async () => {
     await t?.close();

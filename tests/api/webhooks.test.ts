@@ -22,10 +22,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    // Nothing here calls Stripe: a closed port makes any call fail loudly.
-    STRIPE_API_URL: 'http://127.0.0.1:9',
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_offline',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Nothing here calls Stripe: a closed port makes any call fail loudly.
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    },
   });
   await seedTrainer(t.context.db, { id: 'other-trainer', name: 'Other Trainer' });
 });
