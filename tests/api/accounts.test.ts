@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { emailTokens, sessions, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
 import {
   getUser,
   lastMailTo,
@@ -13,9 +15,7 @@ import {
   TEST_ENV,
   uniqueEmail,
   updateUser,
-} from './accounts.helpers.ts';
-import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+} from './members.ts';
 
 let t: TestApp;
 let app: TestApp['app'];

@@ -7,7 +7,8 @@ import { checkoutSessions, coupons, prices } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember, type Member } from './fixtures.ts';
+import { createMember } from './fixtures.ts';
+import type { Member } from './members.ts';
 
 let t: TestApp;
 let member: Member;

@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { FREE_LOGIN_FAILURES } from '../../server/routes/accounts.ts';
-import { type Member, PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { login as logIn, type Member, PASSWORD, register, TEST_ENV, uniqueEmail } from './members.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
@@ -25,12 +25,7 @@ afterEach(async () => {
 });
 
 const login = (email: string, password: string, remoteAddress: string, on = app) =>
-  on.inject({
-    method: 'POST',
-    url: '/api/user/login?gateway=true',
-    payload: { email, password, trainerID: DEMO_TRAINER_ID },
-    remoteAddress,
-  });
+  logIn(on, email, password, DEMO_TRAINER_ID, { remoteAddress });
 const changePassword = (member: Member, oldPassword: string, remoteAddress: string, on = app) =>
   on.inject({
     method: 'PUT',

@@ -13,6 +13,8 @@ import { isDatabaseUnavailable, loggable } from '../../server/db/errors.ts';
 import { emailTokens, loginThrottle, resetRequests, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { accountHandlers, FREE_LOGIN_FAILURES, loginBackoffMs } from '../../server/routes/accounts.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
 import {
   getUser,
   lastMailTo,
@@ -23,9 +25,7 @@ import {
   TEST_ENV,
   uniqueEmail,
   updateUser,
-} from './accounts.helpers.ts';
-import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+} from './members.ts';
 
 let t: TestApp;
 let app: TestApp['app'];

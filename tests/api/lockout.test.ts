@@ -5,9 +5,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { FREE_LOGIN_FAILURES } from '../../server/routes/accounts.ts';
-import { PASSWORD, register, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { login as logIn, PASSWORD, register, TEST_ENV } from './members.ts';
 
 /** The cookie's name is part of what a browser keeps, so it is pinned here. */
 const DEVICE_COOKIE = 'trainer_device';
@@ -22,13 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, remoteAddress: string, cookie?: string, on = app) =>
-  on.inject({
-    method: 'POST',
-    url: '/api/user/login?gateway=true',
-    payload: { email, password, trainerID: DEMO_TRAINER_ID },
-    remoteAddress,
-    ...(cookie && { headers: { cookie } }),
-  });
+  logIn(on, email, password, DEMO_TRAINER_ID, { remoteAddress, cookie });
 
 /** The `name=value` a browser would send back, from an answer's Set-Cookie. */
 function deviceCookie(res: LightMyRequestResponse): string {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_PROXY_HOPS_WARNING } from '../../server/app.ts';
 import type { ServerContext } from '../../server/context.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { lastMailTo, PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { lastMailTo, login, PASSWORD, register, TEST_ENV, uniqueEmail } from './members.ts';
 
 let app: FastifyInstance;
 let context: ServerContext;
@@ -42,11 +42,7 @@ describe('request logs', () => {
     const email = uniqueEmail();
     const member = await register(app, { email, enableEmailVerification: true });
     const { token: verifyToken } = await lastMailTo(app, email);
-    const loggedIn = await app.inject({
-      method: 'POST',
-      url: '/api/user/login?gateway=true',
-      payload: { email, password: PASSWORD, trainerID: DEMO_TRAINER_ID },
-    });
+    const loggedIn = await login(app, email);
     const userToken = loggedIn.json().userToken as string;
     await app.inject({ method: 'GET', url: '/api/user?gateway=true', headers: { token: userToken } });
     await app.inject({ method: 'GET', url: '/api/user', headers: { token: verifyToken } });

@@ -14,7 +14,8 @@ import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { toUserView } from '../../server/views.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember, type Member, userRow } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
+import type { Member } from './members.ts';
 
 const WEBHOOK_SECRET = 'whsec_webhooktests';
 const stripe = new Stripe('sk_test_signing_only');
