@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../openapi/schema.d.ts';
 import {
   CONFIRMATION_MAX_ATTEMPTS,
   CONFIRMATION_POLL_INTERVAL_MS,
 } from '../../../src/screens/confirmation/confirmation-screen.tsx';
+import { contractHttp } from '../../contract-http.ts';
 import {
   browserInTimeZone,
   charge,
@@ -67,7 +68,9 @@ const PRODUCTS = {
   ],
   courses: [oneTime('strength-foundations', 'Strength Foundations', 'price_strength', 'course')],
 };
-const productsHandler = http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS));
+const productsHandler = contractHttp.get('/api/trainer/{trainerID}/products', () =>
+  HttpResponse.json(PRODUCTS),
+);
 
 const subscribed = withPurchases(member(), {
   subscriptions: [subscription()],

@@ -1,7 +1,9 @@
 // Members with purchases and subscriptions, shaped as the contract's User, for the profile and
 // confirmation tests.
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { member } from '../render-app.tsx';
 
 type Subscription = User['customer']['subscriptions']['data'][number];
@@ -71,7 +73,7 @@ export function withPurchases(
 /** GET /api/user answering with each given user in turn, then the last one; counts the reads. */
 export function userHandler(...users: User[]) {
   const reads = { count: 0 };
-  const handler = http.get('*/api/user', () => {
+  const handler = contractHttp.get('/api/user', () => {
     const user = users[Math.min(reads.count, users.length - 1)];
     reads.count += 1;
     return HttpResponse.json({ success: true as const, user: user as User });
@@ -80,7 +82,7 @@ export function userHandler(...users: User[]) {
 }
 
 export function errorResponse(status: number, message: string) {
-  return HttpResponse.json({ success: false as const, message }, { status });
+  return HttpResponse.json<components['schemas']['Error']>({ success: false, message }, { status });
 }
 
 /**

@@ -4,13 +4,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
 import type { Locale } from '../../../domain/localized.ts';
 import { App } from '../../../src/app/app.tsx';
 import { createI18n } from '../../../src/app/i18n.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { PRODUCTS } from '../../paths/world.ts';
 import { inlineSettings, member, SETTINGS } from '../render-app.tsx';
 
@@ -38,8 +39,8 @@ export function shredBuyer(): User {
 /** The products, and GET /api/user answering `user` for any token. */
 export function apiHandlers(user: User | null, products: typeof PRODUCTS = PRODUCTS) {
   return [
-    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(products)),
-    http.get('*/api/user', () =>
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(products)),
+    contractHttp.get('/api/user', () =>
       user
         ? HttpResponse.json({ success: true as const, user })
         : HttpResponse.json({ success: false as const, message: 'Not signed in' }, { status: 401 }),
