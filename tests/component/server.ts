@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { components } from '../../openapi/schema.d.ts';
 import { contractHttp } from '../contract-http.ts';
+import { someProducts } from '../factories.ts';
 
 type ContentPage = components['schemas']['ContentPage'];
 type Products = components['schemas']['Products'];
@@ -23,7 +24,7 @@ export const PAGES: Record<string, ContentPage> = {
   },
 };
 
-export const EMPTY_PRODUCTS: Products = { success: true, subscriptions: [], challenges: [], courses: [] };
+export const EMPTY_PRODUCTS: Products = someProducts();
 
 export const server = setupServer(
   contractHttp.get('/api/content/pages/{slug}', ({ params }) => {
