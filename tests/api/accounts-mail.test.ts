@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { lastMailTo, login, register, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { lastMailTo, login, register, TEST_ENV } from './members.ts';
 import { startSmtpServer } from './smtp-server.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const t = await startTestApp({ ...TEST_ENV, ...env });
+  const t = await startTestApp({ env: { ...TEST_ENV, ...env } });
   cleanups.push(() => t.close());
   return t;
 }

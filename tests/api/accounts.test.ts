@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { emailTokens, sessions, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
 import {
   getUser,
   lastMailTo,
@@ -13,14 +15,12 @@ import {
   TEST_ENV,
   uniqueEmail,
   updateUser,
-} from './accounts.helpers.ts';
-import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+} from './members.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(async () => {

@@ -34,7 +34,21 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Configuration over the test defaults (silent logs, no static files, cheap password hashing). */
+  env?: Record<string, string>;
+  /** Where the app's logs go, at the env's LOG_LEVEL; without it the app logs nothing. */
+  logStream?: NodeJS.WritableStream;
+  /** Routes or hooks a test adds before the app is ready (a route that fails, say). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** The one way a test starts the app: every API test goes through here, whatever it configures. */
+export async function startTestApp({
+  env = {},
+  logStream,
+  beforeReady,
+}: TestAppOptions = {}): Promise<TestApp> {
   const postgres = process.env.API_TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,7 +62,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const context = await createContext(config);
-  const app = await buildApp({ context, logger: false });
+  const app = await buildApp({ context, ...(logStream ? { logStream } : { logger: false }) });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

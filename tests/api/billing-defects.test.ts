@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { createMember, type Member } from './fixtures.ts';
+import { createMember } from './fixtures.ts';
 import { billingDriver, CARD, DAY, FAILS_LATER, shownPromise } from './hosted-pages.ts';
+import type { Member } from './members.ts';
 
 let t: TestApp;
 const billing = billingDriver(() => t);

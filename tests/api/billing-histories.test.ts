@@ -23,8 +23,9 @@ import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { createMember, type Member, userRow } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
 import { submitPage } from './hosted-pages.ts';
+import type { Member } from './members.ts';
 
 const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 40);
 const SEED = process.env.BILLING_HISTORY_SEED ? Number(process.env.BILLING_HISTORY_SEED) : undefined;

@@ -7,8 +7,9 @@ import { charges, coupons, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import type { PaymentProcessor } from '../../server/payments/processor.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { createMember, type Member, userRow } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
 import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
+import type { Member } from './members.ts';
 
 let t: TestApp;
 const billing = billingDriver(() => t);

@@ -21,7 +21,7 @@ const OTHER = 'other-trainer';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ CATALOGUE_MAX_AGE_SECONDS: String(MAX_AGE) });
+  t = await startTestApp({ env: { CATALOGUE_MAX_AGE_SECONDS: String(MAX_AGE) } });
   await seedTrainer(t.context.db, { id: OTHER, name: 'Other' });
 });
 afterAll(() => t.close());

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUserView } from '../../server/accounts/member-view.ts';
 import { charges, checkoutSessions, subscriptions, users, webhookEvents } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { lastMailTo, PASSWORD, register } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember, type Member, userRow } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
 import { submitPage } from './hosted-pages.ts';
+import { lastMailTo, login, type Member, PASSWORD, register } from './members.ts';
 
 let t: TestApp;
 
@@ -384,11 +384,7 @@ describe('hosted pages end with the sign-in session', () => {
 
   it('keeps working for a member still signed in, however many other sessions end', async () => {
     const pages = await openPages();
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: pages.member.email, password: PASSWORD, trainerID: DEMO_TRAINER_ID },
-    });
+    const other = await login(t.app, pages.member.email, PASSWORD, DEMO_TRAINER_ID, { gateway: false });
     const otherToken = String(other.json().userToken);
     await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { token: otherToken } });
     expect((await t.app.inject({ method: 'GET', url: pages.portal })).statusCode).toBe(200);

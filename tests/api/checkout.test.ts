@@ -7,7 +7,8 @@ import { checkoutSessions, coupons, prices } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember, type Member } from './fixtures.ts';
+import { createMember } from './fixtures.ts';
+import type { Member } from './members.ts';
 
 let t: TestApp;
 let member: Member;
@@ -198,7 +199,7 @@ describe('checkout and email verification', () => {
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .map((doc) => (doc._type === 'settings' ? { ...doc, enableEmailVerification: false } : doc));
       await writeFile(file, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
-      const off = await startTestApp({ CONTENT_DIR: dir });
+      const off = await startTestApp({ env: { CONTENT_DIR: dir } });
       try {
         const unverified = await createMember(off.context, { emailVerified: false });
         const res = await off.app.inject({

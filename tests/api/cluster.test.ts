@@ -9,7 +9,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
+import { PASSWORD, uniqueEmail } from './members.ts';
 import { freshRedis } from './redis-probe.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { type Received, startSmtpServer } from './smtp-server.ts';

@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/tiny-abc123.js'), 'export {};\n');
   precompress(dist);
-  t = await startTestApp({ DIST_DIR: dist });
+  t = await startTestApp({ env: { DIST_DIR: dist } });
 });
 afterAll(async () => {
   await t.close();

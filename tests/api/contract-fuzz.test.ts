@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prices } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { type ContractOperation, contractOperations, responseViolation } from '../../server/http/contract.ts';
-import { PASSWORD, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember, type Member } from './fixtures.ts';
+import { createMember } from './fixtures.ts';
+import { type Member, PASSWORD, TEST_ENV } from './members.ts';
 
 const RUNS = Number(process.env.CONTRACT_FUZZ_RUNS ?? 300);
 const SEED = process.env.CONTRACT_FUZZ_SEED ? Number(process.env.CONTRACT_FUZZ_SEED) : undefined;
@@ -42,12 +42,14 @@ const stripe = new Stripe('sk_test_signing_only');
 
 beforeAll(async () => {
   [sandbox, stripeApp] = await Promise.all([
-    startTestApp(TEST_ENV),
+    startTestApp({ env: TEST_ENV }),
     startTestApp({
-      ...TEST_ENV,
-      STRIPE_SECRET_KEY: 'sk_test_offline',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: 'http://127.0.0.1:9',
+      env: {
+        ...TEST_ENV,
+        STRIPE_SECRET_KEY: 'sk_test_offline',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
     }),
   ]);
   subscriber = await createMember(stripeApp.context);

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { deliveryTimings } from '../../server/mail/mailer.ts';
-import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
+import { PASSWORD, uniqueEmail } from './members.ts';
 import { startServerProcess } from './server-process.ts';
 import { startSmtpServer } from './smtp-server.ts';
 

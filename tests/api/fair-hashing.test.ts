@@ -6,15 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LOGIN_FAILURES } from '../../server/accounts/login-throttle.ts';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { type Member, PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { login as logIn, type Member, PASSWORD, register, TEST_ENV, uniqueEmail } from './members.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(() => t.close());
@@ -25,12 +25,7 @@ afterEach(async () => {
 });
 
 const login = (email: string, password: string, remoteAddress: string, on = app) =>
-  on.inject({
-    method: 'POST',
-    url: '/api/user/login?gateway=true',
-    payload: { email, password, trainerID: DEMO_TRAINER_ID },
-    remoteAddress,
-  });
+  logIn(on, email, password, DEMO_TRAINER_ID, { remoteAddress });
 const changePassword = (member: Member, oldPassword: string, remoteAddress: string, on = app) =>
   on.inject({
     method: 'PUT',
@@ -180,7 +175,7 @@ describe('the current-password checks are limited like login', () => {
   });
 
   it('limits each address like login: password changes, and the profile changes that check a password', async () => {
-    const limited = await startTestApp({ ...TEST_ENV, RATE_LIMIT_MAX: '2' });
+    const limited = await startTestApp({ env: { ...TEST_ENV, RATE_LIMIT_MAX: '2' } });
     others.push(limited);
     const member = await register(limited.app);
     for (let i = 0; i < 2; i++) {

@@ -1,17 +1,13 @@
 // Members created straight in the database, so the payment tests do not depend on the account
-// endpoints. The session row is the one login writes: a random token stored as its SHA-256.
+// endpoints: the same `Member` that members.ts signs up through the API. The session row is the one
+// login writes: a random token stored as its SHA-256.
 import { eq } from 'drizzle-orm';
 import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import type { ServerContext } from '../../server/context.ts';
 import { newId } from '../../server/db/ids.ts';
 import { sessions, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-
-export interface Member {
-  id: string;
-  trainerId: string;
-  token: string;
-}
+import type { Member } from './members.ts';
 
 export async function createMember(
   context: ServerContext,
@@ -25,10 +21,11 @@ export async function createMember(
 ): Promise<Member> {
   const trainerId = options.trainerId ?? DEMO_TRAINER_ID;
   const id = newId('usr');
+  const email = `${id}@example.test`;
   await context.db.insert(users).values({
     id,
     trainerId,
-    email: `${id}@example.test`,
+    email,
     name: 'Test Member',
     passwordHash: 'not-used-by-these-tests',
     emailVerified: options.emailVerified ?? true,
@@ -43,7 +40,7 @@ export async function createMember(
     userId: id,
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
-  return { id, trainerId, token };
+  return { id, email, trainerId, token };
 }
 
 export async function userRow(context: ServerContext, id: string) {

@@ -14,6 +14,8 @@ import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { isDatabaseUnavailable, loggable } from '../../server/db/errors.ts';
 import { emailTokens, loginThrottle, resetRequests, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
 import {
   getUser,
   lastMailTo,
@@ -24,15 +26,13 @@ import {
   TEST_ENV,
   uniqueEmail,
   updateUser,
-} from './accounts.helpers.ts';
-import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+} from './members.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(() => t.close());
@@ -42,7 +42,7 @@ afterEach(async () => {
   for (const other of others.splice(0)) await other.close();
 });
 async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const other = await startTestApp({ ...TEST_ENV, ...env });
+  const other = await startTestApp({ env: { ...TEST_ENV, ...env } });
   others.push(other);
   return other;
 }

@@ -12,7 +12,8 @@ import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock } from '../../server/sandbox/sandbox-clock.ts';
 import type { TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { type Member, userRow } from './fixtures.ts';
+import { userRow } from './fixtures.ts';
+import type { Member } from './members.ts';
 
 export const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 /** Pays when entered at checkout, declined on every later charge. */

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../../server/db/index.ts';
 import { DEMO_TRAINER_ID, seedIfEmpty } from '../../server/db/seed.ts';
-import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { login as logIn, PASSWORD, uniqueEmail } from './members.ts';
 import { freshRedis } from './redis-probe.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -18,11 +18,7 @@ if (!redisUp) console.log('shared rate-limit tests skipped: Redis does not answe
 if (!process.env.TEST_DATABASE_URL) console.log('migration lock test skipped: TEST_DATABASE_URL is not set');
 
 const login = (t: TestApp, email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password: 'wrong password here', trainerID: DEMO_TRAINER_ID },
-  });
+  logIn(t.app, email, 'wrong password here', DEMO_TRAINER_ID, { gateway: false });
 
 describe('readiness', () => {
   it('answers 200 once the database answers with every migration applied', async () => {
@@ -40,7 +36,7 @@ describe('readiness', () => {
 describe('with REDIS_URL pointing at no Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    t = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
   });
   afterAll(() => t.close());
 
@@ -68,7 +64,7 @@ describe('with REDIS_URL pointing at no Redis', () => {
 describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   it('count the attempts of one client across instances', async () => {
     const env = { REDIS_URL, RATE_LIMIT_MAX: '3' };
-    const [a, b] = [await startTestApp(env), await startTestApp(env)];
+    const [a, b] = [await startTestApp({ env: env }), await startTestApp({ env: env })];
     try {
       const email = uniqueEmail('shared-limit');
       const codes = [];

@@ -2,18 +2,9 @@
 // trainer's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
-import {
-  getUser,
-  login,
-  type Member,
-  mailbox,
-  PASSWORD,
-  register,
-  TEST_ENV,
-  updateUser,
-} from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { getUser, login, type Member, mailbox, PASSWORD, register, TEST_ENV, updateUser } from './members.ts';
 
 const OTHER = 'second-trainer';
 let t: TestApp;
@@ -23,7 +14,7 @@ let b1: Member;
 let b2: Member;
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   await seedTrainer(t.context.db, { id: OTHER, name: 'Second Trainer' });
   a1 = await register(t.app, { enableEmailVerification: true });
   a2 = await register(t.app);

@@ -5,9 +5,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LOGIN_FAILURES } from '../../server/accounts/login-throttle.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PASSWORD, register, TEST_ENV } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { login as logIn, PASSWORD, register, TEST_ENV } from './members.ts';
 
 /** The cookie's name is part of what a browser keeps, so it is pinned here. */
 const DEVICE_COOKIE = 'trainer_device';
@@ -16,19 +16,13 @@ let t: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  t = await startTestApp(TEST_ENV);
+  t = await startTestApp({ env: TEST_ENV });
   app = t.app;
 });
 afterAll(() => t.close());
 
 const login = (email: string, password: string, remoteAddress: string, cookie?: string, on = app) =>
-  on.inject({
-    method: 'POST',
-    url: '/api/user/login?gateway=true',
-    payload: { email, password, trainerID: DEMO_TRAINER_ID },
-    remoteAddress,
-    ...(cookie && { headers: { cookie } }),
-  });
+  logIn(on, email, password, DEMO_TRAINER_ID, { remoteAddress, cookie });
 
 /** The `name=value` a browser would send back, from an answer's Set-Cookie. */
 function deviceCookie(res: LightMyRequestResponse): string {
@@ -66,7 +60,7 @@ describe('device cookies', () => {
     expect(header).not.toContain('Secure');
     expect((await login(email, 'a wrong password', '192.0.2.10')).headers['set-cookie']).toBeUndefined();
 
-    const https = await startTestApp({ ...TEST_ENV, PUBLIC_URL: 'https://site.test' });
+    const https = await startTestApp({ env: { ...TEST_ENV, PUBLIC_URL: 'https://site.test' } });
     try {
       const member = await register(https.app);
       const secure = await login(member.email, PASSWORD, '192.0.2.10', undefined, https.app);

@@ -5,11 +5,11 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, TRUST_PROXY_HOPS_WARNING } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createContext, type ServerContext } from '../../server/context.ts';
+import { TRUST_PROXY_HOPS_WARNING } from '../../server/app.ts';
+import type { ServerContext } from '../../server/context.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { lastMailTo, PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { lastMailTo, login, PASSWORD, register, TEST_ENV, uniqueEmail } from './members.ts';
 
 let app: FastifyInstance;
 let context: ServerContext;
@@ -17,32 +17,24 @@ let logs = '';
 
 /** An app whose logs are appended to what `read` returns. */
 async function loggedApp(env: Record<string, string> = {}) {
-  const config = loadConfig({
-    ...TEST_ENV,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    DIST_DIR: 'does-not-exist',
-    DATA_DIR: 'memory://',
-    PUBLIC_URL: 'http://site.test',
-    ...env,
-  });
   let written = '';
   const stream = new PassThrough();
   stream.on('data', (chunk) => {
     written += chunk.toString('utf8');
   });
-  const context = await createContext(config);
-  const app = await buildApp({ context, logStream: stream });
-  await app.ready();
-  return { app, context, read: () => written };
+  const t = await startTestApp({ env: { ...TEST_ENV, LOG_LEVEL: 'trace', ...env }, logStream: stream });
+  return { ...t, read: () => written };
 }
 
+let t: TestApp;
 let read = () => '';
 beforeAll(async () => {
-  ({ app, context, read } = await loggedApp());
+  const logged = await loggedApp();
+  ({ app, context, read } = logged);
+  t = logged;
 });
 afterAll(async () => {
-  await app.close();
+  await t.close();
 });
 
 describe('request logs', () => {
@@ -50,11 +42,7 @@ describe('request logs', () => {
     const email = uniqueEmail();
     const member = await register(app, { email, enableEmailVerification: true });
     const { token: verifyToken } = await lastMailTo(app, email);
-    const loggedIn = await app.inject({
-      method: 'POST',
-      url: '/api/user/login?gateway=true',
-      payload: { email, password: PASSWORD, trainerID: DEMO_TRAINER_ID },
-    });
+    const loggedIn = await login(app, email);
     const userToken = loggedIn.json().userToken as string;
     await app.inject({ method: 'GET', url: '/api/user?gateway=true', headers: { token: userToken } });
     await app.inject({ method: 'GET', url: '/api/user', headers: { token: verifyToken } });
@@ -138,8 +126,8 @@ describe('TRUST_PROXY as a hop count', () => {
       ).toBe(40);
       expect(list.read()).not.toContain('TRUST_PROXY');
     } finally {
-      await hops.app.close();
-      await list.app.close();
+      await hops.close();
+      await list.close();
     }
   });
 });

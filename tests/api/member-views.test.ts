@@ -8,15 +8,15 @@ import { hashToken } from '../../server/auth/tokens.ts';
 import { sessions, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
-import { getUser, login, PASSWORD, register, TEST_ENV, updateUser } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
+import { getUser, login, PASSWORD, register, TEST_ENV, updateUser } from './members.ts';
 
 const MAX_AGE_MS = 1000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ ...TEST_ENV, MEMBER_VIEW_MAX_AGE_MS: String(MAX_AGE_MS) });
+  t = await startTestApp({ env: { ...TEST_ENV, MEMBER_VIEW_MAX_AGE_MS: String(MAX_AGE_MS) } });
 });
 afterAll(() => t.close());
 

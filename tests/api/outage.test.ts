@@ -8,7 +8,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PASSWORD, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
+import { PASSWORD, TEST_ENV, uniqueEmail } from './members.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `outage_${randomBytes(6).toString('hex')}`;

@@ -11,8 +11,8 @@ import { isDatabaseUnavailable } from '../../server/db/errors.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { REDIS_RECONNECT_MAX_MS } from '../../server/redis.ts';
-import { PASSWORD, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { PASSWORD, uniqueEmail } from './members.ts';
 import { PartitionProxy } from './partition-proxy.ts';
 import { freshRedis } from './redis-probe.ts';
 import { startServerProcess } from './server-process.ts';
@@ -59,7 +59,7 @@ describe.skipIf(!redisUp)('a partition between the server and Redis', () => {
   beforeAll(async () => {
     proxy = new PartitionProxy({ host: '127.0.0.1', port: 6379 });
     await proxy.start();
-    t = await startTestApp({ REDIS_URL: proxy.through(REDIS_URL), RATE_LIMIT_MAX: '1000' });
+    t = await startTestApp({ env: { REDIS_URL: proxy.through(REDIS_URL), RATE_LIMIT_MAX: '1000' } });
   });
   afterAll(async () => {
     await t?.close();

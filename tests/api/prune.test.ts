@@ -5,7 +5,8 @@ import { pruneTables, RETENTION_DAYS } from '../../server/accounts/prune.ts';
 import { emailOutbox, emailTokens, loginThrottle, sessions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { createMember, type Member } from './fixtures.ts';
+import { createMember } from './fixtures.ts';
+import type { Member } from './members.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-23T12:00:00Z');

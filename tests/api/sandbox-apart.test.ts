@@ -34,7 +34,7 @@ async function hostedPage(t: TestApp, url: string) {
 describe('an app built with Stripe settings', () => {
   // In file order: the Stripe app first, while nothing has loaded the sandbox yet.
   it('neither loads the sandbox nor serves its pages or its clock', async () => {
-    const t = await startTestApp(STRIPE);
+    const t = await startTestApp({ env: STRIPE });
     apps.push(t);
     expect(t.context.payments.gateway.kind).toBe('stripe');
     expect(t.context.payments.hostedPages).toBeUndefined();

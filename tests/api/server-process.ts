@@ -2,7 +2,7 @@
 // signal, or several side by side. It listens on a free port and is killed at the end if still up.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { afterAll } from 'vitest';
-import { TEST_ENV } from './accounts.helpers.ts';
+import { TEST_ENV } from './members.ts';
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;

@@ -5,9 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { createContext } from '../../server/context.ts';
 import { startTestApp, type TestApp } from './app.ts';
 
 const TEMPLATE =
@@ -41,7 +39,7 @@ const VENDORS = {
 describe('with no vendor configured (the dev pages on)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ DIST_DIR: dist });
+    t = await startTestApp({ env: { DIST_DIR: dist } });
   });
   afterAll(() => t.close());
 
@@ -126,7 +124,7 @@ describe('with no vendor configured (the dev pages on)', () => {
 describe('with the vendors configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ DIST_DIR: dist, ...VENDORS });
+    t = await startTestApp({ env: { DIST_DIR: dist, ...VENDORS } });
   });
   afterAll(() => t.close());
 
@@ -159,11 +157,13 @@ describe('with the vendors configured', () => {
 describe('an on-premise Bugsnag', () => {
   it('is reached at its own endpoints, and only those are opened', async () => {
     const t = await startTestApp({
-      DIST_DIR: dist,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      BUGSNAG_API_KEY: VENDORS.BUGSNAG_API_KEY,
-      BUGSNAG_NOTIFY_ENDPOINT: 'https://bugs.coach.example:4900',
-      BUGSNAG_SESSIONS_ENDPOINT: 'https://bugs.coach.example:4901',
+      env: {
+        DIST_DIR: dist,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        BUGSNAG_API_KEY: VENDORS.BUGSNAG_API_KEY,
+        BUGSNAG_NOTIFY_ENDPOINT: 'https://bugs.coach.example:4900',
+        BUGSNAG_SESSIONS_ENDPOINT: 'https://bugs.coach.example:4901',
+      },
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });
@@ -190,24 +190,19 @@ describe('an on-premise Bugsnag', () => {
 
 describe("the server's own failures", () => {
   async function failingApp(stage: string) {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DIST_DIR: 'does-not-exist',
-      DATA_DIR: 'memory://',
-      RELEASE_STAGE: stage,
+    return startTestApp({
+      env: { RELEASE_STAGE: stage },
+      beforeReady: (app) => {
+        app.get('/api/fails', async () => {
+          throw new Error('the ledger is unreachable');
+        });
+      },
     });
-    const app = await buildApp({ context: await createContext(config), logger: false });
-    app.get('/api/fails', async () => {
-      throw new Error('the ledger is unreachable');
-    });
-    await app.ready();
-    return app;
   }
 
   it('reach the collector from staging, and not from development', async () => {
     for (const stage of ['staging', 'development']) {
-      const app = await failingApp(stage);
+      const { app, close } = await failingApp(stage);
       try {
         const res = await app.inject({ method: 'GET', url: '/api/fails?token=abc' });
         expect(res.statusCode).toBe(500);
@@ -227,7 +222,7 @@ describe("the server's own failures", () => {
           expect(errors).toEqual([]);
         }
       } finally {
-        await app.close();
+        await close();
       }
     }
   });

@@ -83,9 +83,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as AddressInfo;
   t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: 'whsec_offline',
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_offline',
+      STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    },
   });
 });
 afterAll(async () => {

@@ -14,7 +14,8 @@ import {
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember, type Member, userRow } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
+import type { Member } from './members.ts';
 
 const WEBHOOK_SECRET = 'whsec_webhooktests';
 const stripe = new Stripe('sk_test_signing_only');
@@ -22,10 +23,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    // Nothing here calls Stripe: a closed port makes any call fail loudly.
-    STRIPE_API_URL: 'http://127.0.0.1:9',
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_offline',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Nothing here calls Stripe: a closed port makes any call fail loudly.
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    },
   });
   await seedTrainer(t.context.db, { id: 'other-trainer', name: 'Other Trainer' });
 });

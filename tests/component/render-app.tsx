@@ -11,6 +11,7 @@ import type { SiteSettings } from '../../src/features/content/site-settings.ts';
 import type { Services } from '../../src/services/services.ts';
 import type { SessionValue } from '../../src/session/use-session.tsx';
 import { createI18n } from '../../src/text/i18n.ts';
+import { aUser } from '../factories.ts';
 
 export const SETTINGS: SiteSettings = {
   siteName: 'Coach Test',
@@ -37,24 +38,13 @@ export const SETTINGS: SiteSettings = {
   newCheckout: null,
 };
 
+/** The component tests' member, Ana, who has bought nothing. */
 export function member(overrides: Partial<User['profile']> = {}): User {
-  return {
-    _id: 'u1',
+  return aUser({
     token: 'tok',
     email: 'ana@example.com',
-    email_verified: true,
-    profile: {
-      name: 'Ana Member',
-      image: null,
-      phone: null,
-      endPlan_date: null,
-      subscribed_plan: null,
-      subscription_plan_type: null,
-      member_since: '2026-01-01T00:00:00Z',
-      ...overrides,
-    },
-    customer: { subscriptions: { data: [] }, charges: [], had_trial: false },
-  };
+    profile: { name: 'Ana Member', member_since: '2026-01-01T00:00:00Z', ...overrides },
+  });
 }
 
 export interface SessionSpy extends SessionValue {

@@ -1,7 +1,9 @@
-// msw handlers typed from the contract, for the calls the shell makes.
-import { HttpResponse, http } from 'msw';
+// msw handlers typed by the contract's paths (tests/contract-http.ts), for the calls the shell makes.
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { components } from '../../openapi/schema.d.ts';
+import { contractHttp } from '../contract-http.ts';
+import { someProducts } from '../factories.ts';
 
 type ContentPage = components['schemas']['ContentPage'];
 type Products = components['schemas']['Products'];
@@ -22,18 +24,18 @@ export const PAGES: Record<string, ContentPage> = {
   },
 };
 
-export const EMPTY_PRODUCTS: Products = { success: true, subscriptions: [], challenges: [], courses: [] };
+export const EMPTY_PRODUCTS: Products = someProducts();
 
 export const server = setupServer(
-  http.get('*/api/content/pages/:slug', ({ params }) => {
+  contractHttp.get('/api/content/pages/{slug}', ({ params }) => {
     const page = PAGES[String(params.slug)];
     return page
       ? HttpResponse.json({ success: true as const, page })
       : HttpResponse.json({ success: false as const, message: 'No content page' }, { status: 404 });
   }),
-  http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(EMPTY_PRODUCTS)),
+  contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(EMPTY_PRODUCTS)),
   // Tests that render a member's pages give their own user; without one there is no session.
-  http.get('*/api/user', () =>
+  contractHttp.get('/api/user', () =>
     HttpResponse.json({ success: false as const, message: 'Please log in' }, { status: 401 }),
   ),
 );

@@ -10,11 +10,14 @@ import {
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
-  createEmptyActor,
   fromPromise,
+  getNextTransitions,
+  initialTransition,
   SimulatedClock,
+  transition,
 } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { activeNodes, initialMacrostep, type Microstep, macrostep } from './microsteps.ts';
 
 type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
 export interface PathStep {
@@ -41,8 +44,10 @@ export interface ModelOptions {
 }
 
 function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEventObject[] {
+  // The states that have transitions, in document order: the order the events are tried in.
+  const sources = new Set<AnyStateNode>(getNextTransitions(snapshot).map((transition) => transition.source));
   const types = new Set<string>();
-  for (const node of snapshot._nodes as AnyStateNode[]) {
+  for (const node of [...sources].sort((a, b) => a.order - b.order)) {
     for (const type of node.transitions.keys()) types.add(type);
   }
   return [...types].flatMap((type) => {
@@ -54,36 +59,14 @@ function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEven
 const describeEvent = (event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
 
 /**
- * The machine as pure logic for traversal, each step with a fresh actor system: children invoked
- * with a `systemId` would otherwise collide in the one system xstate/graph shares between steps.
- * `onTransitions` hears which transitions each step took.
+ * The machine as pure logic for traversal: `transition` and `initialTransition` give each step a
+ * fresh actor system, since children invoked with a `systemId` would otherwise collide in the one
+ * system xstate/graph shares between steps.
  */
-function isolated(
-  machine: AnyStateMachine,
-  onTransitions: (transitions: AnyTransitionDefinition[]) => void = () => {},
-): AnyStateMachine {
-  const scope = () => {
-    const self = createEmptyActor();
-    const system = self.system as typeof self.system & { _sendInspectionEvent: (event: unknown) => void };
-    system._sendInspectionEvent = (event) => {
-      const inspection = event as { type: string; _transitions?: AnyTransitionDefinition[] };
-      if (inspection.type === '@xstate.microstep') onTransitions(inspection._transitions ?? []);
-    };
-    return {
-      self,
-      system,
-      id: '',
-      sessionId: '',
-      logger: () => {},
-      defer: () => {},
-      stopChild: () => {},
-      emit: () => {},
-      actionExecutor: () => {},
-    } as unknown as Parameters<AnyStateMachine['transition']>[2];
-  };
+function isolated(machine: AnyStateMachine): AnyStateMachine {
   const logic = Object.create(machine) as AnyStateMachine;
-  logic.transition = (snapshot, event) => machine.transition(snapshot, event, scope());
-  logic.getInitialSnapshot = (_scope, input) => machine.getInitialSnapshot(scope(), input);
+  logic.transition = (snapshot, event) => transition(machine, snapshot, event)[0];
+  logic.getInitialSnapshot = (_scope, input) => initialTransition(machine, input)[0];
   return logic;
 }
 
@@ -99,11 +82,10 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
     stateKey
       ? JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) })
       : serializeSnapshot(snapshot);
-  let heard: string[] = [];
-  const logic = isolated(machine, (transitions) => {
-    heard.push(...transitions.map(transitionKey));
-  });
-  const model = new TestModel(isolated(machine) as AnyActorLogic, {
+  const logic = isolated(machine);
+  const takenBy = (microsteps: Microstep[]) =>
+    microsteps.flatMap((step) => step.transitions.map(transitionKey));
+  const model = new TestModel(logic as AnyActorLogic, {
     events: (snapshot: Snapshot) => eventsOf(snapshot, options.samples),
     serializeState: keyOf,
     input: options.input,
@@ -113,10 +95,11 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
   // recomputing each step from the one before makes the expected snapshots those of the path itself.
   const settle = (events: AnyEventObject[]): PathStep[] => {
     const steps: PathStep[] = [];
-    heard = [];
+    const heard = takenBy(initialMacrostep(machine, options.input));
     let state = logic.getInitialSnapshot(undefined as never, options.input);
     steps.push({ event: { type: 'xstate.init' }, state });
     for (const event of events) {
+      heard.push(...takenBy(macrostep(machine, state, event)));
       state = logic.transition(state, event, undefined as never);
       steps.push({ event, state });
     }
@@ -138,8 +121,7 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
     const prefix = toState.get(from);
     if (!prefix) continue;
     for (const { event } of Object.values(value.transitions)) {
-      heard = [];
-      logic.transition(prefix.at(-1)?.state as Snapshot, event, undefined as never);
+      const heard = takenBy(macrostep(machine, prefix.at(-1)?.state as Snapshot, event));
       if (heard.every((key) => taken.has(key))) continue;
       extra.push(settle([...prefix.slice(1).map((step) => step.event), event]));
     }
@@ -226,22 +208,23 @@ export async function replay(
   const actor = createActor(provided, {
     input: options.input,
     clock,
-    inspect: (inspection) => {
-      // Only the machine under test takes microsteps: every child is a promise fake.
-      if (inspection.type === '@xstate.microstep') {
-        for (const transition of inspection._transitions) options.visited?.addTransition(transition);
-        // Transient states (left at once by an `always` transition) show only in microsteps.
-        for (const node of (inspection.snapshot as Snapshot)._nodes as AnyStateNode[]) {
-          options.visited?.addState(node);
-        }
-      }
-    },
   });
+  const visit = (microsteps: Microstep[]) => {
+    for (const { snapshot, transitions } of microsteps) {
+      for (const taken of transitions) options.visited?.addTransition(taken);
+      // Transient states (left at once by an `always` transition) show only in microsteps.
+      for (const node of activeNodes(snapshot)) options.visited?.addState(node);
+    }
+  };
+  visit(initialMacrostep(provided, options.input));
   actor.start();
   let previous: Snapshot | undefined;
   for (const [index, step] of path.steps.entries()) {
     const { event } = step;
     if (index > 0) {
+      // What this step takes, from the snapshot it starts at; the replay then checks that the actor
+      // got where the same step led the model.
+      visit(macrostep(provided, actor.getSnapshot() as Snapshot, event));
       const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
       if (settled) {
@@ -274,7 +257,7 @@ export async function replay(
     if (JSON.stringify(expectedTags) !== JSON.stringify(actualTags)) {
       throw new Error(`step ${index}: tags ${actualTags.join(',')} instead of ${expectedTags.join(',')}`);
     }
-    for (const node of snapshot._nodes as AnyStateNode[]) options.visited?.addState(node);
+    for (const node of activeNodes(snapshot)) options.visited?.addState(node);
     options.check?.(snapshot, step, effects, previous);
     previous = snapshot;
   }

@@ -3,11 +3,16 @@
 // server's demo trainer stands in for it; the tables never name its products' texts.
 import type { Plan, User } from '../../domain/api-types.ts';
 import type { Offer } from '../../machines/signup-modal/signup-modal.types.ts';
-import type { components } from '../../openapi/schema.d.ts';
+import {
+  aOneTimePlan,
+  aOneTimeProduct,
+  aPlan,
+  aSubscriptionProduct,
+  type Products,
+  someProducts,
+} from '../factories.ts';
 import { subscriber, user } from '../machine/fixtures.ts';
 import type { MemberKind, Opening } from './ui.ts';
-
-type Products = components['schemas']['Products'];
 
 function recurring(
   id: string,
@@ -16,13 +21,11 @@ function recurring(
   interval: 'month' | 'year',
   count = 1,
 ): Plan {
-  const base = { product: 'prod_membership', currency: 'usd', trialDays: null, active: true };
-  return { ...base, id, nickname, amount, interval, interval_count: count, type: 'recurring' };
+  return aPlan({ product: 'prod_membership', id, nickname, amount, interval, interval_count: count });
 }
 
 function oneTime(product: string, id: string, nickname: string, amount: number): Plan {
-  const base = { product, currency: 'usd', trialDays: null, active: true };
-  return { ...base, id, nickname, amount, interval: null, interval_count: null, type: 'one_time' };
+  return aOneTimePlan({ product, id, nickname, amount });
 }
 
 const MEMBERSHIP_PLANS = [
@@ -31,35 +34,21 @@ const MEMBERSHIP_PLANS = [
   recurring('price_annual', 'Annual', 24999, 'year'),
 ];
 
-export const PRODUCTS: Products = {
-  success: true,
-  subscriptions: [
-    {
-      id: 'prod_membership',
-      name: 'Membership',
-      metadata: { typeProduct: 'subscription' },
-      plans: MEMBERSHIP_PLANS,
-    },
-  ],
+export const PRODUCTS: Products = someProducts({
+  subscriptions: [aSubscriptionProduct({ id: 'prod_membership', plans: MEMBERSHIP_PLANS })],
   challenges: [
-    {
-      id: 'prod_shred',
+    aOneTimeProduct({
       slug: 'shred',
       name: 'Shred',
-      metadata: { typeProduct: 'challenge' },
       plans: [oneTime('prod_shred', 'price_shred', 'Shred Challenge', 4900)],
-      challengeImage: null,
       challengeHeaderText: 'Join the Shred',
-      challengeSubText: null,
       challengeButtonText: 'Join the challenge',
       subscriptionHeaderText: 'Stay strong after the Shred',
-      subscriptionSubText: null,
       subscriptionButtonText: 'Join with a plan',
-    },
+    }),
   ],
   courses: [
-    {
-      id: 'prod_strength',
+    aOneTimeProduct({
       slug: 'strength',
       name: 'Strength',
       metadata: { typeProduct: 'course' },
@@ -67,16 +56,11 @@ export const PRODUCTS: Products = {
         oneTime('prod_strength', 'price_strength_full', 'Full course', 14900),
         oneTime('prod_strength', 'price_strength_intro', 'Intro', 4900),
       ],
-      challengeImage: null,
       challengeHeaderText: 'Build strength',
-      challengeSubText: null,
       challengeButtonText: 'Start the course',
-      subscriptionHeaderText: null,
-      subscriptionSubText: null,
-      subscriptionButtonText: null,
-    },
+    }),
   ],
-};
+});
 
 const annual = (): User => {
   const member = subscriber('annual');

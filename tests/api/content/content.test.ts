@@ -113,7 +113,7 @@ describe('a broken embedded dataset', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'content-'));
     writeFileSync(path.join(dir, 'production.ndjson'), '{"_id":"settings","_type":"settings"}\n{oops\n');
-    ({ app, close: stop } = await startTestApp({ CONTENT_DIR: dir }));
+    ({ app, close: stop } = await startTestApp({ env: { CONTENT_DIR: dir } }));
   });
   afterAll(async () => {
     await stop();

@@ -22,7 +22,7 @@ describe('the HTML shell', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    ({ app, close: stop } = await startTestApp({ DIST_DIR: dist }));
+    ({ app, close: stop } = await startTestApp({ env: { DIST_DIR: dist } }));
   });
   afterAll(async () => {
     await stop();
@@ -134,8 +134,10 @@ describe('the HTML shell when the CMS fails', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     ({ app, close: stop } = await startTestApp({
-      DIST_DIR: dist,
-      CONTENT_DIR: path.join(dist, 'no-content'),
+      env: {
+        DIST_DIR: dist,
+        CONTENT_DIR: path.join(dist, 'no-content'),
+      },
     }));
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
 // Logout pressed while the session still checks the stored member with the server (the page already
 // shows the stored copy) is carried out once the check is answered, not dropped.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { contractHttp } from '../../contract-http.ts';
 import { member, SETTINGS } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { PRODUCTS, renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -21,17 +22,17 @@ it('a logout pressed during the check of the stored member signs the member out 
   });
   let loggedOut = 0;
   server.use(
-    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
-    http.get('*/api/content/settings', () =>
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(PRODUCTS)),
+    contractHttp.get('/api/content/settings', () =>
       HttpResponse.json({ success: true as const, settings: SETTINGS }),
     ),
-    http.get('*/api/user', async () => {
+    contractHttp.get('/api/user', async () => {
       await checked;
       return HttpResponse.json({ success: true as const, user: member() });
     }),
-    http.post('*/api/user/logout', () => {
+    contractHttp.post('/api/user/logout', () => {
       loggedOut += 1;
-      return HttpResponse.json({ success: true as const });
+      return HttpResponse.json({ success: true as const, message: 'Signed out' });
     }),
   );
   localStorage.setItem('pcc-user', JSON.stringify(member()));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { noServices } from '../../../src/services/services.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { apiHandlers, PRODUCTS, renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -116,11 +117,11 @@ describe('pages that need sign-in', () => {
     async (path) => {
       const tokens: (string | null)[] = [];
       server.use(
-        http.get('*/api/user', ({ request }) => {
+        contractHttp.get('/api/user', ({ request }) => {
           tokens.push(request.headers.get('token'));
           return HttpResponse.json({ success: true as const, user: member() });
         }),
-        http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
+        contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(PRODUCTS)),
       );
       const { router } = await renderWithFlows(`${path}?token=abc123`);
       await waitFor(() => expect(tokens).toContain('abc123'));

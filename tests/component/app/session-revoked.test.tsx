@@ -1,8 +1,9 @@
 // A session revoked elsewhere (the password changed on another device) must not leave a member who
 // looks signed in and sees errors: the profile's 401 reaches the session, which signs out to Home.
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { contractHttp } from '../../contract-http.ts';
 import { member, SETTINGS } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { PRODUCTS, renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -18,12 +19,12 @@ it('a profile screen that gets a 401 signs the member out to Home', async () => 
   let revoked = false;
   let fetches = 0;
   server.use(
-    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(PRODUCTS)),
     // Signing out resets the cached server data; the settings are read again.
-    http.get('*/api/content/settings', () =>
+    contractHttp.get('/api/content/settings', () =>
       HttpResponse.json({ success: true as const, settings: SETTINGS }),
     ),
-    http.get('*/api/user', () => {
+    contractHttp.get('/api/user', () => {
       fetches += 1;
       return revoked
         ? HttpResponse.json({ success: false as const, message: 'Session revoked' }, { status: 401 })

@@ -1,11 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONFIRMATION_MAX_ATTEMPTS,
   CONFIRMATION_POLL_INTERVAL_MS,
 } from '../../../machines/confirmation/confirmation.machine.ts';
-import type { components } from '../../../openapi/schema.d.ts';
+import { contractHttp } from '../../contract-http.ts';
+import {
+  aOneTimePlan,
+  aOneTimeProduct,
+  aSubscriptionProduct,
+  type OneTimeProduct,
+  someProducts,
+} from '../../factories.ts';
 import {
   browserInTimeZone,
   charge,
@@ -16,7 +23,7 @@ import {
   withPurchases,
 } from '../profile/profile.fixtures.ts';
 import { member, renderApp, session } from '../render-app.tsx';
-import { EMPTY_PRODUCTS, server } from '../server.ts';
+import { server } from '../server.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -25,49 +32,33 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-type OneTimeProduct = components['schemas']['OneTimeProduct'];
-
 function oneTime(
   slug: string,
   name: string,
   priceId: string,
   typeProduct: 'challenge' | 'course',
 ): OneTimeProduct {
-  return {
-    id: `prod_${slug}`,
+  return aOneTimeProduct({
     slug,
     name,
     metadata: { typeProduct },
-    plans: [
-      { ...MONTHLY_PLAN, id: priceId, interval: null, interval_count: null, type: 'one_time', amount: 2900 },
-    ],
-    challengeImage: null,
-    challengeHeaderText: null,
-    challengeSubText: null,
-    challengeButtonText: null,
-    subscriptionHeaderText: null,
-    subscriptionSubText: null,
-    subscriptionButtonText: null,
-  };
+    plans: [aOneTimePlan({ ...MONTHLY_PLAN, id: priceId, amount: 2900 })],
+  });
 }
 
-const PRODUCTS = {
-  ...EMPTY_PRODUCTS,
+const PRODUCTS = someProducts({
   subscriptions: [
-    {
-      id: 'prod_coaching',
-      name: 'Online Coaching',
-      metadata: { typeProduct: 'subscription' as const },
-      plans: [MONTHLY_PLAN],
-    },
+    aSubscriptionProduct({ id: 'prod_coaching', name: 'Online Coaching', plans: [MONTHLY_PLAN] }),
   ],
   challenges: [
     oneTime('30-day-shred', '30-Day Shred', 'price_shred', 'challenge'),
     oneTime('core-blast', 'Core Blast', 'price_core', 'challenge'),
   ],
   courses: [oneTime('strength-foundations', 'Strength Foundations', 'price_strength', 'course')],
-};
-const productsHandler = http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS));
+});
+const productsHandler = contractHttp.get('/api/trainer/{trainerID}/products', () =>
+  HttpResponse.json(PRODUCTS),
+);
 
 const subscribed = withPurchases(member(), {
   subscriptions: [subscription()],

@@ -4,13 +4,14 @@
 // executor table says.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/localized.ts';
 import { loadSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
 import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
 import { createI18n } from '../../../src/text/i18n.ts';
 import { messageText } from '../../../src/text/messages.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
@@ -50,8 +51,8 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   const unanswered = () => new Promise<Response>(() => {});
 
   server.use(
-    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(PRODUCTS)),
-    http.get('*/api/user', ({ request }) => {
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(PRODUCTS)),
+    contractHttp.get('/api/user', ({ request }) => {
       const byLink = request.headers.get('token') === LINK_TOKEN;
       if (byLink)
         return handle('fetchUserByToken', () =>
@@ -65,12 +66,12 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
           : HttpResponse.json({ success: false as const, message: 'Please log in' }, { status: 401 });
       return handle('refreshUser', session);
     }),
-    http.post('*/api/user/login', () => handle('login', unanswered)),
-    http.post('*/api/user/register', () => handle('register', unanswered)),
-    http.post('*/api/user/forgot-password', () => handle('requestPasswordReset', unanswered)),
-    http.post('*/api/user/resend-verification', () => handle('resendVerification', unanswered)),
-    http.put('*/api/user/:id', () => handle('markEmailVerified', unanswered)),
-    http.post('*/api/user/startGatewayStripeSession', () => handle('startCheckout', unanswered)),
+    contractHttp.post('/api/user/login', () => handle('login', unanswered)),
+    contractHttp.post('/api/user/register', () => handle('register', unanswered)),
+    contractHttp.post('/api/user/forgot-password', () => handle('requestPasswordReset', unanswered)),
+    contractHttp.post('/api/user/resend-verification', () => handle('resendVerification', unanswered)),
+    contractHttp.put('/api/user/{userID}', () => handle('markEmailVerified', unanswered)),
+    contractHttp.post('/api/user/startGatewayStripeSession', () => handle('startCheckout', unanswered)),
   );
 
   const text = (name: Key) =>

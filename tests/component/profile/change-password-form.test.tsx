@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { errorResponse } from './profile.fixtures.ts';
@@ -14,7 +15,7 @@ function passwordHandler(
     HttpResponse.json({ success: true as const, message: 'Your password has been changed' }),
 ) {
   const sent: unknown[] = [];
-  const handler = http.put('*/api/user/:userID/password', async ({ request, params }) => {
+  const handler = contractHttp.put('/api/user/{userID}/password', async ({ request, params }) => {
     sent.push({ userID: params.userID, body: await request.json() });
     return respond();
   });

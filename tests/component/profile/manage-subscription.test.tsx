@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import {
@@ -21,7 +22,7 @@ const subscriber = withPurchases(member(), { subscriptions: [subscription()] });
 
 function portalHandler(respond: () => Response) {
   const sent: unknown[] = [];
-  const handler = http.post('*/api/user/openGatewayStripePortal', async ({ request }) => {
+  const handler = contractHttp.post('/api/user/openGatewayStripePortal', async ({ request }) => {
     sent.push(await request.json());
     return respond();
   });
@@ -149,7 +150,7 @@ describe('Manage My Subscription', () => {
   });
 
   it('says why when the member cannot be loaded', async () => {
-    server.use(http.get('*/api/user', () => errorResponse(401, 'Your session has expired')));
+    server.use(contractHttp.get('/api/user', () => errorResponse(401, 'Your session has expired')));
     await renderApp('/profile/subscription', { session: session(member()) });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not load your account: Your session has expired',

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/api-types.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import { browserInTimeZone, errorResponse, JUST_AFTER_MIDNIGHT_UTC } from './profile.fixtures.ts';
@@ -15,7 +16,7 @@ type UpdateBody = { user: Record<string, unknown>; trainerID?: string };
 /** PUT /api/user/{id} answering with the member changed as asked; keeps what was sent. */
 function updateHandler(base: User, respond?: (body: UpdateBody) => Response | Promise<Response>) {
   const sent: UpdateBody[] = [];
-  const handler = http.put('*/api/user/:userID', async ({ request }) => {
+  const handler = contractHttp.put('/api/user/{userID}', async ({ request }) => {
     const body = (await request.json()) as UpdateBody;
     sent.push(body);
     if (respond) return respond(body);

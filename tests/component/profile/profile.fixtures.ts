@@ -1,57 +1,38 @@
 // Members with purchases and subscriptions, shaped as the contract's User, for the profile and
 // confirmation tests.
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+import { contractHttp } from '../../contract-http.ts';
+import { aCharge, aCustomer, aPlan, aSubscription, type Charge, type Subscription } from '../../factories.ts';
 import { member } from '../render-app.tsx';
 
-type Subscription = User['customer']['subscriptions']['data'][number];
-type Charge = User['customer']['charges'][number];
-
-export const MONTHLY_PLAN = {
+export const MONTHLY_PLAN = aPlan({
   id: 'price_monthly',
   product: 'prod_coaching',
-  interval: 'month' as const,
-  interval_count: 1,
   amount: 4999,
-  currency: 'usd',
-  type: 'recurring' as const,
   nickname: 'Monthly',
   trialDays: 7,
-  active: true,
-};
+});
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    id: 'sub_1',
-    status: 'active',
+  return aSubscription({
     plan: MONTHLY_PLAN,
     product_name: 'Online Coaching',
     current_period_end: '2026-03-05T12:00:00Z',
-    cancel_at_period_end: false,
-    trial_end: null,
     created: '2026-02-05T12:00:00Z',
-    next_charge: null,
-    scheduled_plan: null,
-    payment_method: null,
-    next_payment_attempt: null,
     ...overrides,
-  };
+  });
 }
 
 export function charge(overrides: Partial<Charge> & { priceId?: string } = {}): Charge {
-  const { priceId = MONTHLY_PLAN.id, ...rest } = overrides;
-  return {
-    id: 'ch_1',
+  return aCharge({
+    priceId: MONTHLY_PLAN.id,
     amount: 4999,
-    currency: 'usd',
-    paid: true,
-    refunded: false,
     created: '2026-01-05T12:00:00Z',
-    payment_method: 'Visa •••• 4242',
     description: 'Online Coaching: Monthly',
-    invoice: { lines: { data: [{ price: { id: priceId } }] } },
-    ...rest,
-  };
+    ...overrides,
+  });
 }
 
 export function withPurchases(
@@ -60,18 +41,18 @@ export function withPurchases(
 ): User {
   return {
     ...user,
-    customer: {
+    customer: aCustomer({
       subscriptions: { data: purchases.subscriptions ?? [] },
       charges: purchases.charges ?? [],
       had_trial: purchases.hadTrial ?? false,
-    },
+    }),
   };
 }
 
 /** GET /api/user answering with each given user in turn, then the last one; counts the reads. */
 export function userHandler(...users: User[]) {
   const reads = { count: 0 };
-  const handler = http.get('*/api/user', () => {
+  const handler = contractHttp.get('/api/user', () => {
     const user = users[Math.min(reads.count, users.length - 1)];
     reads.count += 1;
     return HttpResponse.json({ success: true as const, user: user as User });
@@ -80,7 +61,7 @@ export function userHandler(...users: User[]) {
 }
 
 export function errorResponse(status: number, message: string) {
-  return HttpResponse.json({ success: false as const, message }, { status });
+  return HttpResponse.json<components['schemas']['Error']>({ success: false, message }, { status });
 }
 
 /**

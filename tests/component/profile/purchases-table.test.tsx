@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
 import {
@@ -81,7 +82,7 @@ describe('My Purchases', () => {
 
   it('shows that it is loading until the member arrives', async () => {
     server.use(
-      http.get('*/api/user', async () => {
+      contractHttp.get('/api/user', async () => {
         await delay('infinite');
         return errorResponse(500, 'never');
       }),
@@ -91,7 +92,9 @@ describe('My Purchases', () => {
   });
 
   it('says why when the member cannot be loaded', async () => {
-    server.use(http.get('*/api/user', () => errorResponse(503, 'The service is busy, try again shortly')));
+    server.use(
+      contractHttp.get('/api/user', () => errorResponse(503, 'The service is busy, try again shortly')),
+    );
     await renderApp('/profile/purchases', { session: session(member()) });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not load your account: The service is busy, try again shortly',

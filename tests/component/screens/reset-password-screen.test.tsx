@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractHttp } from '../../contract-http.ts';
 import { renderApp } from '../render-app.tsx';
 import { server } from '../server.ts';
 
@@ -12,7 +13,7 @@ describe('reset password', () => {
   it("sends the link's token with the new password, then takes the used token out of the address", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/user/reset-password', async ({ request }) => {
+      contractHttp.post('/api/user/reset-password', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ success: true as const, message: 'Password changed' });
       }),

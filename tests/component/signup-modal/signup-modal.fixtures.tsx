@@ -4,13 +4,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { User } from '../../../domain/api-types.ts';
 import type { Locale } from '../../../domain/localized.ts';
 import { App } from '../../../src/app/app.tsx';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import type { SiteSettings } from '../../../src/features/content/site-settings.ts';
 import { createI18n } from '../../../src/text/i18n.ts';
+import { contractHttp } from '../../contract-http.ts';
+import { aCharge, aSubscription } from '../../factories.ts';
 import { PRODUCTS } from '../../paths/world.ts';
 import { inlineSettings, member, SETTINGS } from '../render-app.tsx';
 
@@ -20,17 +22,7 @@ export { PRODUCTS };
 export function shredBuyer(): User {
   const buyer = member();
   buyer.customer.charges = [
-    {
-      id: 'ch_1',
-      amount: 4900,
-      currency: 'usd',
-      paid: true,
-      refunded: false,
-      created: '2026-01-02T00:00:00Z',
-      payment_method: 'Visa •••• 4242',
-      description: 'Shred',
-      invoice: { lines: { data: [{ price: { id: 'price_shred' } }] } },
-    },
+    aCharge({ priceId: 'price_shred', amount: 4900, created: '2026-01-02T00:00:00Z', description: 'Shred' }),
   ];
   return buyer;
 }
@@ -38,8 +30,8 @@ export function shredBuyer(): User {
 /** The products, and GET /api/user answering `user` for any token. */
 export function apiHandlers(user: User | null, products: typeof PRODUCTS = PRODUCTS) {
   return [
-    http.get('*/api/trainer/:trainerID/products', () => HttpResponse.json(products)),
-    http.get('*/api/user', () =>
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(products)),
+    contractHttp.get('/api/user', () =>
       user
         ? HttpResponse.json({ success: true as const, user })
         : HttpResponse.json({ success: false as const, message: 'Not signed in' }, { status: 401 }),
@@ -66,19 +58,7 @@ export function subscriberOf(priceId: string): User {
   if (!plan) throw new Error(`no plan ${priceId}`);
   const subscriber = member();
   subscriber.customer.subscriptions.data = [
-    {
-      id: 'sub_1',
-      status: 'active',
-      plan,
-      current_period_end: '2999-01-01T00:00:00Z',
-      cancel_at_period_end: false,
-      trial_end: null,
-      created: '2026-01-01T00:00:00Z',
-      next_charge: null,
-      scheduled_plan: null,
-      payment_method: null,
-      next_payment_attempt: null,
-    },
+    aSubscription({ plan, current_period_end: '2999-01-01T00:00:00Z', created: '2026-01-01T00:00:00Z' }),
   ];
   return subscriber;
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseLocale } from '../../../src/text/i18n.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { member } from '../render-app.tsx';
 import { server } from '../server.ts';
 import {
@@ -37,7 +38,7 @@ async function logIn(dialog: HTMLElement) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 }
 
-const loginAnswers = http.post('*/api/user/login', () =>
+const loginAnswers = contractHttp.post('/api/user/login', () =>
   HttpResponse.json({ success: true as const, userToken: 'tok' }),
 );
 
@@ -46,7 +47,7 @@ describe('signup modal, step 1', () => {
     const registered: unknown[] = [];
     server.use(
       ...apiHandlers(null),
-      http.post('*/api/user/register', async ({ request }) => {
+      contractHttp.post('/api/user/register', async ({ request }) => {
         registered.push(await request.json());
         return HttpResponse.json({ success: false as const, message: 'unexpected' }, { status: 400 });
       }),
@@ -69,7 +70,7 @@ describe('signup modal, step 1', () => {
   it("shows the server's message as sent when signup fails", async () => {
     server.use(
       ...apiHandlers(null),
-      http.post('*/api/user/register', () =>
+      contractHttp.post('/api/user/register', () =>
         HttpResponse.json(
           { success: false as const, message: 'This email is already registered' },
           { status: 409 },
@@ -89,13 +90,13 @@ describe('signup modal, step 1', () => {
     let resent = 0;
     server.use(
       ...apiHandlers(null),
-      http.post('*/api/user/register', () =>
+      contractHttp.post('/api/user/register', () =>
         HttpResponse.json({ success: true as const, user: member(), token: 'tok' }),
       ),
-      http.post('*/api/user/resend-verification', async () => {
+      contractHttp.post('/api/user/resend-verification', async () => {
         resent += 1;
         await answered;
-        return HttpResponse.json({ success: true as const });
+        return HttpResponse.json({ success: true as const, message: 'Verification email sent' });
       }),
     );
     let answer = () => {};
@@ -125,14 +126,14 @@ describe('signup modal, step 1', () => {
     const started: unknown[] = [];
     server.use(
       ...apiHandlers({ ...member(), email_verified: false }),
-      http.post('*/api/user/register', () =>
+      contractHttp.post('/api/user/register', () =>
         HttpResponse.json({
           success: true as const,
           user: { ...member(), email_verified: false },
           token: 'tok',
         }),
       ),
-      http.post('*/api/user/startGatewayStripeSession', async ({ request }) => {
+      contractHttp.post('/api/user/startGatewayStripeSession', async ({ request }) => {
         started.push(await request.json());
         // A same-document address, so jsdom can follow the redirect.
         return HttpResponse.json({ success: true as const, url: '#sandbox-checkout' }, { status: 201 });
@@ -166,9 +167,9 @@ describe('signup modal, step 1', () => {
     const asked: unknown[] = [];
     server.use(
       ...apiHandlers(null),
-      http.post('*/api/user/forgot-password', async ({ request }) => {
+      contractHttp.post('/api/user/forgot-password', async ({ request }) => {
         asked.push(await request.json());
-        return HttpResponse.json({ success: true as const });
+        return HttpResponse.json({ success: true as const, message: 'Reset email sent' });
       }),
     );
     await renderWithFlows('/');
@@ -310,7 +311,7 @@ describe('signup modal, free trials', () => {
   it('promises the free trial to a visitor who signs up', async () => {
     server.use(
       ...apiHandlers(member(), PRODUCTS_WITH_TRIAL),
-      http.post('*/api/user/register', () =>
+      contractHttp.post('/api/user/register', () =>
         HttpResponse.json({ success: true as const, user: member(), token: 'tok' }),
       ),
     );

@@ -1,9 +1,10 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../src/api/client.ts';
 import { createSessionClient } from '../../../src/api/session-client.ts';
 import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
+import { contractHttp } from '../../contract-http.ts';
 import { user } from '../../machine/fixtures.ts';
 import { MemoryStorage } from '../flows/fake-api.ts';
 
@@ -17,10 +18,14 @@ function client(stored: string | null) {
   if (stored) storage.setItem(STORED_USER_KEY, stored);
   const tokens: (string | null)[] = [];
   server.use(
-    http.get('http://site.test/api/user', ({ request }) => {
-      tokens.push(request.headers.get('token'));
-      return HttpResponse.json({ success: false, message: 'Session revoked' }, { status: 401 });
-    }),
+    contractHttp.get(
+      '/api/user',
+      ({ request }) => {
+        tokens.push(request.headers.get('token'));
+        return HttpResponse.json({ success: false, message: 'Session revoked' }, { status: 401 });
+      },
+      'http://site.test',
+    ),
   );
   return { tokens, ...createSessionClient({ trainerId: 't', baseUrl: 'http://site.test', storage }) };
 }

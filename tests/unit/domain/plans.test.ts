@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { intervalLabel, offeredPlans, savingsPercent } from '../../../domain/plans.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-
-type Plan = components['schemas']['Plan'];
+import { aPlan, type Plan } from '../../factories.ts';
 
 function plan(id: string, amount: number, over: Partial<Plan> = {}): Plan {
-  return {
-    id,
-    product: 'prod',
-    interval: 'month',
-    interval_count: 1,
-    amount,
-    currency: 'usd',
-    type: 'recurring',
-    nickname: null,
-    trialDays: null,
-    active: true,
-    ...over,
-  };
+  return aPlan({ id, product: 'prod', amount, ...over });
 }
 
 describe('interval labels', () => {

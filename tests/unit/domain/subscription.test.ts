@@ -1,57 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { isSubscribed } from '../../../domain/plans.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-
-type User = components['schemas']['User'];
-type Subscription = components['schemas']['Subscription'];
+import { aPlan, aSubscription, aUser, type Subscription, type User } from '../../factories.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
 function user(profile: Partial<User['profile']> = {}, subscriptions: Subscription[] = []): User {
-  return {
-    _id: 'u1',
+  return aUser({
     token: 't',
     email: 'a@b.co',
-    email_verified: true,
-    profile: {
-      name: 'Ana',
-      image: null,
-      phone: null,
-      endPlan_date: null,
-      subscribed_plan: null,
-      subscription_plan_type: null,
-      member_since: '2026-01-01T00:00:00Z',
-      ...profile,
-    },
-    customer: { subscriptions: { data: subscriptions }, charges: [], had_trial: false },
-  };
+    profile: { name: 'Ana', member_since: '2026-01-01T00:00:00Z', ...profile },
+    customer: { subscriptions: { data: subscriptions } },
+  });
 }
 
 function subscription(status: Subscription['status']): Subscription {
-  return {
+  return aSubscription({
     id: 'sub',
     status,
-    plan: {
-      id: 'p',
-      product: 'prod',
-      interval: 'month',
-      interval_count: 1,
-      amount: 1299,
-      currency: 'usd',
-      type: 'recurring',
-      nickname: null,
-      trialDays: null,
-      active: true,
-    },
+    plan: aPlan({ id: 'p', product: 'prod', amount: 1299 }),
     current_period_end: '2026-07-01T00:00:00Z',
-    cancel_at_period_end: false,
-    trial_end: null,
     created: '2026-06-01T00:00:00Z',
-    next_charge: null,
-    scheduled_plan: null,
-    payment_method: null,
-    next_payment_attempt: null,
-  };
+  });
 }
 
 describe('subscribed status', () => {

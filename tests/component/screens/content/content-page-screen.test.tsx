@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractHttp } from '../../../contract-http.ts';
 import { renderApp } from '../../render-app.tsx';
 import { server } from '../../server.ts';
 
@@ -23,7 +24,7 @@ describe('content page', () => {
 
   it("shows the server's message when the CMS fails, and the site still renders", async () => {
     server.use(
-      http.get('*/api/content/pages/:slug', () =>
+      contractHttp.get('/api/content/pages/{slug}', () =>
         HttpResponse.json({ success: false, message: 'The CMS answered 500: down' }, { status: 502 }),
       ),
     );

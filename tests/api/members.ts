@@ -1,5 +1,7 @@
-// Shared steps of the account tests: register a member, sign in, and read the dev mailbox the way a
-// person would follow an emailed link.
+// The one member helper of the API tests: a member signs up (`register`) and signs in (`login`)
+// through the API, or, for the tests that are about payments rather than accounts, is written straight
+// into the database (`createMember` in fixtures.ts); either way the test holds the same `Member`. Also
+// reading the dev mailbox the way a person would follow an emailed link.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -40,16 +42,28 @@ export async function register(
   return { id: json.user._id, email: json.user.email, token: json.token, trainerId: String(body.trainerID) };
 }
 
+export interface LoginRequest {
+  /** Whether the call comes from the gateway's pages (`?gateway=true`); it does unless told. */
+  gateway?: boolean;
+  /** The caller's address, for the per-address limits. */
+  remoteAddress?: string;
+  /** A cookie the browser sends along. */
+  cookie?: string;
+}
+
 export async function login(
   app: FastifyInstance,
   email: string,
   password = PASSWORD,
   trainerID = DEMO_TRAINER_ID,
+  { gateway = true, remoteAddress, cookie }: LoginRequest = {},
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/user/login?gateway=true',
+    url: gateway ? '/api/user/login?gateway=true' : '/api/user/login',
     payload: { email, password, trainerID },
+    ...(remoteAddress && { remoteAddress }),
+    ...(cookie && { headers: { cookie } }),
   });
 }
 
