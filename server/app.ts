@@ -16,8 +16,8 @@ import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serverErrorReporter } from './integrations.ts';
 import { isRedisUnavailable } from './redis.ts';
-import { serverErrorReporter } from './services.ts';
 import { registerSpa } from './site/site.routes.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 

@@ -7,8 +7,8 @@ import { createAppRouter } from './app/router.tsx';
 import { preloadAuthModal } from './app/session.tsx';
 import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
+import { createServices } from './integrations/integrations.ts';
 import { peekStoredUser } from './lib/stored-user.ts';
-import { createServices } from './services/services.ts';
 import { createI18n } from './text/i18n.ts';
 
 const root = document.getElementById('root');

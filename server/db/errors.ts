@@ -1,7 +1,7 @@
 // What the API makes of a failed query: an outage is the client's cue to retry (503), and nothing a
 // query carried (emails, hashes, tokens) ever reaches the log.
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { REDACTED_KEYS, redactTokens } from '../../domain/services.ts';
+import { REDACTED_KEYS, redactTokens } from '../../domain/integrations.ts';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

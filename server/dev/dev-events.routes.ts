@@ -4,7 +4,7 @@
 // a known point). Like the dev mailbox, it is registered only while `config.devPages` holds. An event
 // too big to be a browser's is refused with 413.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DEV_EVENTS_PATH, redactTokens } from '../../domain/services.ts';
+import { DEV_EVENTS_PATH, redactTokens } from '../../domain/integrations.ts';
 import { escapeHtml } from '../text/html.ts';
 import {
   BODY_LIMIT,

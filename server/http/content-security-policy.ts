@@ -1,6 +1,6 @@
 // The site's Content-Security-Policies, one named function per policy. The hosted pages of the
 // sandbox have their own (server/sandbox/sandbox-page.ts), fitted to their one stylesheet.
-import type { ServiceOrigins } from '../services.ts';
+import type { ServiceOrigins } from '../integrations.ts';
 
 /**
  * The SPA's shell. No inline scripts and no other origins for scripts. Inline styles only with the

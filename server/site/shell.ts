@@ -2,9 +2,10 @@
 // SPA's router (and its generic content page) decides what it is. The shell carries the trainer's
 // branding (title, favicon, theme colour, and the settings as a JSON data block), so the first paint
 // is already branded and the CMS client never reaches the browser.
+
+import type { ServicesSettings } from '../../domain/integrations.ts';
 import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../../domain/localized.ts';
 import { DEFAULT_TRAINER_ID, TRAINER_ID_META } from '../../domain/pages.ts';
-import type { ServicesSettings } from '../../domain/services.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';

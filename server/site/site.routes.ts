@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
-import { serviceOrigins, servicesSettings } from '../services.ts';
+import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import {
   API_PREFIXES,

@@ -5,7 +5,7 @@ import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { NavBar } from '../components/nav-bar/nav-bar.tsx';
 import { useDocumentTitle } from '../features/content/document-title.ts';
 import { useActiveRoute } from '../features/products/route-state.ts';
-import { useServices } from '../services/services-context.tsx';
+import { useServices } from '../integrations/integrations-context.tsx';
 import classes from './root-layout.module.css';
 
 export function RootLayout() {

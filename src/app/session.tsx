@@ -7,8 +7,8 @@ import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { productsQuery } from '../features/products/products.queries.ts';
 import { addressOf } from '../flows/signup-modal.offer.ts';
+import type { Services } from '../integrations/integrations.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
-import type { Services } from '../services/services.ts';
 import { SessionProvider, type SessionValue } from '../session/use-session.tsx';
 
 export interface AppSessionProviderProps {

@@ -12,8 +12,8 @@ import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-mo
 import { sessionClient } from '../api/session-client.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
+import type { Services } from '../integrations/integrations.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
-import type { Services } from '../services/services.ts';
 import { startAppFlows } from './flows.ts';
 import { addressOf, offerAndPlace, removeLinkParams } from './signup-modal.offer.ts';
 

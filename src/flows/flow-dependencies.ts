@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
+import type { Analytics } from '../integrations/analytics.ts';
+import type { Engagement } from '../integrations/engagement.ts';
 import type { UserStorage } from '../lib/stored-user.ts';
-import type { Analytics } from '../services/analytics.ts';
-import type { Engagement } from '../services/engagement.ts';
 
 /** What the flows need from the app: every side effect the machines name. */
 export interface FlowDependencies {

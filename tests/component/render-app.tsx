@@ -8,7 +8,7 @@ import type { Locale } from '../../domain/localized.ts';
 import { App } from '../../src/app/app.tsx';
 import { createAppRouter } from '../../src/app/router.tsx';
 import type { SiteSettings } from '../../src/features/content/site-settings.ts';
-import type { Services } from '../../src/services/services.ts';
+import type { Services } from '../../src/integrations/integrations.ts';
 import type { SessionValue } from '../../src/session/use-session.tsx';
 import { createI18n } from '../../src/text/i18n.ts';
 import { aUser } from '../factories.ts';

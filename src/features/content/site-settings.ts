@@ -1,8 +1,8 @@
 // The site settings arrive inlined in the HTML shell, so the first paint is already branded. Only
 // when the page was not served by the API (the Vite dev server) are they fetched.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServicesSettings } from '../../../domain/integrations.ts';
 import type { Locale } from '../../../domain/localized.ts';
-import type { ServicesSettings } from '../../../domain/services.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../api/session-client.ts';

@@ -3,7 +3,7 @@
 // the design system, since the failure may be in the theme or the providers themselves.
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../services/services-context.tsx';
+import { useServices } from '../../integrations/integrations-context.tsx';
 import classes from './error-screen.module.css';
 
 /** An error is reported once, however often its screen renders and whichever boundary caught it. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SERVICES } from '../../../domain/services.ts';
+import { NO_SERVICES } from '../../../domain/integrations.ts';
 import { renderShell } from '../../../server/site/shell.ts';
 import { startTestApp } from '../app.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { noServices } from '../../../src/services/services.ts';
+import { noServices } from '../../../src/integrations/integrations.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';

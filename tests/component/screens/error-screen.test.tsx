@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { noServices } from '../../../src/integrations/integrations.ts';
+import { ServicesProvider } from '../../../src/integrations/integrations-context.tsx';
 import { ErrorBoundary } from '../../../src/screens/error/error-screen.tsx';
-import { noServices } from '../../../src/services/services.ts';
-import { ServicesProvider } from '../../../src/services/services-context.tsx';
 import { createI18n } from '../../../src/text/i18n.ts';
 
 function Broken(): never {

@@ -62,7 +62,7 @@ function folderOf(file: string): string | undefined {
 }
 
 /** What any part of src may use: they import no other folder of src. */
-const SHARED = ['src/api', 'src/lib', 'src/services', 'src/assets'];
+const SHARED = ['src/api', 'src/lib', 'src/integrations', 'src/assets'];
 
 /**
  * The folders of src from the top down (decision 103): the shell (src/app) draws the screens and the

@@ -3,8 +3,8 @@
 // it and wipes what it kept in the browser. The Braze Web SDK runs when it is configured, loaded only
 // once a member is known (never for a visitor, never on the first load); the dev collector stands in
 // for it where only the dev pages run.
-import type { EngagementCall, EngagementSettings } from '../../domain/services.ts';
-import { ENGAGEMENT_TRIGGER_INTERVAL_SECONDS } from '../../domain/services.ts';
+import type { EngagementCall, EngagementSettings } from '../../domain/integrations.ts';
+import { ENGAGEMENT_TRIGGER_INTERVAL_SECONDS } from '../../domain/integrations.ts';
 import { sendToCollector } from './collector.ts';
 
 export type EngagementEvent = Extract<EngagementCall, { call: 'logCustomEvent' }>['name'];

@@ -8,7 +8,7 @@ import {
   REDACTED_KEYS,
   redactTokens,
   type ServicesSettings,
-} from '../domain/services.ts';
+} from '../domain/integrations.ts';
 import type { Config } from './config.ts';
 
 /** Bugsnag's own endpoints, when no on-premise ones are configured. */

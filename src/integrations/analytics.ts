@@ -7,7 +7,7 @@ import {
   type AnalyticsEvents,
   type AnalyticsSettings,
   redactTokens,
-} from '../../domain/services.ts';
+} from '../../domain/integrations.ts';
 import { sendToCollector } from './collector.ts';
 
 export interface Analytics {

@@ -1,16 +1,16 @@
 // The SPA's service adapters, without a browser: what each spec event becomes, the order rules of
 // the engagement port, the privacy signals, and the options handed to the vendors' SDKs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENABLED_RELEASE_STAGES, redactTokens } from '../../../domain/services.ts';
-import { createAnalytics, ga4Event, noAnalytics } from '../../../src/services/analytics.ts';
+import { ENABLED_RELEASE_STAGES, redactTokens } from '../../../domain/integrations.ts';
+import { createAnalytics, ga4Event, noAnalytics } from '../../../src/integrations/analytics.ts';
 import {
   brazeOptions,
   createEngagement,
   engagementPort,
   noEngagement,
-} from '../../../src/services/engagement.ts';
-import { bugsnagConfig, createErrorReporter, noErrorReporter } from '../../../src/services/errors.ts';
-import { refusesTracking } from '../../../src/services/privacy.ts';
+} from '../../../src/integrations/engagement.ts';
+import { bugsnagConfig, createErrorReporter, noErrorReporter } from '../../../src/integrations/errors.ts';
+import { refusesTracking } from '../../../src/integrations/privacy.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 // The embedded services of one page, made from what the HTML shell says is configured (decision 070).
 // Nothing here loads a vendor's code: each adapter imports its SDK when it is first needed.
-import { NO_SERVICES, type ServicesSettings } from '../../domain/services.ts';
+import { NO_SERVICES, type ServicesSettings } from '../../domain/integrations.ts';
 import { type Analytics, createAnalytics, noAnalytics } from './analytics.ts';
 import { createEngagement, type Engagement, noEngagement } from './engagement.ts';
 import { createErrorReporter, type ErrorReporter, noErrorReporter } from './errors.ts';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
-import { serverErrorReporter } from '../../../server/services.ts';
+import { serverErrorReporter } from '../../../server/integrations.ts';
 
 let server: Server;
 interface Payload {

@@ -9,7 +9,7 @@ import {
   type ErrorReportingSettings,
   REDACTED_KEYS,
   redactTokens,
-} from '../../domain/services.ts';
+} from '../../domain/integrations.ts';
 
 export interface ErrorReporter {
   /** Starts the reporter (after the first render); reports made before wait for it. */
