@@ -3,7 +3,7 @@
 // chose Spanish reads Spanish refusals. What validation writes stays English, as it is technical.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { PASSWORD, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
+import { PASSWORD, register, TEST_ENV, uniqueEmail } from './accounts.helpers.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember, type Member } from './fixtures.ts';
@@ -65,6 +65,21 @@ describe('a refusal', () => {
       expect(expectContract(res, 'startCheckoutSession')).toEqual({ success: false, message });
     },
   );
+
+  it('to a resend too soon, asked in Spanish, says how long to wait in Spanish', async () => {
+    const registered = await register(t.app, { enableEmailVerification: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification',
+      headers: { token: registered.token, 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(429);
+    const seconds = res.headers['retry-after'];
+    expect(expectContract(res, 'resendVerification')).toEqual({
+      success: false,
+      message: `Espera ${seconds} segundos antes de pedir otro correo`,
+    });
+  });
 
   it('written by validation stays English, whatever the language asked for', async () => {
     const res = await t.app.inject({
