@@ -11,14 +11,16 @@ import { isDatabaseUnavailable, loggable } from './db/errors.ts';
 import { devEventsRoutes } from './dev/dev-events.routes.ts';
 import { DevEvents } from './dev/dev-events.ts';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes.ts';
-import { HttpError } from './errors.ts';
+import { badRequest, HttpError, unavailable } from './errors.ts';
 import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { isRedisUnavailable } from './redis.ts';
+import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
+import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
 export interface AppOptions {
@@ -133,24 +135,25 @@ export async function buildApp({
     if (error.validation) {
       return reply.code(400).send({ success: false, message: `${error.validationContext} ${error.message}` });
     }
-    if (isRedisUnavailable(error)) {
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
-        success: false,
-        message: 'This is briefly unavailable. Please try again in a few seconds.',
-      });
-    }
+    // Our own errors name their text, written in the request's language (decision 105); the
+    // framework's own 4xx (a body too large, malformed JSON) keep theirs, which are technical.
+    const send = (refusal: HttpError | FastifyError) => {
+      const message =
+        refusal instanceof HttpError
+          ? serverText(acceptedLocale(request.headers['accept-language']), 'api')(
+              refusal.message,
+              refusal.values,
+            )
+          : refusal.message;
+      if (refusal instanceof HttpError) reply.headers(refusal.headers);
+      return reply.code(refusal.statusCode ?? 500).send({ success: false, message });
+    };
+    if (isRedisUnavailable(error)) return send(unavailable('server.briefly', RETRY_AFTER_SECONDS));
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggable(error) }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
-        success: false,
-        message: 'The service is briefly unavailable. Please try again in a few seconds.',
-      });
+      return send(unavailable('server.serviceBriefly', RETRY_AFTER_SECONDS));
     }
-    if (error instanceof HttpError) reply.headers(error.headers);
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      return reply.code(status).send({ success: false, message: error.message });
-    }
+    if ((error.statusCode ?? 500) < 500) return send(error);
     request.log.error({ err: loggable(error) }, 'request failed');
     errorReporter.report(error, {
       method: request.method,
@@ -159,17 +162,16 @@ export async function buildApp({
     });
     // Our own 5xx errors carry a message meant for the member (Stripe unreachable: try again);
     // anything else is a fault whose details stay in the log.
-    const message = error instanceof HttpError ? error.message : 'Internal server error';
-    return reply.code(status).send({ success: false, message });
+    return send(
+      error instanceof HttpError ? error : new HttpError(error.statusCode ?? 500, 'server.internal'),
+    );
   });
 
   // PostgreSQL refuses a NUL character in text, so it never reaches a query: one rule for every
   // string a request carries, whichever route or form it is.
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
-      return reply
-        .code(400)
-        .send({ success: false, message: 'Text may not contain a NUL character (\\u0000)' });
+      throw badRequest('server.nulCharacter');
     }
   });
 

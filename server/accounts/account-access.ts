@@ -16,7 +16,7 @@ import {
 /** Refuses a call on another account than the caller's (or of another trainer, when one is named). */
 export function checkOwnAccount(auth: Auth, userId: string, trainerId?: string): void {
   if (userId !== auth.user.id || (trainerId !== undefined && trainerId !== auth.user.trainerId)) {
-    throw forbidden('You may only change your own account');
+    throw forbidden('accounts.ownAccountOnly');
   }
 }
 
@@ -44,7 +44,7 @@ export async function checkCurrentPassword(
     !(await verifyPassword(typed, user.passwordHash, accountClient(address, user)))
   ) {
     await recordFailure(db, user.trainerId, key);
-    throw forbidden('The current password is incorrect');
+    throw forbidden('accounts.currentPasswordIncorrect');
   }
   await clearThrottle(db, user.trainerId, key);
 }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deviceCookies } from '../auth/device-cookies.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
+import { tooManyRequests } from '../errors.ts';
 import { authOf, type Handlers } from '../http/contract.ts';
 import { resendVerification } from './email-verification.ts';
 import { callerView, toUserView } from './member-view.ts';
@@ -70,16 +71,11 @@ export function accountHandlers(context: ServerContext, log: FastifyBaseLogger):
       return { success: true, message: 'Your password has been reset. Please sign in with the new one.' };
     },
 
-    resendVerification: async (request, reply) => {
+    resendVerification: async (request) => {
       const resent = await resendVerification(context, authOf(request));
       if (!resent.sent) {
-        return reply
-          .code(429)
-          .header('retry-after', String(resent.retryAfterSeconds))
-          .send({
-            success: false,
-            message: `Please wait ${resent.retryAfterSeconds} seconds before asking for another email`,
-          });
+        const seconds = resent.retryAfterSeconds;
+        throw tooManyRequests('accounts.resendTooSoon', seconds, { seconds });
       }
       return { success: true, message: 'We have sent you a new verification email' };
     },

@@ -11,7 +11,7 @@ export async function resendVerification(
   auth: Auth,
 ): Promise<{ sent: true } | { sent: false; retryAfterSeconds: number }> {
   const { db, mail } = context;
-  if (auth.user.emailVerified) throw conflict('Your email is already verified');
+  if (auth.user.emailVerified) throw conflict('auth.emailAlreadyVerified');
   const now = Date.now();
   const sent = await db.transaction(async (tx) => {
     // Claims the cooldown atomically, so two resends at once send one email.

@@ -4,7 +4,7 @@
 // account, for the password checks of a signed-in member. The two other kinds hold a space, which no
 // email does.
 import type { Database } from '../db/index.ts';
-import { HttpError } from '../errors.ts';
+import { type ApiKey, tooManyRequests } from '../errors.ts';
 import { countFailure, deleteKey, deleteKeysOfUser, lockedUntil, lockKey } from './accounts.repository.ts';
 
 /**
@@ -25,22 +25,20 @@ export const emailKey = (email: string) => email.toLowerCase();
 export const deviceKey = (userId: string, nonce: string) => `device ${userId} ${nonce}`;
 export const passwordCheckKey = (userId: string) => `password-check ${userId}`;
 
-export const SIGN_IN_LOCKED = (seconds: number) =>
-  `Too many failed sign-ins for this email. Please try again in ${seconds} seconds or reset your password.`;
-export const CHECKS_LOCKED = (seconds: number) =>
-  `Too many wrong passwords. Please try again in ${seconds} seconds.`;
+export const SIGN_IN_LOCKED: ApiKey = 'accounts.signInLocked';
+export const CHECKS_LOCKED: ApiKey = 'accounts.checksLocked';
 
 /** Answers 429 while the key is backing off, before any hashing is done. */
 export async function checkThrottle(
   db: Database,
   trainerId: string,
   key: string,
-  message: (seconds: number) => string,
+  message: ApiKey,
 ): Promise<void> {
   const until = await lockedUntil(db, trainerId, key, new Date());
   if (until) {
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, message(seconds), { 'retry-after': String(seconds) });
+    throw tooManyRequests(message, seconds, { seconds });
   }
 }
 

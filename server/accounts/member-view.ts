@@ -138,6 +138,6 @@ export async function callerView(
     return userView(auth.user, sessionToken, customer);
   }
   const token = await sessionFromLink(db, auth.tokenHash, auth.user);
-  if (!token) throw unauthorized('This verification link has already been used. Please sign in.');
+  if (!token) throw unauthorized('accounts.linkUsedSignIn');
   return toUserView(db, auth.user, token);
 }

@@ -70,7 +70,7 @@ export async function resetPassword(
   address: string,
 ): Promise<void> {
   checkNewPassword(password);
-  const invalid = badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+  const invalid = badRequest('accounts.resetLinkInvalid');
   const tokenHash = hashToken(token);
   const now = new Date();
   const link = await findUsableLink(db, tokenHash, 'reset_password', now);

@@ -4,7 +4,7 @@ import type { operations } from '../../openapi/schema.d.ts';
 import type { Auth } from '../auth/authenticate.ts';
 import type { ServerContext } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../errors.ts';
+import { type ApiKey, badRequest, conflict, forbidden, unauthorized } from '../errors.ts';
 import { checkCurrentPassword, checkOwnAccount } from './account-access.ts';
 import { findUserByEmail, isUniqueViolation, markLinkUsed, updateUser } from './accounts.repository.ts';
 import { revokeEmailLinks, sendVerification } from './email-links.ts';
@@ -13,7 +13,7 @@ import { sessionFromLink } from './sessions.ts';
 type Update = operations['updateUser']['requestBody']['content']['application/json'];
 type Context = Pick<ServerContext, 'config' | 'db' | 'mail' | 'memberViews'>;
 
-const EMAIL_IN_USE = 'Another account already uses this email';
+const EMAIL_IN_USE: ApiKey = 'accounts.emailInUse';
 
 /**
  * Applies the caller's changes to their account: the updated user, and the session token their view
@@ -32,16 +32,16 @@ export async function updateProfile(
   if (auth.kind === 'emailVerification') {
     // The link proves only that its reader has the mailbox: it verifies the address, nothing else.
     if (!changes.email_verified || Object.keys(changes).length > 1) {
-      throw forbidden('A verification link can only verify the email; sign in to change anything else');
+      throw forbidden('accounts.linkOnlyVerifies');
     }
   } else if (changes.email_verified) {
-    throw forbidden('An email can only be verified with the link sent to it');
+    throw forbidden('accounts.emailOnlyByLink');
   }
   const emailChanged =
     changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged) {
     // Whoever holds an open session must also know the password to move the account elsewhere.
-    if (!currentPassword) throw badRequest('Please enter your current password to change your email');
+    if (!currentPassword) throw badRequest('accounts.currentPasswordForEmail');
     await checkCurrentPassword(db, address, current, currentPassword);
     if (changes.email && (await findUserByEmail(db, current.trainerId, changes.email))) {
       throw conflict(EMAIL_IN_USE);
@@ -62,7 +62,7 @@ export async function updateProfile(
       if (changes.email_verified) {
         // The same link used twice at once: only the first use counts.
         if (!(await markLinkUsed(tx, auth.tokenHash, new Date()))) {
-          throw unauthorized('This verification link has already been used');
+          throw unauthorized('accounts.linkUsed');
         }
         await revokeEmailLinks(tx, row.id, 'verify_email');
       }

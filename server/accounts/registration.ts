@@ -9,7 +9,7 @@ import { checkNewPassword, hashPassword } from '../auth/passwords.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import type { UserRow } from '../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
+import { type ApiKey, conflict, notFound } from '../errors.ts';
 import { findTrainer, findUserByEmail, insertUser, isUniqueViolation } from './accounts.repository.ts';
 import { claimRecipientCooldown } from './cooldowns.ts';
 import { sendVerification } from './email-links.ts';
@@ -18,8 +18,7 @@ import { createSession } from './sessions.ts';
 type Registration = operations['register']['requestBody']['content']['application/json'];
 type Context = Pick<ServerContext, 'config' | 'db' | 'mail'>;
 
-const EMAIL_TAKEN =
-  'We could not create an account with this email. If it is yours, sign in or reset your password.';
+const EMAIL_TAKEN: ApiKey = 'accounts.emailTaken';
 
 /** Tells the owner of an address that someone tried to sign up with it, at most once a minute. */
 async function noticeExistingOwner({ config, db, mail }: Context, owner: UserRow): Promise<void> {
@@ -49,7 +48,7 @@ export function registrations(context: Context) {
   ): Promise<{ user: UserRow; token: string }> {
     checkNewPassword(body.password);
     const trainer = await findTrainer(db, body.trainerID);
-    if (!trainer) throw notFound('Unknown trainer');
+    if (!trainer) throw notFound('accounts.unknownTrainer');
     const existing = await findUserByEmail(db, trainer.id, body.email);
     if (existing) {
       await noticeExistingOwner(context, existing);

@@ -6,7 +6,7 @@ import type { DeviceCookies } from '../auth/device-cookies.ts';
 import { dummyHash, type HashClient, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { unauthorized } from '../errors.ts';
+import { type ApiKey, unauthorized } from '../errors.ts';
 import { findUserByEmail } from './accounts.repository.ts';
 import {
   checkThrottle,
@@ -20,7 +20,7 @@ import { createSession } from './sessions.ts';
 
 type Credentials = operations['login']['requestBody']['content']['application/json'];
 
-const WRONG_CREDENTIALS = 'The email or password is incorrect';
+const WRONG_CREDENTIALS: ApiKey = 'accounts.wrongCredentials';
 
 /**
  * The session token for these credentials, and the device cookie that lets this browser's failures

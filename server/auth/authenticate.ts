@@ -2,7 +2,7 @@
 // verification token from the emailed link is accepted only where a call asks for it.
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
-import { conflict, unauthorized } from '../errors.ts';
+import { type ApiKey, conflict, unauthorized } from '../errors.ts';
 import {
   findSessionUser,
   findUsableVerificationLink,
@@ -12,7 +12,7 @@ import {
 import type { MemberViews } from './member-view-cache.ts';
 import { hashToken } from './tokens.ts';
 
-export const EMAIL_ALREADY_VERIFIED = 'Your email is already verified';
+export const EMAIL_ALREADY_VERIFIED: ApiKey = 'auth.emailAlreadyVerified';
 
 export type Auth =
   | {
@@ -41,7 +41,7 @@ export async function authenticate(
   } = {},
 ): Promise<Auth> {
   const token = tokenOf(tokenHeader);
-  if (!token) throw unauthorized('Please sign in');
+  if (!token) throw unauthorized('auth.signIn');
   const tokenHash = hashToken(token);
   const epoch = options.memberViews?.epoch() ?? 0;
   const now = new Date();

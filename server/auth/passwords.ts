@@ -3,7 +3,7 @@
 // later without breaking existing accounts.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { badRequest, HttpError, unavailable } from '../errors.ts';
+import { badRequest, tooManyRequests, unavailable } from '../errors.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -77,16 +77,10 @@ export class HashQueue {
         (turn?.length ?? 0) >= this.maxWaitingPerAddress ||
         (client.account !== undefined && this.#waitingAccounts.has(client.account))
       ) {
-        throw new HttpError(
-          429,
-          'You have too many sign-ins or password checks under way. Please try again in a few seconds.',
-          {
-            'retry-after': String(BUSY_RETRY_SECONDS),
-          },
-        );
+        throw tooManyRequests('password.tooManyUnderWay', BUSY_RETRY_SECONDS);
       }
       if (this.#waiting >= this.maxWaiting) {
-        throw unavailable('The server is busy. Please try again in a few seconds.', BUSY_RETRY_SECONDS);
+        throw unavailable('password.serverBusy', BUSY_RETRY_SECONDS);
       }
       await new Promise<void>((start) => {
         const waiter = { account: client.account, start };
@@ -174,10 +168,10 @@ function derive(
 export function checkNewPassword(typed: string): void {
   const password = typed.normalize('NFC');
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    throw badRequest('password.tooShort', { min: MIN_PASSWORD_LENGTH });
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw badRequest(`The password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+    throw badRequest('password.tooLong', { max: MAX_PASSWORD_LENGTH });
   }
 }
 

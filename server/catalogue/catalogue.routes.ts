@@ -33,7 +33,7 @@ export function productHandlers({ db, config }: ServerContext): Handlers {
   return {
     getProducts: async (request, reply) => {
       const representation = await catalogue(request.params.trainerID, request.query.lang ?? DEFAULT_LOCALE);
-      if (!representation) throw notFound('Unknown trainer');
+      if (!representation) throw notFound('accounts.unknownTrainer');
       reply
         .header('cache-control', cacheControl)
         .header('etag', representation.etag)

@@ -10,9 +10,9 @@ import { type CheckoutDeps, closedOnFailure } from './gateway-session.ts';
 
 /** The member's billing account with this trainer's gateway, or a 404. */
 export function billingAccount(user: UserRow, trainerId: string): string {
-  if (trainerId !== user.trainerId) throw notFound('No billing account for this trainer');
+  if (trainerId !== user.trainerId) throw notFound('billing.otherTrainer');
   const { gatewayCustomerId } = user;
-  if (!gatewayCustomerId) throw notFound('No billing account yet: it is created with the first purchase');
+  if (!gatewayCustomerId) throw notFound('billing.noAccountYet');
   return gatewayCustomerId;
 }
 

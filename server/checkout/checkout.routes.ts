@@ -15,7 +15,7 @@ const DEFAULT_PORTAL_ROUTE = '/profile/subscription';
 
 function route(value: string | undefined, fallback: string): string {
   const normalised = normaliseRoute(value || fallback);
-  if (!normalised) throw badRequest('route must be a path of this site, starting with a single /');
+  if (!normalised) throw badRequest('checkout.badRoute');
   return normalised;
 }
 

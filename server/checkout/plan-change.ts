@@ -21,11 +21,9 @@ export async function startPlanChange(
   path: string,
 ): Promise<string> {
   const { user } = auth;
-  if (live.priceId === price.id) throw conflict('You already have this plan.');
+  if (live.priceId === price.id) throw conflict('checkout.samePlan');
   if (live.status !== 'trialing' && live.status !== 'active') {
-    throw conflict(
-      'Your last payment did not go through. Please update your card in Manage My Subscription first.',
-    );
+    throw conflict('checkout.paymentFailed');
   }
   const { gatewayCustomerId } = user;
   if (!gatewayCustomerId) throw new Error(`Member ${user.id} has a subscription but no billing account`);

@@ -17,9 +17,9 @@ export async function mayCheckOut(
   trainerId: string,
   verificationRequired: () => Promise<boolean>,
 ): Promise<void> {
-  if (trainerId !== user.trainerId) throw forbidden('This account belongs to another trainer');
+  if (trainerId !== user.trainerId) throw forbidden('checkout.otherTrainer');
   if (!user.emailVerified && (await verificationRequired())) {
-    throw forbidden('Please verify your email before proceeding to checkout');
+    throw forbidden('checkout.verifyEmail');
   }
 }
 
@@ -32,20 +32,20 @@ export interface Purchase {
 }
 
 export async function purchaseOf(db: Database, trainerId: string, priceIds: string[]): Promise<Purchase> {
-  if (new Set(priceIds).size !== priceIds.length) throw badRequest('Each price may be listed only once');
+  if (new Set(priceIds).size !== priceIds.length) throw badRequest('checkout.priceTwice');
   const found = await activeTrainerPrices(db, trainerId, priceIds);
   const rows = priceIds.map((id) => {
     const row = found.find((p) => p.id === id);
-    if (!row) throw badRequest(`Unknown price ${id}`);
+    if (!row) throw badRequest('checkout.unknownPrice', { id });
     return row;
   }) as PriceRow[];
   const recurring = rows.filter((p) => p.type === 'recurring');
   if (recurring.length > 0 && recurring.length < rows.length) {
-    throw badRequest('A subscription and one-time products cannot be bought in the same checkout');
+    throw badRequest('checkout.mixedCart');
   }
-  if (recurring.length > 1) throw badRequest('Only one subscription plan can be bought at a time');
+  if (recurring.length > 1) throw badRequest('checkout.oneSubscription');
   const currency = rows[0]?.currency ?? 'usd';
-  if (rows.some((p) => p.currency !== currency)) throw badRequest('All prices must be in the same currency');
+  if (rows.some((p) => p.currency !== currency)) throw badRequest('checkout.oneCurrency');
   return { prices: rows, currency, plan: recurring[0] };
 }
 
@@ -59,7 +59,7 @@ export async function usableCoupon(
   if (code === undefined) return null;
   const row = await couponByCode(db, trainerId, code);
   if (!row || !couponUsable(couponTerms(row), currency, new Date())) {
-    throw badRequest(`Unknown or expired coupon code ${code}`);
+    throw badRequest('checkout.unknownCoupon', { code });
   }
   return row;
 }
@@ -68,6 +68,6 @@ export async function usableCoupon(
 export async function refuseHeld(db: Database, userId: string, purchase: Purchase): Promise<void> {
   const priceIds = purchase.prices.map((p) => p.id);
   if (!purchase.plan && (await holdsAny(db, userId, priceIds))) {
-    throw conflict('You have already purchased this product.');
+    throw conflict('checkout.alreadyPurchased');
   }
 }

@@ -53,9 +53,6 @@ export async function registerRateLimits(
     global: false,
     ...(redis ? { redis, nameSpace: 'trainer-rate-limit:', skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-      ),
+      new HttpError(429, 'server.tooManyAttempts', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 }

@@ -39,8 +39,7 @@ export async function chargeSucceeded(
   const session = await eventSession(tx, meta);
   if (!session) return 'ignored';
   const rows = await soldPrices(tx, meta.trainerId, session.priceIds);
-  if (!rows.some((p) => p.type === 'one_time'))
-    throw badRequest('Invalid charge: the checkout session sold no one-time price');
+  if (!rows.some((p) => p.type === 'one_time')) throw badRequest('events.chargeWithoutPrice');
   // What the checkout page promised is what was charged: its lines, from the quote it stored.
   const promised =
     storedCheckoutPromise(session.quote)?.lines ?? (await quotedLines(tx, rows, session.couponId));

@@ -15,7 +15,7 @@ export async function checkoutCompleted(
 ): Promise<ProcessResult> {
   const user = await eventMember(tx, object.metadata);
   const session = await eventSession(tx, object.metadata);
-  if (!session) throw badRequest('The checkout session has no checkoutSessionId in its metadata');
+  if (!session) throw badRequest('events.sessionWithoutId');
   await completeCheckoutSession(tx, session.id, at, object.id);
   await updateMember(tx, user.id, {
     gatewayCustomerId: object.customer ?? user.gatewayCustomerId,

@@ -19,7 +19,7 @@ export async function eventMember(tx: Transaction, meta: Metadata): Promise<User
   // Locked: the trial and the one-live-subscription rule are decided on this row, so two
   // fulfilments for one member run one after the other.
   const user = await lockedMember(tx, meta.trainerId, meta.userId);
-  if (!user) throw badRequest(`Unknown member ${meta.userId} of trainer ${meta.trainerId}`);
+  if (!user) throw badRequest('events.unknownMember', { userId: meta.userId, trainerId: meta.trainerId });
   return user;
 }
 
@@ -31,7 +31,7 @@ export async function soldPrices(
 ): Promise<PriceRow[]> {
   const rows = await trainerPrices(tx, trainerId, priceIds);
   for (const id of priceIds) {
-    if (!rows.some((r) => r.id === id)) throw badRequest(`Price ${id} is not sold by trainer ${trainerId}`);
+    if (!rows.some((r) => r.id === id)) throw badRequest('events.priceNotSold', { id, trainerId });
   }
   return priceIds.map((id) => rows.find((r) => r.id === id) as PriceRow);
 }
@@ -54,7 +54,7 @@ export function ourPrice(
 export async function eventSession(tx: Transaction, meta: Metadata) {
   if (!meta.checkoutSessionId) return undefined;
   const session = await memberCheckoutSession(tx, meta.checkoutSessionId, meta.trainerId, meta.userId);
-  if (!session) throw badRequest(`Unknown checkout session ${meta.checkoutSessionId}`);
+  if (!session) throw badRequest('events.unknownSession', { id: meta.checkoutSessionId });
   return session;
 }
 

@@ -38,8 +38,7 @@ export async function invoicePaid(
   const periodValue = planLines.length
     ? planLines.reduce((sum, line) => sum + line.amount, 0)
     : object.amount_paid;
-  if (periodValue > INTEGER_MAX)
-    throw badRequest('Invalid invoice: its lines add up to more than an amount can be');
+  if (periodValue > INTEGER_MAX) throw badRequest('events.invoiceTooLarge');
   if (subscriptionId) {
     const sub = await memberSubscription(tx, subscriptionId, user.id);
     if (sub) {
@@ -53,10 +52,10 @@ export async function invoicePaid(
   // A trial's invoice is for nothing: no charge is recorded, the subscription shows the trial.
   if (object.amount_paid === 0) return 'processed';
   const [price] = await soldPrices(tx, meta.trainerId, meta.priceIds.split(','));
-  if (!price) throw badRequest('Invalid invoice: no price');
+  if (!price) throw badRequest('events.invoiceWithoutPrice');
   // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price.
   if (object.amount_paid > price.amount)
-    throw badRequest(`Invalid invoice: ${object.amount_paid} is more than the plan's ${price.amount}`);
+    throw badRequest('events.invoiceOverPlan', { paid: object.amount_paid, amount: price.amount });
   const method = object.default_payment_method;
   const charge = await insertCharge(tx, {
     id: object.id,

@@ -153,7 +153,10 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T 
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw badRequest(`Invalid ${what}: ${issue?.path.join('.') || 'value'} ${issue?.message ?? ''}`.trim());
+    throw badRequest('events.invalid', {
+      what,
+      detail: `${issue?.path.join('.') || 'value'} ${issue?.message ?? ''}`.trim(),
+    });
   }
   return result.data;
 }

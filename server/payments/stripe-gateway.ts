@@ -28,7 +28,7 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      throw new HttpError(502, 'The payment provider did not answer. Please try again in a moment.');
+      throw new HttpError(502, 'billing.providerDown');
     }
     throw error;
   }

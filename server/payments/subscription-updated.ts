@@ -50,17 +50,17 @@ export async function subscriptionUpdated(
   const priceIds = itemPrice ? [itemPrice.id] : meta.priceIds.split(',');
   const [price] = itemPrice ? [itemPrice] : await soldPrices(tx, meta.trainerId, priceIds);
   if (priceIds.length !== 1 || price?.type !== 'recurring') {
-    throw badRequest(`A subscription needs exactly one recurring price, not ${meta.priceIds}`);
+    throw badRequest('events.subscriptionPrices', { priceIds: meta.priceIds });
   }
   const periodEnd = object.current_period_end ?? item?.current_period_end;
-  if (!periodEnd) throw badRequest('Invalid subscription: current_period_end is missing');
+  if (!periodEnd) throw badRequest('events.periodEndMissing');
   const periodStart = object.current_period_start ?? item?.current_period_start;
   const status = deleted ? 'canceled' : SUBSCRIPTION_STATUS[object.status];
-  if (!status) throw badRequest(`Invalid subscription: unknown status ${object.status}`);
+  if (!status) throw badRequest('events.unknownStatus', { status: object.status });
 
   const existing = await lockedSubscription(tx, object.id, meta.trainerId);
   if (existing && existing.userId !== user.id)
-    throw badRequest(`Subscription ${object.id} is another member's`);
+    throw badRequest('events.otherMembersSubscription', { id: object.id });
   // An event created before the last one applied describes an older state: it loses.
   if (existing && existing.lastEventAt > at) return 'ignored';
   if (!lifecycleAllows((existing?.status as LifecycleStatus | undefined) ?? null, status)) return 'ignored';
@@ -69,7 +69,7 @@ export async function subscriptionUpdated(
     LIVE_STATUSES.has(status) &&
     (await hasOtherLiveSubscription(tx, meta.trainerId, user.id, object.id))
   ) {
-    throw conflict('You already have a subscription. Change your plan from Manage My Subscription.');
+    throw conflict('checkout.alreadySubscribed');
   }
 
   const card =

@@ -1,5 +1,6 @@
-// The server's words (the emails, the gateway's hosted pages) in per-language catalogues under
-// locales/, beside the SPA's, read through i18next as the SPA reads its own (decision 102). Every
+// The server's words (the emails, the gateway's hosted pages, the API's messages) in per-language
+// catalogues under locales/, beside the SPA's, read through i18next as the SPA reads its own
+// (decisions 102 and 105). Every
 // catalogue file of a folder is loaded once at start, synchronously, so a language is added by adding
 // its files: no code names the languages here.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import i18next, { type Resource } from 'i18next';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 
 /** The server's catalogue folders under locales/, one i18next namespace each. */
-export const SERVER_CATALOGUES = ['emails', 'hosted-pages'] as const;
+export const SERVER_CATALOGUES = ['emails', 'hosted-pages', 'api'] as const;
 export type ServerCatalogue = (typeof SERVER_CATALOGUES)[number];
 
 /** A text of one catalogue in one language, its `{{variables}}` filled in (not escaped). */

@@ -15,7 +15,7 @@ export const webhooksArea: AreaPlugin = async (app, { context }) => {
     {
       stripeWebhook: async (request) => {
         const { stripe } = payments;
-        if (!stripe) throw badRequest('Stripe is not the payment gateway of this server');
+        if (!stripe) throw badRequest('events.notStripe');
         const signature = request.headers['stripe-signature'];
         let event: unknown;
         try {
@@ -26,12 +26,12 @@ export const webhooksArea: AreaPlugin = async (app, { context }) => {
             WEBHOOK_TOLERANCE_SECONDS,
           );
         } catch {
-          throw badRequest('The Stripe signature does not match this body');
+          throw badRequest('events.signatureMismatch');
         }
         // Stripe's check refuses only old timestamps; one from the future is as suspect.
         const signedAt = Number(/(?:^|,)t=(\d+)/.exec(String(signature))?.[1]);
         if (!(signedAt * 1000 <= Date.now() + WEBHOOK_TOLERANCE_SECONDS * 1000)) {
-          throw badRequest('The Stripe signature is dated in the future');
+          throw badRequest('events.signatureFuture');
         }
         await payments.processor.process(event);
         return { received: true };

@@ -1,10 +1,12 @@
 // The one HTTP client of the SPA. Cross-cutting rules of the trainer API live here as middleware, so
 // call sites only say what they want: the `token` header, `gateway=true` on the calls that carry it,
-// the trainer id in request bodies, and a 120 s timeout. It never navigates or shows messages: a 401
+// the trainer id in request bodies, the site's language in `Accept-Language` (the server writes its
+// messages in it, decision 105), and a 120 s timeout. It never navigates or shows messages: a 401
 // on an authenticated call is handed to `onUnauthorized` with the token it carried, so the owner can
 // tell the session's token from an emailed link's.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema.d.ts';
+import { pageLocale } from '../lib/locale.ts';
 
 export const HTTP_TIMEOUT_MS = 120_000;
 
@@ -73,6 +75,9 @@ export function createApiClient(options: ApiClientOptions) {
       const headers = new Headers(request.headers);
       const token = options.getToken();
       if (token && !headers.has('token')) headers.set('token', token);
+      // The page's language (i18n keeps it on <html lang>), which the member may have chosen over
+      // the browser's: the one the server's messages must be in.
+      headers.set('accept-language', pageLocale());
       let body = request.body ? await request.clone().text() : undefined;
       if (body !== undefined && TRAINER_BODY_PATHS.has(schemaPath)) {
         const json: unknown = JSON.parse(body);

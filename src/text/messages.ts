@@ -1,7 +1,8 @@
 // The one place that turns a message into text, for every screen and form. Messages are of two kinds:
 // the client's own keys (spec section 8's modal messages, and the generic network, timeout and
-// unexpected failures), which are translated; and the server's messages, shown as sent. A server
-// message is never handed to `t()`, so one that happens to look like a key stays as written.
+// unexpected failures), which are translated; and the server's messages, shown as sent: the server
+// writes them in the language the client asks for, the site's (decision 105). A server message is
+// never handed to `t()`, so one that happens to look like a key stays as written.
 // Field errors come from the forms' zod schemas, which speak only in keys.
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
@@ -19,7 +20,9 @@ const CLIENT_KEYS: ReadonlySet<string> = new Set([
 export function messageText(message: string | null | undefined, t: TFunction): string {
   if (!message) return t(CLIENT_ERRORS.unexpected);
   if (CLIENT_KEYS.has(message)) return t(message);
-  // The checkout flow reports the spec's English sentence; it is the same text as signup.verifyEmail.error.
+  // The checkout flow reports the spec's English sentence when it finds the email unverified, and the
+  // server's English refusal is that sentence too: both read as signup.verifyEmail.error. In another
+  // language the server already sends that key's text (a test compares them), so no match is needed.
   if (message === VERIFY_BEFORE_CHECKOUT) return t(MODAL_ERRORS.verifyEmail);
   return message;
 }

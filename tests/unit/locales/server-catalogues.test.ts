@@ -5,17 +5,33 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../domain/localized.ts';
+import { MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { renderMail } from '../../../server/mail/templates.ts';
 import { sandboxMessages } from '../../../server/sandbox/sandbox-messages.ts';
-import { SERVER_CATALOGUES, type ServerCatalogue } from '../../../server/text/server-text.ts';
+import { SERVER_CATALOGUES, type ServerCatalogue, serverText } from '../../../server/text/server-text.ts';
 import { type Catalogue, expectConsistent, keys, textAt } from './catalogue-checks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The code that reads each catalogue, where its keys are spelled out as `t('…')`. */
-const READERS: Record<ServerCatalogue, string> = {
-  emails: 'server/mail/templates.ts',
-  'hosted-pages': 'server/sandbox/sandbox-messages.ts',
+/** Where a text's key is spelled out as `t('…')` in the code that reads its catalogue. */
+const T_CALL = /\bt\(\s*'([^']+)'/g;
+/**
+ * The API's texts are named where an error is made, anywhere on the server (decision 105): as the
+ * first argument of an error of server/errors.ts, or as the value of anything typed `ApiKey`.
+ */
+const API_KEY = [
+  /\b(?:badRequest|conflict|forbidden|notFound|unauthorized|unavailable|tooManyRequests|HttpError)\(\s*(?:[^,'()]+,\s*)?'([^']+)'/g,
+  /\bApiKey\s*=\s*'([^']+)'/g,
+];
+const SERVER_FILES = readdirSync(path.join(ROOT, 'server'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => path.join('server', file));
+
+/** The code that reads each catalogue, and how it spells the keys it asks for. */
+const READERS: Record<ServerCatalogue, { files: string[]; patterns: RegExp[] }> = {
+  emails: { files: ['server/mail/templates.ts'], patterns: [T_CALL] },
+  'hosted-pages': { files: ['server/sandbox/sandbox-messages.ts'], patterns: [T_CALL] },
+  api: { files: SERVER_FILES, patterns: API_KEY },
 };
 
 function versionsOf(catalogue: ServerCatalogue): Record<string, Catalogue> {
@@ -31,9 +47,12 @@ function versionsOf(catalogue: ServerCatalogue): Record<string, Catalogue> {
   );
 }
 
-function keysUsedBy(file: string): string[] {
-  const source = readFileSync(path.join(ROOT, file), 'utf8');
-  return [...new Set([...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1] ?? ''))].sort();
+function keysUsedBy({ files, patterns }: { files: string[]; patterns: RegExp[] }): string[] {
+  const sources = files.map((file) => readFileSync(path.join(ROOT, file), 'utf8'));
+  const used = sources.flatMap((source) =>
+    patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? '')),
+  );
+  return [...new Set(used)].sort();
 }
 
 describe.each(SERVER_CATALOGUES)('the server catalogue locales/%s', (catalogue) => {
@@ -78,6 +97,15 @@ describe('the server texts', () => {
     const { t } = sandboxMessages('es');
     expect(t.discount('{{days}}')).toBe('Descuento ({{days}})');
     expect(t.trial(14)).toBe('Prueba gratuita de 14 días: hoy no se cobra nada');
+  });
+
+  it('refuse an unverified member’s checkout in the words the SPA uses for it, in every language', () => {
+    // The SPA shows its own text when the checkout flow finds the email unverified, and the server's
+    // when the server refuses: the member reads the same sentence either way (decision 105).
+    for (const locale of LOCALES) {
+      const spa = JSON.parse(readFileSync(path.join(ROOT, 'locales', `${locale}.json`), 'utf8'));
+      expect(serverText(locale, 'api')('checkout.verifyEmail')).toBe(textAt(spa, MODAL_ERRORS.verifyEmail));
+    }
   });
 
   it('are English for a language the site does not have', () => {
