@@ -116,6 +116,16 @@ describe('pathsIn', () => {
   });
 });
 
+describe('the guides that point into the code', () => {
+  it.each(['server.md', 'sandbox.md', 'security.md'])('docs/%s names only paths that exist', (name) => {
+    const text = readFileSync(path.join(ROOT, 'docs', name), 'utf8');
+    const missing = backticked(text)
+      .flatMap(pathsIn)
+      .filter((file) => !exists(file));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('decision records', () => {
   const index = readFileSync(path.join(DECISIONS, 'README.md'), 'utf8');
   const numbers = new Set(adrs.map((adr) => adr.number));
