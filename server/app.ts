@@ -187,7 +187,7 @@ export async function buildApp({
     return payload;
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Dynamic answers (the HTML shell, JSON) above 1 kB are compressed on the way out; built assets
   // go out as the build compressed them. Brotli at a low quality costs little CPU per answer.
   await app.register(fastifyCompress, {
