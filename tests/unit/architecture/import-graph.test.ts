@@ -3,11 +3,9 @@
 // or a cycle of imports (type imports too: a reader follows them the same way) makes the code harder
 // to read, test and split, so each fails here rather than in review. The linter finds cycles of
 // `import` statements; this test also follows `typeof import('…')`, which the linter does not.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cycles, type Edge, folderOf, importsOf, readGraph } from '../../../scripts/import-graph.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LAYERS = ['src', 'machines', 'domain', 'server', 'openapi', 'locales'] as const;
 type Layer = (typeof LAYERS)[number];
 
@@ -21,45 +19,7 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   locales: [],
 };
 
-interface Edge {
-  from: string;
-  to: string;
-  /**
-   * `lazy` is a runtime `import()`: it loads a chunk on demand (a route, the modal), which is how a
-   * higher module hands code down, so it may close a loop. `type` covers `import type` and
-   * `typeof import()`.
-   */
-  kind: 'value' | 'type' | 'lazy';
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-}
-
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?from\s+)?'([^']+)'|(typeof\s+)?import\(\s*'([^']+)'\s*\)/g;
-
-function importsOf(file: string, text: string): Edge[] {
-  const edges: Edge[] = [];
-  for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[2] ?? match[4];
-    if (!specifier?.startsWith('.')) continue;
-    const to = path.normalize(path.join(path.dirname(file), specifier));
-    const kind = match[1] || match[3] ? 'type' : match[4] !== undefined ? 'lazy' : 'value';
-    edges.push({ from: file, to, kind });
-  }
-  return edges;
-}
-
 const layerOf = (file: string): Layer | undefined => LAYERS.find((layer) => file.startsWith(`${layer}/`));
-
-/** A file's folder one level into its layer (`src/app`), or none for a file at the layer's top. */
-function folderOf(file: string): string | undefined {
-  const parts = file.split('/');
-  return parts.length > 2 ? parts.slice(0, 2).join('/') : undefined;
-}
 
 /** What any part of src may use: they import no other folder of src. */
 const SHARED = ['src/api', 'src/lib', 'src/integrations', 'src/assets'];
@@ -99,28 +59,7 @@ const SANDBOX_LOAD: Edge = { from: 'server/payments/index.ts', to: 'server/sandb
 const isPluginLoad = (edge: Edge) =>
   edge.kind === SANDBOX_LOAD.kind && edge.from === SANDBOX_LOAD.from && edge.to === SANDBOX_LOAD.to;
 
-const files = LAYERS.flatMap(sourceFiles);
-const edges = files.flatMap((file) => importsOf(file, readFileSync(path.join(ROOT, file), 'utf8')));
-
-function cycles(valueEdges: Edge[]): string[][] {
-  const next = new Map<string, string[]>();
-  for (const edge of valueEdges) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (file: string) => {
-    state.set(file, 'open');
-    stack.push(file);
-    for (const to of next.get(file) ?? []) {
-      if (state.get(to) === 'open') found.push([...stack.slice(stack.indexOf(to)), to]);
-      else if (!state.has(to)) visit(to);
-    }
-    stack.pop();
-    state.set(file, 'done');
-  };
-  for (const file of next.keys()) if (!state.has(file)) visit(file);
-  return found;
-}
+const { files, edges } = readGraph(LAYERS);
 
 describe('the import graph', () => {
   it('reads the imports it checks', () => {
