@@ -7,6 +7,7 @@ const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;
 const servicesPort = process.env.E2E_SERVICES_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
+const sites = process.env.E2E_SITES?.split(',') ?? ['site', 'open', 'services'];
 if (!port || !openPort || !servicesPort || !dataDir)
   throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
@@ -77,12 +78,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    site(port, path.join(dataDir, 'site')),
+  webServer: Object.entries({
+    site: site(port, path.join(dataDir, 'site')),
     // The demo site with email verification off (scripts/e2e.ts writes its content).
-    site(openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
+    open: site(openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
     // That site again in a release stage that reports errors, with a Braze configuration whose
     // endpoint the services' tests answer in the browser (tests/e2e/services.spec.ts).
-    site(servicesPort, path.join(dataDir, 'services'), path.join(dataDir, 'content-open'), SERVICES_SITE_ENV),
-  ],
+    services: site(
+      servicesPort,
+      path.join(dataDir, 'services'),
+      path.join(dataDir, 'content-open'),
+      SERVICES_SITE_ENV,
+    ),
+  })
+    // `npm run qa:path` starts only the sites its paths need (scripts/e2e.ts).
+    .filter(([name]) => sites.includes(name))
+    .map(([, server]) => server),
 });

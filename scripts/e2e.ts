@@ -2,7 +2,8 @@
 // never share state and never collide with a server already running on 3000. Three sites run: the
 // demo trainer's as published (it verifies emails), the same site with email verification off, for
 // the UI paths that open the modal on such a site, and that one again in the staging release stage
-// with a Braze configuration, for the embedded services' tests.
+// with a Braze configuration, for the embedded services' tests. `E2E_SITES` (site, open, services,
+// comma-separated) starts fewer: `npm run qa:path` starts only the sites its paths need.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,16 +29,22 @@ const freePort = () =>
   });
 const [port, openPort, servicesPort] = [await freePort(), await freePort(), await freePort()];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-e2e-'));
+const sites = process.env.E2E_SITES?.split(',') ?? ['site', 'open', 'services'];
 
 // The second site's content: the demo dataset with the settings' enableEmailVerification off.
-const openContent = path.join(dataDir, 'content-open');
-cpSync('content', openContent, { recursive: true });
-const dataset = path.join(openContent, 'production.ndjson');
-writeFileSync(
-  dataset,
-  readFileSync(dataset, 'utf8').replace('"enableEmailVerification":true', '"enableEmailVerification":false'),
-);
-for (const site of ['site', 'open', 'services']) mkdirSync(path.join(dataDir, site));
+if (sites.includes('open') || sites.includes('services')) {
+  const openContent = path.join(dataDir, 'content-open');
+  cpSync('content', openContent, { recursive: true });
+  const dataset = path.join(openContent, 'production.ndjson');
+  writeFileSync(
+    dataset,
+    readFileSync(dataset, 'utf8').replace(
+      '"enableEmailVerification":true',
+      '"enableEmailVerification":false',
+    ),
+  );
+}
+for (const site of sites) mkdirSync(path.join(dataDir, site));
 
 const args = process.argv.slice(2);
 const result = spawnSync('npx', ['playwright', 'test', ...args], {
@@ -49,6 +56,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...args], {
     E2E_OPEN_PORT: String(openPort),
     E2E_SERVICES_PORT: String(servicesPort),
     E2E_DATA_DIR: dataDir,
+    E2E_SITES: sites.join(','),
   },
 });
 let status = result.status ?? 1;

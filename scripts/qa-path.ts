@@ -1,38 +1,75 @@
-// npm run qa:path -- <id> [--headed] [--mobile]: replays one UI path (ids in docs/qa/paths.md) in
-// Chromium against a real server, on a desktop screen in English or, with --mobile, at 375 px in
-// Spanish. It leaves the path's Playwright trace and a screenshot after each step in test-results/,
-// and the HTML report in playwright-report/.
+// npm run qa:path -- <id | tag... | words...> [--headed] [--mobile]: replays UI paths (ids and tags in
+// docs/qa/paths.md) in Chromium against a real server, on a desktop screen in English or, with
+// --mobile, at 375 px in Spanish. An id runs that path, tags the paths that carry all of them, words
+// the paths whose description holds all of them. It rebuilds dist/ only when the SPA's sources are
+// newer, and starts only the sites the paths need. It leaves each path's Playwright trace and a
+// screenshot after each step in test-results/, and the HTML report in playwright-report/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { uiPaths } from '../tests/paths/catalog.ts';
+import { describePath, uiPaths } from '../tests/paths/catalog.ts';
+import { selectPaths } from '../tests/paths/select.ts';
+import { taggedPaths, verifiesEmails } from '../tests/paths/tags.ts';
+import { staleBuild } from './stale-build.ts';
 
 const args = process.argv.slice(2);
-const id = args.find((arg) => !arg.startsWith('--'));
+const query = args.filter((arg) => !arg.startsWith('--'));
 const headed = args.includes('--headed');
 const mobile = args.includes('--mobile');
-const known = uiPaths().map((candidate) => candidate.id);
-if (!id || !known.includes(id)) {
-  console.error(
-    `Usage: npm run qa:path -- <id> [--headed] [--mobile]\n` +
-      `${id ? `There is no path ${id}. ` : ''}The ids are listed in docs/qa/paths.md (M-001…, A-001…).`,
-  );
+const usage = 'Usage: npm run qa:path -- <id | tag... | words...> [--headed] [--mobile]';
+if (query.length === 0) {
+  console.error(`${usage}\nThe ids and tags are listed in docs/qa/paths.md.`);
   process.exit(2);
 }
 if (headed && !process.env.DISPLAY) {
   console.error('--headed needs a display: run it on a desktop, or under `xvfb-run npm run qa:path -- ...`.');
   process.exit(2);
 }
-if (!existsSync('dist/index.html')) {
-  console.log('Building the site first (npm run build).');
+
+const catalogue = await taggedPaths(uiPaths());
+const { by, paths } = selectPaths(query, catalogue);
+if (paths.length === 0) {
+  const tags = [...new Set(catalogue.flatMap((entry) => entry.tags))].sort();
+  console.error(
+    `${usage}\nNothing matches "${query.join(' ')}": no path has that id, no path carries ` +
+      `${query.length > 1 ? 'all those tags' : 'that tag'}, and no path's description holds ` +
+      `${query.length > 1 ? 'all those words' : 'that word'}.\n` +
+      `The ids are in docs/qa/paths.md; the tags are: ${tags.join(' ')}`,
+  );
+  process.exit(2);
+}
+const what = by === 'words' ? `the words "${query.join(' ')}"` : `${by} ${query.join(' ')}`;
+console.log(`${paths.length} path${paths.length === 1 ? '' : 's'} matched by ${what}:`);
+for (const { path: match } of paths) console.log(`  ${match.id}  ${describePath(match)}`);
+
+const stale = staleBuild();
+if (stale) {
+  console.log(`\nRebuilding the site first (${stale}).`);
   if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
+
+// The demo site verifies emails, its twin does not (scripts/e2e.ts): start only those the paths use.
+const sites = [
+  ...(paths.some((entry) => verifiesEmails(entry.path)) ? ['site'] : []),
+  ...(paths.some((entry) => !verifiesEmails(entry.path)) ? ['open'] : []),
+];
+console.log(
+  `\nStarting ${sites.map((site) => (site === 'site' ? 'the demo site' : 'its twin without email verification')).join(' and ')}.\n`,
+);
 
 const spec = mobile ? 'tests/e2e/ui-paths.mobile.spec.ts' : 'tests/e2e/ui-paths.spec.ts';
 const result = spawnSync(
   'node',
   ['scripts/e2e.ts', spec, '--trace', 'on', '--reporter', 'list,html', ...(headed ? ['--headed'] : [])],
-  { stdio: 'inherit', env: { ...process.env, QA_PATH: id, ...(headed ? { QA_HEADED: '1' } : {}) } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      QA_PATH: paths.map((entry) => entry.path.id).join(','),
+      E2E_SITES: sites.join(','),
+      ...(headed ? { QA_HEADED: '1' } : {}),
+    },
+  },
 );
 
 const results = existsSync('test-results')

@@ -12,6 +12,7 @@ import {
   accountStepExecutor,
 } from './executors/account-step.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
+import { assertUniqueIds, canonicalPath, pathId } from './ids.ts';
 import { type Call, leafPath, type Opening, type Sight, sightOf, type UiStep } from './ui.ts';
 
 export interface UiPathStep {
@@ -26,7 +27,10 @@ export interface UiPathStep {
 }
 
 export interface UiPath {
-  /** Short and stable while the charts do not change: chart letter and number (`M-012`). */
+  /**
+   * The chart's letter and a hash of the path's opening and events (`M-7K3QF`): it changes only when
+   * the path's own steps do (tests/paths/ids.ts).
+   */
   id: string;
   /** The chart's docs slug. */
   chart: 'signup-modal' | 'account-step';
@@ -103,8 +107,9 @@ function uiPathsOf(chart: Chart): UiPath[] {
           sight: sightOf(chart.executor as never, step.state as never),
         };
       });
+      const events = model.steps.slice(1).map((step) => step.event);
       paths.push({
-        id: `${chart.prefix}-${String(paths.length + 1).padStart(3, '0')}`,
+        id: pathId(chart.prefix, canonicalPath(variant.opening, variant.modalType, events)),
         chart: chart.chart,
         opening: variant.opening,
         modalType: variant.modalType,
@@ -119,9 +124,22 @@ function uiPathsOf(chart: Chart): UiPath[] {
 
 let cached: UiPath[] | undefined;
 
-/** Every UI path of every chart, in a stable order. */
+/** Every UI path of every chart, in the order they are generated (the browser's choice depends on it). */
 export function uiPaths(): UiPath[] {
-  cached ??= CHARTS.flatMap(uiPathsOf);
+  if (!cached) {
+    const all = CHARTS.flatMap(uiPathsOf);
+    assertUniqueIds(
+      all.map((path) => ({
+        id: path.id,
+        canonical: canonicalPath(
+          path.opening,
+          path.modalType,
+          path.steps.slice(1).map((step) => step.event),
+        ),
+      })),
+    );
+    cached = all;
+  }
   return cached;
 }
 

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PATHS_FILE, renderPaths } from '../../../scripts/qa-paths.ts';
+import { uiPaths } from '../../paths/catalog.ts';
 
 describe('docs/qa/paths.md', () => {
-  it('lists the paths the charts and executor tables generate (run `npm run qa:paths` after a change)', () => {
-    expect(readFileSync(PATHS_FILE, 'utf8')).toBe(renderPaths());
+  it('lists the paths the charts and executor tables generate (run `npm run qa:paths` after a change)', async () => {
+    expect(readFileSync(PATHS_FILE, 'utf8')).toBe(await renderPaths());
+  });
+
+  it("carries each path's spec-rule tags from the source it is given", async () => {
+    const [first] = uiPaths();
+    const text = await renderPaths(uiPaths(), (path) => (path === first ? ['spec-4-refused-reset'] : []));
+    expect(text.split('\n').filter((line) => line.includes('`spec-4-refused-reset`'))).toEqual([
+      expect.stringMatching(new RegExp(`^\\| ${first?.id} \\|`)),
+    ]);
   });
 });

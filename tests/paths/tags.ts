@@ -1,0 +1,132 @@
+// What the catalogue says of each UI path besides its steps: the behaviour it belongs to (the
+// catalogue's sections) and its tags: the site setting and members it needs, where the modal opens,
+// whether Chromium replays it, and the spec rules it exercises. `npm run qa:path -- <tag>` runs every
+// path with a tag.
+import { browserPaths, openingOf, type UiPath } from './catalog.ts';
+import { type SpecTags, specTagsOf } from './spec-tags.ts';
+import type { Call, MemberKind, Outcome } from './ui.ts';
+
+/** A behaviour of a chart's paths: the first group whose test a path passes is its section. */
+export interface Group {
+  /** The `outcome:` tag. */
+  slug: string;
+  title: string;
+  matches: (path: UiPath) => boolean;
+}
+
+const answers = (path: UiPath): { call: Call; outcome: Outcome }[] =>
+  path.steps.flatMap((step) =>
+    step.step.actions.flatMap((action) =>
+      'answer' in action ? [{ call: action.answer, outcome: action.outcome }] : [],
+    ),
+  );
+const outcomes = (path: UiPath): Outcome[] => answers(path).map((answer) => answer.outcome);
+const reaches = (path: UiPath, state: string) => path.steps.some((step) => step.state === state);
+const endsIn = (path: UiPath, prefix: string) => (path.steps.at(-1)?.state ?? '').startsWith(prefix);
+const endsWithMessage = (path: UiPath) =>
+  path.steps.at(-1)?.sight?.shows.some((target) => 'role' in target && target.role === 'alert') ?? false;
+const anything = () => true;
+
+export const GROUPS: Record<UiPath['chart'], Group[]> = {
+  'signup-modal': [
+    {
+      slug: 'checkout',
+      title: 'Reaches the secure checkout',
+      matches: (p) => reaches(p, 'open.checkingOut'),
+    },
+    { slug: 'leaves', title: 'Leaves the modal before paying', matches: (p) => endsIn(p, 'hidden') },
+    { slug: 'choose-a-plan', title: 'Is asked to choose a plan first', matches: endsWithMessage },
+    { slug: 'browses', title: 'Looks at the plans and the upgrade offer', matches: anything },
+  ],
+  'account-step': [
+    {
+      slug: 'refused',
+      title: 'Ends refused by the server, or the network fails',
+      matches: (p) => outcomes(p).at(-1)?.ok === false,
+    },
+    { slug: 'signs-in', title: 'Signs up or signs in', matches: (p) => endsIn(p, 'done') },
+    { slug: 'reset-email', title: 'Asks for a password reset', matches: (p) => endsIn(p, 'resetPassword') },
+    { slug: 'check-inbox', title: 'Waits on check your inbox', matches: (p) => endsIn(p, 'checkInbox') },
+    { slug: 'form-message', title: 'Is told what the form misses', matches: endsWithMessage },
+    { slug: 'between-forms', title: 'Moves between the forms', matches: anything },
+  ],
+};
+
+export function groupOf(path: UiPath): Group {
+  const group = GROUPS[path.chart].find((candidate) => candidate.matches(path));
+  if (!group) throw new Error(`${path.id} belongs to no group of ${path.chart}`);
+  return group;
+}
+
+/** Whether the path's site verifies emails: the demo site does, its twin in the browser tests does not. */
+export function verifiesEmails(path: UiPath): boolean {
+  return openingOf(path)?.verification ?? true;
+}
+
+/** Where the modal opens: a page, or the emailed link. */
+function opensAt(path: UiPath): string {
+  const opening = openingOf(path);
+  if (!opening) return 'home';
+  if (opening.link) return 'link';
+  return opening.path.split('/')[1] || 'home';
+}
+
+/** The members the path involves: who opens the modal, and whom the server signs in on the way. */
+function membersOf(path: UiPath): (MemberKind | 'visitor')[] {
+  const signedIn = outcomes(path).flatMap((outcome) =>
+    outcome.ok && outcome.member ? [outcome.member] : [],
+  );
+  const opener: MemberKind | 'visitor' = openingOf(path)?.member ?? 'visitor';
+  return [...new Set([opener, ...signedIn])];
+}
+
+/** The calls the server refuses on the way, or that get no answer. */
+function refusalsOf(path: UiPath): string[] {
+  const tags = answers(path).flatMap(({ call, outcome }) =>
+    outcome.ok ? [] : ['network' in outcome ? `network-fails:${call}` : `refused:${call}`],
+  );
+  return [...new Set(tags)];
+}
+
+/** The tags and what they mean, for the catalogue's legend. */
+export const TAG_LEGEND: [string, string][] = [
+  ['`outcome:<slug>`', 'the behaviour, i.e. the section the path is listed in'],
+  ['`verification:on` / `verification:off`', "the site's email-verification setting"],
+  ['`member:<kind>`', 'a visitor, or a verified, unverified, monthly or annual member the path involves'],
+  [
+    '`refused:<call>` / `network-fails:<call>`',
+    'the server refuses a call of the app on the way, or it gets no answer',
+  ],
+  ['`opens:<where>`', 'where the modal opens: home, challenge or course page, or the emailed link'],
+  [
+    '`chromium:desktop` / `chromium:375px`',
+    'replayed in Chromium by `npm test` (desktop, English / phone, Spanish)',
+  ],
+  ['`spec-…`', 'a rule of the spec the path exercises'],
+];
+
+export interface TaggedPath {
+  path: UiPath;
+  group: Group;
+  tags: string[];
+}
+
+/** Every path with its group and tags; `specTags` defaults to the spec rules' source. */
+export async function taggedPaths(paths: UiPath[], specTags: SpecTags = specTagsOf): Promise<TaggedPath[]> {
+  const desktop = new Set((await browserPaths('transitions')).map((path) => path.id));
+  const phone = new Set((await browserPaths('states')).map((path) => path.id));
+  return paths.map((path) => {
+    const group = groupOf(path);
+    const tags = [
+      `outcome:${group.slug}`,
+      `verification:${verifiesEmails(path) ? 'on' : 'off'}`,
+      ...membersOf(path).map((member) => `member:${member}`),
+      `opens:${opensAt(path)}`,
+      ...refusalsOf(path),
+      ...(desktop.has(path.id) ? ['chromium:desktop'] : []),
+      ...(phone.has(path.id) ? ['chromium:375px'] : []),
+      ...specTags(path),
+    ];
+    return { path, group, tags };
+  });
+}
