@@ -2,6 +2,7 @@
 // steps of the UI paths) is checked against the rules of its flow that apply to it, and a failure
 // names the rule. The rules are written from the spec, so a machine that drifts from the spec fails
 // here even though the paths, generated from that machine, agree with it.
+import { addressRules } from './address.rules.ts';
 import { authStepRules } from './auth-step.rules.ts';
 import { checkoutRules } from './checkout.rules.ts';
 import { emailVerificationRules } from './email-verification.rules.ts';
@@ -18,6 +19,7 @@ export const RULES: Record<string, Rule[]> = {
   emailVerification: emailVerificationRules,
   upgrade: upgradeRules,
   session: sessionRules,
+  address: addressRules,
 };
 
 /** What the replays of one flow's paths made of its rules. */
@@ -49,6 +51,10 @@ export function checkStep(step: SpecStep, record?: RuleRecord): void {
     }
     throw new SpecViolation(failure);
   }
+}
+
+export function hasRules(flow: string): boolean {
+  return (RULES[flow]?.length ?? 0) > 0;
 }
 
 /** The rules of a flow that no replayed step exercised. */

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine, getInitialSnapshot } from 'xstate';
+import { addressMachine } from '../../machines/address/address.machine.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
@@ -23,6 +24,7 @@ describe("the spec's rules", () => {
       emailVerificationMachine,
       upgradeMachine,
       sessionMachine,
+      addressMachine,
     ].map((machine) => machine.id);
     expect(Object.keys(RULES).sort()).toEqual(ids.sort());
   });

@@ -22,6 +22,8 @@ import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
 
 const CREDENTIALS: Record<string, string> = { $email: 'ana@example.com', $password: 'secret-pass' };
 const LINK_TOKEN = 'link-token';
+/** How long before a timed step's end the screen must still be unchanged: the timers' slack. */
+const EARLY_MARGIN_MS = 250;
 
 interface Held {
   respond: (response: Response) => void;
@@ -194,8 +196,15 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       return;
     }
     if ('wait' in action) {
+      // The wait is the spec's delay (spec 9), bounded both ways on screen: an open modal is still
+      // open shortly before it (the sight after the step checks it is over by then).
       const ms = action.wait;
-      await act(() => new Promise((resolve) => setTimeout(resolve, ms + 50)));
+      const early = Math.max(0, ms - EARLY_MARGIN_MS);
+      const open = document.querySelector('[role="dialog"]') !== null;
+      await act(() => new Promise((resolve) => setTimeout(resolve, early)));
+      if (open && document.querySelector('[role="dialog"]') === null)
+        throw new Error(`spec 9: a timed step waits its ${ms} ms: the modal closed before ${early} ms`);
+      await act(() => new Promise((resolve) => setTimeout(resolve, ms - early + 50)));
     }
   }
 
