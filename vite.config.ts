@@ -98,7 +98,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/machine/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/machine/**/*.test.ts', 'tests/spec/**/*.test.ts'],
           environment: 'node',
         },
       },

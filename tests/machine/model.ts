@@ -17,6 +17,7 @@ import {
   transition,
 } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { checkStep, deviationReport, hasRules, RuleRecord, unexercised } from '../spec/oracle.ts';
 import { activeNodes, initialMacrostep, type Microstep, macrostep } from './microsteps.ts';
 
 type Snapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
@@ -167,8 +168,11 @@ function isSideEffect(implementation: unknown): boolean {
 
 /**
  * Replays a path against the machine: user events are sent as they are; a done or error event of
- * an invoked actor settles the fake standing for it; an `after` event advances a simulated clock.
- * After each step, the state value, tags and context must equal what the model expected.
+ * an invoked actor settles the fake standing for it; an `after` event advances a simulated clock
+ * to one millisecond short of the delay (the machine must not have moved), then to the delay.
+ * After each step, the state value, tags and context must equal what the model expected, and the
+ * step must keep every rule of the spec that applies to it (tests/spec/): the paths come from the
+ * machine, the rules from the spec.
  */
 export async function replay(
   machine: AnyStateMachine,
@@ -177,6 +181,8 @@ export async function replay(
     input?: unknown;
     check?: (snapshot: Snapshot, step: PathStep, effects: Effects, previous: Snapshot | undefined) => void;
     visited?: Coverage;
+    /** How failures name the path (a UI path's id); the path's events by default. */
+    label?: string;
   } = {},
 ): Promise<Effects> {
   const effects: Effects = { actions: [], actors: [] };
@@ -219,8 +225,11 @@ export async function replay(
   visit(initialMacrostep(provided, options.input));
   actor.start();
   let previous: Snapshot | undefined;
+  let actionsSeen = 0;
+  let actorsSeen = 0;
   for (const [index, step] of path.steps.entries()) {
     const { event } = step;
+    let waited: number | null = null;
     if (index > 0) {
       // What this step takes, from the snapshot it starts at; the replay then checks that the actor
       // got where the same step led the model.
@@ -237,7 +246,14 @@ export async function replay(
       } else if (after) {
         const delay = delays[after[1] ?? ''];
         if (delay === undefined) throw new Error(`unknown delay in ${event.type}`);
-        clock.increment(delay);
+        // The delay is observed, not taken on trust: the spec's rules bound it both ways.
+        const waiting = serializeSnapshot(actor.getSnapshot() as Snapshot);
+        clock.increment(delay - 1);
+        await new Promise((resolve) => setImmediate(resolve));
+        if (serializeSnapshot(actor.getSnapshot() as Snapshot) !== waiting)
+          throw new Error(`step ${index} (${event.type}): moved before its ${delay} ms`);
+        clock.increment(1);
+        waited = delay;
       } else {
         actor.send(event);
       }
@@ -258,6 +274,23 @@ export async function replay(
       throw new Error(`step ${index}: tags ${actualTags.join(',')} instead of ${expectedTags.join(',')}`);
     }
     for (const node of activeNodes(snapshot)) options.visited?.addState(node);
+    checkStep(
+      {
+        flow: machine.id,
+        path: options.label ?? path.description,
+        index,
+        input: options.input,
+        event,
+        before: previous,
+        after: snapshot,
+        waited,
+        ran: effects.actions.slice(actionsSeen).map((action) => action.name),
+        started: effects.actors.slice(actorsSeen),
+      },
+      options.visited?.spec,
+    );
+    actionsSeen = effects.actions.length;
+    actorsSeen = effects.actors.length;
     options.check?.(snapshot, step, effects, previous);
     previous = snapshot;
   }
@@ -279,8 +312,13 @@ export class Coverage {
   readonly transitions = new Set<string>();
   readonly visitedStates = new Set<string>();
   readonly visitedTransitions = new Set<string>();
+  /** The machine's id: which flow's rules of the spec its steps are checked against. */
+  readonly flow: string;
+  /** The rules of the spec the replays exercised, and the known deviations they showed. */
+  readonly spec = new RuleRecord();
 
   constructor(machine: AnyStateMachine) {
+    this.flow = machine.id;
     const walk = (node: AnyStateNode) => {
       this.states.add(node.id);
       for (const list of node.transitions.values()) {
@@ -345,13 +383,32 @@ export function describeModel(
       it.each(paths.map((path) => [`${label}${path.description}`, path] as const))(
         '%s',
         async (_title, path) => {
-          await replay(machine, path, { input, visited: coverage, check: options.check });
+          await replay(machine, path, {
+            input,
+            visited: coverage,
+            check: options.check,
+            label: `${label}${path.description}`,
+          });
         },
       );
     }
     it(`visits every state and every transition of the ${name}`, () => {
       expect(coverage.missing()).toEqual({ states: [], transitions: [] });
     });
+    it(`exercises every rule of the spec for the ${name}`, () => {
+      expectSpecCovered(coverage);
+    });
   });
   return generated;
+}
+
+/**
+ * Fails when a rule of the flow's spec was exercised by no replayed path, as an untaken transition
+ * fails the coverage test; prints the known deviations the paths showed.
+ */
+export function expectSpecCovered(coverage: Coverage): void {
+  if (!hasRules(coverage.flow))
+    console.info(`${coverage.flow}: no rules of the spec yet (tests/spec/oracle.ts)`);
+  for (const line of deviationReport(coverage.flow, coverage.spec)) console.info(`${coverage.flow}: ${line}`);
+  expect(unexercised(coverage.flow, coverage.spec)).toEqual([]);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError, serverRefused } from '../../../machines/session/session.types.ts';
 import { user } from '../fixtures.ts';
-import { Coverage, modelPaths, replay } from '../model.ts';
+import { Coverage, expectSpecCovered, modelPaths, replay } from '../model.ts';
 
 const member = user();
 const samples = {
@@ -95,6 +95,10 @@ describe('session machine, paths generated from the statechart', () => {
 
   it('visits every state and every transition of the session machine', () => {
     expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+  });
+
+  it('exercises every rule of the spec for the session machine', () => {
+    expectSpecCovered(coverage);
   });
 
   it('fetches the user by the userToken that login returned', async () => {
