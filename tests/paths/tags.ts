@@ -115,7 +115,8 @@ export interface TaggedPath {
 export async function taggedPaths(paths: UiPath[], specTags: SpecTags = specTagsOf): Promise<TaggedPath[]> {
   const desktop = new Set((await browserPaths('transitions')).map((path) => path.id));
   const phone = new Set((await browserPaths('states')).map((path) => path.id));
-  return paths.map((path) => {
+  const spec = await Promise.all(paths.map((path) => specTags(path)));
+  return paths.map((path, index) => {
     const group = groupOf(path);
     const tags = [
       `outcome:${group.slug}`,
@@ -125,7 +126,7 @@ export async function taggedPaths(paths: UiPath[], specTags: SpecTags = specTags
       ...refusalsOf(path),
       ...(desktop.has(path.id) ? ['chromium:desktop'] : []),
       ...(phone.has(path.id) ? ['chromium:375px'] : []),
-      ...specTags(path),
+      ...(spec[index] ?? []),
     ];
     return { path, group, tags };
   });

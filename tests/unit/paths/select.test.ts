@@ -7,7 +7,9 @@ import { type TaggedPath, taggedPaths, verifiesEmails } from '../../paths/tags.t
 
 let catalogue: TaggedPath[] = [];
 beforeAll(async () => {
-  catalogue = await taggedPaths(uiPaths(), (path) => (path.id === 'M-4XY3P' ? ['spec-9-checkout'] : []));
+  catalogue = await taggedPaths(uiPaths(), async (path) =>
+    path.id === 'M-4XY3P' ? ['spec-9-checkout'] : [],
+  );
 });
 const ids = (query: string[]) => selectPaths(query, catalogue).paths.map((entry) => entry.path.id);
 

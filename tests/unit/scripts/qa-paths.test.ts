@@ -10,7 +10,9 @@ describe('docs/qa/paths.md', () => {
 
   it("carries each path's spec-rule tags from the source it is given", async () => {
     const [first] = uiPaths();
-    const text = await renderPaths(uiPaths(), (path) => (path === first ? ['spec-4-refused-reset'] : []));
+    const text = await renderPaths(uiPaths(), async (path) =>
+      path === first ? ['spec-4-refused-reset'] : [],
+    );
     expect(text.split('\n').filter((line) => line.includes('`spec-4-refused-reset`'))).toEqual([
       expect.stringMatching(new RegExp(`^\\| ${first?.id} \\|`)),
     ]);
