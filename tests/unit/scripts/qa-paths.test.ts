@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalogueChanges } from '../../../scripts/freshness.ts';
 import { PATHS_FILE, renderPaths } from '../../../scripts/qa-paths.ts';
 import { uiPaths } from '../../paths/catalog.ts';
 
 describe('docs/qa/paths.md', () => {
-  it('lists the paths the charts and executor tables generate (run `npm run qa:paths` after a change)', async () => {
-    expect(readFileSync(PATHS_FILE, 'utf8')).toBe(await renderPaths());
+  // A stale catalogue says which paths now do what, in words: regenerating is accepting that change.
+  it('lists the paths the charts and executor tables generate', async () => {
+    const committed = readFileSync(PATHS_FILE, 'utf8');
+    const fresh = await renderPaths();
+    if (committed !== fresh) expect.fail(catalogueChanges(committed, fresh));
   });
 
   it("carries each path's spec-rule tags from the source it is given", async () => {
