@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { type Statechart, statecharts } from '../machines/statecharts.ts';
+import { notThroughScreens, type UiPath, uiPaths } from '../tests/paths/catalog.ts';
 import {
   SCREEN_VARIANTS,
   type ScreenVariant,
@@ -55,7 +56,10 @@ function guardName(guard: unknown): string {
   return 'inline';
 }
 
-const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
+const mermaidId = (node: AnyStateNode) =>
+  node.parent ? node.id.replace(/[^A-Za-z0-9]/g, '_') : ANY_STATE_ID;
+/** The root's id in a diagram: the node for "any state" (see `anyStateNode`). */
+const ANY_STATE_ID = 'any_state';
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** A description for a table: a message's English text, its catalogue key in small print after it. */
 const prose = (text: string | undefined) => cell(withEnglishTexts(text ?? '', (key) => ` <sub>${key}</sub>`));
@@ -120,29 +124,49 @@ function wrap(words: string[]): string {
   return lines.map(mermaidText).join('<br/>');
 }
 
+/**
+ * Marks the label of a transition no screen can cause (the executor table's `notThroughScreens`):
+ * Mermaid's state diagrams have no dashed arrow, so the label carries a dashed one.
+ */
+export const OFF_SCREEN = '⇢';
+
+/** The events no screen can cause, each with the executor table's reason, of a chart that has a table. */
+export type OffScreen = ReadonlyMap<string, string>;
+
 /** What a product owner reads first is what happens; the event that triggers it comes second. */
-function edgeLabel(transition: AnyTransitionDefinition): string {
+function edgeLabel(transition: AnyTransitionDefinition, offScreen: OffScreen): string {
   const event = eventName(transition.eventType);
   const description = withEnglishTexts(transition.description ?? '')
     .split(/\s+/)
     .filter(Boolean);
-  return wrap(description.length ? [...description, `(${event})`] : [event]);
+  const mark = offScreen.has(transition.eventType) ? [OFF_SCREEN] : [];
+  return wrap([...mark, ...(description.length ? [...description, `(${event})`] : [event])]);
 }
 
-/** One edge per target; a transition without a target stays in its state (an edge to itself). */
-function edgesOf(machine: AnyStateMachine): Edge[] {
-  return allNodes(machine.root)
-    .filter((node) => node !== machine.root)
-    .flatMap((source) =>
-      transitionsOf(source).flatMap((transition) =>
-        ((transition.target ?? [source]) as AnyStateNode[]).map((target) => ({
-          source,
-          target,
-          label: edgeLabel(transition),
-        })),
-      ),
-    );
+/**
+ * One edge per target; a transition without a target stays in its state (an edge to itself). The
+ * root's own transitions (an `on` of the whole chart) are taken in any state: their source is the
+ * root, drawn as a node of its own.
+ */
+function edgesOf(machine: AnyStateMachine, offScreen: OffScreen = new Map()): Edge[] {
+  return allNodes(machine.root).flatMap((source) =>
+    transitionsOf(source).flatMap((transition) =>
+      ((transition.target ?? [source]) as AnyStateNode[]).map((target) => ({
+        source,
+        target,
+        label: edgeLabel(transition, offScreen),
+      })),
+    ),
+  );
 }
+
+/** The node standing for every state of the chart, where its root's transitions start. */
+const ANY_STATE = ANY_STATE_ID;
+const anyStateNode = [
+  `  state "${mermaidText('from any state')}" as ${ANY_STATE}`,
+  '  classDef anyState fill:#fff,stroke-dasharray:4 4',
+  `  class ${ANY_STATE} anyState`,
+];
 
 /**
  * Mermaid draws the labels of parallel arrows on top of one another, so the transitions between two
@@ -167,7 +191,7 @@ function drawArrows(list: Arrow[], compound: Set<string> = new Set()): string[] 
 const fence = (lines: string[]) => ['```mermaid', ...MERMAID_CONFIG, 'stateDiagram-v2', ...lines, '```'];
 
 /** The whole chart in one diagram, compound states drawn around their children. */
-function wholeChart(machine: AnyStateMachine): string[] {
+function wholeChart(machine: AnyStateMachine, offScreen: OffScreen): string[] {
   const lines: string[] = [];
   const declare = (node: AnyStateNode, indent: string) => {
     for (const child of childrenOf(node)) {
@@ -186,12 +210,15 @@ function wholeChart(machine: AnyStateMachine): string[] {
     if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
   };
   declare(machine.root, '  ');
-  const arrows = edgesOf(machine).map(({ source, target, label }) => ({
+  const edges = edgesOf(machine, offScreen);
+  if (edges.some(({ source }) => source === machine.root)) lines.push(...anyStateNode);
+  const arrows = edges.map(({ source, target, label }) => ({
     from: mermaidId(source),
     to: mermaidId(target),
     label,
   }));
-  lines.push(...drawArrows(arrows, new Set(allNodes(machine.root).filter(isCompound).map(mermaidId))));
+  const compounds = allNodes(machine.root).filter((node) => node !== machine.root && isCompound(node));
+  lines.push(...drawArrows(arrows, new Set(compounds.map(mermaidId))));
   return fence(lines);
 }
 
@@ -215,7 +242,7 @@ interface ScopeArrow {
  * a diagram too wide for the page, so the children are then drawn in parts, each with the arrows
  * that leave it.
  */
-function scopeDiagrams(machine: AnyStateMachine, scope: AnyStateNode): string[] {
+function scopeDiagrams(machine: AnyStateMachine, scope: AnyStateNode, offScreen: OffScreen): string[] {
   const children = childrenOf(scope);
   /** The child of the scope that is the node or holds it; undefined outside the scope. */
   const inScope = (node: AnyStateNode) =>
@@ -229,7 +256,14 @@ function scopeDiagrams(machine: AnyStateMachine, scope: AnyStateNode): string[] 
   for (const child of children.filter((node) => node.type === 'final')) {
     owned.push({ owner: child, arrow: { from: mermaidId(child), to: '[*]', label: '' } });
   }
-  for (const { source, target, label } of edgesOf(machine)) {
+  /** The root's transitions into the scope (or kept, on the overview), drawn from the any-state node. */
+  const fromAnyState: Arrow[] = [];
+  for (const { source, target, label } of edgesOf(machine, offScreen)) {
+    if (source === machine.root) {
+      const to = target === machine.root && scope === machine.root ? target : inScope(target);
+      if (to) fromAnyState.push({ from: ANY_STATE, to: mermaidId(to), label });
+      continue;
+    }
     const from = inScope(source);
     const to = inScope(target);
     if (!from) {
@@ -270,7 +304,9 @@ function scopeDiagrams(machine: AnyStateMachine, scope: AnyStateNode): string[] 
         `  state "${mermaidText(`${path(node)} (${node === scope ? 'again' : 'outside'})`)}" as ${id}`,
       );
     }
-    lines.push(...drawArrows(mine.map(({ arrow }) => arrow)));
+    const anyState = index === 0 ? fromAnyState : [];
+    if (anyState.length) lines.push(...anyStateNode);
+    lines.push(...drawArrows([...mine.map(({ arrow }) => arrow), ...anyState]));
     if (outsideIds.length) {
       lines.push(
         '  classDef outside fill:#fff,stroke-dasharray:4 4',
@@ -289,13 +325,13 @@ function scopeDiagrams(machine: AnyStateMachine, scope: AnyStateNode): string[] 
  * A chart small enough is one diagram; a bigger one is an overview of its top-level states plus a
  * section per compound state, each drawn at a size a page can show.
  */
-function diagrams(machine: AnyStateMachine): string[] {
+function diagrams(machine: AnyStateMachine, offScreen: OffScreen): string[] {
   const states = allNodes(machine.root).length - 1;
   const split = states > MAX_STATES || edgesOf(machine).length > MAX_EDGES;
   const compounds = allNodes(machine.root).filter((node) => node !== machine.root && isCompound(node));
   const drawn = split
     ? [
-        ...scopeDiagrams(machine, machine.root),
+        ...scopeDiagrams(machine, machine.root, offScreen),
         ...compounds.flatMap((node) => [
           '',
           `### ${path(node)}`,
@@ -305,19 +341,45 @@ function diagrams(machine: AnyStateMachine): string[] {
             .map(prose)
             .join(' '),
           '',
-          ...scopeDiagrams(machine, node),
+          ...scopeDiagrams(machine, node, offScreen),
         ]),
       ]
-    : wholeChart(machine);
+    : wholeChart(machine, offScreen);
   const intro = split
     ? [
         `The chart is too big for one diagram. The overview shows the top-level states${compounds.length ? `; each compound state (${nameList(compounds, path)}) has a diagram of its own below` : ''}. A diagram with more than ${MAX_ARROWS} arrows is drawn in parts, each with the arrows that leave some of its states.`,
       ]
     : [];
-  const legend = drawn.some((line) => line.includes(` : ${STAYS} `))
-    ? [`${STAYS} inside a state: a transition that keeps the member in that state.`]
-    : [];
+  const legend = [
+    ...(drawn.some((line) => line.includes(` : ${STAYS} `))
+      ? [`${STAYS} inside a state: a transition that keeps the member in that state.`]
+      : []),
+    ...(drawn.some((line) => line.includes(ANY_STATE))
+      ? [
+          'The dashed node "from any state" stands for every state of the chart: its transitions are taken wherever the chart stands.',
+        ]
+      : []),
+    ...offScreenLegend(offScreen, drawn),
+  ];
   return [...[...intro, ...legend].flatMap((line) => [line, '']), ...drawn];
+}
+
+/**
+ * The legend of the transitions no screen can cause, each event with the executor table's reason:
+ * the UI paths leave them out, and a reader should not look for a button that causes them.
+ */
+function offScreenLegend(offScreen: OffScreen, drawn: string[]): string[] {
+  const shown = [...offScreen].filter(([event]) =>
+    drawn.some((line) => line.includes(mermaidText(`(${eventName(event)})`))),
+  );
+  if (!shown.length) return [];
+  return [
+    [
+      `${OFF_SCREEN} in a label marks a transition no screen can cause (Mermaid's state diagrams have no dashed arrow): the UI paths leave it out, for the reason their executor table (\`tests/paths/executors\`) gives:`,
+      '',
+      ...shown.map(([event, reason]) => `- \`${eventName(event)}\`: ${cell(reason)}`),
+    ].join('\n'),
+  ];
 }
 
 const VARIANT_COLUMNS: Record<ScreenVariant, { heading: string; alt: string }> = {
@@ -359,9 +421,19 @@ function countsOf(machine: AnyStateMachine): string {
   ].join(', ');
 }
 
+/** The events no screen causes, of a chart with an executor table (none for the others). */
+function offScreenOf(slug: string): OffScreen {
+  const tabled = new Set<string>(uiPaths().map((path) => path.chart));
+  if (!tabled.has(slug)) return new Map();
+  return new Map(
+    notThroughScreens(slug as UiPath['chart']).map(({ event, reason }) => [event, reason] as const),
+  );
+}
+
 export function renderStatechart(
   { slug, title, machine, source }: Statechart,
   visible: VisibleState[] = storyboard()[slug] ?? [],
+  offScreen: OffScreen = offScreenOf(slug),
 ): string {
   const meta = (machine.root.meta ?? {}) as Meta;
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
@@ -375,7 +447,7 @@ export function renderStatechart(
   const eventRows = nodes.flatMap((node) =>
     transitionsOf(node).map((transition) => {
       const targets = ((transition.target ?? []) as AnyStateNode[]).map((t) => `\`${path(t)}\``).join(', ');
-      return `| \`${eventName(transition.eventType)}\` | \`${path(node)}\` | ${targets || '(stays)'} | ${guardName(transition.guard) ? `\`${guardName(transition.guard)}\`` : ''} | ${prose(transition.description)} |`;
+      return `| \`${eventName(transition.eventType)}\` | \`${path(node)}\` | ${targets || '(stays)'} | ${guardName(transition.guard) ? `\`${guardName(transition.guard)}\`` : ''} | ${offScreen.has(transition.eventType) ? `${OFF_SCREEN} ` : ''}${prose(transition.description)} |`;
     }),
   );
   const guardRows = Object.keys(machine.implementations.guards).map(
@@ -394,7 +466,7 @@ export function renderStatechart(
     '',
     `**Counts:** ${countsOf(machine)} (\`tests/spec\`).`,
     '',
-    ...diagrams(machine),
+    ...diagrams(machine, offScreen),
     '',
     ...storyboardSection(slug, visible),
     '## States',
