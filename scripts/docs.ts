@@ -16,6 +16,7 @@ import {
   type VisibleState,
 } from '../tests/paths/storyboard.ts';
 import { RULES } from '../tests/spec/oracle.ts';
+import { describedAs } from './docs-branches.ts';
 import { withEnglishTexts } from './message-texts.ts';
 
 export const STATECHARTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'statecharts');
@@ -136,9 +137,7 @@ export type OffScreen = ReadonlyMap<string, string>;
 /** What a product owner reads first is what happens; the event that triggers it comes second. */
 function edgeLabel(transition: AnyTransitionDefinition, offScreen: OffScreen): string {
   const event = eventName(transition.eventType);
-  const description = withEnglishTexts(transition.description ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const description = withEnglishTexts(describedAs(transition)).split(/\s+/).filter(Boolean);
   const mark = offScreen.has(transition.eventType) ? [OFF_SCREEN] : [];
   return wrap([...mark, ...(description.length ? [...description, `(${event})`] : [event])]);
 }
@@ -447,7 +446,7 @@ export function renderStatechart(
   const eventRows = nodes.flatMap((node) =>
     transitionsOf(node).map((transition) => {
       const targets = ((transition.target ?? []) as AnyStateNode[]).map((t) => `\`${path(t)}\``).join(', ');
-      return `| \`${eventName(transition.eventType)}\` | \`${path(node)}\` | ${targets || '(stays)'} | ${guardName(transition.guard) ? `\`${guardName(transition.guard)}\`` : ''} | ${offScreen.has(transition.eventType) ? `${OFF_SCREEN} ` : ''}${prose(transition.description)} |`;
+      return `| \`${eventName(transition.eventType)}\` | \`${path(node)}\` | ${targets || '(stays)'} | ${guardName(transition.guard) ? `\`${guardName(transition.guard)}\`` : ''} | ${offScreen.has(transition.eventType) ? `${OFF_SCREEN} ` : ''}${prose(describedAs(transition))} |`;
     }),
   );
   const guardRows = Object.keys(machine.implementations.guards).map(
