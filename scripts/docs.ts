@@ -17,6 +17,7 @@ import {
 } from '../tests/paths/storyboard.ts';
 import { RULES } from '../tests/spec/oracle.ts';
 import { describedAs } from './docs-branches.ts';
+import { renderJourney } from './docs-journey.ts';
 import { withEnglishTexts } from './message-texts.ts';
 
 export const STATECHARTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'statecharts');
@@ -502,6 +503,9 @@ export function renderIndex(charts: Statechart[]): string {
     'storyboard, once screenshots exist), then lists its states, the events that move between them',
     '(with the condition, if any), the named conditions (guards) and the timed steps (delays). QA',
     'replays paths generated from the same charts; see `docs/qa-guide.md`.',
+    '',
+    ...renderJourney(charts),
+    '## The charts',
     '',
     '| Flow | What it covers | Counts |',
     '|---|---|---|',
