@@ -4,6 +4,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { User } from '../../../domain/api-types.ts';
 import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import type { AuthStepInput } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { messageWords } from '../../../scripts/message-texts.ts';
 import {
   alert,
   button,
@@ -173,7 +174,7 @@ export const accountEvents = {
 function withError(snapshot: AccountSnapshot, says: string, shows: Target[]): Sight {
   const { error } = snapshot.context;
   return {
-    says: error ? `${says}, with the message '${error}'` : says,
+    says: error ? `${says}, with the message ${messageWords(error)}` : says,
     shows: [...shows, ...(error ? [alert(error)] : [])],
     hides: error ? [] : [{ role: 'alert' }],
   };

@@ -3,6 +3,7 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { User } from '../../../domain/api-types.ts';
 import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
+import { messageWords } from '../../../scripts/message-texts.ts';
 import {
   type Action,
   alert,
@@ -294,7 +295,7 @@ function errorOf(snapshot: ModalSnapshot): Target[] {
 function withError(snapshot: ModalSnapshot, says: string, shows: Target[]): Sight {
   const { error } = snapshot.context;
   return {
-    says: error ? `${says}, with the message '${error}'` : says,
+    says: error ? `${says}, with the message ${messageWords(error)}` : says,
     shows: [stepName(snapshot), ...shows, ...errorOf(snapshot)],
     hides: error ? [] : [{ role: 'alert' }],
   };

@@ -208,3 +208,43 @@ describe('statechart diagrams', () => {
     expect(render(syntheticMachine(2))).not.toContain('## Storyboard');
   });
 });
+
+describe('transitions of the whole chart and transitions no screen causes', () => {
+  const machine = createMachine({
+    id: 'anywhere',
+    initial: 'idle',
+    on: {
+      reset: { target: '.idle', description: 'Starts over.' },
+      ping: { description: 'Notes the ping.' },
+    },
+    states: {
+      idle: { description: 'Waits.', on: { go: { target: 'busy', description: 'Goes.' } } },
+      busy: { description: 'Works.', on: { pushed: { target: 'idle', description: 'Pushed back.' } } },
+    },
+  });
+
+  it('draws the root\'s transitions from a dashed "from any state" node, with a legend', () => {
+    const page = render(machine);
+    const [diagram] = mermaidBlocks(page);
+    expect(diagram).toContain('state "from any state" as any_state\n');
+    expect(diagram).toContain('class any_state anyState\n');
+    expect(diagram).toContain('any_state --> anywhere_idle : Starts over.<br/>(reset)\n');
+    expect(diagram).toContain('any_state : ↻ Notes the ping.<br/>(ping)\n');
+    expect(page).toContain('The dashed node "from any state" stands for every state of the chart');
+    expect(render(syntheticMachine(2))).not.toContain('any_state');
+  });
+
+  it('marks the transitions no screen causes, in the diagram and the events table, with their reason', () => {
+    const page = renderStatechart(
+      { slug: 'synthetic', title: 'Synthetic', source: 'nowhere.ts', machine },
+      [],
+      new Map([['pushed', 'The server pushes it.']]),
+    );
+    expect(mermaidBlocks(page)[0]).toContain(
+      'anywhere_busy --> anywhere_idle : ⇢ Pushed back.<br/>(pushed)\n',
+    );
+    expect(page).toContain('| `pushed` | `busy` | `idle` |  | ⇢ Pushed back. |');
+    expect(page).toContain('- `pushed`: The server pushes it.');
+    expect(render(machine)).not.toContain('⇢');
+  });
+});
