@@ -47,7 +47,10 @@ export const upgradeMachine = setup({
           target: 'offeringUpgrade',
           description: 'Monthly and quarterly subscribers are offered the annual plan.',
         },
-        { target: 'offeringContinue', description: 'Annual subscribers only continue.' },
+        {
+          target: 'offeringContinue',
+          description: 'Every other member, and every member when no annual plan is on sale, only continues.',
+        },
       ],
     },
     offeringUpgrade: {
