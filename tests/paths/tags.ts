@@ -67,7 +67,7 @@ export function verifiesEmails(path: UiPath): boolean {
 function opensAt(path: UiPath): string {
   const opening = openingOf(path);
   if (!opening) return 'home';
-  if (opening.link) return 'link';
+  if (opening.link || opening.verifiedInAddress) return 'link';
   return opening.path.split('/')[1] || 'home';
 }
 
@@ -92,7 +92,10 @@ function refusalsOf(path: UiPath): string[] {
 export const TAG_LEGEND: [string, string][] = [
   ['`outcome:<slug>`', 'the behaviour, i.e. the section the path is listed in'],
   ['`verification:on` / `verification:off`', "the site's email-verification setting"],
-  ['`member:<kind>`', 'a visitor, or a verified, unverified, monthly or annual member the path involves'],
+  [
+    '`member:<kind>`',
+    'a visitor, or a verified, unverified, monthly, quarterly or annual member the path involves',
+  ],
   [
     '`refused:<call>` / `network-fails:<call>`',
     'the server refuses a call of the app on the way, or it gets no answer',

@@ -41,7 +41,7 @@ export type Call =
   | 'startCheckout';
 
 /** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
-export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'annual';
+export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'quarterly' | 'annual';
 
 export type Outcome =
   | { ok: true; member?: MemberKind }
@@ -72,6 +72,10 @@ export interface Opening {
   press?: Target;
   /** An emailed verification link: the address carries a fresh token for the path's member. */
   link?: boolean;
+  /** The address carries `verified=true` (the server verified the email before the page opened). */
+  verifiedInAddress?: boolean;
+  /** The trainer sells no annual plan (the membership's monthly and quarterly plans only). */
+  noAnnualPlan?: boolean;
 }
 
 /** One step of a path as the member carries it out. */

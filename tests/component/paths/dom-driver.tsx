@@ -15,7 +15,7 @@ import { contractHttp } from '../../contract-http.ts';
 import { replay } from '../../machine/model.ts';
 import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
-import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
+import { MEMBERS, PRODUCTS, productsOf } from '../../paths/world.ts';
 import { deviationReport, unexercised } from '../../spec/oracle.ts';
 import { server } from '../server.ts';
 import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -38,6 +38,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   await loadSignupModalTexts(i18n, locale);
   const t: TFunction = i18n.t.bind(i18n);
   let member: MemberKind | null = null;
+  let products = PRODUCTS;
   const armed = new Set<Call>();
   const held = new Map<Call, Held>();
 
@@ -55,7 +56,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   const unanswered = () => new Promise<Response>(() => {});
 
   server.use(
-    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(PRODUCTS)),
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(products)),
     contractHttp.get('/api/user', ({ request }) => {
       const byLink = request.headers.get('token') === LINK_TOKEN;
       if (byLink)
@@ -168,7 +169,12 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       member = opening.member;
       if (opening.member)
         localStorage.setItem(STORED_USER_KEY, JSON.stringify(memberWithToken(opening.member)));
-      const address = opening.link ? `${opening.path}?openModal=true&token=${LINK_TOKEN}` : opening.path;
+      products = productsOf(opening);
+      const address = opening.link
+        ? `${opening.path}?openModal=true&token=${LINK_TOKEN}`
+        : opening.verifiedInAddress
+          ? `${opening.path}?openModal=true&verified=true`
+          : opening.path;
       await renderWithFlows(address, { settings: { enableEmailVerification: opening.verification }, locale });
       if (opening.press) await press(opening.press);
       await one({ role: 'dialog' });

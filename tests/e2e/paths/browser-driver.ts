@@ -226,7 +226,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       const { user } = (await response.json()) as { user: unknown };
       await page.addInitScript((stored) => localStorage.setItem('pcc-user', stored), JSON.stringify(user));
     }
-    let address = place;
+    let address = opening.verifiedInAddress ? `${place}?openModal=true&verified=true` : place;
     if (opening.link) {
       current ??= await registerUnverified(request, locale, 'path-link');
       address = await emailedLink(request, current.email, 'openModal=true');
