@@ -50,6 +50,24 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     { slug: 'form-message', title: 'Is told what the form misses', matches: endsWithMessage },
     { slug: 'between-forms', title: 'Moves between the forms', matches: anything },
   ],
+  address: [
+    {
+      slug: 'refused',
+      title: 'The server refuses the link',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok),
+    },
+    {
+      slug: 'link-leaves',
+      title: 'The link opens the modal and leaves the address',
+      matches: (p) => openingOf(p)?.path.includes('openModal=true') ?? false,
+    },
+    {
+      slug: 'logs-out',
+      title: 'Logs out from the menu',
+      matches: (p) => p.steps.some((step) => step.event.type === 'address.changed'),
+    },
+    { slug: 'signs-in', title: 'Signs in with the link or the offered login', matches: anything },
+  ],
 };
 
 export function groupOf(path: UiPath): Group {
@@ -67,8 +85,9 @@ export function verifiesEmails(path: UiPath): boolean {
 function opensAt(path: UiPath): string {
   const opening = openingOf(path);
   if (!opening) return 'home';
-  if (opening.link || opening.verifiedInAddress) return 'link';
-  return opening.path.split('/')[1] || 'home';
+  if (opening.link || opening.verifiedInAddress || /[?&](token|openModal|verified)=/.test(opening.path))
+    return 'link';
+  return opening.path.split('?')[0]?.split('/')[1] || 'home';
 }
 
 /** The members the path involves: who opens the modal, and whom the server signs in on the way. */

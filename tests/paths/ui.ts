@@ -19,7 +19,9 @@ export type Target =
   | { planCard: number }
   /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
   | { testId: string }
-  | { label: Key };
+  | { label: Key }
+  /** A text anywhere on the page, the modal included (a page's own words, the member's name in the nav). */
+  | { text: Key };
 
 /** What the member must see in a state, and what must not be there. */
 export interface Sight {
@@ -27,6 +29,8 @@ export interface Sight {
   says: string;
   shows: Target[];
   hides?: Target[];
+  /** Query parameters the address must no longer carry (an emailed link's, once the flows took them). */
+  addressLacks?: string[];
 }
 
 /** The API calls the flows make that a path answers, and what the answer is. */

@@ -39,6 +39,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   const t: TFunction = i18n.t.bind(i18n);
   let member: MemberKind | null = null;
   let products = PRODUCTS;
+  let router: Awaited<ReturnType<typeof renderWithFlows>>['router'] | undefined;
   const armed = new Set<Call>();
   const held = new Map<Call, Held>();
 
@@ -87,6 +88,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
    * walking the whole page's accessibility tree for each one made the replays several times slower.
    */
   function scope(target: Target) {
+    if ('text' in target) return screen;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     return dialog && !('role' in target && target.role === 'dialog') ? within(dialog) : screen;
   }
@@ -102,6 +104,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       return inside.queryAllByRole(role, name ? { name: text(name) } : {});
     }
     if ('label' in target) return inside.queryAllByLabelText(text(target.label));
+    if ('text' in target) return inside.queryAllByText(text(target.text));
     if ('testId' in target) return inside.queryAllByTestId(target.testId);
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     const cards = dialog ? [...dialog.querySelectorAll<HTMLElement>('button[aria-pressed]')] : [];
@@ -175,9 +178,13 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
         : opening.verifiedInAddress
           ? `${opening.path}?openModal=true&verified=true`
           : opening.path;
-      await renderWithFlows(address, { settings: { enableEmailVerification: opening.verification }, locale });
+      ({ router } = await renderWithFlows(address, {
+        settings: { enableEmailVerification: opening.verification },
+        locale,
+      }));
       if (opening.press) await press(opening.press);
-      await one({ role: 'dialog' });
+      // An address of the address chart's may open no modal (a members-only page, a link signing in).
+      if (opening.press || opening.link || opening.verifiedInAddress) await one({ role: 'dialog' });
       return;
     }
     if ('click' in action) {
@@ -221,6 +228,11 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       }
       for (const target of sight.hides ?? []) {
         if (find(target).length > 0) throw new Error(`expected not to see ${describe(target)}`);
+      }
+      const search = router?.state.location.searchStr ?? '';
+      for (const parameter of sight.addressLacks ?? []) {
+        if (new URLSearchParams(search).has(parameter))
+          throw new Error(`expected the address to lose ${parameter}: ${router?.state.location.href}`);
       }
     });
   }
