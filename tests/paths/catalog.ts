@@ -12,6 +12,7 @@ import {
   accountStepExecutor,
 } from './executors/account-step.ts';
 import { ADDRESS_OPENINGS, addressExecutor, addressSamples } from './executors/address.ts';
+import { sessionExecutor, sessionSamples } from './executors/session.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
 import { assertUniqueIds, canonicalEvent, canonicalPath, pathId } from './ids.ts';
 import { type Call, leafPath, type Opening, type Sight, sightOf, type UiStep } from './ui.ts';
@@ -34,7 +35,7 @@ export interface UiPath {
    */
   id: string;
   /** The chart's docs slug. */
-  chart: 'signup-modal' | 'account-step' | 'address';
+  chart: 'signup-modal' | 'account-step' | 'address' | 'session';
   /** How the modal is opened, when the path starts with the modal already open. */
   opening: Opening | null;
   modalType: 'signup' | 'login';
@@ -84,6 +85,13 @@ const CHARTS: Chart[] = [
       input,
     })),
     samples: addressSamples() as Chart['samples'],
+  },
+  {
+    chart: 'session',
+    prefix: 'S',
+    executor: sessionExecutor,
+    variants: [{ opening: null, modalType: 'signup', input: undefined }],
+    samples: sessionSamples() as Chart['samples'],
   },
 ];
 
@@ -233,12 +241,13 @@ export function shownStates(path: UiPath): string[] {
 
 /**
  * Whether the browser driver can carry out the path against the real server: the demo trainer sells
- * an annual plan and no quarterly one, so those paths run in the components alone; the address
- * chart's paths check the address bar, which the browser driver does not read yet.
+ * an annual plan and no quarterly one, so those paths run in the components alone. The address and
+ * session charts' paths read the address bar and the page around the modal (`addressLacks`, `text`
+ * and `page` targets), which the browser driver does not yet do (nor answer the logout call).
  */
 export function inBrowser(path: UiPath): boolean {
   const opening = openingOf(path);
-  if (path.chart === 'address') return false;
+  if (path.chart === 'address' || path.chart === 'session') return false;
   return !(opening?.noAnnualPlan || opening?.member === 'quarterly');
 }
 

@@ -68,6 +68,24 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     },
     { slug: 'signs-in', title: 'Signs in with the link or the offered login', matches: anything },
   ],
+  session: [
+    {
+      slug: 'refused',
+      title: 'The server refuses the member, or a call answers 401',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok && 'status' in outcome),
+    },
+    {
+      slug: 'offline',
+      title: 'Offline: the kept member stays, and the server is asked again',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok && 'network' in outcome),
+    },
+    {
+      slug: 'logs-out',
+      title: 'Logs out from the menu',
+      matches: (p) => p.steps.some((step) => step.event.type === 'auth.logout'),
+    },
+    { slug: 'restores', title: 'Starts, and the kept member is signed in again', matches: anything },
+  ],
 };
 
 export function groupOf(path: UiPath): Group {

@@ -14,7 +14,8 @@ export type Role = 'button' | 'heading' | 'alert' | 'status' | 'dialog' | 'textb
 
 /** Something on screen, found as assistive technology finds it. */
 export type Target =
-  | { role: Role; name?: Key; exact?: boolean }
+  /** `page`: looked for on the whole page, the nav included, even while the modal is open. */
+  | { role: Role; name?: Key; exact?: boolean; page?: boolean }
   /** The n-th plan card (a pressable card), from the first. */
   | { planCard: number }
   /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
@@ -42,7 +43,8 @@ export type Call =
   | 'refreshUser'
   | 'fetchUserByToken'
   | 'markEmailVerified'
-  | 'startCheckout';
+  | 'startCheckout'
+  | 'logout';
 
 /** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
 export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'quarterly' | 'annual';

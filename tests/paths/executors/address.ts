@@ -23,6 +23,10 @@ const LINK_REFUSED = { ok: false as const, status: 401, message: 'Invalid or exp
 
 const HOME = { path: '/', token: null, opensModal: false, needsMember: false };
 
+/** The menu and its logout, in the nav: outside the modal, which may be open. */
+const NAV_MENU: Target = { role: 'button', name: key('nav.menu'), page: true };
+const NAV_LOGOUT: Target = { role: 'button', name: key('nav.logout'), page: true };
+
 /** The member's name in the nav: the sign that a member is signed in. */
 const MEMBER_IN_NAV: Target = { text: key(MEMBERS.verified().profile.name) };
 /** What a members-only page says to a visitor, outside the modal. */
@@ -87,7 +91,7 @@ export const addressEvents = {
   // first, then the member.
   'address.changed': () => ({
     does: 'logs out from the menu, and is taken home',
-    actions: [{ click: button('nav.menu') }, { click: button('nav.logout') }],
+    actions: [{ click: NAV_MENU }, { click: NAV_LOGOUT }],
   }),
   'member.changed': ({ event, before }) => {
     if (before.matches('signingInWithLink'))
