@@ -17,7 +17,7 @@ import {
   type Target,
 } from '../ui.ts';
 import { MEMBERS, memberKindOf, openEvent } from '../world.ts';
-import { OPENINGS } from './signup-modal.ts';
+import { OPENINGS } from './openings.ts';
 
 type AccountStep = typeof authStepMachine;
 type AccountSnapshot = SnapshotFrom<AccountStep>;

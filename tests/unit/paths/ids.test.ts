@@ -2,7 +2,7 @@
 // the path's own opening or events.
 import { describe, expect, it } from 'vitest';
 import { describePath, uiPaths } from '../../paths/catalog.ts';
-import { OPENINGS } from '../../paths/executors/signup-modal.ts';
+import { OPENINGS } from '../../paths/executors/openings.ts';
 import { assertUniqueIds, canonicalPath, pathId } from '../../paths/ids.ts';
 import { MEMBERS, openEvent } from '../../paths/world.ts';
 
