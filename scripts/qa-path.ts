@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describePath, uiPaths } from '../tests/paths/catalog.ts';
+import { describePath, inBrowser, uiPaths } from '../tests/paths/catalog.ts';
 import { selectPaths } from '../tests/paths/select.ts';
 import { taggedPaths, verifiesEmails } from '../tests/paths/tags.ts';
 import { staleBuild } from './stale-build.ts';
@@ -26,7 +26,9 @@ if (headed && !process.env.DISPLAY) {
   process.exit(2);
 }
 
-const catalogue = await taggedPaths(uiPaths());
+// Only the paths the browser driver can carry out (a quarterly member, a trainer without an annual
+// plan and the address chart's paths run in the components: `inBrowser`).
+const catalogue = await taggedPaths(uiPaths().filter(inBrowser));
 const { by, paths } = selectPaths(query, catalogue);
 if (paths.length === 0) {
   const tags = [...new Set(catalogue.flatMap((entry) => entry.tags))].sort();

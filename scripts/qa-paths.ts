@@ -14,11 +14,15 @@ export const PATHS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'd
 const TITLES: Record<UiPath['chart'], string> = {
   'signup-modal': 'Signup modal',
   'account-step': 'Signup modal, step 1 (account)',
+  address: 'The address: emailed links and members-only pages',
+  session: 'The session: the kept member, a 401, offline, logout',
 };
 
 const SHORT: Record<UiPath['chart'], string> = {
   'signup-modal': 'the modal',
   'account-step': 'its account step',
+  address: 'the address',
+  session: 'the session',
 };
 
 const count = (n: number) => `${n} path${n === 1 ? '' : 's'}`;

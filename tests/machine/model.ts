@@ -42,6 +42,12 @@ export interface ModelOptions {
    * context. A coarser key keeps the path count bounded; replays still compare the whole snapshot.
    */
   stateKey?: (snapshot: Snapshot) => unknown;
+  /**
+   * With it, every sample event is sent by at least one path, not only those that take a transition
+   * no other path takes: events told apart by this signature (another member, a child flow ending
+   * another way) that the machine takes alike still differ on screen.
+   */
+  everySample?: (event: AnyEventObject) => string;
 }
 
 function eventsOf(snapshot: Snapshot, samples: ModelOptions['samples']): AnyEventObject[] {
@@ -137,8 +143,29 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
       !signatures.some((other, j) => j !== i && (other.startsWith(`${own}\n`) || (other === own && j < i)))
     );
   });
+  /**
+   * For each sample event no path sends (by its signature), the first path reaching a state where
+   * it moves the machine, cut there and followed by that event.
+   */
+  function unsentSamples(paths: PathStep[][], signature: (event: AnyEventObject) => string) {
+    const sent = new Set(paths.flatMap((steps) => steps.slice(1).map((step) => signature(step.event))));
+    const added: PathStep[][] = [];
+    for (const steps of paths) {
+      for (const [index, { state }] of steps.entries()) {
+        if (state.status !== 'active') continue;
+        for (const event of eventsOf(state, options.samples)) {
+          const own = signature(event);
+          if (sent.has(own) || takenBy(macrostep(machine, state, event)).length === 0) continue;
+          sent.add(own);
+          added.push(settle([...steps.slice(1, index + 1).map((step) => step.event), event]));
+        }
+      }
+    }
+    return added;
+  }
   // A machine that settles at start (a final state reached by `always`) has just its initial path.
   const chosen = kept.length > 0 ? kept : all.slice(0, 1);
+  if (options.everySample) chosen.push(...unsentSamples(chosen, options.everySample));
   return chosen.map((steps) => ({
     description:
       steps

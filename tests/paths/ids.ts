@@ -41,7 +41,7 @@ function canonicalOpening(opening: Opening | null, modalType: string): string {
  * `modal.open` carries what the app derives from the opening (the offer, the place, the member, the
  * time): the opening alone says it.
  */
-function canonicalEvent(event: AnyEventObject): string {
+export function canonicalEvent(event: AnyEventObject): string {
   if (event.type === 'modal.open' && 'opening' in event)
     return canonicalOpening(event.opening as Opening, String(event.modalType ?? 'signup'));
   const { type, ...data } = event;

@@ -50,6 +50,42 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     { slug: 'form-message', title: 'Is told what the form misses', matches: endsWithMessage },
     { slug: 'between-forms', title: 'Moves between the forms', matches: anything },
   ],
+  address: [
+    {
+      slug: 'refused',
+      title: 'The server refuses the link',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok),
+    },
+    {
+      slug: 'link-leaves',
+      title: 'The link opens the modal and leaves the address',
+      matches: (p) => openingOf(p)?.path.includes('openModal=true') ?? false,
+    },
+    {
+      slug: 'logs-out',
+      title: 'Logs out from the menu',
+      matches: (p) => p.steps.some((step) => step.event.type === 'address.changed'),
+    },
+    { slug: 'signs-in', title: 'Signs in with the link or the offered login', matches: anything },
+  ],
+  session: [
+    {
+      slug: 'refused',
+      title: 'The server refuses the member, or a call answers 401',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok && 'status' in outcome),
+    },
+    {
+      slug: 'offline',
+      title: 'Offline: the kept member stays, and the server is asked again',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok && 'network' in outcome),
+    },
+    {
+      slug: 'logs-out',
+      title: 'Logs out from the menu',
+      matches: (p) => p.steps.some((step) => step.event.type === 'auth.logout'),
+    },
+    { slug: 'restores', title: 'Starts, and the kept member is signed in again', matches: anything },
+  ],
 };
 
 export function groupOf(path: UiPath): Group {
@@ -67,8 +103,9 @@ export function verifiesEmails(path: UiPath): boolean {
 function opensAt(path: UiPath): string {
   const opening = openingOf(path);
   if (!opening) return 'home';
-  if (opening.link) return 'link';
-  return opening.path.split('/')[1] || 'home';
+  if (opening.link || opening.verifiedInAddress || /[?&](token|openModal|verified)=/.test(opening.path))
+    return 'link';
+  return opening.path.split('?')[0]?.split('/')[1] || 'home';
 }
 
 /** The members the path involves: who opens the modal, and whom the server signs in on the way. */
@@ -92,7 +129,10 @@ function refusalsOf(path: UiPath): string[] {
 export const TAG_LEGEND: [string, string][] = [
   ['`outcome:<slug>`', 'the behaviour, i.e. the section the path is listed in'],
   ['`verification:on` / `verification:off`', "the site's email-verification setting"],
-  ['`member:<kind>`', 'a visitor, or a verified, unverified, monthly or annual member the path involves'],
+  [
+    '`member:<kind>`',
+    'a visitor, or a verified, unverified, monthly, quarterly or annual member the path involves',
+  ],
   [
     '`refused:<call>` / `network-fails:<call>`',
     'the server refuses a call of the app on the way, or it gets no answer',

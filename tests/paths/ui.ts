@@ -14,12 +14,15 @@ export type Role = 'button' | 'heading' | 'alert' | 'status' | 'dialog' | 'textb
 
 /** Something on screen, found as assistive technology finds it. */
 export type Target =
-  | { role: Role; name?: Key; exact?: boolean }
+  /** `page`: looked for on the whole page, the nav included, even while the modal is open. */
+  | { role: Role; name?: Key; exact?: boolean; page?: boolean }
   /** The n-th plan card (a pressable card), from the first. */
   | { planCard: number }
   /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
   | { testId: string }
-  | { label: Key };
+  | { label: Key }
+  /** A text anywhere on the page, the modal included (a page's own words, the member's name in the nav). */
+  | { text: Key };
 
 /** What the member must see in a state, and what must not be there. */
 export interface Sight {
@@ -27,6 +30,8 @@ export interface Sight {
   says: string;
   shows: Target[];
   hides?: Target[];
+  /** Query parameters the address must no longer carry (an emailed link's, once the flows took them). */
+  addressLacks?: string[];
 }
 
 /** The API calls the flows make that a path answers, and what the answer is. */
@@ -38,10 +43,11 @@ export type Call =
   | 'refreshUser'
   | 'fetchUserByToken'
   | 'markEmailVerified'
-  | 'startCheckout';
+  | 'startCheckout'
+  | 'logout';
 
 /** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
-export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'annual';
+export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'quarterly' | 'annual';
 
 export type Outcome =
   | { ok: true; member?: MemberKind }
@@ -72,6 +78,10 @@ export interface Opening {
   press?: Target;
   /** An emailed verification link: the address carries a fresh token for the path's member. */
   link?: boolean;
+  /** The address carries `verified=true` (the server verified the email before the page opened). */
+  verifiedInAddress?: boolean;
+  /** The trainer sells no annual plan (the membership's monthly and quarterly plans only). */
+  noAnnualPlan?: boolean;
 }
 
 /** One step of a path as the member carries it out. */

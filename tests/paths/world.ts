@@ -62,6 +62,19 @@ export const PRODUCTS: Products = someProducts({
   ],
 });
 
+/** The catalogue of a trainer who sells no annual plan: no upgrade to offer a subscriber. */
+export const PRODUCTS_WITHOUT_ANNUAL: Products = {
+  ...PRODUCTS,
+  subscriptions: PRODUCTS.subscriptions.map((product) => ({
+    ...product,
+    plans: product.plans.filter((plan) => plan.interval !== 'year'),
+  })),
+};
+
+/** What the trainer sells where an opening happens. */
+export const productsOf = (opening: Pick<Opening, 'noAnnualPlan'>): Products =>
+  opening.noAnnualPlan ? PRODUCTS_WITHOUT_ANNUAL : PRODUCTS;
+
 const annual = (): User => {
   const member = subscriber('annual');
   const [subscription] = member.customer.subscriptions.data;
@@ -74,22 +87,23 @@ export const MEMBERS: Record<MemberKind, () => User> = {
   verified: () => user(),
   unverified: () => user({ email_verified: false }),
   monthly: () => subscriber('monthly'),
+  quarterly: () => subscriber('quarterly'),
   annual,
 };
 
 export function memberKindOf(member: User): MemberKind {
   const plan = member.profile.subscription_plan_type;
-  if (plan === 'monthly' || plan === 'annual') return plan;
+  if (plan === 'monthly' || plan === 'quarterly' || plan === 'annual') return plan;
   return member.email_verified ? 'verified' : 'unverified';
 }
 
 /** What is on sale where the modal opens, as the app builds it from the products and settings. */
-export function offerAt(path: string, verification: boolean): Offer {
-  const [membership] = PRODUCTS.subscriptions;
+export function offerAt(path: string, verification: boolean, products: Products = PRODUCTS): Offer {
+  const [membership] = products.subscriptions;
   const product = path.startsWith('/challenge/')
-    ? PRODUCTS.challenges[0]
+    ? products.challenges[0]
     : path.startsWith('/course/')
-      ? PRODUCTS.courses[0]
+      ? products.courses[0]
       : undefined;
   const kind = path.startsWith('/course/') ? 'course' : product ? 'challenge' : 'subscription';
   const challenge = kind === 'challenge' ? product : undefined;
@@ -118,8 +132,14 @@ export function openEvent(opening: Opening, modalType: 'signup' | 'login') {
   return {
     type: 'modal.open' as const,
     ...(modalType === 'login' ? { modalType } : {}),
-    offer: offerAt(opening.path, opening.verification),
-    place: { path: opening.path, token, verified: false, coupon: null, campaign: null },
+    offer: offerAt(opening.path, opening.verification, productsOf(opening)),
+    place: {
+      path: opening.path,
+      token,
+      verified: opening.verifiedInAddress === true,
+      coupon: null,
+      campaign: null,
+    },
     user: opening.member ? MEMBERS[opening.member]() : null,
     now: OPENED_AT,
     opening,

@@ -15,7 +15,7 @@ import { contractHttp } from '../../contract-http.ts';
 import { replay } from '../../machine/model.ts';
 import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
-import { MEMBERS, PRODUCTS } from '../../paths/world.ts';
+import { MEMBERS, PRODUCTS, productsOf } from '../../paths/world.ts';
 import { deviationReport, unexercised } from '../../spec/oracle.ts';
 import { server } from '../server.ts';
 import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -38,6 +38,8 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   await loadSignupModalTexts(i18n, locale);
   const t: TFunction = i18n.t.bind(i18n);
   let member: MemberKind | null = null;
+  let products = PRODUCTS;
+  let router: Awaited<ReturnType<typeof renderWithFlows>>['router'] | undefined;
   const armed = new Set<Call>();
   const held = new Map<Call, Held>();
 
@@ -50,12 +52,14 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
    * before the modal opens, is answered at once as a server would.
    */
   const handle = async (call: Call, immediate: () => Response | Promise<Response>) =>
-    armed.has(call) && (call !== 'refreshUser' || screen.queryByRole('dialog')) ? hold(call) : immediate();
+    armed.has(call) && (call !== 'refreshUser' || path.chart === 'session' || screen.queryByRole('dialog'))
+      ? hold(call)
+      : immediate();
   /** A call no step answers stays unanswered, as when the member moves on before the server answers. */
   const unanswered = () => new Promise<Response>(() => {});
 
   server.use(
-    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(PRODUCTS)),
+    contractHttp.get('/api/trainer/{trainerID}/products', () => HttpResponse.json(products)),
     contractHttp.get('/api/user', ({ request }) => {
       const byLink = request.headers.get('token') === LINK_TOKEN;
       if (byLink)
@@ -76,6 +80,9 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
     contractHttp.post('/api/user/resend-verification', () => handle('resendVerification', unanswered)),
     contractHttp.put('/api/user/{userID}', () => handle('markEmailVerified', unanswered)),
     contractHttp.post('/api/user/startGatewayStripeSession', () => handle('startCheckout', unanswered)),
+    contractHttp.post('/api/user/logout', () =>
+      handle('logout', () => HttpResponse.json({ success: true as const, message: 'Signed out' })),
+    ),
   );
 
   const text = (name: Key) =>
@@ -86,6 +93,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
    * walking the whole page's accessibility tree for each one made the replays several times slower.
    */
   function scope(target: Target) {
+    if ('text' in target || ('role' in target && target.page)) return screen;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     return dialog && !('role' in target && target.role === 'dialog') ? within(dialog) : screen;
   }
@@ -101,6 +109,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       return inside.queryAllByRole(role, name ? { name: text(name) } : {});
     }
     if ('label' in target) return inside.queryAllByLabelText(text(target.label));
+    if ('text' in target) return inside.queryAllByText(text(target.text));
     if ('testId' in target) return inside.queryAllByTestId(target.testId);
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     const cards = dialog ? [...dialog.querySelectorAll<HTMLElement>('button[aria-pressed]')] : [];
@@ -147,6 +156,8 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       case 'requestPasswordReset':
       case 'resendVerification':
         return HttpResponse.json({ success: true as const });
+      case 'logout':
+        return HttpResponse.json({ success: true as const, message: 'Signed out' });
       case 'startCheckout':
         // A same-document address, so jsdom can follow the redirect.
         return HttpResponse.json({ success: true as const, url: '#sandbox-checkout' }, { status: 201 });
@@ -168,10 +179,19 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       member = opening.member;
       if (opening.member)
         localStorage.setItem(STORED_USER_KEY, JSON.stringify(memberWithToken(opening.member)));
-      const address = opening.link ? `${opening.path}?openModal=true&token=${LINK_TOKEN}` : opening.path;
-      await renderWithFlows(address, { settings: { enableEmailVerification: opening.verification }, locale });
+      products = productsOf(opening);
+      const address = opening.link
+        ? `${opening.path}?openModal=true&token=${LINK_TOKEN}`
+        : opening.verifiedInAddress
+          ? `${opening.path}?openModal=true&verified=true`
+          : opening.path;
+      ({ router } = await renderWithFlows(address, {
+        settings: { enableEmailVerification: opening.verification },
+        locale,
+      }));
       if (opening.press) await press(opening.press);
-      await one({ role: 'dialog' });
+      // An address of the address chart's may open no modal (a members-only page, a link signing in).
+      if (opening.press || opening.link || opening.verifiedInAddress) await one({ role: 'dialog' });
       return;
     }
     if ('click' in action) {
@@ -215,6 +235,11 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       }
       for (const target of sight.hides ?? []) {
         if (find(target).length > 0) throw new Error(`expected not to see ${describe(target)}`);
+      }
+      const search = router?.state.location.searchStr ?? '';
+      for (const parameter of sight.addressLacks ?? []) {
+        if (new URLSearchParams(search).has(parameter))
+          throw new Error(`expected the address to lose ${parameter}: ${router?.state.location.href}`);
       }
     });
   }
@@ -261,6 +286,8 @@ export function describeUiPaths(title: string, chart: UiPath['chart'], unreachab
         await replayInDom(path);
         passed.push(path);
       },
+      // A path may wait out the session's 5 s before it asks the server again.
+      20_000,
     );
 
     it('reaches every state and every transition a screen can cause', async () => {

@@ -212,6 +212,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     }
     if ('label' in target) return inside.getByLabel(text(target.label), { exact: true });
     if ('testId' in target) return inside.getByTestId(target.testId);
+    if ('text' in target) return page.getByText(text(target.text), { exact: true });
     return dialog.locator('button[aria-pressed]').nth(target.planCard);
   }
 
@@ -226,7 +227,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       const { user } = (await response.json()) as { user: unknown };
       await page.addInitScript((stored) => localStorage.setItem('pcc-user', stored), JSON.stringify(user));
     }
-    let address = place;
+    let address = opening.verifiedInAddress ? `${place}?openModal=true&verified=true` : place;
     if (opening.link) {
       current ??= await registerUnverified(request, locale, 'path-link');
       address = await emailedLink(request, current.email, 'openModal=true');

@@ -2,6 +2,7 @@
 // each state. Step 1 is the account step's own table; here it ends with the member it signed in.
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { User } from '../../../domain/api-types.ts';
+import { annualPlanOf } from '../../../domain/plans.ts';
 import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
 import { messageWords } from '../../../scripts/message-texts.ts';
 import {
@@ -12,147 +13,26 @@ import {
   heading,
   key,
   type MemberKind,
-  type Opening,
   type Sight,
   type StateTable,
   type Target,
   type UiStep,
 } from '../ui.ts';
 import { MEMBERS, memberKindOf, openEvent } from '../world.ts';
+import { OPENINGS } from './openings.ts';
 
 type Modal = typeof signupModalMachine;
 type ModalSnapshot = SnapshotFrom<Modal>;
 type ChildDone = 'xstate.done.actor.authStep' | 'xstate.done.actor.upgrade' | 'xstate.done.actor.checkout';
 
-const NAV_SIGNUP = button('nav.signup');
-const NAV_LOGIN = button('nav.login');
-const BANNER = button('banner.go');
-/** A challenge's or a course's own button, whose text the trainer writes in the CMS. */
-const JOIN: Target = { testId: 'join-offer' };
-
-/** Every way a member opens the modal from the screens, each with the form it opens as. */
-export const OPENINGS: { opening: Opening; modalType: 'signup' | 'login' }[] = [
-  {
-    modalType: 'signup',
-    opening: {
-      does: 'A visitor presses Signup on the home page',
-      path: '/',
-      member: null,
-      verification: false,
-      press: NAV_SIGNUP,
-    },
-  },
-  {
-    modalType: 'login',
-    opening: {
-      does: 'A visitor presses Login on the home page',
-      path: '/',
-      member: null,
-      verification: false,
-      press: NAV_LOGIN,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "A visitor presses a challenge page's button, on a site that verifies emails",
-      path: '/challenge/shred',
-      member: null,
-      verification: true,
-      press: JOIN,
-    },
-  },
-  {
-    modalType: 'login',
-    opening: {
-      does: 'A visitor presses Login on the home page of a site that verifies emails',
-      path: '/',
-      member: null,
-      verification: true,
-      press: NAV_LOGIN,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "A visitor presses a course page's button, on a site that verifies emails",
-      path: '/course/strength',
-      member: null,
-      verification: true,
-      press: JOIN,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "A signed-in member presses the banner's button",
-      path: '/',
-      member: 'verified',
-      verification: false,
-      press: BANNER,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "A signed-in member presses a course page's button",
-      path: '/course/strength',
-      member: 'verified',
-      verification: true,
-      press: JOIN,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "A member whose email is unverified presses a challenge page's button",
-      path: '/challenge/shred',
-      member: 'unverified',
-      verification: true,
-      press: JOIN,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "A monthly subscriber presses the banner's button",
-      path: '/',
-      member: 'monthly',
-      verification: false,
-      press: BANNER,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: "An annual subscriber presses the banner's button",
-      path: '/',
-      member: 'annual',
-      verification: false,
-      press: BANNER,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: 'A visitor follows the emailed verification link',
-      path: '/',
-      member: null,
-      verification: true,
-      link: true,
-    },
-  },
-  {
-    modalType: 'signup',
-    opening: {
-      does: 'A signed-in member follows the emailed verification link',
-      path: '/',
-      member: 'verified',
-      verification: true,
-      link: true,
-    },
-  },
-];
+/** Whether the already-have-a-plan screen offers the annual plan: to a monthly or quarterly member, when sold. */
+function offersUpgrade(snapshot: ModalSnapshot): boolean {
+  const { user, offer } = snapshot.context;
+  return (
+    ['monthly', 'quarterly'].includes(user?.profile.subscription_plan_type ?? '') &&
+    annualPlanOf(offer.subscription.plans) !== null
+  );
+}
 
 /** Step 1's events: the modal passes them to the account step, whose table carries them out. */
 const ACCOUNT_STEP_EVENTS = [
@@ -168,6 +48,9 @@ const ACCOUNT_STEP_EVENTS = [
   'verification.resend',
   'verification.alreadyChecked',
 ] as const;
+
+/** The checkout session fails to start: the flow swallows it and closes as if it had started. */
+const CHECKOUT_FAILS = { ok: false as const, status: 502, message: 'The payment provider is unavailable' };
 
 const back: UiStep = { does: 'presses the back arrow', actions: [{ click: button('signup.back') }] };
 
@@ -193,15 +76,21 @@ function signIn(before: ModalSnapshot, kind: MemberKind): Action[] {
   ];
 }
 
-/** How step 1 can end, for the screen it starts on: who the member is when it does. */
-export function accountStepEndings(before: ModalSnapshot): MemberKind[] {
-  const { authStart, offer } = before.context;
+/**
+ * How step 1 can end, for the screen it starts on: who the member is when it does (null: nobody
+ * signed in, after the verified view of a `verified=true` address, which names no member).
+ */
+export function accountStepEndings(before: ModalSnapshot): (MemberKind | null)[] {
+  const { authStart, offer, place, user } = before.context;
+  if (authStart === 'verifyingEmail' && !place.token) return [user ? memberKindOf(user) : null];
   if (authStart === 'checkInbox' || authStart === 'verifyingEmail') return ['verified'];
   // With verification on, only a verified member gets past the forms.
   return offer.enableEmailVerification ? ['verified', 'monthly'] : ['verified', 'unverified', 'monthly'];
 }
 
-function endAccountStep(before: ModalSnapshot, kind: MemberKind): UiStep {
+function endAccountStep(before: ModalSnapshot, ending: MemberKind | null): UiStep {
+  // Only the verified view of a `verified=true` address ends with nobody: it makes no call.
+  const kind = ending ?? 'verified';
   switch (before.context.authStart) {
     case 'checkInbox':
       return {
@@ -212,6 +101,11 @@ function endAccountStep(before: ModalSnapshot, kind: MemberKind): UiStep {
         ],
       };
     case 'verifyingEmail':
+      if (!before.context.place.token)
+        return {
+          does: `sees the email is verified; presses Continue${ending ? '' : ', still signed out'}`,
+          actions: [{ click: button('signup.continue') }],
+        };
       return {
         does: 'the link verifies the email; presses Continue',
         actions: [
@@ -257,13 +151,13 @@ export const modalEvents = {
   ...(Object.fromEntries(
     ACCOUNT_STEP_EVENTS.map((type) => [type, { childTable: 'account-step' }] as const),
   ) as Record<(typeof ACCOUNT_STEP_EVENTS)[number], { childTable: string }>),
-  'xstate.done.actor.authStep': ({ event, before }) =>
-    endAccountStep(before, memberKindOf((event.output as { user: User }).user)),
+  'xstate.done.actor.authStep': ({ event, before }) => {
+    const { user } = event.output as { user: User | null };
+    return endAccountStep(before, user ? memberKindOf(user) : null);
+  },
   'xstate.done.actor.upgrade': ({ event, before }) => {
     const upgrades = (event.output as { plan: string | null }).plan !== null;
-    const offered = ['monthly', 'quarterly'].includes(
-      before.context.user?.profile.subscription_plan_type ?? '',
-    );
+    const offered = offersUpgrade(before);
     if (upgrades)
       return { does: 'presses I want to upgrade', actions: [{ click: button('upgrade.wantToUpgrade') }] };
     return offered
@@ -271,7 +165,12 @@ export const modalEvents = {
       : { does: 'presses Continue', actions: [{ click: button('upgrade.continue') }] };
   },
   'xstate.done.actor.checkout': ({ event }) => {
-    const { started } = event.output as { started: boolean };
+    const { started, error } = event.output as { started: boolean; error: string | null };
+    if (!started && error === null)
+      return {
+        does: `starting the checkout session fails (the server answers '${CHECKOUT_FAILS.message}'), quietly; after 2 s the modal closes`,
+        actions: [{ answer: 'startCheckout', outcome: CHECKOUT_FAILS }, { wait: 2000 }],
+      };
     // A refused checkout ends at once, with no call: the step happened with the button press.
     return started
       ? {
@@ -320,7 +219,7 @@ export const modalStates = {
       ],
     ),
   'open.alreadyHavePlan': (snapshot) =>
-    ['monthly', 'quarterly'].includes(snapshot.context.user?.profile.subscription_plan_type ?? '')
+    offersUpgrade(snapshot)
       ? {
           says: 'the already-have-a-plan screen, offering the annual plan',
           shows: [
@@ -372,12 +271,10 @@ export function modalSamples(): Record<
     'xstate.done.actor.authStep': (snapshot) =>
       accountStepEndings(snapshot).map((kind) => ({
         type: 'xstate.done.actor.authStep',
-        output: { user: MEMBERS[kind]() },
+        output: { user: kind ? MEMBERS[kind]() : null },
       })),
     'xstate.done.actor.upgrade': (snapshot) => {
-      const offered = ['monthly', 'quarterly'].includes(
-        snapshot.context.user?.profile.subscription_plan_type ?? '',
-      );
+      const offered = offersUpgrade(snapshot);
       return [
         ...(offered ? [{ type: 'xstate.done.actor.upgrade', output: { plan: 'price_annual' } }] : []),
         { type: 'xstate.done.actor.upgrade', output: { plan: null } },
@@ -386,14 +283,18 @@ export function modalSamples(): Record<
     'xstate.done.actor.checkout': (snapshot) => {
       const verified =
         !snapshot.context.offer.enableEmailVerification || snapshot.context.user?.email_verified;
-      return [
-        verified
-          ? { type: 'xstate.done.actor.checkout', output: { started: true, error: null } }
-          : {
+      return verified
+        ? [
+            { type: 'xstate.done.actor.checkout', output: { started: true, error: null } },
+            // The start fails and the flow swallows it: the modal closes all the same.
+            { type: 'xstate.done.actor.checkout', output: { started: false, error: null } },
+          ]
+        : [
+            {
               type: 'xstate.done.actor.checkout',
               output: { started: false, error: 'Please verify your email before proceeding to checkout' },
             },
-      ];
+          ];
     },
   };
 }

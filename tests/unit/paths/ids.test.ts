@@ -2,7 +2,7 @@
 // the path's own opening or events.
 import { describe, expect, it } from 'vitest';
 import { describePath, uiPaths } from '../../paths/catalog.ts';
-import { OPENINGS } from '../../paths/executors/signup-modal.ts';
+import { OPENINGS } from '../../paths/executors/openings.ts';
 import { assertUniqueIds, canonicalPath, pathId } from '../../paths/ids.ts';
 import { MEMBERS, openEvent } from '../../paths/world.ts';
 
@@ -19,7 +19,7 @@ const idOf = (evs: typeof events, opening = banner.opening) =>
 describe('UI path ids', () => {
   it("are the chart's letter and five characters of base 32, one per path", () => {
     const ids = uiPaths().map((path) => path.id);
-    for (const id of ids) expect(id).toMatch(/^[MA]-[0-9A-HJKMNP-TV-Z]{5}$/);
+    for (const id of ids) expect(id).toMatch(/^[MADS]-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

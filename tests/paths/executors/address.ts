@@ -1,0 +1,179 @@
+// The address machine's executor table: emailed links and members-only pages as a member meets them
+// in the whole app (the address it opens, the session's answer to a link, the offered login, the
+// menu's logout), and what the page shows after each step: the modal, the member in the nav, and
+// what is left of the link in the address.
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { addressMachine } from '../../../machines/address/address.machine.ts';
+import type { AddressInput } from '../../../machines/address/address.types.ts';
+import { button, type EventTable, heading, key, type Opening, type StateTable, type Target } from '../ui.ts';
+import { MEMBERS } from '../world.ts';
+
+type Address = typeof addressMachine;
+type AddressSnapshot = SnapshotFrom<Address>;
+type ChildSettled =
+  | 'xstate.done.actor.openSignupModal'
+  | 'xstate.error.actor.openSignupModal'
+  | 'xstate.done.actor.signInWithLink'
+  | 'xstate.error.actor.signInWithLink';
+
+/** The token an emailed link carries in the components' world (the dom driver answers it). */
+const TOKEN = 'link-token';
+/** A link the server refuses: unknown, used or expired. */
+const LINK_REFUSED = { ok: false as const, status: 401, message: 'Invalid or expired link' };
+
+const HOME = { path: '/', token: null, opensModal: false, needsMember: false };
+
+/** The menu and its logout, in the nav: outside the modal, which may be open. */
+const NAV_MENU: Target = { role: 'button', name: key('nav.menu'), page: true };
+const NAV_LOGOUT: Target = { role: 'button', name: key('nav.logout'), page: true };
+
+/** The member's name in the nav: the sign that a member is signed in. */
+const MEMBER_IN_NAV: Target = { text: key(MEMBERS.verified().profile.name) };
+/** What a members-only page says to a visitor, outside the modal. */
+const PLEASE_LOG_IN: Target = { text: key('auth.required') };
+const LOGIN_FORM: Target = heading('signup.loginHeading');
+
+/** Each address a path starts on, with the machine's input for it. */
+export const ADDRESS_OPENINGS: { opening: Opening; input: AddressInput }[] = [
+  {
+    opening: {
+      does: 'A visitor follows an emailed link carrying token and openModal=true',
+      path: `/?openModal=true&token=${TOKEN}`,
+      member: null,
+      verification: true,
+    },
+    input: { address: { path: '/', token: TOKEN, opensModal: true, needsMember: false }, signedIn: false },
+  },
+  {
+    opening: {
+      does: 'A visitor follows a link carrying openModal=true and verified=true',
+      path: '/?openModal=true&verified=true',
+      member: null,
+      verification: true,
+    },
+    input: { address: { path: '/', token: null, opensModal: true, needsMember: false }, signedIn: false },
+  },
+  {
+    opening: {
+      does: "A visitor follows an emailed link to the profile, carrying the link's token",
+      path: `/profile?token=${TOKEN}`,
+      member: null,
+      verification: true,
+    },
+    input: {
+      address: { path: '/profile', token: TOKEN, opensModal: false, needsMember: true },
+      signedIn: false,
+    },
+  },
+  {
+    opening: { does: 'A visitor opens the profile page', path: '/profile', member: null, verification: true },
+    input: {
+      address: { path: '/profile', token: null, opensModal: false, needsMember: true },
+      signedIn: false,
+    },
+  },
+  {
+    opening: {
+      does: 'A signed-in member opens the email-verified page',
+      path: '/email-verified',
+      member: 'verified',
+      verification: true,
+    },
+    input: {
+      address: { path: '/email-verified', token: null, opensModal: false, needsMember: true },
+      signedIn: true,
+    },
+  },
+];
+
+export const addressEvents = {
+  // Logout takes the member home at once, before the session has signed out: the address changes
+  // first, then the member.
+  'address.changed': () => ({
+    does: 'logs out from the menu, and is taken home',
+    actions: [{ click: NAV_MENU }, { click: NAV_LOGOUT }],
+  }),
+  'member.changed': ({ event, before }) => {
+    if (before.matches('signingInWithLink'))
+      return {
+        does: "the server answers the link's token with the member",
+        actions: [{ answer: 'fetchUserByToken', outcome: { ok: true, member: 'verified' } }],
+      };
+    if (!event.signedIn) return { does: 'the session signs out', actions: [] };
+    return {
+      does: 'logs in on the offered login form',
+      actions: [
+        { fill: { label: key('signup.email') }, value: '$email' },
+        { fill: { label: key('signup.password') }, value: '$password' },
+        { click: button('signup.submitLogin') },
+        { answer: 'login', outcome: { ok: true, member: 'verified' } },
+      ],
+    };
+  },
+  'xstate.done.actor.openSignupModal': () => ({ does: 'the modal opens on the link', actions: [] }),
+  'xstate.error.actor.openSignupModal': {
+    notThroughScreens: "The modal's code failing to load: no screen causes it.",
+  },
+  'xstate.done.actor.signInWithLink': () => ({ does: 'the link has signed the member in', actions: [] }),
+  'xstate.error.actor.signInWithLink': () => ({
+    does: `the server refuses the link ('${LINK_REFUSED.message}')`,
+    actions: [{ answer: 'fetchUserByToken', outcome: LINK_REFUSED }],
+  }),
+} satisfies EventTable<Address, ChildSettled>;
+
+/** What the page shows for who is signed in, and whether the login was offered. */
+function pageOf(snapshot: AddressSnapshot, says: string) {
+  const { signedIn, askedToLogIn, address } = snapshot.context;
+  if (signedIn) return { says: `${says}, the member signed in`, shows: [MEMBER_IN_NAV], hides: [LOGIN_FORM] };
+  if (address.needsMember && askedToLogIn)
+    return { says: `${says}, offering the login modal`, shows: [PLEASE_LOG_IN, LOGIN_FORM] };
+  return { says, shows: [], hides: [MEMBER_IN_NAV] };
+}
+
+export const addressStates = {
+  deciding: { passesAtOnce: 'Decides at once what the address and the member call for.' },
+  openingModal: () => ({ says: 'the modal opening on the link', shows: [] }),
+  signingInWithLink: () => ({
+    says: "the link's token signing the member in, gone from the address",
+    shows: [],
+    addressLacks: ['token'],
+  }),
+  watching: (snapshot) => ({
+    ...pageOf(snapshot, 'the page, no link parameter left in its address'),
+    addressLacks: ['token', 'openModal', 'verified'],
+  }),
+} satisfies StateTable<Address>;
+
+/**
+ * The events the app sends in a state, in the order the screens make them: the session reports the
+ * member a link signed in before the link's sign-in ends, and only a visitor offered the login logs
+ * in through it.
+ */
+export function addressSamples(): Record<
+  string,
+  AnyEventObject[] | ((snapshot: AddressSnapshot) => AnyEventObject[])
+> {
+  return {
+    // The menu offers logout outside the profile area only, and logout goes home.
+    'address.changed': (s) =>
+      s.matches('watching') && s.context.signedIn && !s.context.address.path.startsWith('/profile')
+        ? [{ type: 'address.changed', ...HOME }]
+        : [],
+    'member.changed': (s) => {
+      const { signedIn, askedToLogIn, address } = s.context;
+      if (s.matches('signingInWithLink')) return signedIn ? [] : [{ type: 'member.changed', signedIn: true }];
+      // The session signs out once logout has taken the member home.
+      if (signedIn) return address.path === HOME.path ? [{ type: 'member.changed', signedIn: false }] : [];
+      return askedToLogIn ? [{ type: 'member.changed', signedIn: true }] : [];
+    },
+    'xstate.done.actor.signInWithLink': (s) =>
+      s.context.signedIn ? [{ type: 'xstate.done.actor.signInWithLink' }] : [],
+    'xstate.error.actor.signInWithLink': (s) =>
+      s.context.signedIn
+        ? []
+        : [{ type: 'xstate.error.actor.signInWithLink', error: new Error(LINK_REFUSED.message) }],
+    'xstate.error.actor.openSignupModal': [],
+  };
+}
+
+export const addressExecutor = { machine: addressMachine, events: addressEvents, states: addressStates };
