@@ -107,18 +107,21 @@ const invoiceLines = z
   })
   .optional();
 
+/** Where an invoice says which subscription it bills (Stripe's newer API nests it under `parent`). */
+const invoiceParent = z
+  .looseObject({
+    subscription_details: z
+      .looseObject({ subscription: z.string().nullish(), metadata: z.unknown() })
+      .nullish(),
+  })
+  .nullish();
+
 export const paidInvoiceObject = z.looseObject({
   id: z.string().min(1),
   amount_paid: count,
   billing_reason: z.string().nullish(),
   lines: invoiceLines,
-  parent: z
-    .looseObject({
-      subscription_details: z
-        .looseObject({ subscription: z.string().nullish(), metadata: z.unknown() })
-        .nullish(),
-    })
-    .nullish(),
+  parent: invoiceParent,
   subscription_details: z.looseObject({ metadata: z.unknown() }).nullish(),
   default_payment_method: paymentMethodObject,
 });
@@ -128,13 +131,7 @@ export const failedInvoiceObject = z.looseObject({
   amount_due: count,
   attempt_count: count.optional(),
   next_payment_attempt: timestamp.nullish(),
-  parent: z
-    .looseObject({
-      subscription_details: z
-        .looseObject({ subscription: z.string().nullish(), metadata: z.unknown() })
-        .nullish(),
-    })
-    .nullish(),
+  parent: invoiceParent,
 });
 
 export const refundedChargeObject = z.looseObject({

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContext, type ServerContext } from '../../server/context.ts';
@@ -73,4 +74,13 @@ export async function startTestApp({
       await postgres?.drop();
     },
   };
+}
+
+/** A list for the apps a test starts beside its file's own: each is closed after the test. */
+export function closedAfterEach(): TestApp[] {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+  return apps;
 }

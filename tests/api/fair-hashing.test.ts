@@ -2,11 +2,11 @@
 // member's current password are limited like login: one client's burst is refused with 429 (its
 // own limit) and never makes another member's login wait long or fail (docs/security.md). Each test
 // below failed before its fix.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LOGIN_FAILURES } from '../../server/accounts/login-throttle.ts';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { login as logIn, type Member, PASSWORD, register, TEST_ENV, uniqueEmail } from './members.ts';
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const others: TestApp[] = [];
-afterEach(async () => {
-  for (const other of others.splice(0)) await other.close();
-});
+const others = closedAfterEach();
 
 const login = (email: string, password: string, remoteAddress: string, on = app) =>
   logIn(on, email, password, DEMO_TRAINER_ID, { remoteAddress });

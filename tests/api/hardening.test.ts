@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHandlers } from '../../server/accounts/accounts.routes.ts';
 import { FREE_LOGIN_FAILURES, loginBackoffMs } from '../../server/accounts/login-throttle.ts';
 import { redactUrl } from '../../server/app.ts';
@@ -14,7 +14,7 @@ import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { isDatabaseUnavailable, loggable } from '../../server/db/errors.ts';
 import { emailTokens, loginThrottle, resetRequests, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import {
   getUser,
@@ -37,10 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const others: TestApp[] = [];
-afterEach(async () => {
-  for (const other of others.splice(0)) await other.close();
-});
+const others = closedAfterEach();
 async function appWith(env: Record<string, string>): Promise<TestApp> {
   const other = await startTestApp({ env: { ...TEST_ENV, ...env } });
   others.push(other);
