@@ -78,6 +78,15 @@ test.describe('in English', () => {
     });
   }
 
+  test("/about names the page once: the body's opening heading that repeats it is left out", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Ten years of coaching', { exact: false })).toBeVisible();
+    await expect(page.getByRole('main').getByText('About Coach Rivera', { exact: true })).toHaveCount(1);
+  });
+
   test('an unknown content page says so and the site still renders', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('We could not find this page.')).toBeVisible();
@@ -146,6 +155,13 @@ test.describe('in Spanish through Accept-Language', () => {
       await expect(footer(page).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
       await expect(footer(page).getByRole('link', { name: 'Términos de uso' })).toBeVisible();
     }
+  });
+
+  test("/about names the page once in Spanish: the body's opening heading is left out", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre Coach Rivera' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Diez años entrenando', { exact: false })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sobre Coach Rivera', { exact: true })).toHaveCount(1);
   });
 });
 
