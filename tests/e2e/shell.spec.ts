@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './flow-recorder.ts';
+import { expectPicture, openCountingShifts } from './product-pages.ts';
 
 const SITE = 'Coach Rivera Fitness';
 
@@ -247,4 +248,26 @@ test("switching the language brings the trainer's texts in that language", async
   await expect(page.getByTestId('promo-banner')).toContainText('Oferta de año nuevo');
   await footer(page).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+});
+
+test.describe('a product page', () => {
+  for (const [path, heading, name] of [
+    ['/challenge/30-day-shred', 'Join the 30-Day Shred', '30-Day Shred'],
+    ['/course/strength-foundations', 'Strength Foundations', 'Strength Foundations'],
+  ] as const) {
+    test(`${path} shows its picture beside the offer, and nothing moves while it loads`, async ({ page }) => {
+      const shifted = await openCountingShifts(page, path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expectPicture(page, name);
+      // Side by side at 1280 px: the offer on the left, the picture on the right, level with it.
+      const [offer, picture] = [
+        await title.boundingBox(),
+        await page.getByRole('img', { name }).boundingBox(),
+      ];
+      expect(offer && picture && offer.x + offer.width <= picture.x).toBe(true);
+      // "Good" CLS is under 0.1; a held frame leaves nothing but sub-pixel rounding.
+      expect(await shifted()).toBeLessThan(0.01);
+    });
+  }
 });
