@@ -1,6 +1,6 @@
 // The rows an event names (its member, its checkout session, the prices it sold), found or the event
 // refused as naming what is not there, and the names its emails and receipts give them.
-import { planName as localizedPlanName } from '../../domain/billing/billing-text.ts';
+import { planName as localizedPlanName, nicknameIn } from '../../domain/billing/billing-text.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -61,6 +61,11 @@ export async function eventSession(tx: Transaction, meta: Metadata) {
 /** What a receipt says was bought: the product's name. */
 export async function chargeDescription(tx: Transaction, price: PriceRow): Promise<string> {
   return (await productNameOf(tx, price.productId)) ?? price.nickname ?? price.id;
+}
+
+/** What a receipt names: the plan's nickname in the member's language, else its product's name. */
+export async function planNickname(tx: Transaction, price: PriceRow, locale: string): Promise<string> {
+  return nicknameIn(price, billingLocale(locale)) ?? (await productNameOf(tx, price.productId)) ?? price.id;
 }
 
 /** The plan's name as the member reads it: the product, and the price's nickname in their language. */
