@@ -9,6 +9,6 @@ import path from 'node:path';
 export const DEMO_IMAGES_PATH = '/demo-images/';
 export const DEMO_IMAGES_DIR = path.join(import.meta.dirname, 'demo-images');
 export const DEMO_IMAGES = {
-  challenge: `${DEMO_IMAGES_PATH}30-day-shred.7d6d4332e3.svg`,
-  course: `${DEMO_IMAGES_PATH}strength-foundations.95e0ebceaf.svg`,
+  challenge: `${DEMO_IMAGES_PATH}30-day-shred.a2cfd3f22b.svg`,
+  course: `${DEMO_IMAGES_PATH}strength-foundations.fc3f185b45.svg`,
 };

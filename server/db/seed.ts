@@ -66,6 +66,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       trainerId: trainer.id,
       kind: 'subscription',
       name: 'Coaching Membership',
+      names: { es: 'Membresía de coaching' },
       description: 'Weekly programming, nutrition guidance and coach check-ins.',
       position: 0,
     },
@@ -75,6 +76,8 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       kind: 'challenge',
       slug: '30-day-shred',
       name: '30-Day Shred',
+      // As its plan is named, so a receipt or a hosted page says it once.
+      names: { es: 'Reto Shred de 30 días' },
       description: 'Thirty days of guided workouts to build the habit.',
       position: 1,
       page: {
@@ -99,6 +102,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       kind: 'course',
       slug: 'strength-foundations',
       name: 'Strength Foundations',
+      names: { es: 'Fundamentos de fuerza' },
       description: 'Learn the big lifts with video lessons and a six-week plan.',
       position: 2,
       page: {

@@ -22,17 +22,18 @@ test('at 375 px the footer stacks its links and the language switch works', asyn
 test.describe('at 375 px in Spanish, a product page', () => {
   test.use({ locale: 'es-ES' });
 
-  for (const [path, heading, button] of [
-    ['/challenge/30-day-shred', 'Únete al Shred de 30 días', 'Únete al reto'],
-    ['/course/strength-foundations', 'Fundamentos de fuerza', 'Obtén el curso'],
+  for (const [path, heading, button, name] of [
+    ['/challenge/30-day-shred', 'Únete al Shred de 30 días', 'Únete al reto', 'Reto Shred de 30 días'],
+    ['/course/strength-foundations', 'Fundamentos de fuerza', 'Obtén el curso', 'Fundamentos de fuerza'],
   ] as const) {
     test(`${path} shows its picture above the offer, the button on screen, and nothing moves`, async ({
       page,
     }) => {
       const shifted = await openCountingShifts(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const picture = page.getByRole('main').getByRole('img');
-      await expectPicture(page, (await picture.getAttribute('alt')) ?? '');
+      // Named after the product, in Spanish.
+      await expectPicture(page, name);
+      const picture = page.getByRole('main').getByRole('img', { name });
       await expect(page.getByRole('button', { name: button })).toBeInViewport();
       const [top, title] = [await picture.boundingBox(), await page.locator('h1').boundingBox()];
       expect(top && title && top.y + top.height <= title.y).toBe(true);
