@@ -56,6 +56,14 @@ export function recurringAmount(amount: number, price: PriceTerms, locale: Billi
   return `${formatMoney(amount, price.currency, locale)} ${intervalPhrase(price, locale)}`.trim();
 }
 
+/** The product's name in the member's language: its name there, else its English one. */
+export function productNameIn(
+  product: { name: string; names?: Partial<Record<string, string>> | null },
+  locale: BillingLocale,
+): string {
+  return product.names?.[locale] ?? product.name;
+}
+
 /** The plan's name in the member's language: its nickname there, else its English one. */
 export function nicknameIn(
   price: { nickname: string | null; nicknames?: Partial<Record<string, string>> | null },

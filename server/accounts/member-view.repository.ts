@@ -19,6 +19,7 @@ function prepareCustomerQueries(db: Database) {
         sub: subscriptions,
         price: prices,
         productName: products.name,
+        productNames: products.names,
         scheduled: scheduledPrices,
         coupon: coupons,
         // The member's own charges only: the period's invoice is theirs, and their charges are indexed.

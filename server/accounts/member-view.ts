@@ -61,11 +61,11 @@ export async function customerView(db: Database, user: UserRow): Promise<User['c
   ]);
 
   const subscriptionData: Subscription[] = subs
-    .map(({ sub, price, productName, scheduled, coupon, periodRefunded }) => ({
+    .map(({ sub, price, productName, productNames, scheduled, coupon, periodRefunded }) => ({
       id: sub.id,
       status: sub.status,
       plan: toPlan(price, user.locale),
-      product_name: productName,
+      product_name: productNames?.[user.locale] ?? productName,
       current_period_end: sub.currentPeriodEnd.toISOString(),
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       trial_end: sub.trialEnd?.toISOString() ?? null,

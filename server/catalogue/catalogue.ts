@@ -37,7 +37,7 @@ export async function loadCatalogue(
     ({
       id: product.id,
       slug: product.slug ?? product.id,
-      name: product.name,
+      name: product.names?.[locale] ?? product.name,
       description: product.description,
       metadata: { typeProduct: product.kind },
       plans: plansOf(product, 'one_time'),
@@ -53,7 +53,7 @@ export async function loadCatalogue(
       .filter((p) => p.kind === 'subscription')
       .map((p) => ({
         id: p.id,
-        name: p.name,
+        name: p.names?.[locale] ?? p.name,
         description: p.description,
         metadata: { typeProduct: p.kind },
         plans: plansOf(p, 'recurring'),

@@ -1,7 +1,8 @@
 // The demo trainer that `npm start` serves on an empty database: plans for every interval (some with
-// a free trial), a challenge and a course with their page texts, and a promo code. Its id is the
-// SPA's trainer id, so a fresh clone works end to end with no setup.
+// a free trial), a challenge and a course with their page texts and pictures, and a promo code. Its
+// id is the SPA's trainer id, so a fresh clone works end to end with no setup.
 import { count, sql } from 'drizzle-orm';
+import { DEMO_IMAGES } from './demo-images.ts';
 import type { Database } from './index.ts';
 import { coupons, prices, products, trainers } from './schema.ts';
 
@@ -65,6 +66,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       trainerId: trainer.id,
       kind: 'subscription',
       name: 'Coaching Membership',
+      names: { es: 'Membresía de coaching' },
       description: 'Weekly programming, nutrition guidance and coach check-ins.',
       position: 0,
     },
@@ -74,10 +76,12 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       kind: 'challenge',
       slug: '30-day-shred',
       name: '30-Day Shred',
+      // As its plan is named, so a receipt or a hosted page says it once.
+      names: { es: 'Reto Shred de 30 días' },
       description: 'Thirty days of guided workouts to build the habit.',
       position: 1,
       page: {
-        challengeImage: null,
+        challengeImage: DEMO_IMAGES.challenge,
         challengeHeaderText: { en: 'Join the 30-Day Shred', es: 'Únete al Shred de 30 días' },
         challengeSubText: {
           en: 'A guided workout every day for thirty days, with a community to keep you going.',
@@ -98,10 +102,11 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       kind: 'course',
       slug: 'strength-foundations',
       name: 'Strength Foundations',
+      names: { es: 'Fundamentos de fuerza' },
       description: 'Learn the big lifts with video lessons and a six-week plan.',
       position: 2,
       page: {
-        challengeImage: null,
+        challengeImage: DEMO_IMAGES.course,
         challengeHeaderText: { en: 'Strength Foundations', es: 'Fundamentos de fuerza' },
         challengeSubText: {
           en: 'Six weeks of video lessons that teach the squat, hinge, press and pull.',

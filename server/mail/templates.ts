@@ -22,7 +22,7 @@ export type MailTemplate =
   | ({ kind: 'resetPassword' } & Base)
   | ({ kind: 'emailChanged'; newEmail: string } & Base)
   | ({ kind: 'accountExists' } & Base)
-  | ({ kind: 'receipt'; amount: string; description: string; card: string; date: string } & Billing)
+  | ({ kind: 'receipt'; amount: string; plan: string; card: string; date: string } & Billing)
   | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Billing)
   | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Billing)
   | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Billing)
@@ -92,12 +92,7 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     subject: t('receipt.subject', m),
     greeting: t('greeting', m),
     body: t('receipt.body'),
-    details: [
-      t('receipt.amount', m),
-      t('receipt.description', m),
-      t('receipt.card', m),
-      t('receipt.date', m),
-    ],
+    details: [t('receipt.amount', m), t('receipt.plan', m), t('receipt.card', m), t('receipt.date', m)],
     button: t('receipt.button'),
     footer: t('receipt.footer'),
   }),

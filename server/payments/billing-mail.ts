@@ -40,12 +40,14 @@ export function billingMail(mail: Mail, publicUrl: string) {
     formatMoney(amount, currency, billingLocale(user.locale));
 
   return {
-    receipt: (tx: Transaction, user: UserRow, charge: ChargeRow) =>
+    // The receipt names the plan the member bought (its nickname, in their language);
+    // the charge's stored description stays the product's name for the trainer's records.
+    receipt: (tx: Transaction, user: UserRow, charge: ChargeRow, plan: string) =>
       send(tx, user, {
         kind: 'receipt',
         ...base(user, links.purchases),
         amount: money(user, charge.amount, charge.currency),
-        description: charge.description,
+        plan,
         card: charge.paymentMethod,
         date: date(user, charge.createdAt),
       }),

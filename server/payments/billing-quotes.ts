@@ -1,7 +1,7 @@
 // The quotes the hosted pages show, read from the database and priced by the billing engine, and
 // the digest a page's form carries so that paying or confirming it charges exactly what it showed.
 import { createHash } from 'node:crypto';
-import { planName } from '../../domain/billing/billing-text.ts';
+import { planName, productNameIn } from '../../domain/billing/billing-text.ts';
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import {
@@ -46,7 +46,10 @@ async function namedPrices(db: Db, session: SessionRow) {
   return session.priceIds.flatMap((id) =>
     rows
       .filter((r) => r.price.id === id)
-      .map((r) => ({ price: r.price as PriceRow, name: planName(r.productName, r.price, locale) })),
+      .map((r) => ({
+        price: r.price as PriceRow,
+        name: planName(productNameIn(r.product, locale), r.price, locale),
+      })),
   );
 }
 

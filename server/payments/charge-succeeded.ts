@@ -8,7 +8,7 @@ import { badRequest } from '../errors.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { couponTerms, type PriceRow, priceTerms } from './billing-terms.ts';
 import { insertCharge } from './charges.repository.ts';
-import { chargeDescription, eventMember, eventSession, soldPrices } from './event-lookups.ts';
+import { chargeDescription, eventMember, eventSession, planNickname, soldPrices } from './event-lookups.ts';
 import { cardLabel, metadata, type ProcessResult, type succeededChargeObject } from './payment-events.ts';
 import { couponById } from './payments.repository.ts';
 import { storedCheckoutPromise } from './promises.ts';
@@ -61,7 +61,7 @@ export async function chargeSucceeded(
       description: await chargeDescription(tx, line.price),
       createdAt: at,
     });
-    if (charge) await mail.receipt(tx, user, charge);
+    if (charge) await mail.receipt(tx, user, charge, await planNickname(tx, line.price, user.locale));
   }
   return 'processed';
 }

@@ -1,6 +1,10 @@
 // The rows an event names (its member, its checkout session, the prices it sold), found or the event
 // refused as naming what is not there, and the names its emails and receipts give them.
-import { planName as localizedPlanName } from '../../domain/billing/billing-text.ts';
+import {
+  planName as localizedPlanName,
+  nicknameIn,
+  productNameIn,
+} from '../../domain/billing/billing-text.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -10,7 +14,7 @@ import type { Metadata } from './payment-events.ts';
 import {
   lockedMember,
   memberCheckoutSession,
-  productName as productNameOf,
+  productNames as productNamesOf,
   trainerPriceMatching,
   trainerPrices,
 } from './payments.repository.ts';
@@ -58,16 +62,23 @@ export async function eventSession(tx: Transaction, meta: Metadata) {
   return session;
 }
 
-/** What a receipt says was bought: the product's name. */
+/** What a charge records as bought, for the trainer's books: the product's (English) name. */
 export async function chargeDescription(tx: Transaction, price: PriceRow): Promise<string> {
-  return (await productNameOf(tx, price.productId)) ?? price.nickname ?? price.id;
+  return (await productNamesOf(tx, price.productId))?.name ?? price.nickname ?? price.id;
 }
 
-/** The plan's name as the member reads it: the product, and the price's nickname in their language. */
+/** The product's name in the member's language. */
+async function productNameFor(tx: Transaction, price: PriceRow, locale: string): Promise<string> {
+  const product = await productNamesOf(tx, price.productId);
+  return product ? productNameIn(product, billingLocale(locale)) : price.id;
+}
+
+/** What a receipt names: the plan's nickname in the member's language, else its product's name. */
+export async function planNickname(tx: Transaction, price: PriceRow, locale: string): Promise<string> {
+  return nicknameIn(price, billingLocale(locale)) ?? (await productNameFor(tx, price, locale));
+}
+
+/** The plan's name as the member reads it: the product and the price's nickname, in their language. */
 export async function planName(tx: Transaction, price: PriceRow, locale: string): Promise<string> {
-  return localizedPlanName(
-    (await productNameOf(tx, price.productId)) ?? price.id,
-    price,
-    billingLocale(locale),
-  );
+  return localizedPlanName(await productNameFor(tx, price, locale), price, billingLocale(locale));
 }

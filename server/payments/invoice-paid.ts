@@ -7,7 +7,7 @@ import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { insertCharge } from './charges.repository.ts';
-import { chargeDescription, eventMember, soldPrices } from './event-lookups.ts';
+import { chargeDescription, eventMember, planNickname, soldPrices } from './event-lookups.ts';
 import {
   cardLabel,
   INTEGER_MAX,
@@ -70,6 +70,6 @@ export async function invoicePaid(
     invoiceId: object.id,
     createdAt: at,
   });
-  if (charge) await mail.receipt(tx, user, charge);
+  if (charge) await mail.receipt(tx, user, charge, await planNickname(tx, price, user.locale));
   return 'processed';
 }

@@ -86,22 +86,27 @@ export function pricesByIds(db: Db, priceIds: string[]): Promise<PriceRow[]> {
   return db.select().from(prices).where(inArray(prices.id, priceIds));
 }
 
-/** The trainer's prices among these ids, each with its product's name. */
+type ProductNames = Pick<typeof products.$inferSelect, 'name' | 'names'>;
+
+/** The trainer's prices among these ids, each with its product's names. */
 export function trainerPricesWithProductNames(
   db: Db,
   trainerId: string,
   priceIds: string[],
-): Promise<{ price: PriceRow; productName: string }[]> {
+): Promise<{ price: PriceRow; product: ProductNames }[]> {
   return db
-    .select({ price: prices, productName: products.name })
+    .select({ price: prices, product: { name: products.name, names: products.names } })
     .from(prices)
     .innerJoin(products, eq(products.id, prices.productId))
     .where(and(eq(prices.trainerId, trainerId), inArray(prices.id, priceIds)));
 }
 
-export async function productName(db: Db, productId: string): Promise<string | undefined> {
-  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  return product?.name;
+export async function productNames(db: Db, productId: string): Promise<ProductNames | undefined> {
+  const [product] = await db
+    .select({ name: products.name, names: products.names })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product;
 }
 
 export async function couponById(db: Db, id: string | null): Promise<CouponRow | null> {

@@ -3,7 +3,7 @@
 // a new card (which pays at once what a declined renewal left due, if it pays at all), refund a
 // charge, and move their test clock ahead. A portal page lives an hour and only while the sign-in
 // session that opened it does (decision 095).
-import { planName } from '../../domain/billing/billing-text.ts';
+import { planName, productNameIn } from '../../domain/billing/billing-text.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
@@ -70,9 +70,9 @@ export async function showPortal(
       returnUrl,
       now: await clockNow(db, row.userId),
       error,
-      subscriptions: subs.map(({ sub, productName, price }) => ({
+      subscriptions: subs.map(({ sub, product, price }) => ({
         id: sub.id,
-        name: planName(productName, price, locale),
+        name: planName(productNameIn(product, locale), price, locale),
         status: sub.status,
         currentPeriodEnd: sub.currentPeriodEnd,
         trialEnd: sub.trialEnd,

@@ -74,7 +74,7 @@ export async function memberIdByEmail(db: Db, trainerId: string, email: string):
 /** The member's subscriptions with their plan, newest first, as the portal lists them. */
 export function memberSubscriptions(db: Db, userId: string, trainerId: string) {
   return db
-    .select({ sub: subscriptions, productName: products.name, price: prices })
+    .select({ sub: subscriptions, product: { name: products.name, names: products.names }, price: prices })
     .from(subscriptions)
     .innerJoin(prices, eq(prices.id, subscriptions.priceId))
     .innerJoin(products, eq(products.id, prices.productId))

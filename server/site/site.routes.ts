@@ -1,5 +1,6 @@
 // The SPA's pages: every page path is the HTML shell (server/site/shell.ts), the built assets go
-// out as the build compressed them, and the embedded CMS's images are served when Sanity is not used.
+// out as the build compressed them, the embedded CMS's images are served when Sanity is not used, and
+// the demo's product images always.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/page
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
+import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
@@ -71,6 +73,16 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       maxAge: '1d',
     });
   }
+
+  // Whichever content source is used: the demo's products, in the database, point here.
+  await app.register(fastifyStatic, {
+    root: DEMO_IMAGES_DIR,
+    prefix: DEMO_IMAGES_PATH,
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
 
   const isPage = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p)) && url !== '/api';
 

@@ -636,7 +636,7 @@ describe('11. a Spanish-speaking member', () => {
     const member = await createMember(t.context, { locale: 'es' });
     const checkout = await start(member, [price('monthly')]);
     const page = await read(checkout);
-    expect(page.body).toContain('Coaching Membership: Mensual');
+    expect(page.body).toContain('Membresía de coaching: Mensual');
     expect(page.body).toContain('$29,99 al mes');
     expect(page.body).not.toContain('Monthly');
     expect(page.body).not.toContain('$29.99');
@@ -644,31 +644,31 @@ describe('11. a Spanish-speaking member', () => {
     const trialEnd = (await subscriptionOf(member)).trial_end ?? '';
 
     const started = await mailEnding(member, 'tu prueba gratuita ha comenzado');
-    expect(started.text).toContain('Tu prueba gratuita de Coaching Membership: Mensual ha comenzado');
+    expect(started.text).toContain('Tu prueba gratuita de Membresía de coaching: Mensual ha comenzado');
     expect(started.text).toContain(`Después $29,99 al mes, a partir del ${utcDayEs(trialEnd)}`);
     expect(started.text).not.toContain('Monthly');
 
     const change = await start(member, [price('annual')]);
     const changePage = await read(change);
-    expect(changePage.body).toContain('Coaching Membership: Mensual');
-    expect(changePage.body).toContain('Coaching Membership: Anual');
+    expect(changePage.body).toContain('Membresía de coaching: Mensual');
+    expect(changePage.body).toContain('Membresía de coaching: Anual');
     expect(changePage.body).toContain('$249,99 al año');
     expect(changePage.body).not.toContain('Annual');
     expect((await post(change)).statusCode).toBe(303);
 
     const changed = await mailEnding(member, 'tu plan ha cambiado');
     expect(changed.text).toContain(
-      'Tu suscripción ha cambiado de Coaching Membership: Mensual a Coaching Membership: Anual.',
+      'Tu suscripción ha cambiado de Membresía de coaching: Mensual a Membresía de coaching: Anual.',
     );
     expect(changed.text).toContain(`Después $249,99 al año, a partir del ${utcDayEs(trialEnd)}`);
 
     await advance(member, 8);
     expect((await mailEnding(member, 'tu prueba gratuita termina en 3 días')).text).toContain(
-      'Tu prueba gratuita de Coaching Membership: Anual termina el',
+      'Tu prueba gratuita de Membresía de coaching: Anual termina el',
     );
     expect((await mailEnding(member, 'tu recibo')).text).toContain('Importe pagado: $249,99');
     const portalPage = await read(await portal(member));
-    expect(portalPage.body).toContain('Coaching Membership: Anual');
+    expect(portalPage.body).toContain('Membresía de coaching: Anual');
     expect(portalPage.body).toContain('$249,99');
   });
 
@@ -682,10 +682,10 @@ describe('11. a Spanish-speaking member', () => {
     // Just past the renewal, which 0341 declines; the first retry is 3 days after it.
     await advanceBy(member, Date.parse(renewsAt) - Date.now() + HOUR);
     const failed = await mailEnding(member, 'tu pago no se ha podido realizar');
-    expect(failed.text).toContain('No hemos podido cobrar $29,99 por Coaching Membership: Mensual.');
+    expect(failed.text).toContain('No hemos podido cobrar $29,99 por Membresía de coaching: Mensual.');
     expect(failed.text).toContain(`Lo intentaremos de nuevo el ${utcDayEs(Date.parse(renewsAt) + 3 * DAY)}.`);
     const portalPage = await read(await portal(member));
-    expect(portalPage.body).toContain('Coaching Membership: Mensual');
+    expect(portalPage.body).toContain('Membresía de coaching: Mensual');
     expect(portalPage.body).not.toContain('Monthly');
   });
 });

@@ -9,7 +9,7 @@ import type { PaymentProcessor } from '../../server/payments/processor.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createMember, userRow } from './fixtures.ts';
 import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
-import type { Member } from './members.ts';
+import { type Member, mailbox } from './members.ts';
 
 let t: TestApp;
 const billing = billingDriver(() => t);
@@ -145,6 +145,27 @@ describe('plan changes go through the one live subscription', () => {
     expect((await post(path, CARD)).statusCode).toBe(303);
     expect((await customerOf(member)).charges.map((c) => c.amount).sort()).toEqual([2999, 4900]);
   });
+});
+
+describe('receipts', () => {
+  // The plan names come from the demo catalogue's nicknames (server/db/seed.ts), per language.
+  it.each([
+    ['en', 'demo-trainer-price-weekly', 'your receipt', 'Plan: Weekly'],
+    ['es', 'demo-trainer-price-weekly', 'tu recibo', 'Plan: Semanal'],
+    ['es', 'demo-trainer-price-challenge', 'tu recibo', 'Plan: Reto Shred de 30 días'],
+  ] as const)(
+    'in %s, the receipt for %s ("%s") names the plan bought: "%s"',
+    async (locale, priceId, subject, line) => {
+      const member = await createMember(t.context, { hadTrial: true, locale });
+      await subscribe(member, priceId);
+      const { email } = await userRow(t.context, member.id);
+      const receipts = (await mailbox(t.app)).filter((m) => m.to === email && m.subject.endsWith(subject));
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]?.text).toContain(line);
+      // The product alone would not tell the member which plan they pay for.
+      expect(receipts[0]?.text).not.toContain('Coaching Membership');
+    },
+  );
 });
 
 describe('the test clock', () => {

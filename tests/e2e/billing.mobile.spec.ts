@@ -53,12 +53,12 @@ test('a declined renewal fixed with a new card, then a plan change, in Spanish o
 
   await page.goto(await start('monthly'));
   await expect(page.getByRole('heading', { name: 'Cambia tu plan (entorno de pruebas)' })).toBeVisible();
-  await expect(page.locator('#new-plan')).toContainText('Coaching Membership: Mensual');
+  await expect(page.locator('#new-plan')).toContainText('Membresía de coaching: Mensual');
   await keepScreenshot(page, { path: test.info().outputPath('change-es.png'), fullPage: true });
   await page.getByRole('button', { name: /^Confirmar/ }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await page.goto('/profile/subscription');
-  await expect(page.getByTestId('current-subscription')).toContainText('Coaching Membership: Mensual');
+  await expect(page.getByTestId('current-subscription')).toContainText('Membresía de coaching: Mensual');
 });
 
 async function startCheckout(page: Page, member: Member, price: string): Promise<void> {
@@ -152,7 +152,7 @@ test('a plan-change page left open while the renewal is declined charges nothing
   await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
   await expect(page.getByRole('listitem')).toContainText('Activa.');
   await page.getByRole('link', { name: 'Volver al sitio' }).click();
-  await expect(page.getByTestId('current-subscription')).toContainText('Coaching Membership: Semanal');
+  await expect(page.getByTestId('current-subscription')).toContainText('Membresía de coaching: Semanal');
   await expect(page.getByTestId('past-due')).toHaveCount(0);
 
   await page.goto('/profile/purchases');
@@ -179,7 +179,7 @@ test('changing to the annual plan during the trial quotes $0 today and $249,99 a
 
   await startCheckout(page, member, 'annual');
   await expect(page.getByRole('heading', { name: 'Cambia tu plan (entorno de pruebas)' })).toBeVisible();
-  await expect(page.locator('#new-plan')).toHaveText(/^Coaching Membership: Anual\s*\$249,99 al año$/);
+  await expect(page.locator('#new-plan')).toHaveText(/^Membresía de coaching: Anual\s*\$249,99 al año$/);
   await expect(page.locator('#total')).toHaveText('$0');
   await expect(page.locator('#next-renewal')).toHaveText(
     `Después $249,99 al año, a partir del ${trialEndDay}`,
@@ -194,7 +194,7 @@ test('changing to the annual plan during the trial quotes $0 today and $249,99 a
   await expect(page).toHaveURL(/\/confirmation$/);
 
   await page.goto('/profile/subscription');
-  await expect(page.getByTestId('current-subscription')).toContainText('Coaching Membership: Anual');
+  await expect(page.getByTestId('current-subscription')).toContainText('Membresía de coaching: Anual');
   await expect(page.getByTestId('next-charge')).toHaveText(`Próximo cargo: $249,99 el ${trialEndDay}`);
   await keepScreenshot(page, { path: test.info().outputPath('trial-change-profile-es.png'), fullPage: true });
 

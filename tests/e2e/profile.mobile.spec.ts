@@ -1,6 +1,15 @@
 // The profile area at 375 px: the four sections and their forms fit the width.
 
-import { keepScreenshot, PROFILE_SECTIONS, registerMember, signIn, uniqueEmail } from './fixtures.ts';
+import {
+  keepScreenshot,
+  PROFILE_SECTIONS,
+  payForPrice,
+  registerMember,
+  signIn,
+  TRAINER_ID,
+  uniqueEmail,
+  WEEKLY_PRICE,
+} from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 test('at 375 px the profile sections fit without scrolling sideways', async ({ page, request }) => {
@@ -34,5 +43,40 @@ test.describe('in Spanish', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await keepScreenshot(page, { path: testInfo.outputPath('email-change-es-375.png'), fullPage: true });
+  });
+
+  test('at 375 px My Purchases stacks each charge as a card of labelled values, nothing to scroll', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = await registerMember(request, 'es');
+    await signIn(page, member);
+    await payForPrice(page, member, WEEKLY_PRICE, '/');
+    await payForPrice(page, member, `${TRAINER_ID}-price-challenge`, '/challenge/30-day-shred');
+    await page.goto('/profile/purchases');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) {
+      await expect(row).toBeInViewport();
+      // Every cell's value begins at the same place, right of its label, within the phone's width.
+      for (const cell of await row.locator('td').all()) {
+        const box = await cell.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+        const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
+        expect(['"Importe"', '"Suscripción"', '"Fecha"', '"Método de pago"']).toContain(label);
+      }
+    }
+    await expect(rows.first().locator('td').first()).toHaveText(/\$/);
+    const overflow = await page.evaluate(() => {
+      const table = document.querySelector('table');
+      const box = table?.parentElement;
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        table: box ? box.scrollWidth - box.clientWidth : 0,
+      };
+    });
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.table).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, { path: testInfo.outputPath('purchases-es-375.png'), fullPage: true });
   });
 });

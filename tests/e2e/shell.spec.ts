@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './flow-recorder.ts';
+import { expectPicture, openCountingShifts } from './product-pages.ts';
 
 const SITE = 'Coach Rivera Fitness';
 
@@ -78,6 +79,15 @@ test.describe('in English', () => {
     });
   }
 
+  test("/about names the page once: the body's opening heading that repeats it is left out", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Ten years of coaching', { exact: false })).toBeVisible();
+    await expect(page.getByRole('main').getByText('About Coach Rivera', { exact: true })).toHaveCount(1);
+  });
+
   test('an unknown content page says so and the site still renders', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('We could not find this page.')).toBeVisible();
@@ -146,6 +156,13 @@ test.describe('in Spanish through Accept-Language', () => {
       await expect(footer(page).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
       await expect(footer(page).getByRole('link', { name: 'Términos de uso' })).toBeVisible();
     }
+  });
+
+  test("/about names the page once in Spanish: the body's opening heading is left out", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre Coach Rivera' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Diez años entrenando', { exact: false })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sobre Coach Rivera', { exact: true })).toHaveCount(1);
   });
 });
 
@@ -231,4 +248,26 @@ test("switching the language brings the trainer's texts in that language", async
   await expect(page.getByTestId('promo-banner')).toContainText('Oferta de año nuevo');
   await footer(page).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Coach Rivera' })).toBeVisible();
+});
+
+test.describe('a product page', () => {
+  for (const [path, heading, name] of [
+    ['/challenge/30-day-shred', 'Join the 30-Day Shred', '30-Day Shred'],
+    ['/course/strength-foundations', 'Strength Foundations', 'Strength Foundations'],
+  ] as const) {
+    test(`${path} shows its picture beside the offer, and nothing moves while it loads`, async ({ page }) => {
+      const shifted = await openCountingShifts(page, path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expectPicture(page, name);
+      // Side by side at 1280 px: the offer on the left, the picture on the right, level with it.
+      const [offer, picture] = [
+        await title.boundingBox(),
+        await page.getByRole('img', { name }).boundingBox(),
+      ];
+      expect(offer && picture && offer.x + offer.width <= picture.x).toBe(true);
+      // "Good" CLS is under 0.1; a held frame leaves nothing but sub-pixel rounding.
+      expect(await shifted()).toBeLessThan(0.01);
+    });
+  }
 });

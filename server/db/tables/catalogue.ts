@@ -15,6 +15,8 @@ export const products = pgTable(
     kind: text('kind', { enum: ['subscription', 'challenge', 'course'] }).notNull(),
     slug: text('slug'),
     name: text('name').notNull(),
+    /** The product's name in other languages than English (`{ es: 'Membresía de coaching' }`); `name` is English's. */
+    names: jsonb('names').$type<Partial<Record<Locale, string>>>(),
     description: text('description'),
     /** The page texts of a challenge or course (challengeHeaderText, …). */
     page: jsonb('page').$type<Record<string, string | null | Partial<Record<Locale, string>>>>(),

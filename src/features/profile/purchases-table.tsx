@@ -7,7 +7,11 @@ import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
+import classes from './purchases-table.module.css';
 import { useFreshUser } from './user.queries.ts';
+
+const columns = ['amount', 'subscription', 'date', 'paymentMethod'] as const;
+type Column = (typeof columns)[number];
 
 export function PurchasesTable() {
   const { t, i18n } = useTranslation();
@@ -46,31 +50,37 @@ export function PurchasesTable() {
 
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('profile.purchaseList.amount')}</Table.Th>
-              <Table.Th>{t('profile.purchaseList.subscription')}</Table.Th>
-              <Table.Th>{t('profile.purchaseList.date')}</Table.Th>
-              <Table.Th>{t('profile.purchaseList.paymentMethod')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {charges.map((charge) => (
-              <Table.Tr key={charge.id}>
-                <Table.Td>
-                  {formatMoney(charge.amount, charge.currency, locale)}
-                  {charge.refunded ? ` (${t('profile.purchaseList.refunded')})` : null}
-                </Table.Td>
-                <Table.Td>{charge.description}</Table.Td>
-                <Table.Td>{formatBillingDate(charge.created, locale)}</Table.Td>
-                <Table.Td>{charge.payment_method}</Table.Td>
-              </Table.Tr>
+      <Table striped className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{t(`profile.purchaseList.${column}`)}</Table.Th>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {charges.map((charge) => {
+            const cells: Record<Column, string> = {
+              amount: `${formatMoney(charge.amount, charge.currency, locale)}${
+                charge.refunded ? ` (${t('profile.purchaseList.refunded')})` : ''
+              }`,
+              subscription: charge.description,
+              date: formatBillingDate(charge.created, locale),
+              paymentMethod: charge.payment_method,
+            };
+            return (
+              <Table.Tr key={charge.id}>
+                {columns.map((column) => (
+                  // The label shows beside the value when the rows stack on a phone.
+                  <Table.Td key={column} data-label={t(`profile.purchaseList.${column}`)}>
+                    {cells[column]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       <DatesInUtc />
     </Stack>
   );

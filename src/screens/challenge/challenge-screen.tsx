@@ -1,10 +1,14 @@
 // The page of a challenge or a course (the same screen), with the texts of its product. The signup
 // modal takes over from its button; this page only presents the product.
-import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { useActiveChallenge } from '../../features/products/route-state.ts';
 import { useAuthModalControl } from '../../session/use-session.tsx';
+import classes from './challenge-screen.module.css';
+
+// The frame's size in CSS pixels at its widest; the stylesheet holds its 4:3 shape.
+const FRAME = { width: 800, height: 600 };
 
 export function ChallengeScreen() {
   const { t } = useTranslation();
@@ -12,27 +16,71 @@ export function ChallengeScreen() {
   const { siteName } = useSiteSettings();
   const signupControl = useAuthModalControl('signup');
   const product = active?.product;
+  const pending = active?.status === 'pending';
+  const missing = active?.status === 'error' || (active?.status === 'success' && !product);
 
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="center" ta="center">
-        <Text fw={700}>{siteName}</Text>
-        {active?.status === 'pending' ? <Loader aria-label={t('content.loading')} /> : null}
-        {active?.status === 'error' ? <Alert color="red">{t('challenge.loadError')}</Alert> : null}
-        {active?.status === 'success' && !product ? (
-          <Alert color="gray">{t('challenge.notFound')}</Alert>
-        ) : null}
-        {product?.challengeImage ? <Image src={product.challengeImage} alt="" radius="md" /> : null}
-        <Title order={1}>
-          {product?.challengeHeaderText ||
-            product?.name ||
-            t(active?.type === 'course' ? 'challenge.defaultCourseHeader' : 'challenge.defaultHeader')}
-        </Title>
-        {product?.challengeSubText ? <Text>{product.challengeSubText}</Text> : null}
-        <Button size="lg" {...signupControl} disabled={!product} data-testid="join-offer">
-          {product?.challengeButtonText || t('challenge.defaultButton')}
-        </Button>
-      </Stack>
-    </Container>
+    <Box component="section" className={classes.hero}>
+      <Container size="lg">
+        <div className={classes.layout}>
+          <Stack gap="md" align="flex-start" className={classes.offer}>
+            <Group gap="xs">
+              <Badge variant="filled" size="lg">
+                {t(active?.type === 'course' ? 'challenge.kind.course' : 'challenge.kind.challenge')}
+              </Badge>
+              <Text fw={700} size="sm" c="dimmed">
+                {siteName}
+              </Text>
+            </Group>
+            {active?.status === 'error' ? <Alert color="red">{t('challenge.loadError')}</Alert> : null}
+            {active?.status === 'success' && !product ? (
+              <Alert color="gray">{t('challenge.notFound')}</Alert>
+            ) : null}
+            {pending ? (
+              <Stack gap="sm" w="100%" aria-busy="true" aria-label={t('content.loading')} role="status">
+                <Skeleton height={44} width="80%" />
+                <Skeleton height={18} />
+                <Skeleton height={18} width="60%" />
+                <Skeleton height={50} width={200} mt="sm" />
+              </Stack>
+            ) : (
+              <>
+                <Title order={1} className={classes.title}>
+                  {product?.challengeHeaderText ||
+                    product?.name ||
+                    t(
+                      active?.type === 'course' ? 'challenge.defaultCourseHeader' : 'challenge.defaultHeader',
+                    )}
+                </Title>
+                {product?.challengeSubText ? (
+                  <Text size="lg" c="dimmed" maw={520}>
+                    {product.challengeSubText}
+                  </Text>
+                ) : null}
+                <Button size="lg" mt="sm" {...signupControl} disabled={!product} data-testid="join-offer">
+                  {product?.challengeButtonText || t('challenge.defaultButton')}
+                </Button>
+              </>
+            )}
+          </Stack>
+          {missing || (product && !product.challengeImage) ? null : (
+            <div className={classes.picture}>
+              <div className={classes.frame}>
+                {product?.challengeImage ? (
+                  <img
+                    src={product.challengeImage}
+                    // The product's name: what the picture stands for, in the member's language.
+                    alt={product.name}
+                    width={FRAME.width}
+                    height={FRAME.height}
+                    fetchPriority="high"
+                  />
+                ) : null}
+              </div>
+            </div>
+          )}
+        </div>
+      </Container>
+    </Box>
   );
 }

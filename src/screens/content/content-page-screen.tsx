@@ -8,6 +8,8 @@ import type { components as schema } from '../../../openapi/schema.d.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';
 import { useDocumentTitle } from '../../features/content/document-title.ts';
+import { bodyBelowName } from '../../features/content/page-body.ts';
+import { pageLocale } from '../../lib/locale.ts';
 import { messageText } from '../../text/messages.ts';
 
 type SanityImage = schema['schemas']['SanityImage'];
@@ -51,7 +53,8 @@ const portableText: PortableTextComponents = {
 
 export function ContentPageScreen({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const { data: page, error, isPending } = useQuery(contentPageQuery(slug));
+  const lang = pageLocale();
+  const { data: page, error, isPending } = useQuery(contentPageQuery(slug, lang));
   useDocumentTitle(page?.pageName);
 
   return (
@@ -61,7 +64,7 @@ export function ContentPageScreen({ slug }: { slug: string }) {
       ) : page ? (
         <Stack gap="xs">
           <Title order={1}>{page.pageName}</Title>
-          <PortableText value={page.body} components={portableText} />
+          <PortableText value={bodyBelowName(page.body, page.pageName, lang)} components={portableText} />
         </Stack>
       ) : (
         <Stack align="flex-start">

@@ -46,13 +46,18 @@ describe('texts in the language asked for', () => {
     expect(es.page.body.filter((block) => block._type === 'image')).toHaveLength(1);
   });
 
-  it('answers plan names and challenge texts in Spanish, English where a text has no Spanish', async () => {
+  it('answers product and plan names and challenge texts in Spanish, English where a text has no Spanish', async () => {
     const res = await get(`/api/trainer/${DEMO_TRAINER_ID}/products?lang=es`);
     const body = expectContract(res, 'getProducts') as {
-      subscriptions: { plans: { nickname: string }[] }[];
-      challenges: { subscriptionHeaderText: string; plans: { nickname: string }[] }[];
-      courses: { subscriptionHeaderText: string | null; challengeButtonText: string }[];
+      subscriptions: { name: string; plans: { nickname: string }[] }[];
+      challenges: { name: string; subscriptionHeaderText: string; plans: { nickname: string }[] }[];
+      courses: { name: string; subscriptionHeaderText: string | null; challengeButtonText: string }[];
     };
+    expect([body.subscriptions[0]?.name, body.challenges[0]?.name, body.courses[0]?.name]).toEqual([
+      'Membresía de coaching',
+      'Reto Shred de 30 días',
+      'Fundamentos de fuerza',
+    ]);
     expect(body.subscriptions[0]?.plans.map((plan) => plan.nickname)).toContain('Mensual');
     expect(body.challenges[0]?.subscriptionHeaderText).toBe('Sigue con una membresía');
     expect(body.challenges[0]?.plans[0]?.nickname).toBe('Reto Shred de 30 días');
@@ -62,6 +67,7 @@ describe('texts in the language asked for', () => {
     });
     const en = (await get(`/api/trainer/${DEMO_TRAINER_ID}/products`)).json();
     expect(en.subscriptions[0].plans.map((plan: { nickname: string }) => plan.nickname)).toContain('Monthly');
+    expect(en.subscriptions[0].name).toBe('Coaching Membership');
   });
 
   it('refuses a language it has no texts for with 400', async () => {
