@@ -28,8 +28,8 @@ describe('selectPaths', () => {
       expect(verifiesEmails(path)).toBe(false);
       expect(tags).toContain('member:monthly');
     }
-    expect(ids(['chromium:desktop'])).toHaveLength(31);
-    expect(ids(['chromium:375px'])).toHaveLength(7);
+    expect(ids(['chromium:desktop'])).toHaveLength(43);
+    expect(ids(['chromium:375px'])).toHaveLength(15);
   });
 
   it('reads words: the paths whose description holds all of them, in any case', () => {
