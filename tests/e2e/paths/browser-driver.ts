@@ -24,7 +24,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../../../domain/localized.ts';
 import { messageText } from '../../../src/text/messages.ts';
 import { callsHeldFrom, showsAt, type UiPath } from '../../paths/catalog.ts';
-import { type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
+import { momentsAt, type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { MEMBER_NAME } from '../../paths/world.ts';
 import {
@@ -122,12 +122,22 @@ export interface BrowserReplay {
   screensDir?: string;
 }
 
-/** Whether the path has the server refuse a call. */
-function refuses(uiPath: UiPath, call: Call): boolean {
+/** Whether the path has the server refuse a call with a 401 (a link's token it does not know). */
+function refusedUnknown(uiPath: UiPath, call: Call): boolean {
   return uiPath.steps.some((step) =>
-    step.step.actions.some((action) => 'answer' in action && action.answer === call && !action.outcome.ok),
+    step.step.actions.some(
+      (action) =>
+        'answer' in action &&
+        action.answer === call &&
+        !action.outcome.ok &&
+        'status' in action.outcome &&
+        action.outcome.status === 401,
+    ),
   );
 }
+
+/** A token of the right shape that the server never issued. */
+const neverIssued = () => `never-issued-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The member kind each answer of the path signs in as: the path's account is of that kind. */
 function signsInAs(uiPath: UiPath, call: Call): MemberKind | undefined {
@@ -209,9 +219,11 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       // No answer: the browser fails the request, as it does offline.
       if ('network' in outcome) return route.abort('internetdisconnected');
       if (outcome.status === 401 && SESSION_CALLS.has(call)) {
-        // The session revoked elsewhere (or a link the server never issued): the server's own 401.
+        // The session revoked elsewhere (a link's token is one the server never issued): the
+        // server's own 401.
         const token = route.request().headers().token;
-        if (token) await request.post('/api/user/logout', { headers: { token } });
+        if (token && call !== 'fetchUserByToken')
+          await request.post('/api/user/logout', { headers: { token } });
         const response = await route.fetch();
         expect(response.status(), `the server's answer to ${call} once the session is revoked`).toBe(401);
         return route.fulfill({ response });
@@ -277,7 +289,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
    * the server refuse it, a token the server never issued.
    */
   async function linkTokenFor(): Promise<string> {
-    if (refuses(uiPath, 'fetchUserByToken')) return `never-issued-${Date.now()}`;
+    if (refusedUnknown(uiPath, 'fetchUserByToken')) return neverIssued();
     const linked = await registerUnverified(request, locale, 'path-link', MEMBER_NAME);
     return new URL(await emailedLink(request, linked.email, 'token=')).searchParams.get('token') ?? '';
   }
@@ -308,8 +320,10 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     let address = opening.verifiedInAddress ? `${place}?openModal=true&verified=true` : place;
     if (opening.link) {
       current ??= await registerUnverified(request, locale, 'path-link');
-      address = await emailedLink(request, current.email, 'openModal=true');
-      linkToken = new URL(address).searchParams.get('token');
+      const link = new URL(await emailedLink(request, current.email, 'openModal=true'));
+      if (refusedUnknown(uiPath, 'fetchUserByToken')) link.searchParams.set('token', neverIssued());
+      address = link.toString();
+      linkToken = link.searchParams.get('token');
     }
     await page.addInitScript((chosen) => localStorage.setItem('pcc-locale', chosen), locale);
     await page.goto(address);
@@ -359,13 +373,21 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
         path: stepFile,
         contentType: 'image/png',
       });
-      if (run.screensDir) {
-        const file = path.join(run.screensDir, screenshotFile(uiPath.chart, step.state, run.variant));
-        if (!existsSync(file)) {
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, shot);
-        }
-      }
+      if (!run.screensDir) return;
+      const screens = run.screensDir;
+      const keep = async (file: string, picture: () => Promise<Buffer>) => {
+        const full = path.join(screens, file);
+        if (existsSync(full)) return;
+        mkdirSync(path.dirname(full), { recursive: true });
+        writeFileSync(full, await picture());
+      };
+      await keep(screenshotFile(uiPath.chart, step.state, run.variant), async () => shot);
+      // A moment of the state's (tests/paths/storyboard.ts) once what shows it has appeared.
+      for (const { state, moment, waitFor } of momentsAt(uiPath, index))
+        await keep(screenshotFile(uiPath.chart, state, run.variant, moment), async () => {
+          if (waitFor) await expect((await find(waitFor)).first()).toBeVisible();
+          return keepScreenshot(page, {});
+        });
     });
   }
 }

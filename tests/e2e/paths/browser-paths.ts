@@ -3,7 +3,7 @@
 // that does not, or that twin with no annual plan on sale.
 import type { Locale } from '../../../domain/localized.ts';
 import { browserPaths, describePath, uiPaths } from '../../paths/catalog.ts';
-import type { ScreenVariant } from '../../paths/storyboard.ts';
+import { momentPaths, type ScreenVariant } from '../../paths/storyboard.ts';
 import { siteOf } from '../../paths/tags.ts';
 import { test } from '../flow-recorder.ts';
 import { SITE_PORT_VARIABLES } from '../sites.ts';
@@ -18,9 +18,12 @@ const TITLES = {
 export async function describeBrowserPaths(locale: Locale, variant: ScreenVariant): Promise<void> {
   // `npm run qa:path` replays the paths it matched (their ids, comma-separated); the suite the chosen ones.
   const only = process.env.QA_PATH?.split(',');
-  const paths = only
+  const chosen = only
     ? uiPaths().filter((path) => only.includes(path.id))
     : await browserPaths(variant === 'desktop-en' ? 'transitions' : 'states');
+  // Taking the storyboard's screenshots, the paths that show its moments run too.
+  const forScreens = process.env.SCREENS_DIR && !only ? momentPaths().map(({ path }) => path) : [];
+  const paths = [...chosen, ...forScreens.filter((path) => !chosen.includes(path))];
   for (const [site, title] of Object.entries(TITLES) as [keyof typeof TITLES, string][]) {
     const onSite = paths.filter((candidate) => siteOf(candidate) === site);
     if (onSite.length === 0) continue;

@@ -10,7 +10,8 @@ beforeAll(async () => {
   catalogue = await taggedPaths(uiPaths(), async (path) =>
     path.id === 'M-4XY3P' ? ['spec-9-checkout'] : [],
   );
-});
+  // Generating the paths and choosing the browser's replays each chart's paths on its machine.
+}, 30_000);
 const ids = (query: string[]) => selectPaths(query, catalogue).paths.map((entry) => entry.path.id);
 
 describe('selectPaths', () => {
