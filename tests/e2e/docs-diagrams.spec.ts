@@ -1,14 +1,15 @@
-// Every Mermaid diagram of docs/ (the statechart pages, the member's journey) renders in Chromium with
-// the installed mermaid, as its readers' renderers draw it: a chart page that Mermaid refuses fails
-// here rather than showing its readers an error box. `npm run docs:diagrams -- --out <dir>` draws them.
+// Every Mermaid diagram of docs/ (the statechart pages, the member's journey) is parsed in Chromium by
+// the installed mermaid, as its readers' renderers read it: a chart page that Mermaid refuses fails
+// here rather than showing its readers an error box. `npm run docs:diagrams` draws them all.
 import { expect, test } from '@playwright/test';
 import { diagramsIn, renderDiagrams } from '../../scripts/docs-mermaid.ts';
 
-test('every Mermaid diagram of docs/ renders', async ({ page }) => {
+// Parsing is what refuses a broken diagram; drawing them all took 25 s of the suite, parsing a few.
+test('every Mermaid diagram of docs/ parses', async ({ page }) => {
   const diagrams = diagramsIn();
   expect(diagrams.length).toBeGreaterThan(10);
-  const rendered = await renderDiagrams(page, diagrams);
-  const refused = rendered.flatMap(({ name, error }) => (error === undefined ? [] : [`${name}: ${error}`]));
+  const parsed = await renderDiagrams(page, diagrams, true);
+  const refused = parsed.flatMap(({ name, error }) => (error === undefined ? [] : [`${name}: ${error}`]));
   expect(refused).toEqual([]);
-  for (const { name, svg } of rendered) expect(svg, name).toContain('<svg');
+  expect(parsed).toHaveLength(diagrams.length);
 });
