@@ -2,13 +2,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
+import { sitesOfRun } from './tests/e2e/sites.ts';
 
 const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;
 const servicesPort = process.env.E2E_SERVICES_PORT;
+const noAnnualPort = process.env.E2E_NO_ANNUAL_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
-const sites = process.env.E2E_SITES?.split(',') ?? ['site', 'open', 'services'];
-if (!port || !openPort || !servicesPort || !dataDir)
+const sites: string[] = sitesOfRun();
+if (!port || !openPort || !servicesPort || !noAnnualPort || !dataDir)
   throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -90,6 +92,8 @@ export default defineConfig({
       path.join(dataDir, 'content-open'),
       SERVICES_SITE_ENV,
     ),
+    // That site again with the annual plan off sale in its database (tests/e2e/sites.ts).
+    'no-annual': site(noAnnualPort, path.join(dataDir, 'no-annual'), path.join(dataDir, 'content-open')),
   })
     // `npm run qa:path` starts only the sites its paths need (scripts/e2e.ts).
     .filter(([name]) => sites.includes(name))

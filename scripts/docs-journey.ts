@@ -162,7 +162,9 @@ export function renderJourney(charts: Statechart[]): string[] {
     `From the closed modal to checkout, as the [${chart.title}](${chart.slug}.md) chart runs it: the modal opens on the step its opening asks for; each rounded box is one of its states, an arrow the way on (with who takes it), a dashed arrow a way back. A box with double sides is a flow of its own that the step runs, linked to its page: ${flows.map(({ chart: flow }) => `[${flow.title}](${flow.slug}.md)`).join(', ')}. Left out: ${leftOut}, offered at every step, and the states the chart passes through at once to choose the next.`,
     '',
     '```mermaid',
-    'flowchart LR',
+    // Top to bottom: left to right, Mermaid laid the seven states out wider than a page and drew
+    // labels over one another.
+    'flowchart TD',
     ...lines,
     '```',
     '',

@@ -15,6 +15,7 @@ import {
   screenshotFile,
   storyboard,
   type VisibleState,
+  variantsOf,
 } from '../tests/paths/storyboard.ts';
 import { RULES } from '../tests/spec/oracle.ts';
 import { describedAs } from './docs-branches.ts';
@@ -50,8 +51,8 @@ const VARIANT_COLUMNS: Record<ScreenVariant, { heading: string; alt: string }> =
 
 function storyboardSection(slug: string, visible: VisibleState[]): string[] {
   if (!visible.length) return [];
-  const image = (state: string, variant: ScreenVariant) =>
-    `<img src="${screenshotFile(slug, state, variant)}" alt="${state} ${VARIANT_COLUMNS[variant].alt}" width="320">`;
+  const image = (state: string, variant: ScreenVariant, moment?: string) =>
+    `<img src="${screenshotFile(slug, state, variant, moment)}" alt="${state}${moment ? ` (${moment})` : ''} ${VARIANT_COLUMNS[variant].alt}" width="320">`;
   return [
     '## Storyboard',
     '',
@@ -60,8 +61,13 @@ function storyboardSection(slug: string, visible: VisibleState[]): string[] {
     `| State | What the member sees | ${SCREEN_VARIANTS.map((variant) => VARIANT_COLUMNS[variant].heading).join(' | ')} |`,
     `|---|---|${SCREEN_VARIANTS.map(() => '---|').join('')}`,
     ...visible.map(
-      ({ state, sees }) =>
-        `| \`${state}\` | ${cell(sees)} | ${SCREEN_VARIANTS.map((variant) => image(state, variant)).join(' | ')} |`,
+      (row) =>
+        `| \`${row.state}\`${row.moment ? ` (${row.moment})` : ''} | ${cell(row.sees)} | ${SCREEN_VARIANTS.map(
+          (variant) =>
+            variantsOf(row).includes(variant)
+              ? image(row.state, variant, row.moment)
+              : 'on a phone only (the nav’s menu)',
+        ).join(' | ')} |`,
     ),
     '',
   ];

@@ -1,15 +1,18 @@
 // Runs the Playwright suite against real servers on free ports with fresh data directories, so runs
-// never share state and never collide with a server already running on 3000. Three sites run: the
-// demo trainer's as published (it verifies emails), the same site with email verification off, for
-// the UI paths that open the modal on such a site, and that one again in the staging release stage
-// with a Braze configuration, for the embedded services' tests. `E2E_SITES` (site, open, services,
-// comma-separated) starts fewer: `npm run qa:path` starts only the sites its paths need.
+// never share state and never collide with a server already running on 3000. Four sites run
+// (tests/e2e/sites.ts): the demo trainer's as published (it verifies emails), the same site with
+// email verification off, for the UI paths that open the modal on such a site, that one again in the
+// staging release stage with a Braze configuration, for the embedded services' tests, and that one
+// again with no annual plan on sale. `E2E_SITES` (site, open, services, no-annual, comma-separated)
+// starts fewer: `npm run qa:path` starts only the sites its paths need.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FLOW_RECORDS, flowCoverage, printFlowCoverage } from '../tests/e2e/flow-coverage.ts';
+import { prepareNoAnnualSite } from '../tests/e2e/no-annual-site.ts';
+import { SITE_PORT_VARIABLES, sitesOfRun, writeOpenContent } from '../tests/e2e/sites.ts';
 import { findChromium } from './chromium.ts';
 
 const chromiumPath = findChromium();
@@ -27,24 +30,15 @@ const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-const [port, openPort, servicesPort] = [await freePort(), await freePort(), await freePort()];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-e2e-'));
-const sites = process.env.E2E_SITES?.split(',') ?? ['site', 'open', 'services'];
+const sites = sitesOfRun();
+const ports: Record<string, string> = {};
+// Every site's port is set, started or not: playwright.config.ts reads them all.
+for (const variable of Object.values(SITE_PORT_VARIABLES)) ports[variable] = String(await freePort());
 
-// The second site's content: the demo dataset with the settings' enableEmailVerification off.
-if (sites.includes('open') || sites.includes('services')) {
-  const openContent = path.join(dataDir, 'content-open');
-  cpSync('content', openContent, { recursive: true });
-  const dataset = path.join(openContent, 'production.ndjson');
-  writeFileSync(
-    dataset,
-    readFileSync(dataset, 'utf8').replace(
-      '"enableEmailVerification":true',
-      '"enableEmailVerification":false',
-    ),
-  );
-}
+if (sites.some((site) => site !== 'site')) writeOpenContent(path.join(dataDir, 'content-open'));
 for (const site of sites) mkdirSync(path.join(dataDir, site));
+if (sites.includes('no-annual')) await prepareNoAnnualSite(path.join(dataDir, 'no-annual'));
 
 const args = process.argv.slice(2);
 const result = spawnSync('npx', ['playwright', 'test', ...args], {
@@ -52,9 +46,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...args], {
   env: {
     ...process.env,
     CHROMIUM_PATH: chromiumPath,
-    E2E_PORT: String(port),
-    E2E_OPEN_PORT: String(openPort),
-    E2E_SERVICES_PORT: String(servicesPort),
+    ...ports,
     E2E_DATA_DIR: dataDir,
     E2E_SITES: sites.join(','),
   },

@@ -9,13 +9,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describePath, inBrowser, uiPaths } from '../tests/paths/catalog.ts';
 import { selectPaths } from '../tests/paths/select.ts';
-import { taggedPaths, verifiesEmails } from '../tests/paths/tags.ts';
+import { siteOf, taggedPaths } from '../tests/paths/tags.ts';
+import { pressesPhoneOnly } from '../tests/paths/ui.ts';
 import { staleBuild } from './stale-build.ts';
 
 const args = process.argv.slice(2);
 const query = args.filter((arg) => !arg.startsWith('--'));
 const headed = args.includes('--headed');
-const mobile = args.includes('--mobile');
+let mobile = args.includes('--mobile');
 const usage = 'Usage: npm run qa:path -- <id | tag... | words...> [--headed] [--mobile]';
 if (query.length === 0) {
   console.error(`${usage}\nThe ids and tags are listed in docs/qa/paths.md.`);
@@ -26,8 +27,7 @@ if (headed && !process.env.DISPLAY) {
   process.exit(2);
 }
 
-// Only the paths the browser driver can carry out (a quarterly member, a trainer without an annual
-// plan and the address chart's paths run in the components: `inBrowser`).
+// Only the paths the browser driver can carry out (`inBrowser`).
 const catalogue = await taggedPaths(uiPaths().filter(inBrowser));
 const { by, paths } = selectPaths(query, catalogue);
 if (paths.length === 0) {
@@ -44,20 +44,28 @@ const what = by === 'words' ? `the words "${query.join(' ')}"` : `${by} ${query.
 console.log(`${paths.length} path${paths.length === 1 ? '' : 's'} matched by ${what}:`);
 for (const { path: match } of paths) console.log(`  ${match.id}  ${describePath(match)}`);
 
+// The nav's menu (logout) shows on a phone alone: such paths run at 375 px.
+if (!mobile && paths.some((entry) => pressesPhoneOnly(entry.path.steps))) {
+  console.log(
+    "\nSome of these press the nav's menu, which only a phone shows: replaying at 375 px (--mobile).",
+  );
+  mobile = true;
+}
+
 const stale = staleBuild();
 if (stale) {
   console.log(`\nRebuilding the site first (${stale}).`);
   if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-// The demo site verifies emails, its twin does not (scripts/e2e.ts): start only those the paths use.
-const sites = [
-  ...(paths.some((entry) => verifiesEmails(entry.path)) ? ['site'] : []),
-  ...(paths.some((entry) => !verifiesEmails(entry.path)) ? ['open'] : []),
-];
-console.log(
-  `\nStarting ${sites.map((site) => (site === 'site' ? 'the demo site' : 'its twin without email verification')).join(' and ')}.\n`,
-);
+// Start only the sites the paths run on (tests/e2e/sites.ts).
+const SITE_WORDS = {
+  site: 'the demo site',
+  open: 'its twin without email verification',
+  'no-annual': 'its twin with no annual plan on sale',
+};
+const sites = [...new Set(paths.map((entry) => siteOf(entry.path)))];
+console.log(`\nStarting ${sites.map((site) => SITE_WORDS[site]).join(' and ')}.\n`);
 
 const spec = mobile ? 'tests/e2e/ui-paths.mobile.spec.ts' : 'tests/e2e/ui-paths.spec.ts';
 const result = spawnSync(

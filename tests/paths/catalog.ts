@@ -15,7 +15,15 @@ import { ADDRESS_OPENINGS, addressExecutor, addressSamples } from './executors/a
 import { sessionExecutor, sessionSamples } from './executors/session.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
 import { assertUniqueIds, canonicalEvent, canonicalPath, pathId } from './ids.ts';
-import { type Call, leafPath, type Opening, type Sight, sightOf, type UiStep } from './ui.ts';
+import {
+  type Call,
+  leafPath,
+  type Opening,
+  pressesPhoneOnly,
+  type Sight,
+  sightOf,
+  type UiStep,
+} from './ui.ts';
 
 export interface UiPathStep {
   /** The chart's event, as the model sends it. */
@@ -240,36 +248,56 @@ export function shownStates(path: UiPath): string[] {
 }
 
 /**
- * Whether the browser driver can carry out the path against the real server: the demo trainer sells
- * an annual plan and no quarterly one, so those paths run in the components alone. The address and
- * session charts' paths read the address bar and the page around the modal (`addressLacks`, `text`
- * and `page` targets), which the browser driver does not yet do (nor answer the logout call).
+ * Whether the browser driver can carry out the path against the real server (tests/e2e/paths): every
+ * path but those where the member moves to another address inside the app (`go`), which a browser
+ * can only do by loading the page anew, starting the app again from that address.
  */
 export function inBrowser(path: UiPath): boolean {
+  return !path.steps.some((step) => step.step.actions.some((action) => 'go' in action));
+}
+
+/**
+ * The kinds of member a path opens with or signs in as, each a real account of that kind in Chromium,
+ * and the site without an annual plan, a site of its own there.
+ */
+function worldMet(path: UiPath): string[] {
+  const signedIn = path.steps.flatMap((step) =>
+    step.step.actions.flatMap((action) =>
+      'answer' in action && action.outcome.ok && action.outcome.member ? [action.outcome.member] : [],
+    ),
+  );
   const opening = openingOf(path);
-  if (path.chart === 'address' || path.chart === 'session') return false;
-  return !(opening?.noAnnualPlan || opening?.member === 'quarterly');
+  const members = [...(opening?.member ? [opening.member] : []), ...signedIn].map((kind) => `member ${kind}`);
+  return [...members, ...(opening?.noAnnualPlan ? ['no annual plan on sale'] : [])];
 }
 
 /**
  * The paths Chromium replays: for each chart, the fewest paths (chosen greedily, shortest first among
  * equals) that together reach every state and show every visible one, and with
- * `cover: 'transitions'` also take every transition, that the whole set of paths does.
+ * `cover: 'transitions'` (a desktop screen) also take every transition, meet every kind of member and
+ * open on every site (a quarterly subscriber and a trainer without an annual plan are real data of
+ * their own there), that the whole set of paths does.
+ * A path that presses a control only a phone shows (the nav's menu) runs on the phone alone, where
+ * `cover: 'states'` also takes the transitions only such paths take.
  */
 export async function browserPaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
   const chosen: UiPath[] = [];
   for (const { chart } of CHARTS) {
+    const runnable = uiPaths().filter((path) => path.chart === chart && inBrowser(path));
+    const wide = runnable.filter((path) => !pressesPhoneOnly(path.steps));
+    const onDesktop = new Set((await coverageOf(chart, wide)).visitedTransitions);
     const candidates = await Promise.all(
-      uiPaths()
-        .filter((path) => path.chart === chart && inBrowser(path))
-        .map(async (path) => {
-          const coverage = await coverageOf(chart, [path]);
-          const transitions = cover === 'transitions' ? [...coverage.visitedTransitions] : [];
-          return {
-            path,
-            reaches: new Set([...coverage.visitedStates, ...transitions, ...shownStates(path)]),
-          };
-        }),
+      (cover === 'transitions' ? wide : runnable).map(async (path) => {
+        const coverage = await coverageOf(chart, [path]);
+        const transitions = [...coverage.visitedTransitions].filter(
+          (transition) => cover === 'transitions' || !onDesktop.has(transition),
+        );
+        const world = cover === 'transitions' ? worldMet(path) : [];
+        return {
+          path,
+          reaches: new Set([...coverage.visitedStates, ...transitions, ...shownStates(path), ...world]),
+        };
+      }),
     );
     const reached = new Set<string>();
     for (;;) {

@@ -62,6 +62,11 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
       matches: (p) => openingOf(p)?.path.includes('openModal=true') ?? false,
     },
     {
+      slug: 'link-in-the-app',
+      title: 'Follows a link while the app runs (components only)',
+      matches: (p) => p.steps.some((step) => step.step.actions.some((action) => 'go' in action)),
+    },
+    {
       slug: 'logs-out',
       title: 'Logs out from the menu',
       matches: (p) => p.steps.some((step) => step.event.type === 'address.changed'),
@@ -97,6 +102,19 @@ export function groupOf(path: UiPath): Group {
 /** Whether the path's site verifies emails: the demo site does, its twin in the browser tests does not. */
 export function verifiesEmails(path: UiPath): boolean {
   return openingOf(path)?.verification ?? true;
+}
+
+/**
+ * The site of the browser suite a path runs on (tests/e2e/sites.ts): the demo site verifies emails,
+ * its twin does not, and a third sells no annual plan (without email verification).
+ */
+export function siteOf(path: UiPath): 'site' | 'open' | 'no-annual' {
+  if (openingOf(path)?.noAnnualPlan) {
+    if (verifiesEmails(path))
+      throw new Error(`${path.id}: the site without an annual plan does not verify emails`);
+    return 'no-annual';
+  }
+  return verifiesEmails(path) ? 'site' : 'open';
 }
 
 /** Where the modal opens: a page, or the emailed link. */

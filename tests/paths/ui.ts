@@ -14,15 +14,21 @@ export type Role = 'button' | 'heading' | 'alert' | 'status' | 'dialog' | 'textb
 
 /** Something on screen, found as assistive technology finds it. */
 export type Target =
-  /** `page`: looked for on the whole page, the nav included, even while the modal is open. */
-  | { role: Role; name?: Key; exact?: boolean; page?: boolean }
+  /**
+   * `page`: looked for on the whole page, the nav included, even while the modal is open. `phone`:
+   * shown only on a phone-sized screen (the nav's menu), so a path that presses it runs at 375 px in
+   * Chromium.
+   */
+  | { role: Role; name?: Key; exact?: boolean; page?: boolean; phone?: boolean }
   /** The n-th plan card (a pressable card), from the first. */
   | { planCard: number }
   /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
   | { testId: string }
   | { label: Key }
   /** A text anywhere on the page, the modal included (a page's own words, the member's name in the nav). */
-  | { text: Key };
+  | { text: Key }
+  /** Any of these: what differs with the screen's width (the member's name on a wide nav, its menu on a phone). */
+  | { anyOf: Target[] };
 
 /** What the member must see in a state, and what must not be there. */
 export interface Sight {
@@ -56,13 +62,20 @@ export type Outcome =
   | { ok: false; network: true };
 
 export type Action =
-  | { click: Target }
+  /** `ifShown`: pressed only when on screen at that moment (the modal's close button, if it is open). */
+  | { click: Target; ifShown?: boolean }
   /** `$email` and `$password` stand for the path's member's credentials. */
   | { fill: Target; value: string }
   /** The call the previous action made is answered now. */
   | { answer: Call; outcome: Outcome }
   /** Time passes (a timed step of the chart). */
   | { wait: number }
+  /**
+   * The member moves to another address inside the app, as following a link of the app's does: the
+   * app keeps running (a browser loading the address anew would start it again, so only the
+   * components carry this out).
+   */
+  | { go: string }
   /** The member opens the modal (the first step of a path). */
   | { open: Opening };
 
@@ -127,6 +140,30 @@ export const button = (k: string, values?: Record<string, unknown>): Target => (
 export const heading = (k: string): Target => ({ role: 'heading', name: key(k) });
 export const alert = (k: string): Target => ({ role: 'alert', name: key(k) });
 export const field = (k: string): Target => ({ label: key(k) });
+
+/** The nav's menu (below the `sm` breakpoint only) and its Logout: outside the modal, which may be open. */
+export const NAV_MENU: Target = { role: 'button', name: key('nav.menu'), page: true, phone: true };
+export const NAV_LOGOUT: Target = { role: 'button', name: key('nav.logout'), page: true };
+
+/**
+ * Logging out from the nav's menu. On a phone the modal covers the nav, so a member who left it open
+ * (it goes on to the plans after signing in) closes it first.
+ */
+export const LOG_OUT_FROM_MENU: Action[] = [
+  { click: { role: 'button', name: key('signup.close') }, ifShown: true },
+  { click: NAV_MENU },
+  { click: NAV_LOGOUT },
+];
+
+/** A member signed in, as the nav shows it: their name on a wide screen, the menu on a phone. */
+export const signedInNav = (name: string): Target => ({ anyOf: [{ text: key(name) }, NAV_MENU] });
+
+/** Whether a path presses a control a phone-sized screen alone shows. */
+export function pressesPhoneOnly(steps: { step: UiStep }[]): boolean {
+  return steps.some(({ step }) =>
+    step.actions.some((action) => 'click' in action && 'role' in action.click && action.click.phone === true),
+  );
+}
 
 /** The deepest active state of a snapshot, as a dotted path. */
 export function leafPath(value: unknown): string {

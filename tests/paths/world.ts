@@ -75,8 +75,12 @@ export const PRODUCTS_WITHOUT_ANNUAL: Products = {
 export const productsOf = (opening: Pick<Opening, 'noAnnualPlan'>): Products =>
   opening.noAnnualPlan ? PRODUCTS_WITHOUT_ANNUAL : PRODUCTS;
 
+/** The name every member of the paths has: the one the signup forms type, so the nav shows it alike. */
+export const MEMBER_NAME = 'Ana Member';
+const named = (member: User): User => ({ ...member, profile: { ...member.profile, name: MEMBER_NAME } });
+
 const annual = (): User => {
-  const member = subscriber('annual');
+  const member = named(subscriber('annual'));
   const [subscription] = member.customer.subscriptions.data;
   if (subscription) subscription.plan = { ...subscription.plan, interval: 'year' };
   return member;
@@ -84,10 +88,10 @@ const annual = (): User => {
 
 /** A member of each kind, as GET /api/user answers for them. */
 export const MEMBERS: Record<MemberKind, () => User> = {
-  verified: () => user(),
-  unverified: () => user({ email_verified: false }),
-  monthly: () => subscriber('monthly'),
-  quarterly: () => subscriber('quarterly'),
+  verified: () => named(user()),
+  unverified: () => named(user({ email_verified: false })),
+  monthly: () => named(subscriber('monthly')),
+  quarterly: () => named(subscriber('quarterly')),
   annual,
 };
 

@@ -92,13 +92,15 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
    * Once the modal is open, what the member reads and presses is inside it, and queries start there:
    * walking the whole page's accessibility tree for each one made the replays several times slower.
    */
-  function scope(target: Target) {
+  function scope(target: Exclude<Target, { anyOf: Target[] }>) {
     if ('text' in target || ('role' in target && target.page)) return screen;
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     return dialog && !('role' in target && target.role === 'dialog') ? within(dialog) : screen;
   }
 
   function find(target: Target): HTMLElement[] {
+    // jsdom applies no breakpoint: both the wide nav's and the phone's are there.
+    if ('anyOf' in target) return target.anyOf.flatMap(find);
     const inside = scope(target);
     if ('role' in target) {
       const { role, name } = target;
@@ -195,6 +197,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       return;
     }
     if ('click' in action) {
+      if (action.ifShown && find(action.click).length === 0) return;
       await press(action.click);
       return;
     }
@@ -215,6 +218,13 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       await act(async () => waiting.respond(responseOf(call, action.outcome)));
       return;
     }
+    if ('go' in action) {
+      const to = action.go;
+      await act(async () => {
+        await router?.navigate({ href: to });
+      });
+      return;
+    }
     if ('wait' in action) {
       // The wait is the spec's delay (spec 9), bounded both ways on screen: an open modal is still
       // open shortly before it (the sight after the step checks it is over by then).
@@ -229,19 +239,23 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
   }
 
   async function see(sight: Sight) {
-    await waitFor(() => {
-      for (const target of sight.shows) {
-        if (find(target).length === 0) throw new Error(`expected to see ${describe(target)}`);
-      }
-      for (const target of sight.hides ?? []) {
-        if (find(target).length > 0) throw new Error(`expected not to see ${describe(target)}`);
-      }
-      const search = router?.state.location.searchStr ?? '';
-      for (const parameter of sight.addressLacks ?? []) {
-        if (new URLSearchParams(search).has(parameter))
-          throw new Error(`expected the address to lose ${parameter}: ${router?.state.location.href}`);
-      }
-    });
+    await waitFor(
+      () => {
+        for (const target of sight.shows) {
+          if (find(target).length === 0) throw new Error(`expected to see ${describe(target)}`);
+        }
+        for (const target of sight.hides ?? []) {
+          if (find(target).length > 0) throw new Error(`expected not to see ${describe(target)}`);
+        }
+        const search = router?.state.location.searchStr ?? '';
+        for (const parameter of sight.addressLacks ?? []) {
+          if (new URLSearchParams(search).has(parameter))
+            throw new Error(`expected the address to lose ${parameter}: ${router?.state.location.href}`);
+        }
+        // The link leaves the address once the modal's chunk has loaded, which may take over a second.
+      },
+      { timeout: 5000 },
+    );
   }
 
   for (const [index, step] of path.steps.entries()) {

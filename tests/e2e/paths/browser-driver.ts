@@ -1,10 +1,14 @@
 // Carries out UI paths in Chromium against the real server: the member's actions are clicks and
 // typing, members are real accounts of each kind (registered, verified with the emailed link, paid on
-// the sandbox's hosted page), links come from the dev mailbox. Each API call a path answers is held at
-// the network until its step: an answer the server can give goes on to it; a refusal the path names
-// (a limit reached, a wrong password, a network failure) is given in its place, as the server or the
-// network would. After each step the screen must show what the executor table says, and a screenshot
-// goes to the report.
+// the sandbox's hosted page), links come from the dev mailbox, and a member kept from an earlier visit
+// is a real session of theirs stored under `pcc-user`. Each API call a path answers is held at the
+// network until its step: an answer the server can give goes on to it; a 401 to the member's session
+// is the server's own, once the session has been revoked as signing out elsewhere does; a link the
+// server refuses carries a token it never issued; other refusals the path names (a limit reached, a
+// wrong password) are given in the server's place, as it would; and a call that gets no answer is
+// aborted by the browser, as when the network is down. After each step the screen must show what the
+// executor table says, the address must have lost what the table says, and a screenshot goes to the
+// report.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -20,8 +24,9 @@ import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../../../domain/localized.ts';
 import { messageText } from '../../../src/text/messages.ts';
 import { callsHeldFrom, showsAt, type UiPath } from '../../paths/catalog.ts';
-import { type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
+import { momentsAt, type ScreenVariant, screenshotFile } from '../../paths/storyboard.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
+import { MEMBER_NAME } from '../../paths/world.ts';
 import {
   emailedLink,
   keepScreenshot,
@@ -41,11 +46,18 @@ const PLACES: Record<string, string> = {
   '/course/strength': '/course/strength-foundations',
 };
 
+/** The token the tables' links carry: the driver puts a real one in its place. */
+const TABLE_LINK_TOKEN = 'link-token';
+
 /** The demo trainer's plan a subscriber of each kind pays for. */
 const SUBSCRIPTION_PRICES: Partial<Record<MemberKind, string>> = {
   monthly: `${TRAINER_ID}-price-monthly`,
+  quarterly: `${TRAINER_ID}-price-quarterly`,
   annual: `${TRAINER_ID}-price-annual`,
 };
+
+/** The calls made with the member's session: a 401 to them is the session revoked. */
+const SESSION_CALLS = new Set<Call>(['refreshUser', 'startCheckout', 'fetchUserByToken']);
 
 function texts(locale: Locale) {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -87,6 +99,7 @@ function callOf(route: Route, linkToken: string | null): Call | null {
   if (method === 'POST' && pathname === '/api/user/resend-verification') return 'resendVerification';
   if (method === 'POST' && pathname === '/api/user/startGatewayStripeSession') return 'startCheckout';
   if (method === 'PUT' && /^\/api\/user\/[^/]+$/.test(pathname)) return 'markEmailVerified';
+  if (method === 'POST' && pathname === '/api/user/logout') return 'logout';
   return null;
 }
 
@@ -94,7 +107,7 @@ function callOf(route: Route, linkToken: string | null): Call | null {
  * The kinds of member no path changes (a checkout a path starts is never paid), so the paths of one
  * worker share one account of each per site: a subscriber costs a payment on the sandbox's page.
  */
-const SHARED_KINDS = new Set<MemberKind>(['verified', 'monthly', 'annual']);
+const SHARED_KINDS = new Set<MemberKind>(['verified', 'monthly', 'quarterly', 'annual']);
 const sharedAccounts = new Map<string, Member>();
 
 export interface BrowserReplay {
@@ -108,6 +121,23 @@ export interface BrowserReplay {
   /** Where `npm run docs:screens` keeps the storyboard's screenshots (docs/statecharts). */
   screensDir?: string;
 }
+
+/** Whether the path has the server refuse a call with a 401 (a link's token it does not know). */
+function refusedUnknown(uiPath: UiPath, call: Call): boolean {
+  return uiPath.steps.some((step) =>
+    step.step.actions.some(
+      (action) =>
+        'answer' in action &&
+        action.answer === call &&
+        !action.outcome.ok &&
+        'status' in action.outcome &&
+        action.outcome.status === 401,
+    ),
+  );
+}
+
+/** A token of the right shape that the server never issued. */
+const neverIssued = () => `never-issued-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The member kind each answer of the path signs in as: the path's account is of that kind. */
 function signsInAs(uiPath: UiPath, call: Call): MemberKind | undefined {
@@ -135,7 +165,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       request,
       locale,
       `path-${kind}`,
-      'Ana Member',
+      MEMBER_NAME,
       kind !== 'unverified',
     );
     if (kind !== 'unverified') await verifyEmail(request, member.email);
@@ -163,15 +193,22 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
   await page.route('**/api/user**', async (route) => {
     const call = callOf(route, linkToken);
     if (!call) return route.continue();
-    const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-    if (armed.has(call) && (call !== 'refreshUser' || dialogOpen)) {
+    // The session's own fetch of the member is the session chart's to answer; in the others, only
+    // the one the modal makes.
+    const dialogOpen = uiPath.chart !== 'session' && (await page.getByRole('dialog').count()) > 0;
+    if (armed.has(call) && (call !== 'refreshUser' || uiPath.chart === 'session' || dialogOpen)) {
       held.set(call, route);
       return;
     }
-    // The session's own fetch of the member goes on; a call no step answers stays unanswered, as
-    // when the member moves on before the server answers.
-    if (call === 'refreshUser' || call === 'fetchUserByToken') return route.continue();
+    // The session's own fetch of the member and logout go on; a call no step answers stays
+    // unanswered, as when the member moves on before the server answers.
+    if (call === 'refreshUser' || call === 'fetchUserByToken' || call === 'logout') return route.continue();
   });
+
+  async function isVerified(member: Member): Promise<boolean> {
+    const response = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
+    return ((await response.json()) as { user?: { email_verified?: boolean } }).user?.email_verified === true;
+  }
 
   async function answer(call: Call, outcome: Outcome) {
     await expect.poll(() => held.has(call), { message: `no ${call} call was made` }).toBe(true);
@@ -179,14 +216,30 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     held.delete(call);
     armed.delete(call);
     if (!outcome.ok) {
-      if ('network' in outcome) return route.abort('failed');
+      // No answer: the browser fails the request, as it does offline.
+      if ('network' in outcome) return route.abort('internetdisconnected');
+      if (outcome.status === 401 && SESSION_CALLS.has(call)) {
+        // The session revoked elsewhere (a link's token is one the server never issued): the
+        // server's own 401.
+        const token = route.request().headers().token;
+        if (token && call !== 'fetchUserByToken')
+          await request.post('/api/user/logout', { headers: { token } });
+        const response = await route.fetch();
+        expect(response.status(), `the server's answer to ${call} once the session is revoked`).toBe(401);
+        return route.fulfill({ response });
+      }
       return route.fulfill({
         status: outcome.status,
         json: { success: false, message: outcome.message },
       });
     }
     // The email is verified meanwhile, as the member does by following the emailed link.
-    if (call === 'refreshUser' && outcome.member !== 'unverified' && current) {
+    if (
+      call === 'refreshUser' &&
+      outcome.member !== 'unverified' &&
+      current &&
+      !(await isVerified(current))
+    ) {
       // The member follows the newest emailed link; one is sent first if none was (refused if one was).
       await request.post('/api/user/resend-verification', { headers: { token: current.token } });
       await verifyEmail(request, current.email);
@@ -194,16 +247,22 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     const response = await route.fetch();
     if (call === 'register' && response.ok()) {
       const body = (await response.json()) as { token: string; user: { _id: string } };
-      current = { id: body.user._id, token: body.token, email: credentials.$email, name: 'Ana Member' };
+      current = { id: body.user._id, token: body.token, email: credentials.$email, name: MEMBER_NAME };
     }
     return route.fulfill({ response });
   }
 
   /** Once the modal is open, what the member reads and presses is inside it (the page behind has its own Login). */
   async function find(target: Target): Promise<Locator> {
+    // The one the screen's width shows.
+    if ('anyOf' in target) {
+      const [first, ...others] = await Promise.all(target.anyOf.map(find));
+      if (!first) throw new Error('anyOf names no target');
+      return others.reduce((union, other) => union.or(other), first).filter({ visible: true });
+    }
     const dialog = page.getByRole('dialog');
-    const isDialog = 'role' in target && target.role === 'dialog';
-    const inside = !isDialog && (await dialog.count()) > 0 ? dialog : page;
+    const wholePage = 'role' in target && (target.role === 'dialog' || target.page === true);
+    const inside = !wholePage && (await dialog.count()) > 0 ? dialog : page;
     if ('role' in target) {
       const { role, name } = target;
       if (name && (role === 'alert' || role === 'status'))
@@ -216,43 +275,89 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     return dialog.locator('button[aria-pressed]').nth(target.planCard);
   }
 
+  /** A session of its own for a kept member, so revoking it or logging out leaves the account's others alone. */
+  async function ownSession(member: Member): Promise<string> {
+    const response = await request.post('/api/user/login?gateway=true', {
+      data: { email: member.email, password: PASSWORD, trainerID: TRAINER_ID },
+    });
+    expect(response.ok(), 'signing the kept member in').toBe(true);
+    return ((await response.json()) as { userToken: string }).userToken;
+  }
+
+  /**
+   * The token of a link the table writes: an emailed link's for a new account, or, when the path has
+   * the server refuse it, a token the server never issued.
+   */
+  async function linkTokenFor(): Promise<string> {
+    if (refusedUnknown(uiPath, 'fetchUserByToken')) return neverIssued();
+    const linked = await registerUnverified(request, locale, 'path-link', MEMBER_NAME);
+    return new URL(await emailedLink(request, linked.email, 'token=')).searchParams.get('token') ?? '';
+  }
+
   async function open(opening: NonNullable<UiPath['opening']>) {
-    const place = PLACES[opening.path] ?? opening.path;
+    const [where = '/', query = ''] = opening.path.split('?');
+    const parameters = new URLSearchParams(query);
+    if (parameters.get('token') === TABLE_LINK_TOKEN) {
+      linkToken = await linkTokenFor();
+      parameters.set('token', linkToken);
+    }
+    const place = `${PLACES[where] ?? where}${parameters.size ? `?${parameters}` : ''}`;
     if (opening.member) {
       const member = opening.link
-        ? await registerUnverified(request, locale, 'path-link')
+        ? await registerUnverified(request, locale, 'path-link', MEMBER_NAME)
         : await account(opening.member);
       current = member;
-      const response = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
+      const token = opening.link ? member.token : await ownSession(member);
+      const response = await request.get('/api/user?gateway=true', { headers: { token } });
       const { user } = (await response.json()) as { user: unknown };
-      await page.addInitScript((stored) => localStorage.setItem('pcc-user', stored), JSON.stringify(user));
+      // Kept once, as an earlier visit left it: a later page load finds what the session left there.
+      await page.addInitScript((stored) => {
+        if (sessionStorage.getItem('paths-kept')) return;
+        sessionStorage.setItem('paths-kept', '1');
+        localStorage.setItem('pcc-user', stored);
+      }, JSON.stringify(user));
     }
     let address = opening.verifiedInAddress ? `${place}?openModal=true&verified=true` : place;
     if (opening.link) {
       current ??= await registerUnverified(request, locale, 'path-link');
-      address = await emailedLink(request, current.email, 'openModal=true');
-      linkToken = new URL(address).searchParams.get('token');
+      const link = new URL(await emailedLink(request, current.email, 'openModal=true'));
+      if (refusedUnknown(uiPath, 'fetchUserByToken')) link.searchParams.set('token', neverIssued());
+      address = link.toString();
+      linkToken = link.searchParams.get('token');
     }
     await page.addInitScript((chosen) => localStorage.setItem('pcc-locale', chosen), locale);
     await page.goto(address);
     if (opening.press) await (await find(opening.press)).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // An address of the address chart's may open no modal (a members-only page, a link signing in).
+    if (opening.press || opening.link || opening.verifiedInAddress)
+      await expect(page.getByRole('dialog')).toBeVisible();
   }
 
   async function perform(action: Action) {
     if ('open' in action) return open(action.open);
-    if ('click' in action) return (await find(action.click)).first().click();
+    if ('click' in action) {
+      const target = (await find(action.click)).first();
+      if (action.ifShown && !(await target.isVisible())) return;
+      return target.click();
+    }
     if ('fill' in action)
       return (await find(action.fill))
         .first()
         .fill(credentials[action.value as keyof typeof credentials] ?? action.value);
     if ('answer' in action) return answer(action.answer, action.outcome);
+    if ('go' in action) throw new Error('moving inside the app runs in the components only (inBrowser)');
     return page.waitForTimeout(action.wait + 50);
   }
 
   async function see(sight: Sight) {
     for (const target of sight.shows) await expect((await find(target)).first()).toBeVisible();
     for (const target of sight.hides ?? []) await expect(await find(target)).toHaveCount(0);
+    for (const parameter of sight.addressLacks ?? [])
+      await expect
+        .poll(() => new URL(page.url()).searchParams.has(parameter), {
+          message: `the address still carries ${parameter}`,
+        })
+        .toBe(false);
   }
 
   for (const [index, step] of uiPath.steps.entries()) {
@@ -268,13 +373,21 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
         path: stepFile,
         contentType: 'image/png',
       });
-      if (run.screensDir) {
-        const file = path.join(run.screensDir, screenshotFile(uiPath.chart, step.state, run.variant));
-        if (!existsSync(file)) {
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, shot);
-        }
-      }
+      if (!run.screensDir) return;
+      const screens = run.screensDir;
+      const keep = async (file: string, picture: () => Promise<Buffer>) => {
+        const full = path.join(screens, file);
+        if (existsSync(full)) return;
+        mkdirSync(path.dirname(full), { recursive: true });
+        writeFileSync(full, await picture());
+      };
+      await keep(screenshotFile(uiPath.chart, step.state, run.variant), async () => shot);
+      // A moment of the state's (tests/paths/storyboard.ts) once what shows it has appeared.
+      for (const { state, moment, waitFor } of momentsAt(uiPath, index))
+        await keep(screenshotFile(uiPath.chart, state, run.variant, moment), async () => {
+          if (waitFor) await expect((await find(waitFor)).first()).toBeVisible();
+          return keepScreenshot(page, {});
+        });
     });
   }
 }

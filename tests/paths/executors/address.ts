@@ -5,7 +5,17 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
-import { button, type EventTable, heading, key, type Opening, type StateTable, type Target } from '../ui.ts';
+import {
+  button,
+  type EventTable,
+  heading,
+  key,
+  LOG_OUT_FROM_MENU,
+  type Opening,
+  type StateTable,
+  signedInNav,
+  type Target,
+} from '../ui.ts';
 import { MEMBERS } from '../world.ts';
 
 type Address = typeof addressMachine;
@@ -22,13 +32,11 @@ const TOKEN = 'link-token';
 const LINK_REFUSED = { ok: false as const, status: 401, message: 'Invalid or expired link' };
 
 const HOME = { path: '/', token: null, opensModal: false, needsMember: false };
-
-/** The menu and its logout, in the nav: outside the modal, which may be open. */
-const NAV_MENU: Target = { role: 'button', name: key('nav.menu'), page: true };
-const NAV_LOGOUT: Target = { role: 'button', name: key('nav.logout'), page: true };
+/** Where a signed-in member is when an emailed link reaches them (a page no other path visits). */
+const PROFILE_SUBSCRIPTION = '/profile/subscription';
 
 /** The member's name in the nav: the sign that a member is signed in. */
-const MEMBER_IN_NAV: Target = { text: key(MEMBERS.verified().profile.name) };
+const MEMBER_IN_NAV: Target = signedInNav(MEMBERS.verified().profile.name);
 /** What a members-only page says to a visitor, outside the modal. */
 const PLEASE_LOG_IN: Target = { text: key('auth.required') };
 const LOGIN_FORM: Target = heading('signup.loginHeading');
@@ -74,6 +82,30 @@ export const ADDRESS_OPENINGS: { opening: Opening; input: AddressInput }[] = [
   },
   {
     opening: {
+      does: 'A signed-in member opens the subscription page of the profile',
+      path: PROFILE_SUBSCRIPTION,
+      member: 'verified',
+      verification: true,
+    },
+    input: {
+      address: { path: PROFILE_SUBSCRIPTION, token: null, opensModal: false, needsMember: true },
+      signedIn: true,
+    },
+  },
+  {
+    opening: {
+      does: 'A visitor opens a challenge page',
+      path: '/challenge/shred',
+      member: null,
+      verification: true,
+    },
+    input: {
+      address: { path: '/challenge/shred', token: null, opensModal: false, needsMember: false },
+      signedIn: false,
+    },
+  },
+  {
+    opening: {
       does: 'A signed-in member opens the email-verified page',
       path: '/email-verified',
       member: 'verified',
@@ -87,12 +119,22 @@ export const ADDRESS_OPENINGS: { opening: Opening; input: AddressInput }[] = [
 ];
 
 export const addressEvents = {
-  // Logout takes the member home at once, before the session has signed out: the address changes
-  // first, then the member.
-  'address.changed': () => ({
-    does: 'logs out from the menu, and is taken home',
-    actions: [{ click: NAV_MENU }, { click: NAV_LOGOUT }],
-  }),
+  'address.changed': ({ event }) => {
+    // A link followed while the app runs: the address changes with the app still there.
+    if (event.opensModal) {
+      const link = event.token ? `token=${TOKEN}` : 'verified=true';
+      return {
+        does: `follows a link to ${event.path} carrying openModal=true and ${event.token ? 'token' : 'verified=true'}`,
+        actions: [{ go: `${event.path}?openModal=true&${link}` }],
+      };
+    }
+    // Logout takes the member home at once, before the session has signed out: the address changes
+    // first, then the member.
+    return {
+      does: 'logs out from the menu, and is taken home',
+      actions: LOG_OUT_FROM_MENU,
+    };
+  },
   'member.changed': ({ event, before }) => {
     if (before.matches('signingInWithLink'))
       return {
@@ -154,16 +196,27 @@ export function addressSamples(): Record<
   AnyEventObject[] | ((snapshot: AddressSnapshot) => AnyEventObject[])
 > {
   return {
-    // The menu offers logout outside the profile area only, and logout goes home.
-    'address.changed': (s) =>
-      s.matches('watching') && s.context.signedIn && !s.context.address.path.startsWith('/profile')
-        ? [{ type: 'address.changed', ...HOME }]
-        : [],
+    // The menu offers logout outside the profile area only, and logout goes home. A member on the
+    // profile's subscription page follows an emailed link that opens the modal; a visitor on a
+    // challenge page follows a link saying the email was verified (the server's redirect after
+    // verifying).
+    'address.changed': (s) => {
+      if (!s.matches('watching')) return [];
+      const { signedIn, address } = s.context;
+      if (address.path === PROFILE_SUBSCRIPTION && signedIn)
+        return [{ type: 'address.changed', path: '/', token: TOKEN, opensModal: true, needsMember: false }];
+      if (address.path.startsWith('/challenge/') && !address.opensModal)
+        return [
+          { type: 'address.changed', path: address.path, token: null, opensModal: true, needsMember: false },
+        ];
+      return signedIn && !address.path.startsWith('/profile') ? [{ type: 'address.changed', ...HOME }] : [];
+    },
     'member.changed': (s) => {
       const { signedIn, askedToLogIn, address } = s.context;
       if (s.matches('signingInWithLink')) return signedIn ? [] : [{ type: 'member.changed', signedIn: true }];
       // The session signs out once logout has taken the member home.
-      if (signedIn) return address.path === HOME.path ? [{ type: 'member.changed', signedIn: false }] : [];
+      const home = address.path === HOME.path && address.token === null && !address.opensModal;
+      if (signedIn) return home ? [{ type: 'member.changed', signedIn: false }] : [];
       return askedToLogIn ? [{ type: 'member.changed', signedIn: true }] : [];
     },
     'xstate.done.actor.signInWithLink': (s) =>

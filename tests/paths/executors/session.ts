@@ -4,7 +4,16 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError } from '../../../machines/session/session.types.ts';
-import { button, type EventTable, key, type Opening, type StateTable, type Target } from '../ui.ts';
+import {
+  button,
+  type EventTable,
+  key,
+  LOG_OUT_FROM_MENU,
+  type Opening,
+  type StateTable,
+  signedInNav,
+  type Target,
+} from '../ui.ts';
 import { MEMBERS } from '../world.ts';
 
 type Session = typeof sessionMachine;
@@ -25,10 +34,7 @@ const RECHECK = 'xstate.after.RECHECK_DELAY.session.waitingToRecheck';
 /** The session was revoked elsewhere: the server's answer to the member's token. */
 const REVOKED = { ok: false as const, status: 401, message: 'Please log in' };
 
-/** The menu and its logout, in the nav: outside the modal, which may be open. */
-const NAV_MENU: Target = { role: 'button', name: key('nav.menu'), page: true };
-const NAV_LOGOUT: Target = { role: 'button', name: key('nav.logout'), page: true };
-const MEMBER_IN_NAV: Target = { text: key(MEMBERS.verified().profile.name) };
+const MEMBER_IN_NAV: Target = signedInNav(MEMBERS.verified().profile.name);
 /** The nav's Login button, searched on the whole page (a modal may be open over it). */
 const NAV_LOGIN: Target = { text: key('nav.login') };
 
@@ -111,8 +117,8 @@ export const sessionEvents = {
         },
   [RECHECK]: () => ({ does: 'after 5 s the session asks the server again', actions: [{ wait: 5000 }] }),
   'auth.logout': () => ({
-    does: 'logs out from the menu',
-    actions: [{ click: NAV_MENU }, { click: NAV_LOGOUT }],
+    does: 'closes the modal if it is open, and logs out from the menu',
+    actions: LOG_OUT_FROM_MENU,
   }),
   'xstate.done.actor.logout': () => ({
     does: 'the server ends the session',

@@ -7,7 +7,7 @@ const diagram = /```mermaid\n([\s\S]*?)```/.exec(journey)?.[1] ?? '';
 
 describe("the member's journey on the statecharts index", () => {
   it('is a flowchart from the closed modal, through steps 1, 2 and 3, to checkout and the modal closing', () => {
-    expect(diagram).toMatch(/^flowchart LR\n/);
+    expect(diagram).toMatch(/^flowchart TD\n/);
     expect(diagram).toContain('j_start(["The modal is closed"])');
     const order = ['Step 1', 'Step 2', 'Step 3', 'The checkout flow runs', 'The modal closes'].map((name) =>
       diagram.indexOf(name),

@@ -11,7 +11,8 @@ import {
   STATECHARTS_DIR,
 } from '../../../scripts/docs.ts';
 import { chartChanges } from '../../../scripts/freshness.ts';
-import { SCREEN_VARIANTS, screenshotFile, storyboard } from '../../paths/storyboard.ts';
+import { SCREENS_RECORD, type ScreensRecord, screensRecord } from '../../../scripts/screens-record.ts';
+import { screenshotFile, storyboard, variantsOf } from '../../paths/storyboard.ts';
 
 const mermaidBlocks = (page: string) =>
   [...page.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
@@ -123,12 +124,31 @@ describe('statechart docs', () => {
   it('has a screenshot of every visible state in every variant', () => {
     const missing = statecharts
       .flatMap(({ slug }) =>
-        (storyboard()[slug] ?? []).flatMap(({ state }) =>
-          SCREEN_VARIANTS.map((variant) => `docs/statecharts/${screenshotFile(slug, state, variant)}`),
+        (storyboard()[slug] ?? []).flatMap((row) =>
+          variantsOf(row).map(
+            (variant) => `docs/statecharts/${screenshotFile(slug, row.state, variant, row.moment)}`,
+          ),
         ),
       )
       .filter((file) => !existsSync(join(STATECHARTS_DIR, '..', '..', file)));
     expect(missing, `Screenshots missing; run \`npm run docs:screens\`:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it('has its screenshots taken for the current storyboard, and says which screen sources changed since', () => {
+    const taken = JSON.parse(readFileSync(SCREENS_RECORD, 'utf8')) as ScreensRecord;
+    const now = screensRecord();
+    const changed = Object.keys(now.sources).filter(
+      (folder) => taken.sources[folder] !== now.sources[folder],
+    );
+    // The pictures may still show the screens (a change elsewhere in the folder): said, not failed.
+    if (changed.length)
+      console.info(
+        `The storyboard's screenshots predate changes in ${changed.join(', ')}: npm run docs:screens`,
+      );
+    expect(
+      now.storyboard,
+      'The storyboard changed since its screenshots were taken (a state, a moment or its words): if this is the change you meant, run `npm run docs:screens` and commit the screenshots',
+    ).toEqual(taken.storyboard);
   });
 });
 
