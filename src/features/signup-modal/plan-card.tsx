@@ -18,13 +18,10 @@ function termMonths(plan: Plan): number | null {
   return null;
 }
 
-export interface PlanCardProps {
-  plan: Plan;
-  selected: boolean;
-  onSelect: () => void;
+export interface PlanFlags {
   /** A challenge already bought: grayed and not selectable. */
   purchased?: boolean;
-  /** The annual card of an annual subscriber. */
+  /** The plan the member holds. */
   subscribed?: boolean;
   /** The best-value annual card's saving over monthly payments, in percent. */
   savingPercent?: number | null;
@@ -32,50 +29,62 @@ export interface PlanCardProps {
   trialOffered: boolean;
 }
 
-export function PlanCard({
+/**
+ * What a plan card shows: the term, price and interval with the flags of spec section 4. The modal
+ * wraps it in a selectable card; the home page's pricing puts a button under it.
+ */
+export function PlanSummary({
   plan,
-  selected,
-  onSelect,
   purchased,
   subscribed,
   savingPercent,
   trialOffered,
-}: PlanCardProps) {
+}: { plan: Plan } & PlanFlags) {
   const { t, i18n } = useTranslation();
   const months = termMonths(plan);
   const interval = intervalLabel(plan);
   return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{plan.nickname || (months ? t('plans.term', { count: months }) : '')}</Text>
+          {subscribed ? <Badge color={READABLE_GREEN}>{t('plans.subscribed')}</Badge> : null}
+          {savingPercent ? <Badge>{t('plans.bestValue')}</Badge> : null}
+        </Group>
+        {months && plan.nickname ? <Text size="sm">{t('plans.term', { count: months })}</Text> : null}
+        <Text size="xl" fw={700}>
+          {formatMoney(plan.amount, plan.currency, billingLocale(i18n.language))}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {interval ? t(`plans.interval.${interval}`) : t('plans.oneTime')}
+        </Text>
+        {trialOffered && plan.trialDays ? (
+          <Text size="sm">{t('plans.trial', { count: plan.trialDays })}</Text>
+        ) : null}
+        {savingPercent ? <Text c={READABLE_GREEN}>{t('plans.save', { percent: savingPercent })}</Text> : null}
+        {purchased ? <Text c="dimmed">{t('plans.alreadyPurchased')}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface PlanCardProps extends PlanFlags {
+  plan: Plan;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+export function PlanCard({ plan, selected, onSelect, ...flags }: PlanCardProps) {
+  return (
     <UnstyledButton
       className={classes.card}
       onClick={onSelect}
-      disabled={purchased}
+      disabled={flags.purchased}
       aria-pressed={selected}
       data-selected={selected || undefined}
-      data-purchased={purchased || undefined}
+      data-purchased={flags.purchased || undefined}
     >
-      <Paper withBorder p="md" radius="md">
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs">
-            <Text fw={700}>{plan.nickname || (months ? t('plans.term', { count: months }) : '')}</Text>
-            {subscribed ? <Badge color={READABLE_GREEN}>{t('plans.subscribed')}</Badge> : null}
-            {savingPercent ? <Badge>{t('plans.bestValue')}</Badge> : null}
-          </Group>
-          {months && plan.nickname ? <Text size="sm">{t('plans.term', { count: months })}</Text> : null}
-          <Text size="xl" fw={700}>
-            {formatMoney(plan.amount, plan.currency, billingLocale(i18n.language))}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {interval ? t(`plans.interval.${interval}`) : t('plans.oneTime')}
-          </Text>
-          {trialOffered && plan.trialDays ? (
-            <Text size="sm">{t('plans.trial', { count: plan.trialDays })}</Text>
-          ) : null}
-          {savingPercent ? (
-            <Text c={READABLE_GREEN}>{t('plans.save', { percent: savingPercent })}</Text>
-          ) : null}
-          {purchased ? <Text c="dimmed">{t('plans.alreadyPurchased')}</Text> : null}
-        </Stack>
-      </Paper>
+      <PlanSummary plan={plan} {...flags} />
     </UnstyledButton>
   );
 }
