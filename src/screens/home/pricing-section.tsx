@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/api-types.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
@@ -34,10 +34,10 @@ function useCardTexts(): boolean {
   useEffect(() => {
     let live = true;
     const language = i18n.language;
-    loadSignupModalTexts(i18n, language).then(
-      () => live && setReady(language),
-      () => live && setReady(language),
-    );
+    const done = () => {
+      if (live) startTransition(() => setReady(language));
+    };
+    loadSignupModalTexts(i18n, language).then(done, done);
     return () => {
       live = false;
     };
@@ -84,6 +84,9 @@ export default function PricingSection() {
   const { user, openAuthModal, prepareAuthModal } = useSession();
   const navigate = useNavigate();
   const products = useQuery(productsQuery());
+  // The cards are drawn in a transition, in short slices, so they never hold the page up: a visitor
+  // can scroll and tap while they render.
+  const catalogue = useDeferredValue(textsReady ? products.data : undefined);
   const home = settings?.home;
   const heading = home?.pricingHeading || t('home.pricingHeading');
   const subText = home?.pricingSubText || t('home.pricingSubText');
@@ -99,17 +102,17 @@ export default function PricingSection() {
   let body: ReactNode;
   if (products.isError) {
     body = <Alert color="red">{t('home.pricingUnavailable')}</Alert>;
-  } else if (!products.data || !textsReady) {
+  } else if (!catalogue) {
     body = <Loader aria-label={t('home.pricingLoading')} />;
   } else {
-    const plans = offeredPlans(products.data.subscriptions[0]?.plans ?? [], false);
+    const plans = offeredPlans(catalogue.subscriptions[0]?.plans ?? [], false);
     const now = new Date();
     const saving = annualSaving(plans);
     const held = currentPlanId(user, plans, now);
     const subscribed = isSubscribed(user, now);
     const upgradeTo = upgradeOffered(user, plans, now) ? annualPlanOf(plans) : null;
     const trial = trialOffered(user);
-    const { challenges, courses } = products.data;
+    const { challenges, courses } = catalogue;
     body = (
       <>
         <div className={classes.cards}>
