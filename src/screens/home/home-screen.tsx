@@ -30,7 +30,7 @@ export function HomeScreen() {
         <Suspense
           fallback={
             <Box mih={240}>
-              <Loader aria-label={t('home.pricingLoading')} />
+              <Loader role="status" aria-label={t('home.pricingLoading')} />
             </Box>
           }
         >

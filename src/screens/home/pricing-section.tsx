@@ -22,10 +22,10 @@ import {
 } from '../../../domain/plans.ts';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
-import { PlanSummary } from '../../features/signup-modal/plan-card.tsx';
-import classes from '../../features/signup-modal/signup-modal.module.css';
+import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
 import { useSession } from '../../session/use-session.tsx';
+import classes from './pricing-section.module.css';
 
 /** The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. */
 function useCardTexts(): boolean {
@@ -103,7 +103,7 @@ export default function PricingSection() {
   if (products.isError) {
     body = <Alert color="red">{t('home.pricingUnavailable')}</Alert>;
   } else if (!catalogue) {
-    body = <Loader aria-label={t('home.pricingLoading')} />;
+    body = <Loader role="status" aria-label={t('home.pricingLoading')} />;
   } else {
     const plans = offeredPlans(catalogue.subscriptions[0]?.plans ?? [], false);
     const now = new Date();
