@@ -27,15 +27,12 @@ export function HomeScreen() {
           {user ? null : <Button {...signupControl}>{t('home.getStarted')}</Button>}
           {home?.heroImage ? <ContentImage image={home.heroImage} alt="" width={HERO_WIDTH} /> : null}
         </Stack>
-        <Suspense
-          fallback={
-            <Box mih={240}>
-              <Loader role="status" aria-label={t('home.pricingLoading')} />
-            </Box>
-          }
-        >
-          <PricingSection />
-        </Suspense>
+        {/* A screen's height kept for the prices, so the footer below never moves while they arrive. */}
+        <Box mih="100vh" w="100%">
+          <Suspense fallback={<Loader role="status" aria-label={t('home.pricingLoading')} />}>
+            <PricingSection />
+          </Suspense>
+        </Box>
       </Stack>
     </Container>
   );
