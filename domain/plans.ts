@@ -130,3 +130,39 @@ export function annualSaving(plans: readonly Plan[]): { planId: string; percent:
   const percent = savingsPercent(annual.amount, monthly.amount);
   return percent > 0 ? { planId: annual.id, percent } : null;
 }
+
+/** A plan's type as the profile names a subscription's (annual, monthly, quarterly, biannual). */
+function planTypeOf(plan: Pick<Plan, 'interval' | 'interval_count'>): string | null {
+  if (plan.interval === 'year') return 'annual';
+  if (plan.interval === 'month') return MONTHLY_PLAN_TYPES[plan.interval_count ?? 1] ?? null;
+  return null;
+}
+
+/**
+ * The plan on sale that a subscriber holds: the gateway subscription's own price, else the one of
+ * the native subscription's type. None for a member who is not subscribed.
+ */
+export function currentPlanId(
+  user: User | null | undefined,
+  plans: readonly Plan[],
+  now: Date,
+): string | null {
+  if (!isSubscribed(user, now)) return null;
+  const held = hasActiveSubscription(user) ? user?.customer.subscriptions.data[0]?.plan.id : undefined;
+  if (held && plans.some((plan) => plan.id === held)) return held;
+  const type = subscriptionPlanType(user);
+  const annualNames = new Set(['annual', 'annually', 'yearly']);
+  return (
+    plans.find((plan) => {
+      const own = planTypeOf(plan);
+      return own !== null && (own === type || (own === 'annual' && annualNames.has(type ?? '')));
+    })?.id ?? null
+  );
+}
+
+/** Whether the upgrade offer is made: to a monthly or quarterly subscriber, when the annual plan is sold. */
+export function upgradeOffered(user: User | null | undefined, plans: readonly Plan[], now: Date): boolean {
+  if (!isSubscribed(user, now)) return false;
+  const type = subscriptionPlanType(user);
+  return (type === 'monthly' || type === 'quarterly') && annualPlanOf(plans) !== null;
+}

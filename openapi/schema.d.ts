@@ -560,6 +560,14 @@ export interface components {
                 subscriptionSubText?: string | null;
                 subscriptionButtonText?: string | null;
             } | null;
+            /** @description The home page's texts in the page's language: the hero (heading, sub-text, image) and the pricing section's heading and sub-text. A null text falls back to the site's own. */
+            home?: {
+                heroHeading?: string | null;
+                heroSubText?: string | null;
+                heroImage?: components["schemas"]["SanityImage"] | null;
+                pricingHeading?: string | null;
+                pricingSubText?: string | null;
+            } | null;
         };
         ContentPage: {
             slug: string;

@@ -56,7 +56,10 @@ export const authStepMachine = setup({
           name: event.name,
           email: event.email,
           password: event.password,
-          currentRoute: context.place.path,
+          // The emailed link returns here with the plan the visitor chose (decision 114).
+          currentRoute: context.place.plan
+            ? `${context.place.path}?plan=${encodeURIComponent(context.place.plan)}`
+            : context.place.path,
           enableEmailVerification: context.offer.enableEmailVerification,
           ...(context.place.locale ? { locale: context.place.locale } : {}),
         };

@@ -22,7 +22,13 @@ import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
 import { authStepMachine } from './auth-step.machine.ts';
 import { childFailed, signedIn, verificationEnabled } from './signup-modal.guards.ts';
-import { MODAL_ERRORS, type SignupModalContext, type SignupModalEvent } from './signup-modal.types.ts';
+import {
+  MODAL_ERRORS,
+  type Offer,
+  type Place,
+  type SignupModalContext,
+  type SignupModalEvent,
+} from './signup-modal.types.ts';
 
 /** The back arrow on the first plans step: a signed-in member has no account step to go back to. */
 const BACK_TO_STEP_1 = [
@@ -53,8 +59,16 @@ const CLOSED_CONTEXT: SignupModalContext = {
   authStart: 'form',
   user: null,
   selectedOrder: null,
+  preselectedPlan: null,
   error: null,
 };
+
+/** The address's plan when the membership sells it on a page with no challenge; else none. */
+function preselectable(offer: Offer, place: Place): string | null {
+  const plan = place.plan;
+  if (!plan || offer.kind !== 'subscription') return null;
+  return offeredPlans(offer.subscription.plans, false).some((p) => p.id === plan) ? plan : null;
+}
 
 export const signupModalMachine = setup({
   types: {
@@ -72,6 +86,12 @@ export const signupModalMachine = setup({
     showManageSubscription: () => {},
     startWithForm: assign({ authStart: 'form' as const }),
     clearError: assign({ error: null }),
+    selectPreselectedPlan: assign({
+      selectedOrder: ({ context }) =>
+        context.preselectedPlan
+          ? { sku: context.offer.subscription.productId, plan: context.preselectedPlan }
+          : context.selectedOrder,
+    }),
   },
   guards: {
     verificationEnabled,
@@ -83,6 +103,7 @@ export const signupModalMachine = setup({
     hasActiveChallenge: ({ context }) => context.offer.kind !== 'subscription',
     isCourse: ({ context }) => context.offer.kind === 'course',
     planSelected: ({ context }) => Boolean(context.selectedOrder?.plan),
+    planPreselected: ({ context }) => context.preselectedPlan !== null,
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
     userSubscribed: ({ context }) => isSubscribed(context.user, new Date(context.openedAt)),
     childFailed,
@@ -105,6 +126,8 @@ export const signupModalMachine = setup({
       hasActiveChallenge: 'A challenge or a course is active: the flow has a step 2.',
       isCourse: 'The active product is a course: the flow has 2 steps.',
       planSelected: 'A plan is selected.',
+      planPreselected:
+        'The address names a plan (`plan`) the membership sells: the visitor chose it before the modal opened.',
       productSelected: 'A product is selected.',
       userSubscribed:
         "The user has an active subscription, or a native one (subscribed_plan '1', end date not past).",
@@ -122,7 +145,8 @@ export const signupModalMachine = setup({
       on: {
         'modal.open': {
           target: 'open',
-          description: 'Opens with a type (signup by default), a step (1 by default) and what is on sale.',
+          description:
+            'Opens with a type (signup by default), a step (1 by default), what is on sale and the plan the address names.',
           actions: assign(({ event }) => ({
             ...CLOSED_CONTEXT,
             modalType: event.modalType ?? 'signup',
@@ -130,6 +154,7 @@ export const signupModalMachine = setup({
             place: event.place,
             user: event.user,
             openedAt: event.now,
+            preselectedPlan: preselectable(event.offer, event.place),
           })),
         },
       },
@@ -227,6 +252,13 @@ export const signupModalMachine = setup({
               guard: 'userSubscribed',
               target: 'alreadyHavePlan',
               description: 'A subscriber first sees the already-have-the-plan screen.',
+            },
+            {
+              guard: 'planPreselected',
+              target: 'subscription',
+              actions: 'selectPreselectedPlan',
+              description:
+                'Step 3 with the plan chosen before the modal opened selected: Checkout pays for it, nothing to choose again.',
             },
             { target: 'subscription', description: 'Step 3.' },
           ],

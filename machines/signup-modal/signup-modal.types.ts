@@ -35,6 +35,11 @@ export interface Place {
   campaign: string | null;
   /** The interface language, sent at signup so the verification email matches it. */
   locale?: 'en' | 'es';
+  /**
+   * The plan (price id) the visitor chose before the modal opened, from the address's `plan`
+   * (decision 114): it rides the address through signup, the emailed link and login.
+   */
+  plan?: string | null;
 }
 
 export interface SignupModalContext {
@@ -44,6 +49,11 @@ export interface SignupModalContext {
   /** The user as the session last reported it. */
   user: User | null;
   selectedOrder: SelectedOrder | null;
+  /**
+   * The membership plan chosen before the modal opened (the address's `plan`, when it is on sale):
+   * step 3 starts with it selected, so the member pays for it without choosing again.
+   */
+  preselectedPlan: string | null;
   /** A message key of spec section 8, or a server message passed through as sent. */
   error: string | null;
   /**

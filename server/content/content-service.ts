@@ -73,6 +73,7 @@ export function toSiteSettings(
   const banner = isObject(doc.banner) ? doc.banner : null;
   const promo = isObject(doc.promoCode) ? doc.promoCode : null;
   const checkout = isObject(doc.newCheckout) ? doc.newCheckout : null;
+  const home = isObject(doc.home) ? doc.home : null;
   return {
     siteName: text(doc.siteName) ?? '',
     icon: image(source, doc.icon),
@@ -100,6 +101,13 @@ export function toSiteSettings(
       subscriptionHeaderText: text(checkout.subscriptionHeaderText),
       subscriptionSubText: text(checkout.subscriptionSubText),
       subscriptionButtonText: text(checkout.subscriptionButtonText),
+    },
+    home: home && {
+      heroHeading: text(home.heroHeading),
+      heroSubText: text(home.heroSubText),
+      heroImage: image(source, home.heroImage),
+      pricingHeading: text(home.pricingHeading),
+      pricingSubText: text(home.pricingSubText),
     },
   };
 }

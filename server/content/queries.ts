@@ -3,7 +3,7 @@
 export const SETTINGS_QUERY = `*[_type == "settings"][0]{
   siteName, icon, favicon, primaryColor, secondaryColor,
   instagramUrl, facebookUrl, twitterUrl, youtubeUrl, supportEmail,
-  showFooter, enableEmailVerification, banner, promoCode, newCheckout
+  showFooter, enableEmailVerification, banner, promoCode, newCheckout, home
 }`;
 
 export const PAGE_QUERY = `*[_type == "page" && slug.current == $slug][0]{

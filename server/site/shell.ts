@@ -67,6 +67,7 @@ export function renderShell(
   data: ShellData,
   styleNonce: string,
   early?: EarlyRequests | null,
+  pathname = '/',
 ): string {
   const { settings } = data;
   const title = escapeHtml(settings?.siteName || DEFAULT_SITE_NAME);
@@ -78,6 +79,12 @@ export function renderShell(
         : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
     ),
     early ? `<link rel="preload" as="fetch" href="${escapeHtml(early.call)}" crossorigin="anonymous" />` : '',
+    // The home page's hero image is its largest paint: fetched with the page, not after the scripts.
+    // Only a file this server serves is named as it is; the client asks Sanity's CDN for a size of its
+    // own, which a preload here would fetch twice.
+    pathname === '/' && settings?.home?.heroImage?.url.startsWith('/')
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(settings.home.heroImage.url)}" />`
+      : '',
     settings?.favicon?.url ? `<link rel="icon" href="${escapeHtml(settings.favicon.url)}" />` : '',
     settings?.primaryColor?.hex
       ? `<meta name="theme-color" content="${escapeHtml(settings.primaryColor.hex)}" />`

@@ -101,6 +101,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       await shellData(content, services, locale, request.log),
       nonce,
       earlyRequests(pageNeeds(pathname, locale, trainerId)),
+      pathname,
     );
     return reply
       .code(200)

@@ -56,6 +56,7 @@ export function placeOf(router: AnyRouter, locale: string): Place {
     verified: query.verified === true || query.verified === 'true',
     coupon: stringParam(query.coupon),
     campaign: stringParam(query.campaign),
+    plan: stringParam(query.plan),
     ...(isLocale(locale) ? { locale } : {}),
   };
 }

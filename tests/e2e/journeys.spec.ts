@@ -47,7 +47,10 @@ test('the whole journey: sign up, verify from the mailbox, pay with 4242, land s
   await expect(page).not.toHaveURL(/openModal|token=/);
 
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await page.getByRole('button', { name: /Weekly/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Weekly/ })
+    .click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWithTestCard(page);
 
@@ -145,7 +148,10 @@ test('a monthly subscriber is offered the upgrade to the annual plan', async ({ 
   await page.goto('/');
   await page.getByRole('button', { name: 'Get started' }).click();
   await logIn(page, email);
-  await page.getByRole('button', { name: /Monthly/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Monthly/ })
+    .click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWithTestCard(page);
   await expect(page).toHaveURL(/\/confirmation$/);
@@ -172,7 +178,10 @@ test('a failed checkout start still lands on the confirmation page', async ({ pa
   await page.goto('/');
   await page.getByRole('button', { name: 'Get started' }).click();
   await logIn(page, email);
-  await page.getByRole('button', { name: /Weekly/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Weekly/ })
+    .click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(

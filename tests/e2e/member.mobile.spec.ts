@@ -45,7 +45,7 @@ test('the mobile menu of a member offers Profile and Logout, hides Logout in the
   await navBar(page).getByRole('button', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Train with us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get stronger with Coach Rivera' })).toBeVisible();
   await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(navBar(page).getByRole('button', { name: 'Menu' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('pcc-user'))).toBeNull();

@@ -138,7 +138,9 @@ test.describe('in Spanish through Accept-Language', () => {
 
   test('home, a content page, privacy and terms speak Spanish', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Entrena con nosotros' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ponte más fuerte con el Coach Rivera' }),
+    ).toBeVisible();
     await expect(footer(page).getByRole('button', { name: 'Español' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -95,6 +95,8 @@ export interface Opening {
   verifiedInAddress?: boolean;
   /** The trainer sells no annual plan (the membership's monthly and quarterly plans only). */
   noAnnualPlan?: boolean;
+  /** The member chose the annual plan in the home page's pricing: the address carries it (`plan`). */
+  choosesAnnualPlan?: boolean;
 }
 
 /** One step of a path as the member carries it out. */

@@ -143,6 +143,7 @@ export function openEvent(opening: Opening, modalType: 'signup' | 'login') {
       verified: opening.verifiedInAddress === true,
       coupon: null,
       campaign: null,
+      plan: opening.choosesAnnualPlan ? 'price_annual' : null,
     },
     user: opening.member ? MEMBERS[opening.member]() : null,
     now: OPENED_AT,

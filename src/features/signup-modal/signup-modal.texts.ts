@@ -1,7 +1,8 @@
 // The modal's own texts stay off the home route's first load (decision 062), and each language is a
 // chunk of its own, fetched when the modal first shows in it or when the visitor switches to it
 // (decision 083): a visitor downloads only the language they read. They join the `translation`
-// namespace under signup.*, plans.*, checkout.*, upgrade.*.
+// namespace under signup.*, plans.*, checkout.*, upgrade.*, and pricing.* (the home page's pricing
+// section draws the same plan cards, decision 115).
 import type { i18n } from 'i18next';
 import { DEFAULT_LOCALE, type Locale, localeOfLanguage } from '../../../domain/localized.ts';
 

@@ -1,17 +1,38 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentImage } from '../../features/content/content-image.tsx';
+import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
+
+// The prices and their cards load after the first paint, keeping the home route's first load within
+// its budget (decision 115).
+const PricingSection = lazy(() => import('./pricing-section.tsx'));
+
+/** The hero's width in CSS pixels; the image keeps its own proportions below it. */
+const HERO_WIDTH = 960;
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const { settings } = useSiteSettings();
   const signupControl = useAuthModalControl('signup');
+  const home = settings?.home;
   return (
     <Container size="md" py="xl">
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('home.heading')}</Title>
-        <Text size="lg">{t('home.intro')}</Text>
-        {user ? null : <Button {...signupControl}>{t('home.getStarted')}</Button>}
+      <Stack gap="xl" align="flex-start">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>{home?.heroHeading || t('home.heading')}</Title>
+          <Text size="lg">{home?.heroSubText || t('home.intro')}</Text>
+          {user ? null : <Button {...signupControl}>{t('home.getStarted')}</Button>}
+          {home?.heroImage ? <ContentImage image={home.heroImage} alt="" width={HERO_WIDTH} /> : null}
+        </Stack>
+        {/* A screen's height kept for the prices, so the footer below never moves while they arrive. */}
+        <Box mih="100vh" w="100%">
+          <Suspense fallback={<Loader role="status" aria-label={t('home.pricingLoading')} />}>
+            <PricingSection />
+          </Suspense>
+        </Box>
       </Stack>
     </Container>
   );

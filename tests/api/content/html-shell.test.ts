@@ -110,6 +110,16 @@ describe('the HTML shell', () => {
     expect(renderShell(TEMPLATE, data, 'nonce', null)).not.toContain('rel="preload"');
   });
 
+  it("asks for the home page's hero image with the page, and only there", async () => {
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    const data = settingsBlock(home) as { settings: { home: { heroImage: { url: string } } } };
+    const url = data.settings.home.heroImage.url;
+    expect(url).toMatch(/^\/content-assets\/.+-960x480\.svg$/);
+    expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${url}" />`);
+    const about = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(about).not.toContain('as="image"');
+  });
+
   it('falls back to the default name and says why when the CMS fails', () => {
     const html = renderShell(
       TEMPLATE,

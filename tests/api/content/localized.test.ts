@@ -33,6 +33,28 @@ describe('texts in the language asked for', () => {
     expect(es.settings.siteName).toBe(en.settings.siteName);
   });
 
+  it("answers the home page's hero and pricing texts per language, with the hero image's size", async () => {
+    type Home = {
+      home: Record<string, unknown> & { heroImage: { url: string; width: number; height: number } };
+    };
+    const es = expectContract(await get('/api/content/settings?lang=es'), 'getSiteSettings') as {
+      settings: Home;
+    };
+    const en = expectContract(await get('/api/content/settings'), 'getSiteSettings') as { settings: Home };
+    expect(en.settings.home).toMatchObject({
+      heroHeading: 'Get stronger with Coach Rivera',
+      pricingHeading: 'Plans and prices',
+    });
+    expect(es.settings.home).toMatchObject({
+      heroHeading: 'Ponte más fuerte con el Coach Rivera',
+      pricingHeading: 'Planes y precios',
+    });
+    // The image's size comes with it, so the page keeps its room before it loads.
+    const image = en.settings.home.heroImage;
+    expect(image).toMatchObject({ width: 960, height: 480 });
+    expect((await get(image.url)).statusCode).toBe(200);
+  });
+
   it('answers a content page with its Spanish name and body', async () => {
     const es = expectContract(await get('/api/content/pages/about?lang=es'), 'getContentPage') as {
       page: { pageName: string; body: { _type: string; children?: { text: string }[] }[] };

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, createActor, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import { type AuthStepInput, MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { describeModel } from '../model.ts';
@@ -138,4 +138,44 @@ describeModel('account step machine', authStepMachine, {
       expect(effects.actions.map((action) => action.name)).toContain('contactSupport');
     }
   },
+});
+
+describe('the plan chosen before signing up rides the emailed link (decision 114)', () => {
+  it('sends the path with its plan as the register call’s currentRoute', () => {
+    const received: unknown[] = [];
+    const parent = setup({
+      actors: {
+        session: fromCallback(({ receive }) => {
+          receive((event) => received.push(event));
+        }),
+        authStep: authStepMachine,
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'session', src: 'session', systemId: 'session' },
+        {
+          id: 'authStep',
+          src: 'authStep',
+          input: {
+            modalType: 'signup',
+            start: 'form',
+            offer: subscriptionOffer,
+            place: { ...place, plan: 'price_annual' },
+            user: null,
+          } satisfies AuthStepInput,
+        },
+      ],
+    });
+    const actor = createActor(parent).start();
+    const step = actor.getSnapshot().children.authStep as AnyActorRef;
+    step.send({
+      type: 'auth.submitSignup',
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'secret-pass-1',
+    });
+    expect(received).toEqual([
+      expect.objectContaining({ type: 'auth.register', currentRoute: '/?plan=price_annual' }),
+    ]);
+  });
 });

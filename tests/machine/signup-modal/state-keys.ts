@@ -12,6 +12,7 @@ export function modalStateKey(snapshot: SnapshotFrom<typeof signupModalMachine>)
     link: Boolean(context.place.token),
     user: context.user && [context.user.email_verified, context.user.customer.subscriptions.data.length],
     plan: context.selectedOrder?.plan ?? null,
+    preselected: context.preselectedPlan,
     error: context.error,
   };
 }

@@ -7,6 +7,8 @@ const NAV_LOGIN = button('nav.login');
 const BANNER = button('banner.go');
 /** A challenge's or a course's own button, whose text the trainer writes in the CMS. */
 const JOIN: Target = { testId: 'join-offer' };
+/** The annual plan's button in the home page's pricing, whatever the trainer calls the plan. */
+const CHOOSE_ANNUAL: Target = { testId: 'choose-plan-annually' };
 
 /** Every way a member opens the modal from the screens, each with the form it opens as. */
 export const OPENINGS: { opening: Opening; modalType: 'signup' | 'login' }[] = [
@@ -159,6 +161,17 @@ export const OPENINGS: { opening: Opening; modalType: 'signup' | 'login' }[] = [
       member: null,
       verification: true,
       verifiedInAddress: true,
+    },
+  },
+  {
+    modalType: 'signup',
+    opening: {
+      does: "A visitor chooses the annual plan in the home page's pricing",
+      path: '/',
+      member: null,
+      verification: false,
+      press: CHOOSE_ANNUAL,
+      choosesAnnualPlan: true,
     },
   },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPath, presentPrices, subscriptionPlanType } from '../../../domain/plans.ts';
+import {
+  confirmationPath,
+  currentPlanId,
+  presentPrices,
+  subscriptionPlanType,
+  upgradeOffered,
+} from '../../../domain/plans.ts';
 import { plan, subscriber, user } from '../../machine/fixtures.ts';
 
 describe('prices sent to checkout', () => {
@@ -34,5 +40,34 @@ describe('confirmation path', () => {
   it('appends /confirmation to the current path', () => {
     expect(confirmationPath('/challenge/summer')).toBe('/challenge/summer/confirmation');
     expect(confirmationPath('/')).toBe('/confirmation');
+  });
+});
+
+describe('the plan a subscriber holds, and the upgrade offer (spec section 4)', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const plans = [
+    plan('price_annual', { interval: 'year', amount: 24999 }),
+    plan('price_quarterly', { interval_count: 3, amount: 7999 }),
+    plan('price_monthly', { amount: 2999 }),
+  ];
+  const native = (type: string) =>
+    user({
+      profile: { subscribed_plan: '1', endPlan_date: '2026-12-31T00:00:00Z', subscription_plan_type: type },
+    });
+
+  it("marks the gateway subscription's own price, or the native subscription's type", () => {
+    expect(currentPlanId(subscriber('monthly'), plans, now)).toBe('price_monthly');
+    expect(currentPlanId(native('Quarterly'), plans, now)).toBe('price_quarterly');
+    expect(currentPlanId(native('yearly'), plans, now)).toBe('price_annual');
+    expect(currentPlanId(user(), plans, now)).toBeNull();
+    expect(currentPlanId(null, plans, now)).toBeNull();
+  });
+
+  it('offers the annual plan to a monthly or quarterly subscriber only, when it is sold', () => {
+    expect(upgradeOffered(subscriber('monthly'), plans, now)).toBe(true);
+    expect(upgradeOffered(subscriber('quarterly'), plans, now)).toBe(true);
+    expect(upgradeOffered(native('annual'), plans, now)).toBe(false);
+    expect(upgradeOffered(user(), plans, now)).toBe(false);
+    expect(upgradeOffered(subscriber('monthly'), plans.slice(1), now)).toBe(false);
   });
 });

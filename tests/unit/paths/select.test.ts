@@ -29,7 +29,7 @@ describe('selectPaths', () => {
       expect(verifiesEmails(path)).toBe(false);
       expect(tags).toContain('member:monthly');
     }
-    expect(ids(['chromium:desktop'])).toHaveLength(43);
+    expect(ids(['chromium:desktop'])).toHaveLength(44);
     expect(ids(['chromium:375px'])).toHaveLength(15);
   });
 
