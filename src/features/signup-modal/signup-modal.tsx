@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import { pageLocale } from '../../lib/locale.ts';
+import { AccountView } from './account-view.tsx';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
 import {
@@ -69,9 +70,10 @@ function AuthStepScreen({ step }: { step: AuthStepRef }) {
   return <AuthStepContext.Provider value={step}>{view}</AuthStepContext.Provider>;
 }
 
-type Screen = 'auth' | 'challenge' | 'alreadyHavePlan' | 'plans' | 'checkingOut';
+type Screen = 'account' | 'auth' | 'challenge' | 'alreadyHavePlan' | 'plans' | 'checkingOut';
 
 const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
+  ['view:account', 'account'],
   ['step:auth', 'auth'],
   ['step:challenge', 'challenge'],
   ['screen:alreadyHavePlan', 'alreadyHavePlan'],
@@ -86,6 +88,8 @@ function ModalScreen() {
   });
   const authStep = useSelector(modal, (snapshot) => snapshot.children.authStep);
   switch (screen) {
+    case 'account':
+      return <AccountView />;
     case 'auth':
       return authStep ? <AuthStepScreen key={authStep.id} step={authStep} /> : <Loader />;
     case 'challenge':

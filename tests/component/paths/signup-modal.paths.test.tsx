@@ -6,6 +6,8 @@ describeUiPaths('signup modal', 'signup-modal', [
   // The session's answers reach the modal only inside step 1, which they end: the account
   // step's own paths replay them, and here step 1 ends with the member it signed in.
   'signupModal.open auth.succeeded #0',
+  // A member signed out by a 401 while the modal shows: the session's paths (S-) carry it out.
+  'signupModal.open member.signedOut #0',
   // No screen opens the modal on a given step (the spec's initialModalStep has no entry point).
   'signupModal.open.entering always #1',
   'signupModal.open.entering always #2',

@@ -350,17 +350,75 @@ describe('query parameters', () => {
 });
 
 describe('a signed-in member opening the modal', () => {
-  it('starts at the plans, not at an account form, and the back arrow closes the modal', async () => {
-    localStorage.setItem('pcc-user', JSON.stringify(member()));
-    server.use(...apiHandlers(member()));
-    await renderWithFlows('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+  async function openAsMember(path = '/') {
+    const signedIn = member();
+    localStorage.setItem('pcc-user', JSON.stringify(signedIn));
+    server.use(...apiHandlers(signedIn));
+    const { router } = await renderWithFlows(path);
+    return { signedIn, router };
+  }
+
+  it('starts at the plans; the back arrow leads to step 1, the account view naming the member, whose Continue goes back to step 3', async () => {
+    const { signedIn } = await openAsMember();
     // The promo banner's button, which every page shows.
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
     const dialog = await modal();
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
     expect(within(dialog).queryByPlaceholderText('Full Name')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    expect(within(dialog).getByText(signedIn.profile.name)).toBeTruthy();
+    expect(within(dialog).getByText(signedIn.email)).toBeTruthy();
+    // An account view, not a signup form for someone already signed in.
+    expect(within(dialog).queryByPlaceholderText('Full Name')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await within(dialog).findByRole('heading', { name: 'Your account' });
+    // Step 1's back arrow closes the modal.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a challenge: back from step 3 to step 2, from step 2 to the account view, whose Continue goes to step 2', async () => {
+    await openAsMember('/challenge/shred');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }));
+    const dialog = await modal();
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next Step' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+  });
+
+  it("'Not you? Log out' signs the member out where they are: the signup form on step 1, pcc-user gone, the page kept", async () => {
+    const { router } = await openAsMember('/challenge/shred');
+    const loggedOut: string[] = [];
+    server.use(
+      contractHttp.post('/api/user/logout', ({ request }) => {
+        loggedOut.push(request.headers.get('token') ?? '');
+        return HttpResponse.json({ success: true as const, message: 'Signed out' });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }));
+    const dialog = await modal();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Back' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Not you? Log out' }));
+    expect(await within(dialog).findByPlaceholderText('Full Name')).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    expect(loggedOut).toEqual([member().token]);
+    expect(localStorage.getItem('pcc-user')).toBeNull();
+    // Not taken Home: the modal stays open on the challenge's page, and its back arrow still closes it.
+    expect(router.state.location.pathname).toBe('/challenge/shred');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/challenge/shred');
   });
 });
 

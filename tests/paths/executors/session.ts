@@ -114,6 +114,10 @@ export const sessionEvents = {
     does: 'logs out from the menu',
     actions: [{ click: NAV_MENU }, { click: NAV_LOGOUT }],
   }),
+  'auth.logoutInModal': {
+    notThroughScreens:
+      "'Not you? Log out' on the modal's account view: the modal's paths (M-) carry it out, the server's answer included.",
+  },
   'xstate.done.actor.logout': () => ({
     does: 'the server ends the session',
     actions: [{ answer: 'logout', outcome: { ok: true } }],
@@ -192,6 +196,7 @@ export function sessionSamples(): Record<
       { type: 'xstate.error.actor.register', error: new RequestError(TAKEN.message, 409) },
     ],
     'user.received': [],
+    'auth.logoutInModal': [],
     'xstate.done.actor.fetchUser': [{ type: 'xstate.done.actor.fetchUser', output: kept }],
     'xstate.error.actor.fetchUser': [
       { type: 'xstate.error.actor.fetchUser', error: new RequestError(REVOKED.message, REVOKED.status) },
