@@ -261,7 +261,7 @@ export const signupModalMachine = setup({
               target: 'auth',
               actions: [assign({ user: null, selectedOrder: null }), 'startWithForm'],
               description:
-                'Signed out (spec 4: the selected order goes with the member): step 1 shows the form the modal opened as.',
+                'Signed out, the selected order gone with the member (spec 4); step 1 shows the form the modal opened as.',
             },
           },
         },

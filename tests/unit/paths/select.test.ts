@@ -28,7 +28,7 @@ describe('selectPaths', () => {
       expect(verifiesEmails(path)).toBe(false);
       expect(tags).toContain('member:monthly');
     }
-    expect(ids(['chromium:desktop'])).toHaveLength(31);
+    expect(ids(['chromium:desktop'])).toHaveLength(34);
     expect(ids(['chromium:375px'])).toHaveLength(7);
   });
 
