@@ -9,7 +9,10 @@ export function modalStateKey(snapshot: SnapshotFrom<typeof signupModalMachine>)
   // Signing out drops the member and the order: only the form step 1 comes back to and what is on
   // sale tell one sign-out from another.
   if (snapshot.matches({ open: 'signingOut' }))
-    return { modalType: context.modalType, offer: [context.offer.kind, context.offer.enableEmailVerification] };
+    return {
+      modalType: context.modalType,
+      offer: [context.offer.kind, context.offer.enableEmailVerification],
+    };
   return {
     modalType: context.modalType,
     offer: [context.offer.kind, context.offer.enableEmailVerification, context.offer.plans.length],
