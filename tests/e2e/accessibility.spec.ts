@@ -80,14 +80,14 @@ test.describe('in English', () => {
     await dialog(page).getByPlaceholder('Password').fill(PASSWORD);
     await dialog(page).getByRole('button', { name: 'Login', exact: true }).click();
     await expect(dialog(page).getByText('Step 2 of 3')).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: /30-Day Shred/ })).toBeVisible();
+    await expect(dialog(page).getByRole('radio', { name: /30-Day Shred/ })).toBeVisible();
     await expectNoViolations(page, 'the challenge plans (step 2)');
 
     await dialog(page)
-      .getByRole('button', { name: /30-Day Shred/ })
+      .getByRole('radio', { name: /30-Day Shred/ })
       .click();
     await dialog(page).getByRole('button', { name: 'Next Step' }).click();
-    await expect(dialog(page).getByRole('button', { name: /Annual/ })).toBeVisible();
+    await expect(dialog(page).getByRole('radio', { name: /Annual/ })).toBeVisible();
     await expectNoViolations(page, 'the subscription plans (step 3)');
 
     // Back to step 2, then to step 1: the signed-in member's account view.

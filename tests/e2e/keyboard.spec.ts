@@ -1,6 +1,6 @@
 // The signup modal with the keyboard alone, as a screen-reader user meets it: focus goes to each new
 // step's heading, stays inside the dialog, and comes back to the control that opened it; the
-// dialog's name (the step) is a polite live region. Mantine's Modal traps and returns focus: these
+// dialog's name (the step) is a polite live region; the plan cards are a radio group. Mantine's Modal traps and returns focus: these
 // tests check that it does, in Chromium against the real server.
 import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, verifiedMember } from './fixtures.ts';
@@ -64,6 +64,24 @@ test('the modal by keyboard: focus on each new step heading, kept in the dialog,
   await tabTo(page, dialog(page).getByRole('button', { name: 'Next Step' }));
   await page.keyboard.press('Enter');
   await expect(dialog(page).getByRole('heading', { name: 'Secure checkout' })).toBeFocused();
+
+  // The plan cards are one radio group: Tab stops once in it, the arrow keys move and choose.
+  await expect(dialog(page).getByRole('radiogroup')).toHaveCount(1);
+  const radios = dialog(page).getByRole('radio');
+  expect(await radios.count()).toBeGreaterThan(2);
+  await tabTo(page, radios.first());
+  await expect(radios.first()).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeFocused();
+  await expect(radios.nth(1)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(radios.last()).toBeFocused();
+  await expect(radios.last()).toHaveAttribute('aria-checked', 'true');
+  await expect(radios.nth(1)).toHaveAttribute('aria-checked', 'false');
+  // Tab leaves the group from the checked card: no other card is a Tab stop.
+  await page.keyboard.press('Tab');
+  expect(await radios.evaluateAll((cards) => cards.some((card) => card === document.activeElement))).toBe(false);
 
   // Back twice: step 2, then the member's account view, each heading taking the focus.
   await tabTo(page, dialog(page).getByRole('button', { name: 'Back' }));

@@ -16,7 +16,7 @@ export type Role = 'button' | 'heading' | 'alert' | 'status' | 'dialog' | 'textb
 export type Target =
   /** `page`: looked for on the whole page, the nav included, even while the modal is open. */
   | { role: Role; name?: Key; exact?: boolean; page?: boolean }
-  /** The n-th plan card (a pressable card), from the first. */
+  /** The n-th plan card (a radio of the plans' radio group), from the first. */
   | { planCard: number }
   /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
   | { testId: string }

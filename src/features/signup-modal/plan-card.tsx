@@ -1,5 +1,7 @@
-// One plan as a selectable card: its term, price and interval, and the flags of spec section 4.
+// One plan as a selectable card: its term, price and interval, and the flags of spec section 4. To
+// assistive technology it is a radio of the plans' radio group (`PlanCardGroup`), checked when chosen.
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/api-types.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
@@ -30,6 +32,11 @@ export interface PlanCardProps {
   savingPercent?: number | null;
   /** False for a member who has had a free trial: the plan's trial is not theirs to take. */
   trialOffered: boolean;
+  /**
+   * Whether Tab stops on this card. In a group of radios only one does (the checked card, else the
+   * first that can be chosen); the arrow keys move between the others (`PlanCardGroup`).
+   */
+  tabbable?: boolean;
 }
 
 export function PlanCard({
@@ -40,6 +47,7 @@ export function PlanCard({
   subscribed,
   savingPercent,
   trialOffered,
+  tabbable = true,
 }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const months = termMonths(plan);
@@ -49,7 +57,9 @@ export function PlanCard({
       className={classes.card}
       onClick={onSelect}
       disabled={purchased}
-      aria-pressed={selected}
+      role="radio"
+      aria-checked={selected}
+      tabIndex={tabbable ? 0 : -1}
       data-selected={selected || undefined}
       data-purchased={purchased || undefined}
     >
@@ -77,5 +87,43 @@ export function PlanCard({
         </Stack>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
+
+/**
+ * The plan cards as a radio group (WAI-ARIA's radio group pattern): Tab enters and leaves the group
+ * at one card, and the arrow keys move to the next or previous card that can be chosen, wrapping
+ * around, and choose it.
+ */
+export function PlanCardGroup({
+  labelledBy,
+  className,
+  children,
+}: {
+  /** The id of the text that names the group (the step's heading). */
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+    if (step === 0) return;
+    const cards = [
+      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)'),
+    ];
+    if (cards.length === 0) return;
+    event.preventDefault();
+    const at = cards.indexOf(document.activeElement as HTMLButtonElement);
+    const next = cards[(at + step + cards.length) % cards.length];
+    next?.focus();
+    next?.click();
+  };
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={className} onKeyDown={move}>
+      {children}
+    </div>
   );
 }

@@ -146,7 +146,7 @@ describe('signup modal, step 1', () => {
     fill(dialog, 'Password', 'secret');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /Monthly/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]).toMatchObject({ prices: ['price_monthly'] });
@@ -243,11 +243,11 @@ describe('signup modal, plans', () => {
     await logIn(dialog);
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Secure checkout' })).toBeTruthy();
-    const annual = within(dialog).getByRole('button', { name: /Annual/ });
+    const annual = within(dialog).getByRole('radio', { name: /Annual/ });
     expect(annual.textContent).toContain('12 months');
     expect(annual.textContent).toContain('Save 31%');
-    expect(within(dialog).getByRole('button', { name: /Quarterly/ }).textContent).toContain('3 months');
-    expect(within(dialog).getByRole('button', { name: /Monthly/ }).textContent).toContain('1 month');
+    expect(within(dialog).getByRole('radio', { name: /Quarterly/ }).textContent).toContain('3 months');
+    expect(within(dialog).getByRole('radio', { name: /Monthly/ }).textContent).toContain('1 month');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select a subscription');
   });
@@ -260,7 +260,7 @@ describe('signup modal, plans', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
     await logIn(dialog);
     expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
-    const card = within(dialog).getByRole('button', { name: /Shred Challenge/ });
+    const card = within(dialog).getByRole('radio', { name: /Shred Challenge/ });
     expect(card.textContent).toContain('You have already purchased this product');
     expect((card as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next Step' }));
@@ -279,7 +279,7 @@ describe('signup modal, plans', () => {
     expect(within(dialog).getByRole('button', { name: 'I want to upgrade' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No thanks, continue' }));
     expect(await within(dialog).findByText(/Manage your subscription in your profile/)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Annual/ }).textContent).not.toContain('Subscribed');
+    expect(within(dialog).getByRole('radio', { name: /Annual/ }).textContent).not.toContain('Subscribed');
   });
 
   it("step 3's 'Manage your subscription' closes the modal on the profile's subscription page", async () => {
@@ -301,7 +301,7 @@ describe('signup modal, plans', () => {
     expect(await within(dialog).findByRole('heading', { name: 'You already have a plan' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'I want to upgrade' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect((await within(dialog).findByRole('button', { name: /Annual/ })).textContent).toContain(
+    expect((await within(dialog).findByRole('radio', { name: /Annual/ })).textContent).toContain(
       'Subscribed',
     );
   });
@@ -322,7 +322,7 @@ describe('signup modal, free trials', () => {
     fill(dialog, 'Password', 'secret');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Monthly/ }).textContent).toContain('7-day free trial');
+    expect(within(dialog).getByRole('radio', { name: /Monthly/ }).textContent).toContain('7-day free trial');
   });
 
   it('does not promise a free trial to a member who has had one, who is charged at once', async () => {
@@ -333,7 +333,7 @@ describe('signup modal, free trials', () => {
     const dialog = await openFromNavBar('Login');
     await logIn(dialog);
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
-    const monthly = within(dialog).getByRole('button', { name: /Monthly/ });
+    const monthly = within(dialog).getByRole('radio', { name: /Monthly/ });
     expect(monthly.textContent).toContain('$29.99');
     expect(monthly.textContent).not.toContain('free trial');
   });
@@ -446,13 +446,13 @@ describe('errors and choices by step', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
     await logIn(dialog);
     expect(await within(dialog).findByRole('heading', { name: 'Choose your course plan' })).toBeTruthy();
-    const full = await within(dialog).findByRole('button', { name: /Full course/ });
-    expect(full.getAttribute('aria-pressed')).toBe('true');
-    const intro = within(dialog).getByRole('button', { name: /Intro/ });
-    expect(intro.getAttribute('aria-pressed')).toBe('false');
+    const full = await within(dialog).findByRole('radio', { name: /Full course/ });
+    expect(full.getAttribute('aria-checked')).toBe('true');
+    const intro = within(dialog).getByRole('radio', { name: /Intro/ });
+    expect(intro.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(intro);
-    await waitFor(() => expect(intro.getAttribute('aria-pressed')).toBe('true'));
-    expect(full.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(intro.getAttribute('aria-checked')).toBe('true'));
+    expect(full.getAttribute('aria-checked')).toBe('false');
   });
 });
 

@@ -218,7 +218,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     if ('label' in target) return inside.getByLabel(text(target.label), { exact: true });
     if ('testId' in target) return inside.getByTestId(target.testId);
     if ('text' in target) return page.getByText(text(target.text), { exact: true });
-    return dialog.locator('button[aria-pressed]').nth(target.planCard);
+    return dialog.getByRole('radio').nth(target.planCard);
   }
 
   async function open(opening: NonNullable<UiPath['opening']>) {
