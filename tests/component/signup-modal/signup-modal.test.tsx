@@ -252,6 +252,31 @@ describe('signup modal, plans', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select a subscription');
   });
 
+  it('the plan cards are a radio group named by the step: one Tab stop, the arrow keys move and choose, wrapping', async () => {
+    server.use(...apiHandlers(member()), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Choose your plan' });
+    const [annual, quarterly, monthly] = within(group).getAllByRole('radio');
+    if (!annual || !quarterly || !monthly) throw new Error('three plans on sale');
+    const tabStops = () => within(group).getAllByRole('radio').filter((card) => card.tabIndex === 0);
+    // Nothing chosen yet: the first card is the group's one Tab stop.
+    expect(tabStops()).toEqual([annual]);
+    expect(annual.getAttribute('aria-checked')).toBe('false');
+    annual.focus();
+    fireEvent.keyDown(annual, { key: 'ArrowDown' });
+    await waitFor(() => expect(quarterly.getAttribute('aria-checked')).toBe('true'));
+    expect(document.activeElement).toBe(quarterly);
+    expect(tabStops()).toEqual([quarterly]);
+    fireEvent.keyDown(quarterly, { key: 'ArrowUp' });
+    fireEvent.keyDown(annual, { key: 'ArrowLeft' });
+    await waitFor(() => expect(monthly.getAttribute('aria-checked')).toBe('true'));
+    expect(document.activeElement).toBe(monthly);
+    expect(annual.getAttribute('aria-checked')).toBe('false');
+    expect(quarterly.getAttribute('aria-checked')).toBe('false');
+  });
+
   it("grays a challenge already bought with 'You have already purchased this product', then Next Step leads to step 3", async () => {
     server.use(...apiHandlers(shredBuyer()), loginAnswers);
     await renderWithFlows('/challenge/shred');
