@@ -29,7 +29,7 @@ describe('selectPaths', () => {
       expect(tags).toContain('member:monthly');
     }
     expect(ids(['chromium:desktop'])).toHaveLength(34);
-    expect(ids(['chromium:375px'])).toHaveLength(7);
+    expect(ids(['chromium:375px'])).toHaveLength(9);
   });
 
   it('reads words: the paths whose description holds all of them, in any case', () => {
