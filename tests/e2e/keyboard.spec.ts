@@ -81,7 +81,9 @@ test('the modal by keyboard: focus on each new step heading, kept in the dialog,
   await expect(radios.nth(1)).toHaveAttribute('aria-checked', 'false');
   // Tab leaves the group from the checked card: no other card is a Tab stop.
   await page.keyboard.press('Tab');
-  expect(await radios.evaluateAll((cards) => cards.some((card) => card === document.activeElement))).toBe(false);
+  expect(await radios.evaluateAll((cards) => cards.some((card) => card === document.activeElement))).toBe(
+    false,
+  );
 
   // Back twice: step 2, then the member's account view, each heading taking the focus.
   await tabTo(page, dialog(page).getByRole('button', { name: 'Back' }));

@@ -260,7 +260,10 @@ describe('signup modal, plans', () => {
     const group = await within(dialog).findByRole('radiogroup', { name: 'Choose your plan' });
     const [annual, quarterly, monthly] = within(group).getAllByRole('radio');
     if (!annual || !quarterly || !monthly) throw new Error('three plans on sale');
-    const tabStops = () => within(group).getAllByRole('radio').filter((card) => card.tabIndex === 0);
+    const tabStops = () =>
+      within(group)
+        .getAllByRole('radio')
+        .filter((card) => card.tabIndex === 0);
     // Nothing chosen yet: the first card is the group's one Tab stop.
     expect(tabStops()).toEqual([annual]);
     expect(annual.getAttribute('aria-checked')).toBe('false');
