@@ -8,7 +8,8 @@
  * the user and the stored copy. Logout (and a 401 from any call, turned into `auth.unauthorized` by
  * the HTTP client's hook) resets the store, clears the selected order and subscription, removes the
  * stored user and stops the engagement tracker; a signed-in member is then taken Home, so no screen
- * goes on showing a member who is no longer there. Each time the user becomes known the member is
+ * goes on showing a member who is no longer there. 'Not you? Log out' in the modal's account view
+ * (`auth.logoutInModal`) signs out the same way but stays where it is: the modal shows its forms. Each time the user becomes known the member is
  * identified to the engagement service; a sign-up and a sign-in are tracked, a restored session is not.
  *
  * Why it is shaped so: the session is the single owner of the user. Other flows never copy it for
@@ -268,6 +269,10 @@ export const sessionMachine = setup({
           description: 'The member chooses Logout and is taken Home.',
           actions: 'navigateHome',
         },
+        'auth.logoutInModal': {
+          target: 'signingOut',
+          description: "The member presses 'Not you? Log out' in the modal: signed out where they are.",
+        },
       },
     },
     signedIn: {
@@ -277,6 +282,11 @@ export const sessionMachine = setup({
           target: 'signingOut',
           description: 'The member chooses Logout and is taken Home.',
           actions: 'navigateHome',
+        },
+        'auth.logoutInModal': {
+          target: 'signingOut',
+          description:
+            "The member presses 'Not you? Log out' in the modal's account view: signed out where they are, so someone else can sign in.",
         },
         'auth.unauthorized': {
           target: 'signedOut',

@@ -24,6 +24,8 @@ export type SessionEvent =
   | { type: 'auth.login'; email: string; password: string }
   | ({ type: 'auth.register' } & RegisterDetails)
   | { type: 'auth.logout' }
+  /** 'Not you? Log out' in the modal's account view: signed out without leaving the page. */
+  | { type: 'auth.logoutInModal' }
   | { type: 'auth.unauthorized' }
   | { type: 'user.received'; user: User };
 

@@ -3,20 +3,22 @@
  * (`systemId: 'signupModal'`), hidden by default.
  *
  * Lifecycle: `modal.open` carries the type (signup by default), the initial step (1 by default),
- * what is on sale, the query parameters and the time. Step 1 is its own machine, the account step
- * (`authStep`: signup, login, reset password, check your inbox, the verification link); a signed-in
- * member skips it. Then the flow goes to step 2 when a challenge (or a course) is active, else to
- * step 3; a subscriber first meets the already-have-the-plan screen. Step 2 of a course shows its
- * first one-time plan selected and checks out (2 steps in all). Step 3 checks out a selected plan,
- * closes for a subscriber who chose none, and otherwise asks to select one. The back arrow closes the
- * modal on step 1 and for a signed-in member on the first plans step, goes from step 3 to step 2
- * with an active challenge, and otherwise goes back one step. Each step shows only its own errors.
+ * what is on sale, the query parameters and the time. Step 1 is its own machine for a visitor, the
+ * account step (`authStep`: signup, login, reset password, check your inbox, the verification link);
+ * for a signed-in member it is the account view (who is signed in, Continue, 'Not you? Log out'),
+ * which the modal skips on opening and the back arrow leads to. Then the flow goes to step 2 when a
+ * challenge (or a course) is active, else to step 3; a subscriber first meets the
+ * already-have-the-plan screen. Step 2 of a course shows its first one-time plan selected and checks
+ * out (2 steps in all). Step 3 checks out a selected plan, closes for a subscriber who chose none,
+ * and otherwise asks to select one. The back arrow closes the modal on step 1, goes from step 3 to
+ * step 2 with an active challenge, and otherwise goes back one step, for a visitor and a member
+ * alike. Each step shows only its own errors.
  *
  * Why it is shaped so: each step with a flow of its own is a child machine (the account step, the
  * upgrade offer, checkout), invoked with `input`, each with its own chart and paths; the modal only
  * routes between steps. What is on sale comes in with `modal.open`, so each opening sees fresh data.
  */
-import { and, assign, forwardTo, not, or, setup } from 'xstate';
+import { and, assign, enqueueActions, forwardTo, not, or, setup } from 'xstate';
 import { annualPlanOf, isSubscribed, offeredPlans, subscriptionPlanType } from '../../domain/plans.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { upgradeMachine } from '../upgrade/upgrade.machine.ts';
@@ -30,12 +32,12 @@ import {
   type SignupModalEvent,
 } from './signup-modal.types.ts';
 
-/** The back arrow on the first plans step: a signed-in member has no account step to go back to. */
+/** The back arrow on the first plans step: step 1 is the account view for a signed-in member. */
 const BACK_TO_STEP_1 = [
   {
     guard: 'signedIn',
-    target: '#signupModal.hidden',
-    description: 'A signed-in member has no account step to go back to: the modal closes.',
+    target: 'account',
+    description: 'Back to step 1: the account view, who is signed in.',
   },
   {
     target: 'auth',
@@ -91,6 +93,10 @@ export const signupModalMachine = setup({
         context.preselectedPlan
           ? { sku: context.offer.subscription.productId, plan: context.preselectedPlan }
           : context.selectedOrder,
+    }),
+    askSessionToSignOut: enqueueActions(({ system, enqueue }) => {
+      const session = system.get('session');
+      if (session) enqueue.sendTo(session, { type: 'auth.logoutInModal' });
     }),
   },
   guards: {
@@ -168,6 +174,11 @@ export const signupModalMachine = setup({
           description: 'The session reports a newer user.',
           actions: assign({ user: ({ event }) => event.user }),
         },
+        'member.signedOut': {
+          target: 'hidden',
+          description:
+            'The member was signed out elsewhere (a call answered 401): the modal closes, and the selected order with it.',
+        },
       },
       initial: 'entering',
       states: {
@@ -237,6 +248,45 @@ export const signupModalMachine = setup({
             'auth.failed': {
               description: "The session's answer goes to the account step.",
               actions: forwardTo('authStep'),
+            },
+          },
+        },
+        account: {
+          description:
+            "Step 1 for a signed-in member: the account view, who is signed in, with Continue and 'Not you? Log out'.",
+          // Each step shows only its own errors.
+          exit: 'clearError',
+          tags: ['step:auth', 'view:account'],
+          on: {
+            'account.continue': [
+              {
+                guard: and(['verificationEnabled', 'userEmailUnverified']),
+                actions: assign({ error: MODAL_ERRORS.verifyEmail }),
+                description:
+                  "As after a login: verification on and the email unverified, 'signup.verifyEmail.error'.",
+              },
+              { target: 'routing', description: 'As after a login: on to the plans.' },
+            ],
+            'account.logout': {
+              target: 'signingOut',
+              actions: 'askSessionToSignOut',
+              description: "'Not you? Log out': the session signs the member out, here rather than Home.",
+            },
+            'modal.back': {
+              target: '#signupModal.hidden',
+              description: 'The back arrow on step 1 closes the modal.',
+            },
+          },
+        },
+        signingOut: {
+          description: 'Step 1: waits for the session to sign the member out.',
+          tags: ['step:auth', 'view:account', 'loading'],
+          on: {
+            'member.signedOut': {
+              target: 'auth',
+              actions: [assign({ user: null, selectedOrder: null }), 'startWithForm'],
+              description:
+                'Signed out, the selected order gone with the member (spec 4); step 1 shows the form the modal opened as.',
             },
           },
         },
@@ -336,9 +386,8 @@ export const signupModalMachine = setup({
           on: {
             // Only reached without an active challenge, so there is no step 2 to go back to.
             'modal.back': {
-              target: '#signupModal.hidden',
-              description:
-                'A subscriber is signed in and has no account step to go back to: the modal closes.',
+              target: 'account',
+              description: 'Back to step 1: a subscriber is signed in, so the account view.',
             },
           },
         },

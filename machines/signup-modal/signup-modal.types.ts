@@ -136,7 +136,12 @@ export type SignupModalEvent =
   | { type: 'verification.alreadyChecked' }
   | { type: 'plan.select'; sku: string | null; plan: string }
   | { type: 'plans.next' }
-  | { type: 'plans.manageSubscription' };
+  | { type: 'plans.manageSubscription' }
+  /** Step 1's account view, for a signed-in member: Continue, and 'Not you? Log out'. */
+  | { type: 'account.continue' }
+  | { type: 'account.logout' }
+  /** The session signed the member out (spec 4's side effects, the selected order among them). */
+  | { type: 'member.signedOut' };
 
 /** The modal's client message keys (spec section 8). */
 export const MODAL_ERRORS = {

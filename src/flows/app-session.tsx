@@ -37,7 +37,7 @@ export function startAppSession(options: AppSessionOptions) {
 }
 
 function createFlows({ router, queryClient, i18n, services, loadModal }: AppSessionOptions) {
-  let closeModal = () => {};
+  let tellModalSignedOut = () => {};
   const { root, session, signupModal } = startAppFlows({
     trainerId: TRAINER_ID,
     client: sessionClient,
@@ -48,8 +48,9 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     engagement: services.engagement,
     // Member-specific server data must not outlive the member; settings keep their inlined copy.
     resetStore: () => void queryClient.resetQueries(),
-    // The selected order lives in the modal's context, which the next opening starts afresh.
-    clearSelectedOrder: () => closeModal(),
+    // The selected order lives in the modal's context: the modal drops it with the member, closing
+    // unless its own account view asked to sign out.
+    clearSelectedOrder: () => tellModalSignedOut(),
     contactSupport: () => {
       const settings = queryClient.getQueryData(siteSettingsQuery().queryKey);
       globalThis.location.assign(
@@ -64,7 +65,7 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
       readOffer: () => offerAndPlace({ router, queryClient, locale: i18n.language }),
     },
   });
-  closeModal = () => signupModal.send({ type: 'modal.close' });
+  tellModalSignedOut = () => signupModal.send({ type: 'member.signedOut' });
 
   return {
     session,

@@ -70,7 +70,7 @@ test.describe('in English', () => {
     await expectNoViolations(page, 'the reset-password view');
   });
 
-  test("the signup modal's plan steps have no WCAG A/AA violation: challenge plans (step 2), subscription plans (step 3)", async ({
+  test("the signup modal's plan steps and a member's step 1 have no WCAG A/AA violation: challenge plans (step 2), subscription plans (step 3), the account view", async ({
     page,
     request,
   }) => {
@@ -82,15 +82,23 @@ test.describe('in English', () => {
     await dialog(page).getByPlaceholder('Password').fill(PASSWORD);
     await dialog(page).getByRole('button', { name: 'Login', exact: true }).click();
     await expect(dialog(page).getByText('Step 2 of 3')).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: /30-Day Shred/ })).toBeVisible();
+    await expect(dialog(page).getByRole('radio', { name: /30-Day Shred/ })).toBeVisible();
     await expectNoViolations(page, 'the challenge plans (step 2)');
 
     await dialog(page)
-      .getByRole('button', { name: /30-Day Shred/ })
+      .getByRole('radio', { name: /30-Day Shred/ })
       .click();
     await dialog(page).getByRole('button', { name: 'Next Step' }).click();
-    await expect(dialog(page).getByRole('button', { name: /Annual/ })).toBeVisible();
+    await expect(dialog(page).getByRole('radio', { name: /Annual/ })).toBeVisible();
     await expectNoViolations(page, 'the subscription plans (step 3)');
+
+    // Back to step 2, then to step 1: the signed-in member's account view.
+    await dialog(page).getByRole('button', { name: 'Back' }).click();
+    await expect(dialog(page).getByText('Step 2 of 3')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Back' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(dialog(page).getByText(email)).toBeVisible();
+    await expectNoViolations(page, 'the account view (step 1 of a signed-in member)');
   });
 
   test('the check-your-inbox dialog after signup has no WCAG A/AA violation', async ({ page }) => {

@@ -238,10 +238,10 @@ test('a member whose trial ended is offered no second trial on the plan cards or
   await dialog.getByPlaceholder('Contraseña').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(dialog.getByText('Paso 3 de 3')).toBeVisible();
-  const monthly = dialog.getByRole('button', { name: /Mensual/ });
+  const monthly = dialog.getByRole('radio', { name: /Mensual/ });
   await expect(monthly).toContainText('$29,99');
-  await expect(dialog.getByRole('button', { name: /Anual/ })).toContainText('$249,99');
-  const cards = dialog.locator('button[aria-pressed]');
+  await expect(dialog.getByRole('radio', { name: /Anual/ })).toContainText('$249,99');
+  const cards = dialog.getByRole('radio');
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) await expect(card).not.toContainText(/prueba/i);
   // The modal fills the phone and scrolls inside itself: the card is brought into the picture.

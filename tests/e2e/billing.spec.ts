@@ -279,10 +279,10 @@ test('a member whose trial ended is offered no second trial, neither on the plan
   await page.getByRole('banner').getByRole('button', { name: 'Go' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
-  const monthly = dialog.getByRole('button', { name: /Monthly/ });
+  const monthly = dialog.getByRole('radio', { name: /Monthly/ });
   await expect(monthly).toContainText('$29.99');
-  await expect(dialog.getByRole('button', { name: /Annual/ })).toContainText('$249.99');
-  const cards = dialog.locator('button[aria-pressed]');
+  await expect(dialog.getByRole('radio', { name: /Annual/ })).toContainText('$249.99');
+  const cards = dialog.getByRole('radio');
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) await expect(card).not.toContainText(/trial/i);
   await keepScreenshot(page, { path: test.info().outputPath('returning-plans.png') });

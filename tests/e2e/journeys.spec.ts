@@ -47,10 +47,7 @@ test('the whole journey: sign up, verify from the mailbox, pay with 4242, land s
   await expect(page).not.toHaveURL(/openModal|token=/);
 
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Weekly/ })
-    .click();
+  await page.getByRole('radio', { name: /Weekly/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWithTestCard(page);
 
@@ -72,10 +69,10 @@ test('the challenge journey goes from step 2 (the challenge plans) to step 3 (th
   await page.getByRole('button', { name: 'Join the challenge' }).click();
   await logIn(page, email);
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  await page.getByRole('button', { name: /30-Day Shred/ }).click();
+  await page.getByRole('radio', { name: /30-Day Shred/ }).click();
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Annual/ })).toContainText('Save 31%');
+  await expect(page.getByRole('radio', { name: /Annual/ })).toContainText('Save 31%');
   // Step 3 of a challenge speaks with the challenge's own texts.
   await expect(page.getByText('Keep going with a membership')).toBeVisible();
   await expect(
@@ -110,12 +107,12 @@ test('the course journey has 2 steps and checks out the preselected one-time pla
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose your course plan' })).toBeVisible();
   // The plan Next Step buys shows selected, and the other can be chosen.
-  const full = page.getByRole('button', { name: /Strength Foundations with coach review/ });
-  await expect(full).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: /^Strength Foundations \$99/ }).click();
-  await expect(full).toHaveAttribute('aria-pressed', 'false');
+  const full = page.getByRole('radio', { name: /Strength Foundations with coach review/ });
+  await expect(full).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /^Strength Foundations \$99/ }).click();
+  await expect(full).toHaveAttribute('aria-checked', 'false');
   await full.click();
-  await expect(full).toHaveAttribute('aria-pressed', 'true');
+  await expect(full).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(page.locator('table')).toContainText('Strength Foundations with coach review');
 });
@@ -148,10 +145,7 @@ test('a monthly subscriber is offered the upgrade to the annual plan', async ({ 
   await page.goto('/');
   await page.getByRole('button', { name: 'Get started' }).click();
   await logIn(page, email);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Monthly/ })
-    .click();
+  await page.getByRole('radio', { name: /Monthly/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWithTestCard(page);
   await expect(page).toHaveURL(/\/confirmation$/);
@@ -178,10 +172,7 @@ test('a failed checkout start still lands on the confirmation page', async ({ pa
   await page.goto('/');
   await page.getByRole('button', { name: 'Get started' }).click();
   await logIn(page, email);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Weekly/ })
-    .click();
+  await page.getByRole('radio', { name: /Weekly/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(
@@ -250,12 +241,12 @@ test.describe('in Spanish', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Paso 2 de 3')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Reto Shred de 30 días/ })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Reto Shred de 30 días/ })).toBeVisible();
     await expect(dialog).not.toContainText('30-Day Shred');
     await dialog.getByRole('button', { name: 'Siguiente paso' }).click();
     await expect(dialog.getByText('Paso 3 de 3')).toBeVisible();
     await expect(dialog.getByText('Sigue con una membresía')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Mensual/ })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Mensual/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pagar' })).toBeVisible();
     for (const english of ['Keep going with a membership', 'Monthly', 'Annual', 'Checkout']) {
       await expect(dialog).not.toContainText(english);

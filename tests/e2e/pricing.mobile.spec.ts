@@ -45,8 +45,8 @@ test('a visitor on a phone picks the annual plan on Home, signs up, verifies in 
   await expect(other.getByRole('heading', { name: 'Tu correo está verificado' })).toBeVisible();
   await expect(other.getByText('Paso 3 de 3')).toBeVisible();
   const dialog = other.getByRole('dialog');
-  await expect(dialog.locator('button[aria-pressed="true"]')).toHaveCount(1);
-  await expect(dialog.locator('button[aria-pressed="true"]')).toContainText('$249,99');
+  await expect(dialog.locator('[role="radio"][aria-checked="true"]')).toHaveCount(1);
+  await expect(dialog.locator('[role="radio"][aria-checked="true"]')).toContainText('$249,99');
   await dialog.getByRole('button', { name: 'Pagar' }).click();
 
   // The sandbox's page charges the plan shown on Home, with its trial.

@@ -95,10 +95,7 @@ test.describe('on a site in the staging stage, with Braze configured', () => {
     await page.getByPlaceholder('Password').fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Weekly/ })
-      .click();
+    await page.getByRole('radio', { name: /Weekly/ }).click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/sandbox\/checkout\//);
 

@@ -8,7 +8,7 @@ import { expect, test } from './flow-recorder.ts';
 const navBar = (page: Page) => page.getByRole('banner');
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('pcc-user'));
 
-test('a signed-in member opening the modal from the banner starts at the plans; back closes it', async ({
+test('a signed-in member opening the modal from the banner starts at the plans; back leads to their account view, whose back closes it', async ({
   page,
   request,
 }) => {
@@ -20,6 +20,11 @@ test('a signed-in member opening the modal from the banner starts at the plans; 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
   await expect(dialog.getByPlaceholder('Full Name')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expect(dialog.getByText(member.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(member.email, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(navBar(page).getByText(member.name)).toBeVisible();

@@ -393,6 +393,7 @@ export function describeModel(
     stateKey?: ModelOptions['stateKey'];
     inputs?: { label: string; input: unknown }[];
     check?: (snapshot: Snapshot, step: PathStep, effects: Effects, previous: Snapshot | undefined) => void;
+    everySample?: ModelOptions['everySample'];
   },
 ): { label: string; paths: ModelPath[] }[] {
   const coverage = new Coverage(machine);
@@ -401,7 +402,12 @@ export function describeModel(
   const generated = inputs.map(({ label, input }) => ({
     label,
     input,
-    paths: modelPaths(machine, { samples: options.samples, stateKey: options.stateKey, input }),
+    paths: modelPaths(machine, {
+      samples: options.samples,
+      stateKey: options.stateKey,
+      input,
+      ...(options.everySample ? { everySample: options.everySample } : {}),
+    }),
   }));
   const count = generated.reduce((sum, { paths }) => sum + paths.length, 0);
   console.info(`${name}: ${count} paths generated in ${Math.round(performance.now() - started)} ms`);

@@ -20,7 +20,7 @@ export type Target =
    * Chromium.
    */
   | { role: Role; name?: Key; exact?: boolean; page?: boolean; phone?: boolean }
-  /** The n-th plan card (a pressable card), from the first. */
+  /** The n-th plan card (a radio of the plans' radio group), from the first. */
   | { planCard: number }
   /** A control named by what it does rather than by its text, which the trainer's CMS may set. */
   | { testId: string }

@@ -2,7 +2,7 @@
 // `plans.next`; the machine decides whether that checks out, moves on or asks for a plan.
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { Plan } from '../../../domain/api-types.ts';
@@ -14,7 +14,7 @@ import {
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
 import { messageText } from '../../text/messages.ts';
-import { PlanCard } from './plan-card.tsx';
+import { PlanCard, PlanCardGroup } from './plan-card.tsx';
 import { useModalActor } from './signup-modal.context.ts';
 import classes from './signup-modal.module.css';
 
@@ -32,10 +32,13 @@ function PlanCards({
   plans,
   sku,
   grayPurchased,
+  labelledBy,
 }: {
   plans: Plan[];
   sku: string | null;
   grayPurchased: boolean;
+  /** The id of the heading that names the cards' radio group. */
+  labelledBy: string;
 }) {
   const modal = useModalActor();
   const selected = useSelector(modal, (snapshot) => snapshot.context.selectedOrder?.plan ?? null);
@@ -43,21 +46,26 @@ function PlanCards({
   const saving = annualSaving(plans);
   const annual = useSelector(modal, (snapshot) => subscriptionOf(snapshot).annual);
   const trial = useSelector(modal, trialOfferedOf);
+  const purchased = (plan: Plan) => grayPurchased && alreadyPurchased(user, plan.id);
+  // One card takes the Tab stop: the checked one, else the first that can be chosen.
+  const tabStop =
+    plans.find((plan) => plan.id === selected && !purchased(plan)) ?? plans.find((plan) => !purchased(plan));
   return (
-    <div className={classes.cards}>
+    <PlanCardGroup labelledBy={labelledBy} className={classes.cards}>
       {plans.map((plan) => (
         <PlanCard
           key={plan.id}
           plan={plan}
+          tabbable={plan === tabStop}
           selected={selected === plan.id}
           onSelect={() => modal.send({ type: 'plan.select', sku, plan: plan.id })}
-          purchased={grayPurchased && alreadyPurchased(user, plan.id)}
+          purchased={purchased(plan)}
           subscribed={annual && plan.interval === 'year'}
           savingPercent={saving?.planId === plan.id ? saving.percent : null}
           trialOffered={trial}
         />
       ))}
-    </div>
+    </PlanCardGroup>
   );
 }
 
@@ -67,10 +75,13 @@ export function ChallengeStep() {
   const offer = useSelector(modal, (snapshot) => snapshot.context.offer);
   // A challenge and a course are sold as one-time products; step 3 offers the recurring plans.
   const plans = offeredPlans(offer.plans, true);
+  const headingId = useId();
   return (
     <Stack gap="md">
-      <Title order={2}>{t(offer.kind === 'course' ? 'plans.courseHeading' : 'plans.challengeHeading')}</Title>
-      <PlanCards plans={plans} sku={offer.productId} grayPurchased />
+      <Title order={2} id={headingId}>
+        {t(offer.kind === 'course' ? 'plans.courseHeading' : 'plans.challengeHeading')}
+      </Title>
+      <PlanCards plans={plans} sku={offer.productId} grayPurchased labelledBy={headingId} />
       <StepError />
       <Button onClick={() => modal.send({ type: 'plans.next' })}>{t('plans.nextStep')}</Button>
     </Stack>
@@ -96,12 +107,15 @@ export function SubscriptionStep() {
     modal,
     (snapshot) => snapshot.context.offer.subscription,
   );
+  const headerId = useId();
   return (
     <Stack gap="md">
       <Title order={2}>{t('checkout.secureHeading')}</Title>
-      <Text fw={700}>{headerText || t('plans.subscriptionHeading')}</Text>
+      <Text fw={700} id={headerId}>
+        {headerText || t('plans.subscriptionHeading')}
+      </Text>
       {subText ? <Text>{subText}</Text> : null}
-      <PlanCards plans={plans} sku={productId} grayPurchased={false} />
+      <PlanCards plans={plans} sku={productId} grayPurchased={false} labelledBy={headerId} />
       {subscription.subscribed ? (
         <Text>
           {t('checkout.manageSubscription')}{' '}

@@ -13,10 +13,11 @@ import '@mantine/core/styles/Overlay.css';
 import { ActionIcon, Group, Loader, Modal, Progress, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import { pageLocale } from '../../lib/locale.ts';
+import { AccountView } from './account-view.tsx';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
 import {
@@ -34,6 +35,24 @@ import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
 // its texts in the page's language are asked for then, beside the flows, not once the modal opens.
 prefetchSignupModalTexts(pageLocale());
 
+/**
+ * Moves the keyboard and screen-reader focus to the new view's heading each time `view` changes
+ * after the first render (the modal's own opening leaves focus where Mantine's trap puts it): a
+ * member who pressed Next Step, Back or Continue lands on what the step now says.
+ */
+function useHeadingFocus(container: RefObject<HTMLDivElement | null>, view: string) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const first = shown.current === null;
+    shown.current = view;
+    if (first) return;
+    const heading = container.current?.querySelector<HTMLElement>('h1, h2, h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [container, view]);
+}
+
 type AuthScreen = 'signup' | 'login' | 'resetPassword' | 'checkInbox' | 'emailVerified';
 
 /** Step 1's screens, by the account step's tags. */
@@ -50,6 +69,8 @@ function AuthStepScreen({ step }: { step: AuthStepRef }) {
     for (const [tag, name] of AUTH_SCREENS) if (snapshot.hasTag(tag)) return name;
     return null;
   });
+  const container = useRef<HTMLDivElement>(null);
+  useHeadingFocus(container, screen ?? 'loading');
   const view = (() => {
     switch (screen) {
       case 'signup':
@@ -66,12 +87,17 @@ function AuthStepScreen({ step }: { step: AuthStepRef }) {
         return <Loader />;
     }
   })();
-  return <AuthStepContext.Provider value={step}>{view}</AuthStepContext.Provider>;
+  return (
+    <AuthStepContext.Provider value={step}>
+      <div ref={container}>{view}</div>
+    </AuthStepContext.Provider>
+  );
 }
 
-type Screen = 'auth' | 'challenge' | 'alreadyHavePlan' | 'plans' | 'checkingOut';
+type Screen = 'account' | 'auth' | 'challenge' | 'alreadyHavePlan' | 'plans' | 'checkingOut';
 
 const SCREENS: ReadonlyArray<[tag: string, screen: Screen]> = [
+  ['view:account', 'account'],
   ['step:auth', 'auth'],
   ['step:challenge', 'challenge'],
   ['screen:alreadyHavePlan', 'alreadyHavePlan'],
@@ -85,18 +111,25 @@ function ModalScreen() {
     return 'checkingOut';
   });
   const authStep = useSelector(modal, (snapshot) => snapshot.children.authStep);
-  switch (screen) {
-    case 'auth':
-      return authStep ? <AuthStepScreen key={authStep.id} step={authStep} /> : <Loader />;
-    case 'challenge':
-      return <ChallengeStep />;
-    case 'alreadyHavePlan':
-      return <AlreadyHavePlanScreen />;
-    case 'plans':
-      return <SubscriptionStep />;
-    case 'checkingOut':
-      return <CheckingOut />;
-  }
+  const container = useRef<HTMLDivElement>(null);
+  useHeadingFocus(container, screen);
+  const view = (() => {
+    switch (screen) {
+      case 'account':
+        return <AccountView />;
+      case 'auth':
+        return authStep ? <AuthStepScreen key={authStep.id} step={authStep} /> : <Loader />;
+      case 'challenge':
+        return <ChallengeStep />;
+      case 'alreadyHavePlan':
+        return <AlreadyHavePlanScreen />;
+      case 'plans':
+        return <SubscriptionStep />;
+      case 'checkingOut':
+        return <CheckingOut />;
+    }
+  })();
+  return <div ref={container}>{view}</div>;
 }
 
 /** The back arrow, the step (the dialog's name: 'Step 1 of 3') and the progress bar. */
@@ -118,7 +151,8 @@ function ModalHeader() {
         <span aria-hidden="true">←</span>
       </ActionIcon>
       <Stack gap={4} style={{ flex: 1 }}>
-        <Modal.Title component="p" fz="sm" ta="center">
+        {/* The dialog's name: polite, so a screen reader says the new step when it changes. */}
+        <Modal.Title component="p" fz="sm" ta="center" aria-live="polite">
           {stepText}
         </Modal.Title>
         <Progress value={(progress.step / progress.total) * 100} aria-label={stepText} />
@@ -127,15 +161,36 @@ function ModalHeader() {
   );
 }
 
+/**
+ * Gives the focus back to the control that had it when the modal opened, once it closes. Mantine's
+ * own return notes that control when `opened` changes, which misses the first opening: the modal's
+ * code arrives with the first request, so it mounts already open. The control is read while the
+ * opening renders, before the focus trap moves the focus inside.
+ */
+function useFocusReturn(opened: boolean) {
+  const opener = useRef<Element | null>(null);
+  const wasOpened = useRef(false);
+  if (opened && !wasOpened.current) opener.current = document.activeElement;
+  wasOpened.current = opened;
+  useEffect(() => {
+    if (opened) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element instanceof HTMLElement && element.isConnected) element.focus();
+  }, [opened]);
+}
+
 function ModalFrame() {
   const { t } = useTranslation();
   const modal = useModalActor();
   const opened = useSelector(modal, (snapshot) => snapshot.hasTag('modal:open'));
+  useFocusReturn(opened);
   return (
     <Modal.Root
       opened={opened}
       onClose={() => modal.send({ type: 'modal.close' })}
       fullScreen
+      returnFocus={false}
       transitionProps={{ duration: 0 }}
     >
       <Modal.Overlay />

@@ -114,7 +114,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
     if ('text' in target) return inside.queryAllByText(text(target.text));
     if ('testId' in target) return inside.queryAllByTestId(target.testId);
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    const cards = dialog ? [...dialog.querySelectorAll<HTMLElement>('button[aria-pressed]')] : [];
+    const cards = dialog ? [...dialog.querySelectorAll<HTMLElement>('[role="radio"]')] : [];
     const card = cards[target.planCard];
     return card ? [card] : [];
   }

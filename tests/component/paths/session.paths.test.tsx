@@ -9,4 +9,7 @@ describeUiPaths('the session', 'session', [
   'session user.received #0',
   // The browser refusing to read its own storage: no screen causes it.
   'session.restoring xstate.error.actor.readStoredUser #0',
+  // 'Not you? Log out' in the modal's account view: the modal's paths (M-) carry it out.
+  'session.waitingToRecheck auth.logoutInModal #0',
+  'session.signedIn auth.logoutInModal #0',
 ]);

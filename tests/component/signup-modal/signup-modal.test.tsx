@@ -146,7 +146,7 @@ describe('signup modal, step 1', () => {
     fill(dialog, 'Password', 'secret');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: /Monthly/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]).toMatchObject({ prices: ['price_monthly'] });
@@ -243,13 +243,41 @@ describe('signup modal, plans', () => {
     await logIn(dialog);
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Secure checkout' })).toBeTruthy();
-    const annual = within(dialog).getByRole('button', { name: /Annual/ });
+    const annual = within(dialog).getByRole('radio', { name: /Annual/ });
     expect(annual.textContent).toContain('12 months');
     expect(annual.textContent).toContain('Save 31%');
-    expect(within(dialog).getByRole('button', { name: /Quarterly/ }).textContent).toContain('3 months');
-    expect(within(dialog).getByRole('button', { name: /Monthly/ }).textContent).toContain('1 month');
+    expect(within(dialog).getByRole('radio', { name: /Quarterly/ }).textContent).toContain('3 months');
+    expect(within(dialog).getByRole('radio', { name: /Monthly/ }).textContent).toContain('1 month');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select a subscription');
+  });
+
+  it('the plan cards are a radio group named by the step: one Tab stop, the arrow keys move and choose, wrapping', async () => {
+    server.use(...apiHandlers(member()), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Choose your plan' });
+    const [annual, quarterly, monthly] = within(group).getAllByRole('radio');
+    if (!annual || !quarterly || !monthly) throw new Error('three plans on sale');
+    const tabStops = () =>
+      within(group)
+        .getAllByRole('radio')
+        .filter((card) => card.tabIndex === 0);
+    // Nothing chosen yet: the first card is the group's one Tab stop.
+    expect(tabStops()).toEqual([annual]);
+    expect(annual.getAttribute('aria-checked')).toBe('false');
+    annual.focus();
+    fireEvent.keyDown(annual, { key: 'ArrowDown' });
+    await waitFor(() => expect(quarterly.getAttribute('aria-checked')).toBe('true'));
+    expect(document.activeElement).toBe(quarterly);
+    expect(tabStops()).toEqual([quarterly]);
+    fireEvent.keyDown(quarterly, { key: 'ArrowUp' });
+    fireEvent.keyDown(annual, { key: 'ArrowLeft' });
+    await waitFor(() => expect(monthly.getAttribute('aria-checked')).toBe('true'));
+    expect(document.activeElement).toBe(monthly);
+    expect(annual.getAttribute('aria-checked')).toBe('false');
+    expect(quarterly.getAttribute('aria-checked')).toBe('false');
   });
 
   it("grays a challenge already bought with 'You have already purchased this product', then Next Step leads to step 3", async () => {
@@ -260,7 +288,7 @@ describe('signup modal, plans', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
     await logIn(dialog);
     expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
-    const card = within(dialog).getByRole('button', { name: /Shred Challenge/ });
+    const card = within(dialog).getByRole('radio', { name: /Shred Challenge/ });
     expect(card.textContent).toContain('You have already purchased this product');
     expect((card as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next Step' }));
@@ -279,7 +307,7 @@ describe('signup modal, plans', () => {
     expect(within(dialog).getByRole('button', { name: 'I want to upgrade' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No thanks, continue' }));
     expect(await within(dialog).findByText(/Manage your subscription in your profile/)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Annual/ }).textContent).not.toContain('Subscribed');
+    expect(within(dialog).getByRole('radio', { name: /Annual/ }).textContent).not.toContain('Subscribed');
   });
 
   it("step 3's 'Manage your subscription' closes the modal on the profile's subscription page", async () => {
@@ -301,7 +329,7 @@ describe('signup modal, plans', () => {
     expect(await within(dialog).findByRole('heading', { name: 'You already have a plan' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'I want to upgrade' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect((await within(dialog).findByRole('button', { name: /Annual/ })).textContent).toContain(
+    expect((await within(dialog).findByRole('radio', { name: /Annual/ })).textContent).toContain(
       'Subscribed',
     );
   });
@@ -322,7 +350,7 @@ describe('signup modal, free trials', () => {
     fill(dialog, 'Password', 'secret');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Monthly/ }).textContent).toContain('7-day free trial');
+    expect(within(dialog).getByRole('radio', { name: /Monthly/ }).textContent).toContain('7-day free trial');
   });
 
   it('does not promise a free trial to a member who has had one, who is charged at once', async () => {
@@ -333,7 +361,7 @@ describe('signup modal, free trials', () => {
     const dialog = await openFromNavBar('Login');
     await logIn(dialog);
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
-    const monthly = within(dialog).getByRole('button', { name: /Monthly/ });
+    const monthly = within(dialog).getByRole('radio', { name: /Monthly/ });
     expect(monthly.textContent).toContain('$29.99');
     expect(monthly.textContent).not.toContain('free trial');
   });
@@ -350,17 +378,75 @@ describe('query parameters', () => {
 });
 
 describe('a signed-in member opening the modal', () => {
-  it('starts at the plans, not at an account form, and the back arrow closes the modal', async () => {
-    localStorage.setItem('pcc-user', JSON.stringify(member()));
-    server.use(...apiHandlers(member()));
-    await renderWithFlows('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+  async function openAsMember(path = '/') {
+    const signedIn = member();
+    localStorage.setItem('pcc-user', JSON.stringify(signedIn));
+    server.use(...apiHandlers(signedIn));
+    const { router } = await renderWithFlows(path);
+    return { signedIn, router };
+  }
+
+  it('starts at the plans; the back arrow leads to step 1, the account view naming the member, whose Continue goes back to step 3', async () => {
+    const { signedIn } = await openAsMember();
     // The promo banner's button, which every page shows.
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
     const dialog = await modal();
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
     expect(within(dialog).queryByPlaceholderText('Full Name')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    expect(within(dialog).getByText(signedIn.profile.name)).toBeTruthy();
+    expect(within(dialog).getByText(signedIn.email)).toBeTruthy();
+    // An account view, not a signup form for someone already signed in.
+    expect(within(dialog).queryByPlaceholderText('Full Name')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await within(dialog).findByRole('heading', { name: 'Your account' });
+    // Step 1's back arrow closes the modal.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a challenge: back from step 3 to step 2, from step 2 to the account view, whose Continue goes to step 2', async () => {
+    await openAsMember('/challenge/shred');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }));
+    const dialog = await modal();
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next Step' }));
+    expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Step 2 of 3')).toBeTruthy();
+  });
+
+  it("'Not you? Log out' signs the member out where they are: the signup form on step 1, pcc-user gone, the page kept", async () => {
+    const { router } = await openAsMember('/challenge/shred');
+    const loggedOut: string[] = [];
+    server.use(
+      contractHttp.post('/api/user/logout', ({ request }) => {
+        loggedOut.push(request.headers.get('token') ?? '');
+        return HttpResponse.json({ success: true as const, message: 'Signed out' });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the challenge' }));
+    const dialog = await modal();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Back' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Not you? Log out' }));
+    expect(await within(dialog).findByPlaceholderText('Full Name')).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
+    expect(loggedOut).toEqual([member().token]);
+    expect(localStorage.getItem('pcc-user')).toBeNull();
+    // Not taken Home: the modal stays open on the challenge's page, and its back arrow still closes it.
+    expect(router.state.location.pathname).toBe('/challenge/shred');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/challenge/shred');
   });
 });
 
@@ -388,13 +474,13 @@ describe('errors and choices by step', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Login' }));
     await logIn(dialog);
     expect(await within(dialog).findByRole('heading', { name: 'Choose your course plan' })).toBeTruthy();
-    const full = await within(dialog).findByRole('button', { name: /Full course/ });
-    expect(full.getAttribute('aria-pressed')).toBe('true');
-    const intro = within(dialog).getByRole('button', { name: /Intro/ });
-    expect(intro.getAttribute('aria-pressed')).toBe('false');
+    const full = await within(dialog).findByRole('radio', { name: /Full course/ });
+    expect(full.getAttribute('aria-checked')).toBe('true');
+    const intro = within(dialog).getByRole('radio', { name: /Intro/ });
+    expect(intro.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(intro);
-    await waitFor(() => expect(intro.getAttribute('aria-pressed')).toBe('true'));
-    expect(full.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(intro.getAttribute('aria-checked')).toBe('true'));
+    expect(full.getAttribute('aria-checked')).toBe('false');
   });
 });
 

@@ -98,6 +98,7 @@ function callOf(route: Route, linkToken: string | null): Call | null {
   if (method === 'POST' && pathname === '/api/user/forgot-password') return 'requestPasswordReset';
   if (method === 'POST' && pathname === '/api/user/resend-verification') return 'resendVerification';
   if (method === 'POST' && pathname === '/api/user/startGatewayStripeSession') return 'startCheckout';
+  if (method === 'POST' && pathname === '/api/user/logout') return 'logout';
   if (method === 'PUT' && /^\/api\/user\/[^/]+$/.test(pathname)) return 'markEmailVerified';
   if (method === 'POST' && pathname === '/api/user/logout') return 'logout';
   return null;
@@ -156,8 +157,12 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
 
   // The path's member: a real account of the kind its sign-in answer names, else a new one.
   const accounts = new Map<MemberKind, Member>();
+  // A path whose member logs out ends the session it holds: that member is its own.
+  const logsOut = uiPath.steps.some((step) =>
+    step.step.actions.some((action) => 'answer' in action && action.answer === 'logout'),
+  );
   const account = async (kind: MemberKind): Promise<Member> => {
-    const shared = SHARED_KINDS.has(kind) ? `${run.site} ${kind}` : null;
+    const shared = SHARED_KINDS.has(kind) && !logsOut ? `${run.site} ${kind}` : null;
     const known = accounts.get(kind) ?? (shared ? sharedAccounts.get(shared) : undefined);
     if (known) return known;
     // An unverified member has not been emailed yet, so asking for the email again is not refused.
@@ -272,7 +277,7 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     if ('label' in target) return inside.getByLabel(text(target.label), { exact: true });
     if ('testId' in target) return inside.getByTestId(target.testId);
     if ('text' in target) return page.getByText(text(target.text), { exact: true });
-    return dialog.locator('button[aria-pressed]').nth(target.planCard);
+    return dialog.getByRole('radio').nth(target.planCard);
   }
 
   /** A session of its own for a kept member, so revoking it or logging out leaves the account's others alone. */

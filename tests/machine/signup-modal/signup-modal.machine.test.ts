@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
 import { MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { BACK_ARROW } from '../../spec/signup-modal.rules.ts';
 import { NOW } from '../fixtures.ts';
 import { describeModel } from '../model.ts';
 import {
@@ -16,6 +17,21 @@ import {
 import { modalStateKey } from './state-keys.ts';
 
 type SignupModalSnapshot = SnapshotFrom<typeof signupModalMachine>;
+
+/** Who presses the back arrow, with what on sale, on which step: a cell of the spec's table. */
+function backCell(snapshot: SignupModalSnapshot): string {
+  const who = snapshot.context.user ? 'member' : 'visitor';
+  return `${who} ${snapshot.context.offer.kind} ${String(stepOf(snapshot))}`;
+}
+
+/** The step the member sees, as the spec numbers it ('closed' when the modal is hidden). */
+function stepOf(snapshot: SignupModalSnapshot): 1 | 2 | 3 | 'closed' | 'checkout' {
+  if (snapshot.matches('hidden')) return 'closed';
+  if (snapshot.hasTag('step:auth')) return 1;
+  if (snapshot.hasTag('step:challenge')) return 2;
+  if (snapshot.hasTag('step:plans')) return 3;
+  return 'checkout';
+}
 
 const samples = {
   'modal.open': [
@@ -34,6 +50,8 @@ const samples = {
       now: NOW,
     },
     { type: 'modal.open', step: 2, offer: challengeOffer, place, user: null, now: NOW },
+    // A visitor on a course's step 2, whose back arrow leads to step 1.
+    { type: 'modal.open', step: 2, offer: courseOffer, place, user: null, now: NOW },
     { type: 'modal.open', modalType: 'login', step: 2, offer: challengeOffer, place, user: null, now: NOW },
     // A signed-in member opening the modal (the banner, a challenge page, the profile).
     { type: 'modal.open', offer: subscriptionOffer, place, user: verifiedMember, now: NOW },
@@ -86,6 +104,13 @@ const samples = {
     { type: 'auth.succeeded', user: monthlySubscriber },
   ],
   'auth.failed': [{ type: 'auth.failed', message: 'Invalid email or password' }],
+  // Named by the cell of the spec's back-arrow table it presses in, so each cell gets a path.
+  'modal.back': (snapshot: SignupModalSnapshot) => [{ type: 'modal.back', cell: backCell(snapshot) }],
+  // The session's word after 'Not you? Log out'; on the plans, a sign-out by a 401 elsewhere.
+  'member.signedOut': (snapshot: SignupModalSnapshot) =>
+    snapshot.matches({ open: 'signingOut' }) || snapshot.matches({ open: 'subscription' })
+      ? [{ type: 'member.signedOut' }]
+      : [],
   'plan.select': [{ type: 'plan.select', sku: 'prod_sub', plan: 'price_monthly' }],
   // Step 1 is its own machine (auth-step.machine.test.ts); here it ends with the member.
   'xstate.done.actor.authStep': [
@@ -108,6 +133,7 @@ const samples = {
 
 const generated = describeModel('signup modal machine', signupModalMachine, {
   samples,
+  everySample: (event) => (event.type === 'modal.back' ? `modal.back ${event.cell}` : event.type),
   stateKey: modalStateKey as (snapshot: unknown) => unknown,
   check: (snapshot, step, effects, previous) => {
     const now = snapshot as SignupModalSnapshot;
@@ -156,16 +182,29 @@ const generated = describeModel('signup modal machine', signupModalMachine, {
     if (event.type === 'modal.back') {
       // An error belongs to the step that showed it.
       expect(now.context.error).toBeNull();
-      const signedIn = before.context.user !== null;
-      if (before.hasTag('step:auth')) expect(now.matches('hidden')).toBe(true);
-      if (before.hasTag('step:plans')) {
-        const active = now.context.offer.kind !== 'subscription';
-        if (active) expect(now.hasTag('step:challenge')).toBe(true);
-        else expect(signedIn ? now.matches('hidden') : now.hasTag('step:auth')).toBe(true);
-      }
-      if (before.hasTag('step:challenge')) {
-        expect(signedIn ? now.matches('hidden') : now.hasTag('step:auth')).toBe(true);
-      }
+      // The spec's table, for a visitor and a signed-in member alike.
+      const who = before.context.user ? 'member' : 'visitor';
+      const from = stepOf(before);
+      if (typeof from !== 'number') throw new Error(`a back arrow pressed on ${from}`);
+      const expected = BACK_ARROW[who][before.context.offer.kind][from];
+      expect(expected).not.toBeNull();
+      expect(stepOf(now)).toBe(expected);
+    }
+    if (event.type === 'account.continue') {
+      const unverified =
+        now.context.offer.enableEmailVerification && now.context.user?.email_verified === false;
+      const active = now.context.offer.kind !== 'subscription';
+      if (unverified) expect(now.context.error).toBe(MODAL_ERRORS.verifyEmail);
+      expect(stepOf(now)).toBe(unverified ? 1 : active ? 2 : 3);
+    }
+    if (event.type === 'account.logout') expect(now.matches({ open: 'signingOut' })).toBe(true);
+    if (event.type === 'member.signedOut') {
+      if (before.matches({ open: 'signingOut' })) {
+        expect(now.hasTag('step:auth')).toBe(true);
+        expect(now.context.user).toBeNull();
+        expect(now.context.selectedOrder).toBeNull();
+        expect(now.context.authStart).toBe('form');
+      } else expect(now.matches('hidden')).toBe(true);
     }
     if (event.type === 'plans.next' && before.hasTag('step:plans') && !now.matches({ open: 'checkingOut' })) {
       const subscribed = now.context.user?.customer.subscriptions.data.length === 1;

@@ -6,6 +6,13 @@ import type { signupModalMachine } from '../../../machines/signup-modal/signup-m
 
 export function modalStateKey(snapshot: SnapshotFrom<typeof signupModalMachine>) {
   const { context } = snapshot;
+  // Signing out drops the member and the order: only the form step 1 comes back to and what is on
+  // sale tell one sign-out from another.
+  if (snapshot.matches({ open: 'signingOut' }))
+    return {
+      modalType: context.modalType,
+      offer: [context.offer.kind, context.offer.enableEmailVerification],
+    };
   return {
     modalType: context.modalType,
     offer: [context.offer.kind, context.offer.enableEmailVerification, context.offer.plans.length],

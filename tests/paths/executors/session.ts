@@ -120,6 +120,10 @@ export const sessionEvents = {
     does: 'closes the modal if it is open, and logs out from the menu',
     actions: LOG_OUT_FROM_MENU,
   }),
+  'auth.logoutInModal': {
+    notThroughScreens:
+      "'Not you? Log out' on the modal's account view: the modal's paths (M-) carry it out, the server's answer included.",
+  },
   'xstate.done.actor.logout': () => ({
     does: 'the server ends the session',
     actions: [{ answer: 'logout', outcome: { ok: true } }],
@@ -198,6 +202,7 @@ export function sessionSamples(): Record<
       { type: 'xstate.error.actor.register', error: new RequestError(TAKEN.message, 409) },
     ],
     'user.received': [],
+    'auth.logoutInModal': [],
     'xstate.done.actor.fetchUser': [{ type: 'xstate.done.actor.fetchUser', output: kept }],
     'xstate.error.actor.fetchUser': [
       { type: 'xstate.error.actor.fetchUser', error: new RequestError(REVOKED.message, REVOKED.status) },

@@ -141,6 +141,19 @@ export const modalEvents = {
     does: 'follows Manage your subscription',
     actions: [{ click: { role: 'link', name: key('checkout.manageLink') } }],
   }),
+  'account.continue': () => ({
+    does: 'presses Continue on the account view',
+    actions: [{ click: button('signup.continue') }],
+  }),
+  'account.logout': () => ({
+    does: 'presses Not you? Log out',
+    actions: [{ click: button('signup.notYou') }],
+  }),
+  // Sampled only while the account view signs out: elsewhere it is a 401, which the session's paths carry out.
+  'member.signedOut': () => ({
+    does: 'the server ends the session',
+    actions: [{ answer: 'logout', outcome: { ok: true } }],
+  }),
   'auth.succeeded': {
     notThroughScreens:
       "The session's answer to step 1's forms: through the screens it arrives inside step 1, which it ends (the account step's paths replay it).",
@@ -209,6 +222,16 @@ export const modalStates = {
     says: 'step 1, the account step',
     shows: [stepName(snapshot)],
   }),
+  'open.account': (snapshot) =>
+    withError(snapshot, 'step 1, the account view: who is signed in', [
+      heading('signup.accountHeading'),
+      button('signup.continue'),
+      button('signup.notYou'),
+    ]),
+  'open.signingOut': (snapshot) => ({
+    says: 'step 1, the account view, signing out',
+    shows: [stepName(snapshot), heading('signup.accountHeading')],
+  }),
   'open.challenge': (snapshot) =>
     withError(
       snapshot,
@@ -254,6 +277,8 @@ export function modalSamples(): Record<
     'modal.open': OPENINGS.map(({ opening, modalType }) => openEvent(opening, modalType)),
     'auth.succeeded': [],
     'auth.failed': [],
+    'member.signedOut': (snapshot) =>
+      snapshot.matches({ open: 'signingOut' }) ? [{ type: 'member.signedOut' }] : [],
     // The link shows only to a subscriber.
     'plans.manageSubscription': (snapshot) =>
       (snapshot.context.user?.customer.subscriptions.data.length ?? 0) > 0
