@@ -100,7 +100,6 @@ function callOf(route: Route, linkToken: string | null): Call | null {
   if (method === 'POST' && pathname === '/api/user/startGatewayStripeSession') return 'startCheckout';
   if (method === 'POST' && pathname === '/api/user/logout') return 'logout';
   if (method === 'PUT' && /^\/api\/user\/[^/]+$/.test(pathname)) return 'markEmailVerified';
-  if (method === 'POST' && pathname === '/api/user/logout') return 'logout';
   return null;
 }
 
@@ -205,9 +204,12 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
       held.set(call, route);
       return;
     }
-    // The session's own fetch of the member and logout go on; a call no step answers stays
-    // unanswered, as when the member moves on before the server answers.
-    if (call === 'refreshUser' || call === 'fetchUserByToken' || call === 'logout') return route.continue();
+    // The session's own fetch of the member goes on, and so does a logout from the nav (the session
+    // and address charts leave it to the server); a call no step answers stays unanswered, as when
+    // the member moves on before the server answers (the modal's 'Not you? Log out' left signing out).
+    if (call === 'refreshUser' || call === 'fetchUserByToken') return route.continue();
+    if (call === 'logout' && (uiPath.chart === 'session' || uiPath.chart === 'address'))
+      return route.continue();
   });
 
   async function isVerified(member: Member): Promise<boolean> {
