@@ -9,10 +9,14 @@ describeModel('upgrade machine', upgradeMachine, {
     { label: 'monthly: ', input: { planType: 'monthly', annualPlanId: 'price_annual' } },
     { label: 'quarterly: ', input: { planType: 'quarterly', annualPlanId: 'price_annual' } },
     { label: 'annual: ', input: { planType: 'annual', annualPlanId: 'price_annual' } },
+    // A trainer who sells no annual plan: nothing to upgrade to.
+    { label: 'monthly, no annual plan: ', input: { planType: 'monthly', annualPlanId: null } },
   ],
   check: (snapshot) => {
-    if (snapshot.matches('offeringUpgrade'))
+    if (snapshot.matches('offeringUpgrade')) {
       expect(['monthly', 'quarterly']).toContain(snapshot.context.planType);
+      expect(snapshot.context.annualPlanId).not.toBeNull();
+    }
     if (snapshot.matches('offeringContinue')) expect(snapshot.can({ type: 'upgrade.accept' })).toBe(false);
   },
 });
