@@ -52,3 +52,29 @@ describe('upgrade outcomes', () => {
     expect(actor.getSnapshot().output).toEqual({ plan: null });
   });
 });
+
+/** Every plan type the profile's `subscription_plan_type` takes (domain/plans.ts). */
+const PLAN_TYPES = ['daily', 'weekly', 'monthly', 'quarterly', 'biannual', 'annual'];
+
+// The default branch's description is what the chart pages show for it: it must name, plan type by
+// plan type, who the guards before it leave.
+describe("the default branch's description", () => {
+  const screenFor = (planType: string, annualPlanId: string | null) => {
+    const actor = createActor(upgradeMachine, { input: { planType, annualPlanId } }).start();
+    const state = actor.getSnapshot().value;
+    actor.stop();
+    return state;
+  };
+  const description = upgradeMachine.states.deciding?.always?.at(-1)?.description ?? '';
+
+  it('names exactly the plan types that only continue', () => {
+    const named = PLAN_TYPES.filter((type) => new RegExp(`\\b${type}\\b`).test(description));
+    const continuing = PLAN_TYPES.filter((type) => screenFor(type, 'price_annual') === 'offeringContinue');
+    expect(named.sort()).toEqual(continuing.sort());
+  });
+
+  it('says every member only continues when no annual plan is on sale, and so it is', () => {
+    expect(description).toContain('every member when no annual plan is on sale');
+    expect(PLAN_TYPES.map((type) => screenFor(type, null))).toEqual(PLAN_TYPES.map(() => 'offeringContinue'));
+  });
+});
