@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import { type AuthStepInput, MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
-import { describeModel } from '../model.ts';
+import { describeModel, expectLoadingWhileCalling } from '../model.ts';
 import {
   challengeOffer,
   monthlySubscriber,
@@ -107,6 +107,9 @@ describeModel('account step machine', authStepMachine, {
     const now = snapshot as AuthStepSnapshot;
     const before = previous as AuthStepSnapshot | undefined;
     const { event } = step;
+    // Signing up and logging in wait on the session, not on a call of the step's own.
+    if (now.matches('signingUp') || now.matches('loggingIn')) expect(now.hasTag('loading')).toBe(true);
+    else expectLoadingWhileCalling(now, ['requestPasswordReset', 'resendVerification', 'refreshUser']);
     if (!before) {
       expect(now.hasTag(FIRST_SCREEN[now.context.start][now.context.modalType])).toBe(true);
       return;
