@@ -33,7 +33,11 @@ function start(startAt: Address, stored: User | null = null) {
     appMachine.provide({
       actors: {
         session: controlledSession(stored, check).provide({
-          actors: { logout: fromPromise(async () => void effects.push('logout')) },
+          actors: {
+            logout: fromPromise<void, { token: string }>(async () => {
+              effects.push('logout');
+            }),
+          },
           actions: Object.fromEntries(SIGN_OUT.map((name) => [name, () => void effects.push(name)])),
         }),
         modalOpening: opening,
