@@ -114,7 +114,9 @@ export type OffScreen = ReadonlyMap<string, string>;
 /** What a product owner reads first is what happens; the event that triggers it comes second. */
 export function edgeLabel(transition: AnyTransitionDefinition, offScreen: OffScreen): string {
   const event = eventName(transition.eventType);
-  const description = withEnglishTexts(transition.description ?? '').split(/\s+/).filter(Boolean);
+  const description = withEnglishTexts(transition.description ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const mark = offScreen.has(transition.eventType) ? [OFF_SCREEN] : [];
   return wrap([...mark, ...(description.length ? [...description, `(${event})`] : [event])]);
 }

@@ -447,5 +447,7 @@ export function expectSpecCovered(coverage: Coverage): void {
  */
 export function expectLoadingWhileCalling(snapshot: Snapshot, calls: readonly string[]): void {
   const running = calls.filter((id) => id in snapshot.children);
-  expect(snapshot.hasTag('loading'), `calls running: ${running.join(', ') || 'none'}`).toBe(running.length > 0);
+  expect(snapshot.hasTag('loading'), `calls running: ${running.join(', ') || 'none'}`).toBe(
+    running.length > 0,
+  );
 }
