@@ -42,8 +42,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  // break: the last complete run's score, rounded down (docs/qa/mutation.md), so the score cannot fall.
-  thresholds: { high: 90, low: 85, break: 67 },
+  // break: the last full run's score, rounded down (docs/qa/mutation.md), so the score cannot fall.
+  thresholds: { high: 90, low: 85, break: 77 },
   concurrency: 2,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
