@@ -1,5 +1,6 @@
-// The tests that exercise the machines, for the mutation run (`npm run qa:mutation`, stryker.config.mjs):
-// the machines' model tests and the app flows that drive them, in node.
+// The tests that exercise the machines and the domain rules, for the mutation run (`npm run qa:mutation`,
+// stryker.config.mjs): the machines' model tests, the app flows that drive them, and the domain's unit
+// tests (with the browser services' adapters, the tests of `domain/integrations.ts`), in node.
 import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -32,7 +33,12 @@ class OwnTestsFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['tests/machine/**/*.test.ts', 'tests/unit/flows/**/*.test.ts'],
+    include: [
+      'tests/machine/**/*.test.ts',
+      'tests/unit/flows/**/*.test.ts',
+      'tests/unit/domain/**/*.test.ts',
+      'tests/unit/integrations/browser-integrations.test.ts',
+    ],
     environment: 'node',
     sequence: { sequencer: OwnTestsFirst },
   },

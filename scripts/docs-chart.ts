@@ -1,7 +1,6 @@
 // The charts as the pages word them: their states and transitions, the labels of their arrows
 // (what happens first, the event second, a message in English, a mark on what no screen causes).
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { describedAs } from './docs-branches.ts';
 import { withEnglishTexts } from './message-texts.ts';
 
 export function allNodes(node: AnyStateNode): AnyStateNode[] {
@@ -115,7 +114,9 @@ export type OffScreen = ReadonlyMap<string, string>;
 /** What a product owner reads first is what happens; the event that triggers it comes second. */
 export function edgeLabel(transition: AnyTransitionDefinition, offScreen: OffScreen): string {
   const event = eventName(transition.eventType);
-  const description = withEnglishTexts(describedAs(transition)).split(/\s+/).filter(Boolean);
+  const description = withEnglishTexts(transition.description ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const mark = offScreen.has(transition.eventType) ? [OFF_SCREEN] : [];
   return wrap([...mark, ...(description.length ? [...description, `(${event})`] : [event])]);
 }

@@ -18,7 +18,6 @@ import {
   variantsOf,
 } from '../tests/paths/storyboard.ts';
 import { RULES } from '../tests/spec/oracle.ts';
-import { describedAs } from './docs-branches.ts';
 import {
   allNodes,
   cell,
@@ -114,7 +113,7 @@ export function renderStatechart(
   const eventRows = nodes.flatMap((node) =>
     transitionsOf(node).map((transition) => {
       const targets = ((transition.target ?? []) as AnyStateNode[]).map((t) => `\`${path(t)}\``).join(', ');
-      return `| \`${eventName(transition.eventType)}\` | \`${path(node)}\` | ${targets || '(stays)'} | ${guardName(transition.guard) ? `\`${guardName(transition.guard)}\`` : ''} | ${offScreen.has(transition.eventType) ? `${OFF_SCREEN} ` : ''}${prose(describedAs(transition))} |`;
+      return `| \`${eventName(transition.eventType)}\` | \`${path(node)}\` | ${targets || '(stays)'} | ${guardName(transition.guard) ? `\`${guardName(transition.guard)}\`` : ''} | ${offScreen.has(transition.eventType) ? `${OFF_SCREEN} ` : ''}${prose(transition.description ?? '')} |`;
     }),
   );
   const guardRows = Object.keys(machine.implementations.guards).map(

@@ -10,7 +10,8 @@
  * address machine. Each request to open the modal (`modal.requested`: a Signup or Login control, the
  * address machine's offer to log in) starts its own opening (`modalOpening`), which opens the modal
  * once its code, the offer and the member are known; an emailed link's opening is the address
- * machine's own child.
+ * machine's own child. Logout (`logout.requested`) reaches the session only once the member is known
+ * (`signOut`): pressed while the session still checks the stored member, it waits for the check.
  *
  * Why it is shaped so: these were glue in the app's wiring (one actor subscribed to, another sent
  * to, a second root actor beside the system). In one system, the wiring is a chart of its own that
@@ -22,6 +23,7 @@ import {
   assign,
   enqueueActions,
   fromCallback,
+  not,
   sendParent,
   setup,
   spawnChild,
@@ -68,6 +70,10 @@ export const appMachine = setup({
       const address = system.get('address') as ActorRefFrom<typeof addressMachine> | undefined;
       if (address && event.type === 'address.changed') enqueue.sendTo(address, event);
     }),
+    signOut: enqueueActions(({ system, enqueue }) => {
+      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+      if (session) enqueue.sendTo(session, { type: 'auth.logout' });
+    }),
     openModal: spawnChild('modalOpening', {
       input: ({ event }) =>
         event.type === 'modal.requested'
@@ -76,6 +82,7 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    memberKnown: ({ event }) => event.type === 'session.changed' && event.known,
     memberChanged: ({ context, event }) =>
       event.type === 'session.changed' && event.settled && context.reportedSignedIn !== (event.user !== null),
   },
@@ -84,6 +91,8 @@ export const appMachine = setup({
   description: "The app's long-lived flows in one actor system, and the wiring between them.",
   meta: {
     guards: {
+      memberKnown:
+        'The session can say who the member is: it has checked the stored member, or the server cannot be asked for now and the stored copy stands.',
       memberChanged:
         'The session has checked the stored member, and whether a member is signed in differs from what the address machine was told.',
     },
@@ -106,24 +115,77 @@ export const appMachine = setup({
   states: {
     running: {
       description: 'The flows run; the root passes on what one flow tells another.',
-      on: {
-        'session.changed': {
-          guard: 'memberChanged',
-          description: 'The member signed in or out: the address machine is told.',
-          actions: [
-            assign({
-              reportedSignedIn: ({ event }) => event.type === 'session.changed' && event.user !== null,
-            }),
-            'tellAddressTheMember',
-          ],
+      type: 'parallel',
+      states: {
+        wiring: {
+          description: "Passes on the session's and the router's news and the requests for the modal.",
+          on: {
+            'session.changed': {
+              guard: 'memberChanged',
+              description: 'The member signed in or out: the address machine is told.',
+              actions: [
+                assign({
+                  reportedSignedIn: ({ event }) => event.type === 'session.changed' && event.user !== null,
+                }),
+                'tellAddressTheMember',
+              ],
+            },
+            'address.changed': {
+              description: 'The router resolved a new address: the address machine decides on it.',
+              actions: 'tellAddressTheAddress',
+            },
+            'modal.requested': {
+              description:
+                'A control or the address machine asks for the modal: an opening of its own starts.',
+              actions: 'openModal',
+            },
+          },
         },
-        'address.changed': {
-          description: 'The router resolved a new address: the address machine decides on it.',
-          actions: 'tellAddressTheAddress',
-        },
-        'modal.requested': {
-          description: 'A control or the address machine asks for the modal: an opening of its own starts.',
-          actions: 'openModal',
+        signOut: {
+          description:
+            'Logout reaches the session once the member is known, so the stored member being checked is signed out too.',
+          initial: 'memberUnknown',
+          states: {
+            memberUnknown: {
+              description: 'The session is still checking who the member is.',
+              on: {
+                'session.changed': {
+                  guard: 'memberKnown',
+                  target: 'memberKnown',
+                  description: 'The session knows the member.',
+                },
+                'logout.requested': {
+                  target: 'logoutWaiting',
+                  description: 'Logout pressed before the member is known: it waits.',
+                },
+              },
+            },
+            logoutWaiting: {
+              description: 'Logout was pressed; the session is still checking who the member is.',
+              on: {
+                'session.changed': {
+                  guard: 'memberKnown',
+                  target: 'memberKnown',
+                  actions: 'signOut',
+                  description: 'The member is known: the session signs them out.',
+                },
+              },
+            },
+            memberKnown: {
+              description: 'The session knows the member.',
+              on: {
+                'session.changed': {
+                  guard: not('memberKnown'),
+                  target: 'memberUnknown',
+                  description: 'The session checks the member again (a login, a recheck).',
+                },
+                'logout.requested': {
+                  actions: 'signOut',
+                  description: 'The session signs the member out.',
+                },
+              },
+            },
+          },
         },
       },
     },

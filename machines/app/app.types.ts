@@ -13,4 +13,6 @@ export interface AppContext extends AppInput {
 export type AppEvent =
   | SessionReport
   | ({ type: 'address.changed' } & Address)
-  | { type: 'modal.requested'; modalType: ModalType; step?: ModalStep };
+  | { type: 'modal.requested'; modalType: ModalType; step?: ModalStep }
+  /** The member pressed Logout. */
+  | { type: 'logout.requested' };

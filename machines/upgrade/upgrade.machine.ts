@@ -49,7 +49,10 @@ export const upgradeMachine = setup({
         },
         {
           target: 'offeringContinue',
-          description: 'Every other member, and every member when no annual plan is on sale, only continues.',
+          // Names who takes this default branch, plan type by plan type: a test over the six plan types
+          // holds it to the guards above (tests/machine/upgrade).
+          description:
+            'Any other member (an annual, biannual, weekly or daily plan), and every member when no annual plan is on sale: only continues.',
         },
       ],
     },

@@ -5,7 +5,6 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { waitFor } from 'xstate';
 import type { User } from '../../domain/api-types.ts';
 import { reportOf } from '../../machines/session/session-reports.ts';
 import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-modal.types.ts';
@@ -75,12 +74,9 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     openAuthModal(modalType: ModalType, step?: ModalStep) {
       root.send({ type: 'modal.requested', modalType, ...(step ? { step } : {}) });
     },
+    /** The app's chart passes it on once the session knows the member (`signOut` in the app chart). */
     logout() {
-      // A logout pressed while the session still checks the stored member (the page rendered from
-      // the stored copy) waits for the check: the chart takes it only once the member is known.
-      void waitFor(session, (snapshot) => reportOf(snapshot).known).then(() =>
-        session.send({ type: 'auth.logout' }),
-      );
+      root.send({ type: 'logout.requested' });
     },
     userChanged(user: User) {
       // Some answers carry no session token; the member keeps the one they have.

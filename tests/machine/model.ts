@@ -445,3 +445,15 @@ export function expectSpecCovered(coverage: Coverage): void {
   for (const line of deviationReport(coverage.flow, coverage.spec)) console.info(`${coverage.flow}: ${line}`);
   expect(unexercised(coverage.flow, coverage.spec)).toEqual([]);
 }
+
+/**
+ * The screens show that they wait (a spinner, a disabled button: the UI paths' "waiting for the
+ * server", "sending", "asking the server") exactly while the flow waits for the server: a state
+ * carries `loading` when, and only when, one of the given calls is running.
+ */
+export function expectLoadingWhileCalling(snapshot: Snapshot, calls: readonly string[]): void {
+  const running = calls.filter((id) => id in snapshot.children);
+  expect(snapshot.hasTag('loading'), `calls running: ${running.join(', ') || 'none'}`).toBe(
+    running.length > 0,
+  );
+}

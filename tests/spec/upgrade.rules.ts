@@ -19,7 +19,11 @@ export const upgradeRules: Rule[] = [
     id: 'spec-4-upgrade-offered',
     section: '4',
     says: "a monthly or quarterly subscriber may choose 'want to upgrade' or decline",
-    applies: (step) => step.index === 0 && OFFERED_UPGRADE.includes(given(step).planType ?? ''),
+    // 'Want to upgrade' selects the annual plan: without one on sale there is nothing to offer.
+    applies: (step) =>
+      step.index === 0 &&
+      OFFERED_UPGRADE.includes(given(step).planType ?? '') &&
+      given(step).annualPlanId !== null,
     check: (step) => {
       const offered = choices(step);
       return offered.includes('upgrade.accept') && offered.includes('upgrade.decline')

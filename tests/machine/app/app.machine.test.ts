@@ -14,6 +14,9 @@ const home: Address = { path: '/', token: null, opensModal: false, needsMember: 
 const profile: Address = { path: '/profile', token: null, opensModal: false, needsMember: true };
 const link: Address = { path: '/', token: 'link', opensModal: true, needsMember: false };
 const member = user({ token: 'stored-token' });
+/** Spec 4: sign-out resets the store, clears selected order and subscription, removes the stored user
+ * and stops the engagement tracker. */
+const SIGN_OUT = ['resetStore', 'clearSelectedOrder', 'removeStoredUser', 'stopEngagementTracker'];
 
 /** The app's system with a controlled session, the modal's loads at hand and the router in the test's hands. */
 function start(startAt: Address, stored: User | null = null) {
@@ -29,7 +32,14 @@ function start(startAt: Address, stored: User | null = null) {
   const root = createActor(
     appMachine.provide({
       actors: {
-        session: controlledSession(stored, check),
+        session: controlledSession(stored, check).provide({
+          actors: {
+            logout: fromPromise<void, { token: string }>(async () => {
+              effects.push('logout');
+            }),
+          },
+          actions: Object.fromEntries(SIGN_OUT.map((name) => [name, () => void effects.push(name)])),
+        }),
         modalOpening: opening,
         address: appAddressMachine.provide({
           actors: { openSignupModal: opening },
@@ -105,5 +115,48 @@ describe('app machine', () => {
     expect(modal().getSnapshot().context.modalType).toBe('signup');
     expect(effects).toEqual(['removeLinkParams']);
     expect(address().getSnapshot().matches('watching')).toBe(true);
+  });
+});
+
+describe('logout', () => {
+  const session = (root: ReturnType<typeof start>['root']) =>
+    root.system.get('session') as ActorRefFrom<ReturnType<typeof controlledSession>>;
+
+  it('pressed while the stored member is being checked, waits for the check, then signs the member out', async () => {
+    const { root, check, effects } = start(profile, member);
+    await settle();
+    root.send({ type: 'logout.requested' });
+    await settle();
+    // The server has not answered: nothing is signed out yet.
+    expect(effects).not.toContain('logout');
+    expect(session(root).getSnapshot().context.user).toBeNull();
+    check.resolve(member);
+    await settle();
+    await settle();
+    expect(effects).toContain('logout');
+    expect(effects).toEqual(expect.arrayContaining(SIGN_OUT));
+    expect(session(root).getSnapshot().context.user).toBeNull();
+    expect(session(root).getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('pressed once the member is known, signs them out at once', async () => {
+    const { root, check, effects } = start(profile, member);
+    check.resolve(member);
+    await settle();
+    await settle();
+    expect(session(root).getSnapshot().context.user).toEqual(member);
+    root.send({ type: 'logout.requested' });
+    await settle();
+    expect(effects).toEqual(expect.arrayContaining(['logout', ...SIGN_OUT]));
+    expect(session(root).getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('pressed by a visitor changes nothing', async () => {
+    const { root, effects } = start(home);
+    await settle();
+    root.send({ type: 'logout.requested' });
+    await settle();
+    expect(effects).not.toContain('logout');
+    expect(session(root).getSnapshot().matches('signedOut')).toBe(true);
   });
 });

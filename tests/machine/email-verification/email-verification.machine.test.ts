@@ -3,7 +3,7 @@ import { emailVerificationMachine } from '../../../machines/email-verification/e
 import { EMAIL_VERIFICATION_FAILED } from '../../../machines/email-verification/email-verification.types.ts';
 import { RequestError } from '../../../machines/session/session.types.ts';
 import { user } from '../fixtures.ts';
-import { describeModel } from '../model.ts';
+import { describeModel, expectLoadingWhileCalling } from '../model.ts';
 
 const unverified = user({ email_verified: false, token: 'fresh-session' });
 const verified = user({ email_verified: true, token: 'fresh-session' });
@@ -32,7 +32,13 @@ describeModel('email verification machine', emailVerificationMachine, {
     { label: 'verified=true, verification on: ', input: { token: null, verified: true, enabled: true } },
     { label: 'token, verification off: ', input: { token: 'link-token', verified: false, enabled: false } },
   ],
-  check: (snapshot, _step, effects) => {
+  check: (snapshot, step, effects) => {
+    expectLoadingWhileCalling(snapshot, ['fetchUserByToken', 'markEmailVerified']);
+    // The server answers 409 for a link already used (decision 105): that, and only that, reads as
+    // already verified; any other refusal is a failed verification.
+    if (step.event.type === 'xstate.error.actor.fetchUserByToken') {
+      expect(snapshot.matches('alreadyVerified')).toBe((step.event.error as RequestError).status === 409);
+    }
     if (snapshot.matches('fetchingUser')) {
       expect(effects.actors.at(-1)).toEqual({ name: 'fetchUserByToken', input: { token: 'link-token' } });
     }

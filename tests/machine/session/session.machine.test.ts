@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError, serverRefused } from '../../../machines/session/session.types.ts';
 import { user } from '../fixtures.ts';
-import { Coverage, expectSpecCovered, modelPaths, replay } from '../model.ts';
+import { Coverage, expectLoadingWhileCalling, expectSpecCovered, modelPaths, replay } from '../model.ts';
 
 const member = user();
 const samples = {
@@ -52,6 +52,7 @@ describe('session machine, paths generated from the statechart', () => {
       visited: coverage,
       check: (snapshot, step, effects) => {
         const names = effects.actions.map((action) => action.name);
+        expectLoadingWhileCalling(snapshot, ['readStoredUser', 'login', 'register', 'fetchUser', 'logout']);
         if (snapshot.matches('signedIn')) {
           expect(snapshot.context.user).not.toBeNull();
           expect(names).toContain('storeUser');

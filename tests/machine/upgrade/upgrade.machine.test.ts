@@ -9,10 +9,14 @@ describeModel('upgrade machine', upgradeMachine, {
     { label: 'monthly: ', input: { planType: 'monthly', annualPlanId: 'price_annual' } },
     { label: 'quarterly: ', input: { planType: 'quarterly', annualPlanId: 'price_annual' } },
     { label: 'annual: ', input: { planType: 'annual', annualPlanId: 'price_annual' } },
+    // A trainer who sells no annual plan: nothing to upgrade to.
+    { label: 'monthly, no annual plan: ', input: { planType: 'monthly', annualPlanId: null } },
   ],
   check: (snapshot) => {
-    if (snapshot.matches('offeringUpgrade'))
+    if (snapshot.matches('offeringUpgrade')) {
       expect(['monthly', 'quarterly']).toContain(snapshot.context.planType);
+      expect(snapshot.context.annualPlanId).not.toBeNull();
+    }
     if (snapshot.matches('offeringContinue')) expect(snapshot.can({ type: 'upgrade.accept' })).toBe(false);
   },
 });
@@ -46,5 +50,31 @@ describe('upgrade outcomes', () => {
     expect(actor.getSnapshot().status).toBe('active');
     actor.send({ type: 'upgrade.continue' });
     expect(actor.getSnapshot().output).toEqual({ plan: null });
+  });
+});
+
+/** Every plan type the profile's `subscription_plan_type` takes (domain/plans.ts). */
+const PLAN_TYPES = ['daily', 'weekly', 'monthly', 'quarterly', 'biannual', 'annual'];
+
+// The default branch's description is what the chart pages show for it: it must name, plan type by
+// plan type, who the guards before it leave.
+describe("the default branch's description", () => {
+  const screenFor = (planType: string, annualPlanId: string | null) => {
+    const actor = createActor(upgradeMachine, { input: { planType, annualPlanId } }).start();
+    const state = actor.getSnapshot().value;
+    actor.stop();
+    return state;
+  };
+  const description = upgradeMachine.states.deciding?.always?.at(-1)?.description ?? '';
+
+  it('names exactly the plan types that only continue', () => {
+    const named = PLAN_TYPES.filter((type) => new RegExp(`\\b${type}\\b`).test(description));
+    const continuing = PLAN_TYPES.filter((type) => screenFor(type, 'price_annual') === 'offeringContinue');
+    expect(named.sort()).toEqual(continuing.sort());
+  });
+
+  it('says every member only continues when no annual plan is on sale, and so it is', () => {
+    expect(description).toContain('every member when no annual plan is on sale');
+    expect(PLAN_TYPES.map((type) => screenFor(type, null))).toEqual(PLAN_TYPES.map(() => 'offeringContinue'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  annualSaving,
   confirmationPath,
   currentPlanId,
   presentPrices,
@@ -69,5 +70,29 @@ describe('the plan a subscriber holds, and the upgrade offer (spec section 4)', 
     expect(upgradeOffered(native('annual'), plans, now)).toBe(false);
     expect(upgradeOffered(user(), plans, now)).toBe(false);
     expect(upgradeOffered(subscriber('monthly'), plans.slice(1), now)).toBe(false);
+  });
+});
+
+// Spec 4: the best-value annual card shows 100 − (annual ÷ (monthly × 12) × 100), rounded.
+describe("the annual card's saving", () => {
+  const monthly = plan('price_monthly', { interval: 'month', interval_count: 1, amount: 1000 });
+  const annual = plan('price_annual', { interval: 'year', interval_count: 1, amount: 9600 });
+
+  it('is worked out from the monthly and the annual plan', () => {
+    // 9,600 ÷ 12,000 = 80 %: a 20 % saving.
+    expect(annualSaving([monthly, annual])).toEqual({ planId: 'price_annual', percent: 20 });
+    // 10,000 ÷ 12,000 = 83.33 %: 16.67, rounded to 17.
+    expect(annualSaving([{ ...annual, amount: 10_000 }, monthly])).toEqual({
+      planId: 'price_annual',
+      percent: 17,
+    });
+  });
+
+  it('is not shown without both plans, or when the annual plan saves nothing', () => {
+    expect(annualSaving([annual])).toBeNull();
+    expect(annualSaving([monthly])).toBeNull();
+    expect(annualSaving([monthly, { ...annual, amount: 12_000 }])).toBeNull();
+    // A quarterly plan is not the monthly one.
+    expect(annualSaving([{ ...monthly, interval_count: 3 }, annual])).toBeNull();
   });
 });
