@@ -123,7 +123,7 @@ export default function PricingSection() {
                 ? t('pricing.upgrade', { plan: plan.nickname || plan.id })
                 : null;
             return (
-              <Stack key={plan.id} gap="xs" data-testid={`pricing-plan-${plan.id}`}>
+              <Stack key={plan.id} gap="xs" className={classes.plan} data-testid={`pricing-plan-${plan.id}`}>
                 <PlanSummary
                   plan={plan}
                   subscribed={plan.id === held}
