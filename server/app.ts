@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
-import { adminCaller } from './admin/admin-access.ts';
+import { adminCaller } from './auth/admin-token.ts';
 import { adminArea } from './admin/admin.routes.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { catalogueArea } from './catalogue/catalogue.routes.ts';

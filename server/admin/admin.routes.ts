@@ -3,7 +3,7 @@
 // contract's `adminToken` scheme then checks the token (app.ts) and the rate limits count the call.
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
-import { admitAdminRequest } from './admin-access.ts';
+import { admitAdminRequest } from '../auth/admin-token.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
 

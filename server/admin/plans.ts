@@ -5,7 +5,7 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import type { AdminCaller } from './admin-access.ts';
+import type { AdminCaller } from '../auth/admin-token.ts';
 import {
   findPlan,
   findTrainer,

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { Database } from '../db/index.ts';
 import { newId } from '../db/ids.ts';
 import { conflict, notFound } from '../errors.ts';
-import type { AdminCaller } from './admin-access.ts';
+import type { AdminCaller } from '../auth/admin-token.ts';
 import { findTrainer, insertAudit, insertTrainer, type TrainerRow, transaction } from './admin.repository.ts';
 
 export type AdminTrainer = components['schemas']['AdminTrainer'];

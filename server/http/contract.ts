@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parse } from 'yaml';
 import type { operations } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../admin/admin-access.ts';
+import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Auth } from '../auth/authenticate.ts';
 
 declare module 'fastify' {
