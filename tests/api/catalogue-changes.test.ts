@@ -32,7 +32,8 @@ describe.skipIf(!redisUp)('catalogue changes across instances', () => {
     const a = await instance();
     const b = await instance();
     await a.changes.changed('trainer-one');
-    expect(a.heard).toEqual(['trainer-one']);
+    // At once, before Redis: its own message comes back later too, and forgetting twice is harmless.
+    expect(a.heard).toContain('trainer-one');
     // B subscribes once its own connection is ready: a change made before then reaches it only by
     // expiry, so the change is told again until B has heard it once.
     const deadline = Date.now() + 5000;
