@@ -47,7 +47,9 @@ export function adminClient({ url, token, actor }: Connection) {
       result = await call;
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new Unreachable(`Cannot reach ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+      throw new Unreachable(
+        `Cannot reach ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+      );
     }
     if (result.data !== undefined && result.response.ok) return result.data;
     const message = (result.error as { message?: unknown } | undefined)?.message;

@@ -61,7 +61,9 @@ function amountIn(text: string, code: string): number {
 }
 
 const period = (p: Plan) =>
-  p.interval === null ? 'one time' : `${p.intervalCount ?? 1} ${p.interval}${(p.intervalCount ?? 1) > 1 ? 's' : ''}`;
+  p.interval === null
+    ? 'one time'
+    : `${p.intervalCount ?? 1} ${p.interval}${(p.intervalCount ?? 1) > 1 ? 's' : ''}`;
 
 function planTable(plans: readonly Plan[]): string {
   return table(
@@ -80,7 +82,10 @@ function planTable(plans: readonly Plan[]): string {
 }
 
 const trainerText = (t: Trainer) =>
-  table(['ID', 'NAME', 'CURRENCY', 'DEFAULT TRIAL'], [[t.id, t.name, t.currency.toUpperCase(), `${t.defaultTrialDays} days`]]);
+  table(
+    ['ID', 'NAME', 'CURRENCY', 'DEFAULT TRIAL'],
+    [[t.id, t.name, t.currency.toUpperCase(), `${t.defaultTrialDays} days`]],
+  );
 
 function print(json: boolean, body: unknown, human: () => string) {
   process.stdout.write(`${json ? JSON.stringify(body, null, 2) : human()}\n`);
@@ -88,7 +93,9 @@ function print(json: boolean, body: unknown, human: () => string) {
 
 async function trainerOf(api: AdminClient, trainerID: string) {
   return api.answer(
-    api.client.GET('/api/admin/trainers/{trainerID}', { params: { path: { trainerID }, header: api.header } }),
+    api.client.GET('/api/admin/trainers/{trainerID}', {
+      params: { path: { trainerID }, header: api.header },
+    }),
   );
 }
 
@@ -110,21 +117,27 @@ export function program(): Command {
     .requiredOption('--name <name>', 'the trainer’s name')
     .option('--currency <code>', 'the currency of new plans (ISO 4217)', currency)
     .option('--trial-days <days>', 'the trial a new plan gets', integer(0))
-    .action(async (id: string, options: { name: string; currency?: string; trialDays?: number }, command: Command) => {
-      const { api, json } = connect(command);
-      const body = await api.answer(
-        api.client.POST('/api/admin/trainers', {
-          params: { header: api.header },
-          body: {
-            id,
-            name: options.name,
-            ...(options.currency && { currency: options.currency }),
-            ...(options.trialDays !== undefined && { defaultTrialDays: options.trialDays }),
-          },
-        }),
-      );
-      print(json, body, () => `Created trainer ${body.trainer.id}.\n${trainerText(body.trainer)}`);
-    });
+    .action(
+      async (
+        id: string,
+        options: { name: string; currency?: string; trialDays?: number },
+        command: Command,
+      ) => {
+        const { api, json } = connect(command);
+        const body = await api.answer(
+          api.client.POST('/api/admin/trainers', {
+            params: { header: api.header },
+            body: {
+              id,
+              name: options.name,
+              ...(options.currency && { currency: options.currency }),
+              ...(options.trialDays !== undefined && { defaultTrialDays: options.trialDays }),
+            },
+          }),
+        );
+        print(json, body, () => `Created trainer ${body.trainer.id}.\n${trainerText(body.trainer)}`);
+      },
+    );
   trainers
     .command('show')
     .description('show a trainer’s settings')
@@ -180,7 +193,9 @@ export function program(): Command {
     ...(options.count !== undefined && { intervalCount: options.count }),
     ...(options.amount !== undefined && { amount: amountIn(options.amount, amountCurrency) }),
     ...(options.currency !== undefined && { currency: options.currency }),
-    ...(options.trialDays !== undefined && { trialDays: options.trialDays === 'none' ? null : options.trialDays }),
+    ...(options.trialDays !== undefined && {
+      trialDays: options.trialDays === 'none' ? null : options.trialDays,
+    }),
   });
 
   planOptions(
@@ -189,27 +204,35 @@ export function program(): Command {
       .description('add a recurring plan to the trainer’s membership; it is on sale at once')
       .argument('<trainer>', 'the trainer’s id'),
     true,
-  ).action(async (trainerID: string, options: PlanOptions & Required<Pick<PlanOptions, 'interval' | 'amount' | 'name'>>, command: Command) => {
-    const { api, json } = connect(command);
-    const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
-    const body = await api.answer(
-      api.client.POST('/api/admin/trainers/{trainerID}/plans', {
-        params: { path: { trainerID }, header: api.header },
-        body: {
-          ...planBody(options, code),
-          interval: options.interval,
-          amount: amountIn(options.amount, code),
-          nicknames: { en: options.name, ...(options.nameEs && { es: options.nameEs }) },
-        },
-      }),
-    );
-    print(json, body, () => `Added plan ${body.plan.id}.\n${planTable([body.plan])}`);
-  });
+  ).action(
+    async (
+      trainerID: string,
+      options: PlanOptions & Required<Pick<PlanOptions, 'interval' | 'amount' | 'name'>>,
+      command: Command,
+    ) => {
+      const { api, json } = connect(command);
+      const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
+      const body = await api.answer(
+        api.client.POST('/api/admin/trainers/{trainerID}/plans', {
+          params: { path: { trainerID }, header: api.header },
+          body: {
+            ...planBody(options, code),
+            interval: options.interval,
+            amount: amountIn(options.amount, code),
+            nicknames: { en: options.name, ...(options.nameEs && { es: options.nameEs }) },
+          },
+        }),
+      );
+      print(json, body, () => `Added plan ${body.plan.id}.\n${planTable([body.plan])}`);
+    },
+  );
 
   planOptions(
     plans
       .command('update')
-      .description('change a plan; a sold plan’s amount or period changes by archiving it and adding a new one')
+      .description(
+        'change a plan; a sold plan’s amount or period changes by archiving it and adding a new one',
+      )
       .argument('<trainer>', 'the trainer’s id')
       .argument('<plan>', 'the plan’s id'),
     false,

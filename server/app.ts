@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
-import { adminCaller } from './auth/admin-token.ts';
 import { adminArea } from './admin/admin.routes.ts';
+import { adminCaller } from './auth/admin-token.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { catalogueArea } from './catalogue/catalogue.routes.ts';
 import { checkoutArea } from './checkout/checkout.routes.ts';
@@ -204,10 +204,10 @@ export async function buildApp({
       schemes.includes('adminToken')
         ? adminCaller(config, request.headers)
         : authenticate(context.db, request.headers.token, {
-        allowEmailVerification: schemes.includes('emailLink'),
-        // The one call that only reads, and the one every signed-in page makes (decision 097).
-        ...(operation === 'getUser' && { memberViews: context.memberViews }),
-      }),
+            allowEmailVerification: schemes.includes('emailLink'),
+            // The one call that only reads, and the one every signed-in page makes (decision 097).
+            ...(operation === 'getUser' && { memberViews: context.memberViews }),
+          }),
     checkResponses: config.NODE_ENV !== 'production',
   });
   for (const area of AREAS) await app.register(area, { context });

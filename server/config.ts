@@ -57,7 +57,10 @@ const schema = z
     // long random secret (openssl rand -base64 32), the same on every instance.
     ADMIN_TOKEN: z
       .string()
-      .min(32, 'must be at least 32 characters: a long random secret, such as `openssl rand -base64 32` prints')
+      .min(
+        32,
+        'must be at least 32 characters: a long random secret, such as `openssl rand -base64 32` prints',
+      )
       .max(256, 'must be at most 256 characters')
       .optional(),
     // Shared rate-limit counters for several instances (decision 071); process memory without it.

@@ -1,7 +1,15 @@
 // The SQL of the admin API: trainers, their prices and the audit rows written with each change.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
-import { adminAudit, charges, checkoutSessions, prices, products, subscriptions, trainers } from '../db/schema.ts';
+import {
+  adminAudit,
+  charges,
+  checkoutSessions,
+  prices,
+  products,
+  subscriptions,
+  trainers,
+} from '../db/schema.ts';
 
 export type TrainerRow = typeof trainers.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
@@ -88,7 +96,12 @@ export async function insertPrice(db: Db, row: NewPrice): Promise<void> {
 export async function updatePrice(
   db: Db,
   priceId: string,
-  change: Partial<Pick<PriceRow, 'amount' | 'interval' | 'intervalCount' | 'currency' | 'trialDays' | 'nickname' | 'nicknames' | 'active'>>,
+  change: Partial<
+    Pick<
+      PriceRow,
+      'amount' | 'interval' | 'intervalCount' | 'currency' | 'trialDays' | 'nickname' | 'nicknames' | 'active'
+    >
+  >,
 ): Promise<void> {
   await db.update(prices).set(change).where(eq(prices.id, priceId));
 }

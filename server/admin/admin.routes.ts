@@ -1,9 +1,10 @@
 // The operator's admin API (decision 117): HTTP only. Before anything else, even validation, the
 // area answers 404 when the server has no ADMIN_TOKEN and refuses plain HTTP in production; the
 // contract's `adminToken` scheme then checks the token (app.ts) and the rate limits count the call.
+
+import { admitAdminRequest } from '../auth/admin-token.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
-import { admitAdminRequest } from '../auth/admin-token.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
 

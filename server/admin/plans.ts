@@ -1,11 +1,11 @@
 // A trainer's plans from the admin API: listing, adding, changing and archiving prices. Each change
 // and its audit row commit together; then every instance's catalogue drops the trainer's copy.
 import type { components } from '../../openapi/schema.d.ts';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
-import type { Database, Transaction } from '../db/index.ts';
-import { newId } from '../db/ids.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
+import { newId } from '../db/ids.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import {
   findPlan,
   findTrainer,
@@ -64,7 +64,15 @@ function audit(
   before: AdminPlan | null,
   after: AdminPlan | null,
 ) {
-  return insertAudit(tx, { id: newId('aud'), trainerId, actor: caller.actor, action, subject, before, after });
+  return insertAudit(tx, {
+    id: newId('aud'),
+    trainerId,
+    actor: caller.actor,
+    action,
+    subject,
+    before,
+    after,
+  });
 }
 
 export async function listPlans(db: Database, trainerId: string): Promise<AdminPlan[]> {

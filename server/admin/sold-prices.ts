@@ -14,7 +14,12 @@ export interface PlanInput {
   nicknames?: { en: string; es?: string };
 }
 
-type Change = Partial<Pick<PriceRow, 'amount' | 'interval' | 'intervalCount' | 'currency' | 'trialDays' | 'nickname' | 'nicknames'>>;
+type Change = Partial<
+  Pick<
+    PriceRow,
+    'amount' | 'interval' | 'intervalCount' | 'currency' | 'trialDays' | 'nickname' | 'nicknames'
+  >
+>;
 
 export type PlanChange =
   /** The price itself changes. */
@@ -32,7 +37,8 @@ export function changedColumns(price: PriceRow, input: PlanInput): Change {
     const value = input[key];
     if (value !== undefined && value !== price[key]) Object.assign(change, { [key]: value });
   }
-  if (input.trialDays !== undefined && input.trialDays !== price.trialDays) change.trialDays = input.trialDays;
+  if (input.trialDays !== undefined && input.trialDays !== price.trialDays)
+    change.trialDays = input.trialDays;
   if (input.nicknames) {
     const { en, ...others } = input.nicknames;
     if (en !== price.nickname) change.nickname = en;

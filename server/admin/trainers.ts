@@ -1,9 +1,9 @@
 // Creating and reading a trainer from the admin API; the creation is audited.
 import type { components } from '../../openapi/schema.d.ts';
-import type { Database } from '../db/index.ts';
-import { newId } from '../db/ids.ts';
-import { conflict, notFound } from '../errors.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
+import { newId } from '../db/ids.ts';
+import type { Database } from '../db/index.ts';
+import { conflict, notFound } from '../errors.ts';
 import { findTrainer, insertAudit, insertTrainer, type TrainerRow, transaction } from './admin.repository.ts';
 
 export type AdminTrainer = components['schemas']['AdminTrainer'];
@@ -22,7 +22,11 @@ export async function showTrainer(db: Database, trainerId: string): Promise<Admi
   return toAdminTrainer(row);
 }
 
-export async function createTrainer(db: Database, caller: AdminCaller, input: TrainerInput): Promise<AdminTrainer> {
+export async function createTrainer(
+  db: Database,
+  caller: AdminCaller,
+  input: TrainerInput,
+): Promise<AdminTrainer> {
   return transaction(db, async (tx) => {
     const row = await insertTrainer(tx, {
       id: input.id,

@@ -32,7 +32,8 @@ export function authOf(request: FastifyRequest): Auth {
 
 /** The operator calling an admin operation. */
 export function adminOf(request: FastifyRequest): AdminCaller {
-  if (!request.admin) throw new Error(`${request.routeOptions.url} is not an admin operation in the contract`);
+  if (!request.admin)
+    throw new Error(`${request.routeOptions.url} is not an admin operation in the contract`);
   return request.admin;
 }
 

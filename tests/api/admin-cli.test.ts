@@ -66,7 +66,19 @@ describe('the trainer CLI', () => {
 
   it('creates a trainer and shows it as a table, or as JSON with --json, naming the actor in the audit', async () => {
     const created = await trainer(
-      withServer('--as', 'Marta', 'trainers', 'create', 'coach-cli', '--name', 'Coach CLI', '--currency', 'EUR', '--trial-days', '7'),
+      withServer(
+        '--as',
+        'Marta',
+        'trainers',
+        'create',
+        'coach-cli',
+        '--name',
+        'Coach CLI',
+        '--currency',
+        'EUR',
+        '--trial-days',
+        '7',
+      ),
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -90,22 +102,48 @@ describe('the trainer CLI', () => {
   it('adds, changes and archives a plan, reading the server and token from the environment', async () => {
     const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
     const added = await trainer(
-      ['--json', 'plans', 'add', 'coach-cli', '--interval', 'month', '--count', '3', '--amount', '79.90', '--name', 'Quarterly', '--name-es', 'Trimestral'],
+      [
+        '--json',
+        'plans',
+        'add',
+        'coach-cli',
+        '--interval',
+        'month',
+        '--count',
+        '3',
+        '--amount',
+        '79.90',
+        '--name',
+        'Quarterly',
+        '--name-es',
+        'Trimestral',
+      ],
       env,
     );
     expect(added.stderr).toBe('');
     expect(added.code, added.stderr).toBe(0);
     const plan = JSON.parse(added.stdout).plan;
     // 79.90 EUR in cents, the trainer's currency and trial.
-    expect(plan).toMatchObject({ amount: 7990, currency: 'eur', interval: 'month', intervalCount: 3, trialDays: 7 });
+    expect(plan).toMatchObject({
+      amount: 7990,
+      currency: 'eur',
+      interval: 'month',
+      intervalCount: 3,
+      trialDays: 7,
+    });
     expect(plan.nicknames).toEqual({ en: 'Quarterly', es: 'Trimestral' });
 
-    const changed = await trainer(['plans', 'update', 'coach-cli', plan.id, '--amount', '69', '--trial-days', 'none'], env);
+    const changed = await trainer(
+      ['plans', 'update', 'coach-cli', plan.id, '--amount', '69', '--trial-days', 'none'],
+      env,
+    );
     expect(changed.code, changed.stderr).toBe(0);
     const lines = changed.stdout.split('\n');
     expect(lines[0]).toBe(`Changed plan ${plan.id}.`);
     expect(lines[1]).toMatch(/^ID\s+NAME\s+NAME \(ES\)\s+EVERY\s+AMOUNT\s+TRIAL\s+STATUS\s+SOLD$/);
-    expect(lines[2]).toMatch(new RegExp(`^${plan.id}\\s+Quarterly\\s+Trimestral\\s+3 months\\s+69\\.00 EUR\\s+-\\s+active\\s+no$`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${plan.id}\\s+Quarterly\\s+Trimestral\\s+3 months\\s+69\\.00 EUR\\s+-\\s+active\\s+no$`),
+    );
 
     const archived = await trainer(['plans', 'archive', 'coach-cli', plan.id], env);
     expect(archived.code).toBe(0);
@@ -128,8 +166,24 @@ describe('the trainer CLI', () => {
   it('exits 2 for a usage mistake, before asking the server anything', async () => {
     const runs = await Promise.all([
       trainer(withServer('plans', 'frobnicate')),
-      trainer(withServer('plans', 'add', 'coach-cli', '--interval', 'fortnight', '--amount', '1', '--name', 'X')),
-      trainer(withServer('plans', 'add', 'coach-cli', '--interval', 'month', '--amount', '9.999', '--currency', 'usd', '--name', 'X')),
+      trainer(
+        withServer('plans', 'add', 'coach-cli', '--interval', 'fortnight', '--amount', '1', '--name', 'X'),
+      ),
+      trainer(
+        withServer(
+          'plans',
+          'add',
+          'coach-cli',
+          '--interval',
+          'month',
+          '--amount',
+          '9.999',
+          '--currency',
+          'usd',
+          '--name',
+          'X',
+        ),
+      ),
       trainer(['trainers', 'show', 'coach-cli']),
     ]);
     expect(runs.map((r) => r.code)).toEqual([2, 2, 2, 2]);
@@ -141,7 +195,15 @@ describe('the trainer CLI', () => {
 
   it('exits 3 when nothing answers at the URL', async () => {
     const port = await closedPort();
-    const run = await trainer(['--url', `http://127.0.0.1:${port}`, '--token', TOKEN, 'trainers', 'show', 'x']);
+    const run = await trainer([
+      '--url',
+      `http://127.0.0.1:${port}`,
+      '--token',
+      TOKEN,
+      'trainers',
+      'show',
+      'x',
+    ]);
     expect(run.code).toBe(3);
     expect(run.stderr).toBe(`error: Cannot reach http://127.0.0.1:${port}: ECONNREFUSED\n`);
   });

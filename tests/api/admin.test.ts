@@ -36,11 +36,15 @@ function call(
 ) {
   return t.app
     .inject({ method, url, headers: with_, ...(payload !== undefined && { payload: payload as object }) })
-    .then((res) => ({ res, body: expectContract(res, op) as Record<string, unknown> & { message?: string } }));
+    .then((res) => ({
+      res,
+      body: expectContract(res, op) as Record<string, unknown> & { message?: string },
+    }));
 }
 
 const plansUrl = (trainer: string) => `/api/admin/trainers/${trainer}/plans`;
-const auditRows = () => t.context.db.select().from(adminAudit).orderBy(asc(adminAudit.createdAt), asc(adminAudit.id));
+const auditRows = () =>
+  t.context.db.select().from(adminAudit).orderBy(asc(adminAudit.createdAt), asc(adminAudit.id));
 
 async function publicPlanIds(trainer = DEMO_TRAINER_ID): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/trainer/${trainer}/products` });
@@ -102,10 +106,16 @@ describe('the token', () => {
 
   it('is not the member session token: a member cannot call the admin API', async () => {
     const member = await createMember(t.context);
-    const { res } = await call('adminGetTrainer', 'GET', `/api/admin/trainers/${DEMO_TRAINER_ID}`, undefined, {
-      token: member.token,
-      'admin-actor': ACTOR,
-    });
+    const { res } = await call(
+      'adminGetTrainer',
+      'GET',
+      `/api/admin/trainers/${DEMO_TRAINER_ID}`,
+      undefined,
+      {
+        token: member.token,
+        'admin-actor': ACTOR,
+      },
+    );
     expect(res.statusCode).toBe(401);
   });
 });
@@ -134,7 +144,10 @@ describe('trainers', () => {
 
   it('refuses an id already taken (409) and an unknown trainer (404), changing nothing', async () => {
     const before = (await auditRows()).length;
-    const taken = await call('adminCreateTrainer', 'POST', '/api/admin/trainers', { id: DEMO_TRAINER_ID, name: 'X' });
+    const taken = await call('adminCreateTrainer', 'POST', '/api/admin/trainers', {
+      id: DEMO_TRAINER_ID,
+      name: 'X',
+    });
     expect(taken.res.statusCode).toBe(409);
     expect(taken.body.message).toBe(`A trainer with the id ${DEMO_TRAINER_ID} already exists`);
     const unknown = await call('adminGetTrainer', 'GET', '/api/admin/trainers/nobody-here');
@@ -157,9 +170,15 @@ describe('trainers', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(body).toEqual({ success: false, message: expect.stringMatching(message) });
     }
-    const noActor = await call('adminCreateTrainer', 'POST', '/api/admin/trainers', { id: 'fine-id', name: 'X' }, {
-      'admin-token': TOKEN,
-    });
+    const noActor = await call(
+      'adminCreateTrainer',
+      'POST',
+      '/api/admin/trainers',
+      { id: 'fine-id', name: 'X' },
+      {
+        'admin-token': TOKEN,
+      },
+    );
     expect(noActor.res.statusCode).toBe(400);
     expect(noActor.body.message).toMatch(/headers must have required property 'admin-actor'/);
     expect(await auditRows()).toHaveLength(before);
@@ -180,9 +199,14 @@ describe('plans', () => {
       archived: false,
       sold: false,
     });
-    const other = await call('adminUpdatePlan', 'PATCH', `${plansUrl(OTHER)}/${DEMO_TRAINER_ID}-price-weekly`, {
-      amount: 1,
-    });
+    const other = await call(
+      'adminUpdatePlan',
+      'PATCH',
+      `${plansUrl(OTHER)}/${DEMO_TRAINER_ID}-price-weekly`,
+      {
+        amount: 1,
+      },
+    );
     expect(other.res.statusCode).toBe(404);
   });
 
@@ -195,7 +219,13 @@ describe('plans', () => {
     });
     expect(res.statusCode).toBe(201);
     const plan = body.plan as { id: string };
-    expect(plan).toMatchObject({ interval: 'month', intervalCount: 1, amount: 3900, currency: 'eur', trialDays: 7 });
+    expect(plan).toMatchObject({
+      interval: 'month',
+      intervalCount: 1,
+      amount: 3900,
+      currency: 'eur',
+      trialDays: 7,
+    });
     expect(plan).toMatchObject({ productName: 'Coach Lola', archived: false, sold: false });
     expect(await publicPlanIds('coach-lola')).toEqual([plan.id]);
     const row = (await auditRows()).at(-1);
@@ -236,12 +266,21 @@ describe('plans', () => {
     expect(body.replaced).toBe(id);
     const plan = body.plan as { id: string };
     expect(plan.id).not.toBe(id);
-    expect(plan).toMatchObject({ amount: 3499, interval: 'month', intervalCount: 1, trialDays: 7, archived: false });
+    expect(plan).toMatchObject({
+      amount: 3499,
+      interval: 'month',
+      intervalCount: 1,
+      trialDays: 7,
+      archived: false,
+    });
     expect(plan).toMatchObject({ nicknames: { en: 'Monthly', es: 'Mensual' }, sold: false });
 
     const [old] = await t.context.db.select().from(prices).where(eq(prices.id, id));
     expect(old).toMatchObject({ amount: 2999, active: false });
-    const [session] = await t.context.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.id));
+    const [session] = await t.context.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, member.id));
     expect(session?.priceIds).toEqual([id]);
     const ids = await publicPlanIds();
     expect(ids).not.toContain(id);
@@ -252,23 +291,34 @@ describe('plans', () => {
     expect(row?.after).toMatchObject({ id: plan.id, amount: 3499 });
 
     // Names and the trial of a sold price change in place.
-    const rename = await call('adminUpdatePlan', 'PATCH', `${plansUrl(DEMO_TRAINER_ID)}/${DEMO_TRAINER_ID}-price-annual`, {
-      trialDays: null,
-    });
+    const rename = await call(
+      'adminUpdatePlan',
+      'PATCH',
+      `${plansUrl(DEMO_TRAINER_ID)}/${DEMO_TRAINER_ID}-price-annual`,
+      {
+        trialDays: null,
+      },
+    );
     expect(rename.res.statusCode).toBe(200);
   });
 
   it('archives a plan: gone from the cached public catalogue at once, and refused a second time', async () => {
     const id = `${DEMO_TRAINER_ID}-price-daily`;
     expect(await publicPlanIds()).toContain(id);
-    const { res, body } = await call('adminArchivePlan', 'POST', `${plansUrl(DEMO_TRAINER_ID)}/${id}/archive`);
+    const { res, body } = await call(
+      'adminArchivePlan',
+      'POST',
+      `${plansUrl(DEMO_TRAINER_ID)}/${id}/archive`,
+    );
     expect(res.statusCode).toBe(200);
     expect(body.plan).toMatchObject({ id, archived: true });
     expect(await publicPlanIds()).not.toContain(id);
     const again = await call('adminArchivePlan', 'POST', `${plansUrl(DEMO_TRAINER_ID)}/${id}/archive`);
     expect(again.res.statusCode).toBe(409);
     expect(again.body.message).toBe(`Plan ${id} is archived: add a new plan instead`);
-    const change = await call('adminUpdatePlan', 'PATCH', `${plansUrl(DEMO_TRAINER_ID)}/${id}`, { amount: 1 });
+    const change = await call('adminUpdatePlan', 'PATCH', `${plansUrl(DEMO_TRAINER_ID)}/${id}`, {
+      amount: 1,
+    });
     expect(change.res.statusCode).toBe(409);
   });
 
@@ -276,12 +326,48 @@ describe('plans', () => {
     const url = plansUrl(DEMO_TRAINER_ID);
     const before = (await auditRows()).length;
     const cases: [OperationId, 'POST' | 'PATCH', string, unknown, RegExp][] = [
-      ['adminAddPlan', 'POST', url, { interval: 'month', amount: -1, nicknames: { en: 'X' } }, /amount must be >= 0/],
-      ['adminAddPlan', 'POST', url, { interval: 'fortnight', amount: 1, nicknames: { en: 'X' } }, /interval must be equal to one of/],
-      ['adminAddPlan', 'POST', url, { interval: 'month', amount: 1, nicknames: { es: 'X' } }, /must have required property 'en'/],
-      ['adminAddPlan', 'POST', url, { interval: 'month', amount: '10', nicknames: { en: 'X' } }, /amount must be integer/],
-      ['adminUpdatePlan', 'PATCH', `${url}/${DEMO_TRAINER_ID}-price-annual`, {}, /must NOT have fewer than 1 properties/],
-      ['adminUpdatePlan', 'PATCH', `${url}/${DEMO_TRAINER_ID}-price-challenge`, { interval: 'month' }, /one-time price/],
+      [
+        'adminAddPlan',
+        'POST',
+        url,
+        { interval: 'month', amount: -1, nicknames: { en: 'X' } },
+        /amount must be >= 0/,
+      ],
+      [
+        'adminAddPlan',
+        'POST',
+        url,
+        { interval: 'fortnight', amount: 1, nicknames: { en: 'X' } },
+        /interval must be equal to one of/,
+      ],
+      [
+        'adminAddPlan',
+        'POST',
+        url,
+        { interval: 'month', amount: 1, nicknames: { es: 'X' } },
+        /must have required property 'en'/,
+      ],
+      [
+        'adminAddPlan',
+        'POST',
+        url,
+        { interval: 'month', amount: '10', nicknames: { en: 'X' } },
+        /amount must be integer/,
+      ],
+      [
+        'adminUpdatePlan',
+        'PATCH',
+        `${url}/${DEMO_TRAINER_ID}-price-annual`,
+        {},
+        /must NOT have fewer than 1 properties/,
+      ],
+      [
+        'adminUpdatePlan',
+        'PATCH',
+        `${url}/${DEMO_TRAINER_ID}-price-challenge`,
+        { interval: 'month' },
+        /one-time price/,
+      ],
     ];
     for (const [op, method, path, payload, message] of cases) {
       const { res, body } = await call(op, method, path, payload);
@@ -295,10 +381,16 @@ describe('plans', () => {
   });
 
   it('answers in Spanish when asked', async () => {
-    const { body } = await call('adminArchivePlan', 'POST', `${plansUrl(DEMO_TRAINER_ID)}/nope/archive`, undefined, {
-      ...headers,
-      'accept-language': 'es',
-    });
+    const { body } = await call(
+      'adminArchivePlan',
+      'POST',
+      `${plansUrl(DEMO_TRAINER_ID)}/nope/archive`,
+      undefined,
+      {
+        ...headers,
+        'accept-language': 'es',
+      },
+    );
     expect(body.message).toBe(`El entrenador ${DEMO_TRAINER_ID} no tiene el plan nope`);
   });
 });

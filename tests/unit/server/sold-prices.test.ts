@@ -37,7 +37,9 @@ describe('a change to a plan', () => {
   });
 
   it('carries only what differs', () => {
-    expect(planChange(monthly, true, { amount: 3499, trialDays: 7, nicknames: { en: 'Monthly', es: 'Mensual' } })).toEqual({
+    expect(
+      planChange(monthly, true, { amount: 3499, trialDays: 7, nicknames: { en: 'Monthly', es: 'Mensual' } }),
+    ).toEqual({
       kind: 'replace',
       change: { amount: 3499 },
     });
