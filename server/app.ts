@@ -115,7 +115,12 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       ...(logStream && { stream: logStream }),
       redact: {
-        paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+        paths: [
+          'req.headers.token',
+          'req.headers["admin-token"]',
+          'req.headers.authorization',
+          'req.headers.cookie',
+        ],
         remove: true,
       },
       serializers: {

@@ -89,6 +89,37 @@ describe('switched off', () => {
   });
 });
 
+describe('in production', () => {
+  const apps = closedAfterEach();
+  it('refuses plain HTTP with 403, and takes HTTPS as vouched for by a proxy named in TRUST_PROXY', async () => {
+    const prod = await startTestApp({
+      env: {
+        ...TEST_ENV,
+        NODE_ENV: 'production',
+        PASSWORD_HASH_LOG2_COST: '17',
+        STRIPE_SECRET_KEY: 'sk_test_admin',
+        STRIPE_WEBHOOK_SECRET: 'whsec_admin',
+        ADMIN_TOKEN: TOKEN,
+        TRUST_PROXY: '10.0.0.1',
+      },
+    });
+    apps.push(prod);
+    const get = (remoteAddress: string, proto?: string) =>
+      prod.app.inject({
+        method: 'GET',
+        url: `/api/admin/trainers/${DEMO_TRAINER_ID}`,
+        remoteAddress,
+        headers: { ...headers, ...(proto && { 'x-forwarded-proto': proto }) },
+      });
+    const plain = await get('10.0.0.1');
+    expect(plain.statusCode).toBe(403);
+    expect(plain.json()).toEqual({ success: false, message: 'The admin API answers only over HTTPS' });
+    // A client that is not the proxy cannot claim HTTPS for itself.
+    expect((await get('203.0.113.9', 'https')).statusCode).toBe(403);
+    expect((await get('10.0.0.1', 'https')).statusCode).toBe(200);
+  });
+});
+
 describe('the token', () => {
   it('answers 401 without it, or with a wrong one of any length, and 200 with it', async () => {
     const url = `/api/admin/trainers/${DEMO_TRAINER_ID}`;
