@@ -16,6 +16,22 @@ export function activeTrainerPrices(db: Db, trainerId: string, priceIds: string[
     .where(and(eq(prices.trainerId, trainerId), eq(prices.active, true), inArray(prices.id, priceIds)));
 }
 
+/**
+ * The same, read again inside the transaction that records the checkout and held there (`for share`),
+ * so the operator's change to one of them (decision 117) waits for the checkout or comes before it.
+ */
+export function heldTrainerPrices(
+  tx: Transaction,
+  trainerId: string,
+  priceIds: string[],
+): Promise<PriceRow[]> {
+  return tx
+    .select()
+    .from(prices)
+    .where(and(eq(prices.trainerId, trainerId), eq(prices.active, true), inArray(prices.id, priceIds)))
+    .for('share');
+}
+
 /** The trainer's coupon of this code, whatever its case. */
 export async function couponByCode(db: Db, trainerId: string, code: string): Promise<CouponRow | undefined> {
   const [row] = await db

@@ -2,7 +2,8 @@
 // never with one-time products; one currency; a coupon only if usable for it; a one-time product
 // not already held. Whether an unverified member may pay is the CMS's setting (mayCheckOut). The
 // trial only once, an older open checkout superseded, and a plan change instead of a second
-// subscription are decided when the checkout starts (start-checkout.ts, plan-change.ts).
+// subscription are decided when the checkout starts (start-checkout.ts, plan-change.ts), which also
+// refuses prices the operator changed while it ran (decision 117).
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -47,6 +48,30 @@ export async function purchaseOf(db: Database, trainerId: string, priceIds: stri
   const currency = rows[0]?.currency ?? 'usd';
   if (rows.some((p) => p.currency !== currency)) throw badRequest('checkout.oneCurrency');
   return { prices: rows, currency, plan: recurring[0] };
+}
+
+/**
+ * The prices still as the purchase read them: none archived, none whose amount, currency, period or
+ * trial changed since. Otherwise the member would be sent to pay what they were not shown (409).
+ */
+export function refuseChangedPrices(purchase: Purchase, now: readonly PriceRow[]): void {
+  const same = (a: PriceRow, b: PriceRow | undefined) =>
+    b !== undefined &&
+    a.amount === b.amount &&
+    a.currency === b.currency &&
+    a.interval === b.interval &&
+    a.intervalCount === b.intervalCount &&
+    a.trialDays === b.trialDays;
+  if (
+    !purchase.prices.every((price) =>
+      same(
+        price,
+        now.find((p) => p.id === price.id),
+      ),
+    )
+  ) {
+    throw conflict('checkout.pricesChanged');
+  }
 }
 
 /** The coupon of this code, refused (400, never ignored) when unknown or not usable now in this currency. */

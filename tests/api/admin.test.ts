@@ -3,12 +3,15 @@
 // dropping an archived plan at once even though it is cached for CATALOGUE_MAX_AGE_SECONDS.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updatePlan } from '../../server/admin/plans.ts';
+import { startCheckout } from '../../server/checkout/start-checkout.ts';
 import { adminAudit, checkoutSessions, prices } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { contractOperations, type OperationId } from '../../server/http/contract.ts';
+import type { PaymentGateway } from '../../server/payments/gateway.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
-import { createMember } from './fixtures.ts';
+import { createMember, userRow } from './fixtures.ts';
 import { TEST_ENV } from './members.ts';
 
 const TOKEN = 'an-admin-token-long-enough-0123456789';
@@ -331,6 +334,41 @@ describe('plans', () => {
       },
     );
     expect(rename.res.statusCode).toBe(200);
+  });
+
+  it('refuses a checkout whose price changed between its read and its record (409), recording nothing', async () => {
+    const id = `${DEMO_TRAINER_ID}-price-biannual`;
+    const member = await createMember(t.context);
+    const { gateway } = t.context.payments;
+    // The gateway's customer call falls between the checkout's first read of its prices and the
+    // transaction that records it: the operator's change is made there.
+    const interleaved: PaymentGateway = Object.create(gateway);
+    interleaved.ensureCustomer = async () => {
+      await updatePlan(t.context, { kind: 'admin', actor: ACTOR }, DEMO_TRAINER_ID, id, { amount: 15999 });
+      return 'cus_interleaved';
+    };
+    const order = { priceIds: [id], couponCode: undefined, campaign: null, path: '/' };
+    const user = await userRow(t.context, member.id);
+    await expect(
+      startCheckout(
+        { db: t.context.db, gateway: interleaved, publicUrl: 'http://site.test' },
+        { tokenHash: 'x', user },
+        order,
+      ),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'checkout.pricesChanged' });
+    const sessions = await t.context.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, member.id));
+    expect(sessions).toEqual([]);
+    // Asked again, it sells the price as it now is.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/startGatewayStripeSession',
+      headers: { token: member.token },
+      payload: { trainerID: DEMO_TRAINER_ID, route: '/', campaign: null, prices: [id] },
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it('archives a plan: gone from the cached public catalogue at once, and refused a second time', async () => {
