@@ -420,6 +420,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon of the trainer, archived ones included, with how often each was redeemed. */
+        get: operations["adminListCoupons"];
+        put?: never;
+        /**
+         * Adds a coupon members can enter at checkout.
+         * @description Either percentOff, or amountOff (in the trainer's currency unless another is named). A repeating coupon says for how many months. Checkout refuses it once expired, archived, used up (maxRedemptions completed checkouts) or on a price it does not apply to.
+         */
+        post: operations["adminAddCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/coupons/{couponID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a coupon being entered at checkout; discounts already granted run their course. */
+        post: operations["adminArchiveCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -505,6 +543,30 @@ export interface components {
             plan: components["schemas"]["AdminPlan"];
             /** @description When the amount of a sold price changed: the id of the price archived in its place. */
             replaced?: string;
+        };
+        AdminCoupon: {
+            id: string;
+            code: string;
+            percentOff: number | null;
+            /** @description Minor units (cents). */
+            amountOff: number | null;
+            currency: string | null;
+            /** @enum {string} */
+            duration: "once" | "repeating" | "forever";
+            durationInMonths: number | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            maxRedemptions: number | null;
+            /** @description The prices it applies to; null for any of the trainer's. */
+            priceIds: string[] | null;
+            archived: boolean;
+            /** @description Checkouts completed with it. */
+            redemptions: number;
+        };
+        AdminCouponAnswer: {
+            /** @constant */
+            success: true;
+            coupon: components["schemas"]["AdminCoupon"];
         };
         ProductMetadata: {
             /** @enum {string} */
@@ -802,6 +864,7 @@ export interface components {
     parameters: {
         /** @description Who is making the call, as the audit table records it (a person's name or login). */
         AdminActor: string;
+        CouponIDPath: string;
         PlanIDPath: string;
         /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
         Lang: "en" | "es";
@@ -1685,6 +1748,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListCoupons: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons, by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        coupons: components["schemas"]["AdminCoupon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddCoupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the member types; any case. */
+                    code: string;
+                    percentOff?: number;
+                    /** @description Minor units (cents). */
+                    amountOff?: number;
+                    currency?: components["schemas"]["Currency"];
+                    /** @enum {string} */
+                    duration: "once" | "repeating" | "forever";
+                    durationInMonths?: number;
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    maxRedemptions?: number;
+                    priceIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The coupon added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminArchiveCoupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                couponID: components["parameters"]["CouponIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

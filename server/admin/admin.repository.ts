@@ -37,12 +37,14 @@ export async function insertTrainer(
   return inserted;
 }
 
+// The outer price is named in full: Drizzle qualifies columns only in a query that joins, and a
+// bare "id" inside a subquery would be the subquery's own row.
 const soldColumn = sql<boolean>`(
-  exists (select 1 from ${subscriptions} where ${subscriptions.priceId} = ${prices.id})
-  or exists (select 1 from ${charges} where ${charges.priceId} = ${prices.id})
+  exists (select 1 from ${subscriptions} where ${subscriptions.priceId} = "prices"."id")
+  or exists (select 1 from ${charges} where ${charges.priceId} = "prices"."id")
   or exists (select 1 from ${checkoutSessions}
-             where ${checkoutSessions.trainerId} = ${prices.trainerId}
-               and ${checkoutSessions.priceIds} @> jsonb_build_array(${prices.id}))
+             where ${checkoutSessions.trainerId} = "prices"."trainer_id"
+               and ${checkoutSessions.priceIds} @> jsonb_build_array("prices"."id"))
 )`;
 
 function planQuery(db: Db) {

@@ -5,6 +5,7 @@
 import { admitAdminRequest } from '../auth/admin-token.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
+import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
 
@@ -35,6 +36,18 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminArchivePlan: async (request) => {
       const { trainerID, planID } = request.params;
       return { success: true, plan: await archivePlan(context, adminOf(request), trainerID, planID) };
+    },
+    adminListCoupons: async (request) => ({
+      success: true,
+      coupons: await listCoupons(db, request.params.trainerID),
+    }),
+    adminAddCoupon: async (request, reply) => {
+      const coupon = await addCoupon(db, adminOf(request), request.params.trainerID, request.body);
+      return reply.code(201).send({ success: true, coupon });
+    },
+    adminArchiveCoupon: async (request) => {
+      const { trainerID, couponID } = request.params;
+      return { success: true, coupon: await archiveCoupon(db, adminOf(request), trainerID, couponID) };
     },
   };
 }

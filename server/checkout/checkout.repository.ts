@@ -1,6 +1,6 @@
 // The rows a checkout reads and writes: the prices and coupon it sells, the member it locks, and
 // its checkout_sessions row (a checkout, a plan change or a portal visit).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
 import { checkoutSessions, coupons, prices, type UserRow, users } from '../db/schema.ts';
 
@@ -39,6 +39,15 @@ export async function couponByCode(db: Db, trainerId: string, code: string): Pro
     .from(coupons)
     .where(and(eq(coupons.trainerId, trainerId), sql`lower(${coupons.code}) = lower(${code})`));
   return row;
+}
+
+/** How many checkouts were completed with the coupon. */
+export async function couponRedemptions(db: Db, couponId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.couponId, couponId), eq(checkoutSessions.status, 'complete')));
+  return Number(row?.n ?? 0);
 }
 
 /** The member, locked until the transaction ends. */

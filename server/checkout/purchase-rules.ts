@@ -10,7 +10,7 @@ import type { UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import { type CouponRow, couponTerms, type PriceRow } from '../payments/billing-terms.ts';
 import { holdsAny } from '../payments/holdings.ts';
-import { activeTrainerPrices, couponByCode } from './checkout.repository.ts';
+import { activeTrainerPrices, couponByCode, couponRedemptions } from './checkout.repository.ts';
 
 /** The member may start a checkout for this trainer: their own, and verified if the CMS asks it. */
 export async function mayCheckOut(
@@ -74,17 +74,28 @@ export function refuseChangedPrices(purchase: Purchase, now: readonly PriceRow[]
   }
 }
 
-/** The coupon of this code, refused (400, never ignored) when unknown or not usable now in this currency. */
+/**
+ * The coupon of this code, refused (400, never ignored) when unknown or not usable now in this
+ * currency, on these prices (when it names the ones it applies to), or once it has been redeemed its
+ * maximum number of times (completed checkouts).
+ */
 export async function usableCoupon(
   db: Database,
   trainerId: string,
   code: string | undefined,
-  currency: string,
+  purchase: Pick<Purchase, 'currency' | 'prices'>,
 ): Promise<CouponRow | null> {
   if (code === undefined) return null;
   const row = await couponByCode(db, trainerId, code);
-  if (!row || !couponUsable(couponTerms(row), currency, new Date())) {
+  if (!row || !couponUsable(couponTerms(row), purchase.currency, new Date())) {
     throw badRequest('checkout.unknownCoupon', { code });
+  }
+  const { priceIds } = row;
+  if (priceIds && !purchase.prices.every((price) => priceIds.includes(price.id))) {
+    throw badRequest('checkout.couponNotForPrice', { code });
+  }
+  if (row.maxRedemptions !== null && (await couponRedemptions(db, row.id)) >= row.maxRedemptions) {
+    throw badRequest('checkout.couponUsedUp', { code });
   }
   return row;
 }

@@ -35,7 +35,7 @@ export async function startCheckout(
   const { db, gateway, publicUrl } = deps;
   const { user } = auth;
   const purchase = await purchaseOf(db, user.trainerId, priceIds);
-  const coupon = await usableCoupon(db, user.trainerId, couponCode, purchase.currency);
+  const coupon = await usableCoupon(db, user.trainerId, couponCode, purchase);
   await refuseHeld(db, user.id, purchase);
   const { plan } = purchase;
   if (plan) {
