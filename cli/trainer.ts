@@ -2,27 +2,18 @@
 // decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
-import { type AdminClient, adminClient, defaultActor, Refused, Unreachable } from './admin-client.ts';
-import { money, parseMoney, table } from './output.ts';
+import { defaultActor, Refused, Unreachable } from './admin-client.ts';
+import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
+import { couponCommands } from './coupons.ts';
+import { money, table } from './output.ts';
 
 type Plan = components['schemas']['AdminPlan'];
 type Trainer = components['schemas']['AdminTrainer'];
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
 
-/** A mistake in the command line found after commander's own checks (an amount the currency cannot hold). */
-class Usage extends Error {}
-
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
-function integer(min: number) {
-  return (text: string) => {
-    if (!/^\d+$/.test(text) || Number(text) < min) {
-      throw new InvalidArgumentError(`must be a whole number of at least ${min}`);
-    }
-    return Number(text);
-  };
-}
 // Commander turns a parsed null into '', so "no trial" stays a word until the body is made.
 const trialDays = (text: string) => (text === 'none' ? 'none' : integer(0)(text));
 const interval = (text: string) => {
@@ -31,34 +22,6 @@ const interval = (text: string) => {
   }
   return text as (typeof INTERVALS)[number];
 };
-const currency = (text: string) => {
-  if (!/^[a-zA-Z]{3}$/.test(text)) throw new InvalidArgumentError('must be a three-letter ISO 4217 code');
-  return text.toLowerCase();
-};
-
-interface Globals {
-  url?: string;
-  token?: string;
-  as: string;
-  json?: boolean;
-}
-
-function connect(command: Command): { api: AdminClient; json: boolean } {
-  const globals = command.optsWithGlobals<Globals>();
-  const url = globals.url ?? process.env.TRAINER_API_URL;
-  const token = globals.token ?? process.env.ADMIN_TOKEN;
-  if (!url) throw new Usage('no server: give --url or set TRAINER_API_URL');
-  if (!token) throw new Usage('no admin token: give --token or set ADMIN_TOKEN');
-  return { api: adminClient({ url, token, actor: globals.as }), json: Boolean(globals.json) };
-}
-
-function amountIn(text: string, code: string): number {
-  const amount = parseMoney(text, code);
-  if (amount === undefined) {
-    throw new Usage(`--amount ${text} is not an amount in ${code.toUpperCase()} (such as 29.99)`);
-  }
-  return amount;
-}
 
 const period = (p: Plan) =>
   p.interval === null
@@ -87,21 +50,9 @@ const trainerText = (t: Trainer) =>
     [[t.id, t.name, t.currency.toUpperCase(), `${t.defaultTrialDays} days`]],
   );
 
-function print(json: boolean, body: unknown, human: () => string) {
-  process.stdout.write(`${json ? JSON.stringify(body, null, 2) : human()}\n`);
-}
-
-async function trainerOf(api: AdminClient, trainerID: string) {
-  return api.answer(
-    api.client.GET('/api/admin/trainers/{trainerID}', {
-      params: { path: { trainerID }, header: api.header },
-    }),
-  );
-}
-
 export function program(): Command {
   const root = new Command('trainer')
-    .description("The operator's commands: trainers and their plans, over the admin API (docs/admin.md).")
+    .description("The operator's commands: trainers, their plans and coupons, over the admin API (docs/admin.md).")
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
     .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
     .option('--as <name>', 'who the audit names as making the change', defaultActor())
@@ -281,6 +232,7 @@ export function program(): Command {
       );
       print(json, body, () => `Archived plan ${body.plan.id}.`);
     });
+  couponCommands(root);
   return root;
 }
 

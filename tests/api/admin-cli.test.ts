@@ -157,6 +157,57 @@ describe('the trainer CLI', () => {
     expect(again.stdout).toBe('');
   });
 
+  it('adds a coupon, lists it as a table, and archives it', async () => {
+    const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
+    const added = await trainer(
+      [
+        '--json',
+        'coupons',
+        'add',
+        'coach-cli',
+        'HELLO5',
+        '--amount-off',
+        '5',
+        '--duration',
+        'repeating',
+        '--months',
+        '2',
+        '--max',
+        '10',
+      ],
+      env,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const coupon = JSON.parse(added.stdout).coupon;
+    // 5 EUR, the trainer's currency, in cents.
+    expect(coupon).toMatchObject({
+      code: 'HELLO5',
+      amountOff: 500,
+      currency: 'eur',
+      durationInMonths: 2,
+      maxRedemptions: 10,
+    });
+
+    const listed = await trainer(['coupons', 'list', 'coach-cli'], env);
+    expect(listed.code).toBe(0);
+    const [head, row] = listed.stdout.split('\n');
+    expect(head).toMatch(/^ID\s+CODE\s+OFF\s+DURATION\s+EXPIRES\s+USED\s+PRICES\s+STATUS$/);
+    expect(row).toMatch(
+      new RegExp(`^${coupon.id}\\s+HELLO5\\s+5\\.00 EUR\\s+2 months\\s+-\\s+0 of 10\\s+any\\s+active$`),
+    );
+
+    const both = await trainer(
+      ['coupons', 'add', 'coach-cli', 'X2', '--percent-off', '5', '--amount-off', '1', '--duration', 'once'],
+      env,
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe('error: give --percent-off or --amount-off, one of the two\n');
+
+    const archived = await trainer(['coupons', 'archive', 'coach-cli', coupon.id], env);
+    expect(archived.code).toBe(0);
+    expect(archived.stdout).toBe('Archived coupon HELLO5.\n');
+  });
+
   it('exits 1 with the server’s message when the token is wrong', async () => {
     const run = await trainer(['--url', url, '--token', `${TOKEN}-wrong`, 'trainers', 'show', 'coach-cli']);
     expect(run.code).toBe(1);
