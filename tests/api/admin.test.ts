@@ -5,13 +5,14 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updatePlan } from '../../server/admin/plans.ts';
 import { startCheckout } from '../../server/checkout/start-checkout.ts';
-import { adminAudit, checkoutSessions, prices } from '../../server/db/schema.ts';
+import { adminAudit, checkoutSessions, prices, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { contractOperations, type OperationId } from '../../server/http/contract.ts';
 import type { PaymentGateway } from '../../server/payments/gateway.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember, userRow } from './fixtures.ts';
+import { billingDriver } from './hosted-pages.ts';
 import { TEST_ENV } from './members.ts';
 
 const TOKEN = 'an-admin-token-long-enough-0123456789';
@@ -24,6 +25,7 @@ const adminOperations = contractOperations().filter((op) =>
 );
 
 let t: TestApp;
+const driver = billingDriver(() => t);
 beforeAll(async () => {
   t = await startTestApp({ env: { ...TEST_ENV, ADMIN_TOKEN: TOKEN, CATALOGUE_MAX_AGE_SECONDS: '300' } });
   await seedTrainer(t.context.db, { id: OTHER, name: 'Other Trainer' });
@@ -334,6 +336,28 @@ describe('plans', () => {
       },
     );
     expect(rename.res.statusCode).toBe(200);
+  });
+
+  it('keeps a subscriber on the price they bought when its amount changes', async () => {
+    const id = `${DEMO_TRAINER_ID}-price-quarterly`;
+    const member = await createMember(t.context);
+    await driver.subscribe(member, id);
+    const listed = await call('adminListPlans', 'GET', plansUrl(DEMO_TRAINER_ID));
+    expect((listed.body.plans as { id: string; sold: boolean }[]).find((p) => p.id === id)?.sold).toBe(true);
+
+    const { body } = await call('adminUpdatePlan', 'PATCH', `${plansUrl(DEMO_TRAINER_ID)}/${id}`, {
+      amount: 8999,
+    });
+    expect(body.replaced).toBe(id);
+    const [subscription] = await t.context.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.id));
+    expect(subscription?.priceId).toBe(id);
+    // The member's view names the price they bought, at its amount, and so does their next charge.
+    const customer = await driver.customerOf(member);
+    expect(customer?.subscriptions.data[0]?.plan).toMatchObject({ id, amount: 7999, active: false });
+    expect(customer?.subscriptions.data[0]?.next_charge?.amount).toBe(7999);
   });
 
   it('refuses a checkout whose price changed between its read and its record (409), recording nothing', async () => {
