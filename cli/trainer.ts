@@ -52,7 +52,9 @@ const trainerText = (t: Trainer) =>
 
 export function program(): Command {
   const root = new Command('trainer')
-    .description("The operator's commands: trainers, their plans and coupons, over the admin API (docs/admin.md).")
+    .description(
+      "The operator's commands: trainers, their plans and coupons, over the admin API (docs/admin.md).",
+    )
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
     .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
     .option('--as <name>', 'who the audit names as making the change', defaultActor())
