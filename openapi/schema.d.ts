@@ -328,6 +328,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a trainer, with no products yet. */
+        post: operations["adminCreateTrainer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trainer's settings. */
+        get: operations["adminGetTrainer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every price of the trainer's products, archived ones included. */
+        get: operations["adminListPlans"];
+        put?: never;
+        /**
+         * Adds a recurring plan to the trainer's membership (made, named after the trainer, if it has none).
+         * @description The currency and trial default to the trainer's. The plan is in the public catalogue at once.
+         */
+        post: operations["adminAddPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/plans/{planID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a plan's names, trial or amount.
+         * @description A price that has been sold (a subscription, charge or checkout uses it) keeps its amount, interval and currency: changing any of them archives it and adds a new price with the change, as Stripe does, and members on the old price keep it. Names and the trial change in place.
+         */
+        patch: operations["adminUpdatePlan"];
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/plans/{planID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a plan out of the catalogue; members on it keep it. */
+        post: operations["adminArchivePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon of the trainer, archived ones included, with how often each was redeemed. */
+        get: operations["adminListCoupons"];
+        put?: never;
+        /**
+         * Adds a coupon members can enter at checkout.
+         * @description Either percentOff, or amountOff (in the trainer's currency unless another is named). A repeating coupon says for how many months. Checkout refuses it once expired, archived, used up (maxRedemptions completed checkouts) or on a price it does not apply to.
+         */
+        post: operations["adminAddCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/coupons/{couponID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a coupon being entered at checkout; discounts already granted run their course. */
+        post: operations["adminArchiveCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -367,6 +497,76 @@ export interface components {
             nickname: string | null;
             trialDays: number | null;
             active: boolean;
+        };
+        /** @description ISO 4217 code in lower case, as Stripe writes it. */
+        Currency: string;
+        /** @description The plan's name per language; English is required. */
+        Nicknames: {
+            en: string;
+            es?: string;
+        };
+        AdminTrainer: {
+            id: string;
+            name: string;
+            currency: components["schemas"]["Currency"];
+            defaultTrialDays: number;
+        };
+        AdminTrainerAnswer: {
+            /** @constant */
+            success: true;
+            trainer: components["schemas"]["AdminTrainer"];
+        };
+        /** @description A price of one of the trainer's products, archived ones included. */
+        AdminPlan: {
+            id: string;
+            productId: string;
+            productName: string;
+            /** @enum {string} */
+            type: "one_time" | "recurring";
+            /** @enum {string|null} */
+            interval: "year" | "month" | "week" | "day" | null;
+            intervalCount: number | null;
+            /** @description Minor units (cents). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            trialDays: number | null;
+            nicknames: {
+                [key: string]: string;
+            };
+            archived: boolean;
+            /** @description A subscription */
+            sold: boolean;
+        };
+        AdminPlanAnswer: {
+            /** @constant */
+            success: true;
+            plan: components["schemas"]["AdminPlan"];
+            /** @description When the amount of a sold price changed: the id of the price archived in its place. */
+            replaced?: string;
+        };
+        AdminCoupon: {
+            id: string;
+            code: string;
+            percentOff: number | null;
+            /** @description Minor units (cents). */
+            amountOff: number | null;
+            currency: string | null;
+            /** @enum {string} */
+            duration: "once" | "repeating" | "forever";
+            durationInMonths: number | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            maxRedemptions: number | null;
+            /** @description The prices it applies to; null for any of the trainer's. */
+            priceIds: string[] | null;
+            archived: boolean;
+            /** @description Checkouts completed with it. */
+            redemptions: number;
+        };
+        AdminCouponAnswer: {
+            /** @constant */
+            success: true;
+            coupon: components["schemas"]["AdminCoupon"];
         };
         ProductMetadata: {
             /** @enum {string} */
@@ -670,6 +870,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Who is making the call, as the audit table records it (a person's name or login). */
+        AdminActor: string;
+        CouponIDPath: string;
+        PlanIDPath: string;
         /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
         Lang: "en" | "es";
         /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
@@ -1323,6 +1527,368 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateTrainer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The trainer's id in every URL, lower-case letters, digits and dashes. */
+                    id: string;
+                    name: string;
+                    currency?: components["schemas"]["Currency"];
+                    defaultTrialDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The trainer created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTrainerAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetTrainer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trainer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTrainerAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListPlans: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, by product and then amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        plans: components["schemas"]["AdminPlan"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    interval: "year" | "month" | "week" | "day";
+                    intervalCount?: number;
+                    /** @description Minor units (cents). */
+                    amount: number;
+                    currency?: components["schemas"]["Currency"];
+                    trialDays?: number | null;
+                    nicknames: components["schemas"]["Nicknames"];
+                };
+            };
+        };
+        responses: {
+            /** @description The plan added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdatePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                planID: components["parameters"]["PlanIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    interval?: "year" | "month" | "week" | "day";
+                    intervalCount?: number;
+                    /** @description Minor units (cents). */
+                    amount?: number;
+                    currency?: components["schemas"]["Currency"];
+                    trialDays?: number | null;
+                    nicknames?: components["schemas"]["Nicknames"];
+                };
+            };
+        };
+        responses: {
+            /** @description The plan as it now is (the new price when one replaced it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminArchivePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                planID: components["parameters"]["PlanIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListCoupons: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons, by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        coupons: components["schemas"]["AdminCoupon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddCoupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the member types; any case. */
+                    code: string;
+                    percentOff?: number;
+                    /** @description Minor units (cents). */
+                    amountOff?: number;
+                    currency?: components["schemas"]["Currency"];
+                    /** @enum {string} */
+                    duration: "once" | "repeating" | "forever";
+                    durationInMonths?: number;
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    maxRedemptions?: number;
+                    priceIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The coupon added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminArchiveCoupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                couponID: components["parameters"]["CouponIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
+import { adminArea } from './admin/admin.routes.ts';
+import { adminCaller } from './auth/admin-token.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { catalogueArea } from './catalogue/catalogue.routes.ts';
 import { checkoutArea } from './checkout/checkout.routes.ts';
@@ -41,6 +43,7 @@ const AREAS: readonly AreaPlugin[] = [
   contentArea,
   checkoutArea,
   webhooksArea,
+  adminArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;
@@ -112,7 +115,12 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       ...(logStream && { stream: logStream }),
       redact: {
-        paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+        paths: [
+          'req.headers.token',
+          'req.headers["admin-token"]',
+          'req.headers.authorization',
+          'req.headers.cookie',
+        ],
         remove: true,
       },
       serializers: {
@@ -197,12 +205,14 @@ export async function buildApp({
   });
   await registerRateLimits(app, config, context.redis);
   await app.register(contractPlugin, {
-    authenticate: (request, schemes, operation) =>
-      authenticate(context.db, request.headers.token, {
-        allowEmailVerification: schemes.includes('emailLink'),
-        // The one call that only reads, and the one every signed-in page makes (decision 097).
-        ...(operation === 'getUser' && { memberViews: context.memberViews }),
-      }),
+    authenticate: async (request, schemes, operation) =>
+      schemes.includes('adminToken')
+        ? adminCaller(config, request.headers)
+        : authenticate(context.db, request.headers.token, {
+            allowEmailVerification: schemes.includes('emailLink'),
+            // The one call that only reads, and the one every signed-in page makes (decision 097).
+            ...(operation === 'getUser' && { memberViews: context.memberViews }),
+          }),
     checkResponses: config.NODE_ENV !== 'production',
   });
   for (const area of AREAS) await app.register(area, { context });

@@ -53,6 +53,16 @@ const schema = z
         'must be a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
       )
       .optional(),
+    // Turns on the operator's admin API (decision 117); without it every admin path answers 404. A
+    // long random secret (openssl rand -base64 32), the same on every instance.
+    ADMIN_TOKEN: z
+      .string()
+      .min(
+        32,
+        'must be at least 32 characters: a long random secret, such as `openssl rand -base64 32` prints',
+      )
+      .max(256, 'must be at most 256 characters')
+      .optional(),
     // Shared rate-limit counters for several instances (decision 071); process memory without it.
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // How long an instance serves its copy of a trainer's catalogue, and browsers theirs (decision 081).

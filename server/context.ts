@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { startPruning } from './accounts/prune.ts';
 import { MemberViews } from './auth/member-view-cache.ts';
 import { type Background, createBackground } from './background.ts';
+import { type CatalogueChanges, catalogueChanges } from './catalogue/catalogue-changes.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseKind, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -19,6 +20,8 @@ export interface ServerContext {
   background: Background;
   /** The shared store of the rate limits, when REDIS_URL is set. */
   redis: Redis | null;
+  /** Tells the catalogue caches of every instance that a trainer's catalogue changed. */
+  catalogueChanges: CatalogueChanges;
   /** What GET /api/user answered a moment ago, per session (decision 097). */
   memberViews: MemberViews;
   /** The payment gateway this server sells through, and the processor of its events. */
@@ -50,6 +53,7 @@ export async function createContext(config: Config): Promise<ServerContext> {
     maxEntries: 10_000,
     soleWriter: database.kind === 'pglite',
   });
+  const changes = catalogueChanges(redis);
   return {
     config,
     db: database.db,
@@ -58,12 +62,14 @@ export async function createContext(config: Config): Promise<ServerContext> {
     background,
     redis,
     memberViews,
+    catalogueChanges: changes,
     payments: await createPayments(config, database.db, mail, memberViews),
     close: async () => {
       stopPruning();
       await background.settled();
       await mail.close();
       await database.close();
+      changes.close();
       redis?.disconnect();
     },
   };

@@ -1,8 +1,9 @@
 // Every visitor gets the same catalogue, so each instance keeps it in memory per trainer and
 // language for CATALOGUE_MAX_AGE_SECONDS, already serialized and compressed, with an ETag; browsers
-// may keep it as long (decision 081). No route of this API writes products or prices: they change in
-// the database, by whatever instance or tool, and every copy expires by itself. Checkout and the
-// payment pages read prices from the database, never from here.
+// may keep it as long (decision 081). Prices change in the database: an admin operation drops the
+// trainer's copies at once on every instance (catalogue-changes.ts, decision 117), and a change made
+// any other way waits for every copy to expire by itself. Checkout and the payment pages read prices
+// from the database, never from here.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Locale } from '../../domain/localized.ts';
@@ -42,7 +43,7 @@ export function catalogueCache(
   maxAgeSeconds: number,
 ) {
   const entries = new Map<string, { expiresAt: number; value: Promise<Representation | null> }>();
-  return async (trainerId: string, locale: Locale): Promise<Representation | null> => {
+  const get = async (trainerId: string, locale: Locale): Promise<Representation | null> => {
     const key = `${trainerId}\u0000${locale}`;
     const now = performance.now();
     const cached = entries.get(key);
@@ -57,4 +58,9 @@ export function catalogueCache(
     value.then((representation) => representation ?? forget(), forget);
     return value;
   };
+  /** Drops the trainer's copies in every language; the next visitor reads the database. */
+  const forgetTrainer = (trainerId: string) => {
+    for (const key of entries.keys()) if (key.startsWith(`${trainerId}\u0000`)) entries.delete(key);
+  };
+  return Object.assign(get, { forget: forgetTrainer });
 }

@@ -15,7 +15,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-export function productHandlers({ db, config }: ServerContext): Handlers {
+export function productHandlers({ db, config, catalogueChanges }: ServerContext): Handlers {
   const maxAge = config.CATALOGUE_MAX_AGE_SECONDS;
   const cacheControl = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
   // The bytes skip the per-response contract check (it reads only text), so each catalogue is
@@ -29,6 +29,7 @@ export function productHandlers({ db, config }: ServerContext): Handlers {
     if (violation) throw new Error(`The catalogue breaks the contract: ${violation}`);
     return represent(body);
   }, maxAge);
+  catalogueChanges.onChange(catalogue.forget);
 
   return {
     getProducts: async (request, reply) => {

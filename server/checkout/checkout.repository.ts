@@ -1,6 +1,6 @@
 // The rows a checkout reads and writes: the prices and coupon it sells, the member it locks, and
 // its checkout_sessions row (a checkout, a plan change or a portal visit).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
 import { checkoutSessions, coupons, prices, type UserRow, users } from '../db/schema.ts';
 
@@ -16,6 +16,22 @@ export function activeTrainerPrices(db: Db, trainerId: string, priceIds: string[
     .where(and(eq(prices.trainerId, trainerId), eq(prices.active, true), inArray(prices.id, priceIds)));
 }
 
+/**
+ * The same, read again inside the transaction that records the checkout and held there (`for share`),
+ * so the operator's change to one of them (decision 117) waits for the checkout or comes before it.
+ */
+export function heldTrainerPrices(
+  tx: Transaction,
+  trainerId: string,
+  priceIds: string[],
+): Promise<PriceRow[]> {
+  return tx
+    .select()
+    .from(prices)
+    .where(and(eq(prices.trainerId, trainerId), eq(prices.active, true), inArray(prices.id, priceIds)))
+    .for('share');
+}
+
 /** The trainer's coupon of this code, whatever its case. */
 export async function couponByCode(db: Db, trainerId: string, code: string): Promise<CouponRow | undefined> {
   const [row] = await db
@@ -23,6 +39,15 @@ export async function couponByCode(db: Db, trainerId: string, code: string): Pro
     .from(coupons)
     .where(and(eq(coupons.trainerId, trainerId), sql`lower(${coupons.code}) = lower(${code})`));
   return row;
+}
+
+/** How many checkouts were completed with the coupon. */
+export async function couponRedemptions(db: Db, couponId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.couponId, couponId), eq(checkoutSessions.status, 'complete')));
+  return Number(row?.n ?? 0);
 }
 
 /** The member, locked until the transaction ends. */

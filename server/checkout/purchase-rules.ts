@@ -2,14 +2,15 @@
 // never with one-time products; one currency; a coupon only if usable for it; a one-time product
 // not already held. Whether an unverified member may pay is the CMS's setting (mayCheckOut). The
 // trial only once, an older open checkout superseded, and a plan change instead of a second
-// subscription are decided when the checkout starts (start-checkout.ts, plan-change.ts).
+// subscription are decided when the checkout starts (start-checkout.ts, plan-change.ts), which also
+// refuses prices the operator changed while it ran (decision 117).
 import { couponUsable } from '../../domain/billing/discounts.ts';
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import { type CouponRow, couponTerms, type PriceRow } from '../payments/billing-terms.ts';
 import { holdsAny } from '../payments/holdings.ts';
-import { activeTrainerPrices, couponByCode } from './checkout.repository.ts';
+import { activeTrainerPrices, couponByCode, couponRedemptions } from './checkout.repository.ts';
 
 /** The member may start a checkout for this trainer: their own, and verified if the CMS asks it. */
 export async function mayCheckOut(
@@ -49,17 +50,52 @@ export async function purchaseOf(db: Database, trainerId: string, priceIds: stri
   return { prices: rows, currency, plan: recurring[0] };
 }
 
-/** The coupon of this code, refused (400, never ignored) when unknown or not usable now in this currency. */
+/**
+ * The prices still as the purchase read them: none archived, none whose amount, currency, period or
+ * trial changed since. Otherwise the member would be sent to pay what they were not shown (409).
+ */
+export function refuseChangedPrices(purchase: Purchase, now: readonly PriceRow[]): void {
+  const same = (a: PriceRow, b: PriceRow | undefined) =>
+    b !== undefined &&
+    a.amount === b.amount &&
+    a.currency === b.currency &&
+    a.interval === b.interval &&
+    a.intervalCount === b.intervalCount &&
+    a.trialDays === b.trialDays;
+  if (
+    !purchase.prices.every((price) =>
+      same(
+        price,
+        now.find((p) => p.id === price.id),
+      ),
+    )
+  ) {
+    throw conflict('checkout.pricesChanged');
+  }
+}
+
+/**
+ * The coupon of this code, refused (400, never ignored) when unknown or not usable now in this
+ * currency, on these prices (when it names the ones it applies to), or once it has been redeemed its
+ * maximum number of times (completed checkouts).
+ */
 export async function usableCoupon(
   db: Database,
   trainerId: string,
   code: string | undefined,
-  currency: string,
+  purchase: Pick<Purchase, 'currency' | 'prices'>,
 ): Promise<CouponRow | null> {
   if (code === undefined) return null;
   const row = await couponByCode(db, trainerId, code);
-  if (!row || !couponUsable(couponTerms(row), currency, new Date())) {
+  if (!row || !couponUsable(couponTerms(row), purchase.currency, new Date())) {
     throw badRequest('checkout.unknownCoupon', { code });
+  }
+  const { priceIds } = row;
+  if (priceIds && !purchase.prices.every((price) => priceIds.includes(price.id))) {
+    throw badRequest('checkout.couponNotForPrice', { code });
+  }
+  if (row.maxRedemptions !== null && (await couponRedemptions(db, row.id)) >= row.maxRedemptions) {
+    throw badRequest('checkout.couponUsedUp', { code });
   }
   return row;
 }

@@ -8,6 +8,7 @@ import { checkoutUrls } from '../payments/checkout-urls.ts';
 import { liveSubscription } from '../payments/subscriptions.repository.ts';
 import {
   expireOpenPlanCheckouts,
+  heldTrainerPrices,
   insertCheckoutSession,
   lockedUser,
   setGatewayCustomer,
@@ -15,7 +16,7 @@ import {
 } from './checkout.repository.ts';
 import { type CheckoutDeps, closedOnFailure } from './gateway-session.ts';
 import { startPlanChange } from './plan-change.ts';
-import { purchaseOf, refuseHeld, usableCoupon } from './purchase-rules.ts';
+import { purchaseOf, refuseChangedPrices, refuseHeld, usableCoupon } from './purchase-rules.ts';
 
 export interface CheckoutOrder {
   priceIds: string[];
@@ -34,7 +35,7 @@ export async function startCheckout(
   const { db, gateway, publicUrl } = deps;
   const { user } = auth;
   const purchase = await purchaseOf(db, user.trainerId, priceIds);
-  const coupon = await usableCoupon(db, user.trainerId, couponCode, purchase.currency);
+  const coupon = await usableCoupon(db, user.trainerId, couponCode, purchase);
   await refuseHeld(db, user.id, purchase);
   const { plan } = purchase;
   if (plan) {
@@ -48,6 +49,7 @@ export async function startCheckout(
   const { trialDays, superseded } = await db.transaction(async (tx) => {
     // Locked, so two checkouts started at once by one member are decided one after the other.
     const member = await lockedUser(tx, user.id);
+    refuseChangedPrices(purchase, await heldTrainerPrices(tx, user.trainerId, priceIds));
     if (customer && !member?.gatewayCustomerId) await setGatewayCustomer(tx, user.id, customer);
     // Only the newest subscription checkout can be paid: an older open one would start a second
     // subscription, or a second trial.

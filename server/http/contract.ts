@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parse } from 'yaml';
 import type { operations } from '../../openapi/schema.d.ts';
+import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Auth } from '../auth/authenticate.ts';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set before the handler runs for every operation whose contract asks for a token. */
     auth?: Auth;
+    /** The operator, for the operations the contract secures with the admin token. */
+    admin?: AdminCaller;
   }
 }
 
@@ -25,6 +28,13 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): Auth {
   if (!request.auth) throw new Error(`${request.routeOptions.url} is not secured in the contract`);
   return request.auth;
+}
+
+/** The operator calling an admin operation. */
+export function adminOf(request: FastifyRequest): AdminCaller {
+  if (!request.admin)
+    throw new Error(`${request.routeOptions.url} is not an admin operation in the contract`);
+  return request.admin;
 }
 
 export type OperationId = keyof operations;
@@ -158,7 +168,11 @@ export function responseViolation(op: ContractOperation, status: number, body: u
 
 export interface ContractOptions {
   /** Resolves the caller of an operation from the request, accepting only the given security schemes. */
-  authenticate(request: FastifyRequest, schemes: readonly string[], operation: OperationId): Promise<Auth>;
+  authenticate(
+    request: FastifyRequest,
+    schemes: readonly string[],
+    operation: OperationId,
+  ): Promise<Auth | AdminCaller>;
   /** Check every JSON response against the contract (development and test). */
   checkResponses: boolean;
 }
@@ -223,7 +237,9 @@ function registerOperation(
     config: { operationId: op.id, ...(rawBody && { rawBody: true }) },
     ...(schemes.length > 0 && {
       preHandler: async (request: FastifyRequest) => {
-        request.auth = await options.authenticate(request, schemes, op.id);
+        const caller = await options.authenticate(request, schemes, op.id);
+        if (caller.kind === 'admin') request.admin = caller;
+        else request.auth = caller;
       },
     }),
     ...(options.checkResponses && {

@@ -3,13 +3,14 @@
 // (password guessing, account creation, email flooding), so each is limited per client address.
 // With REDIS_URL the counters live in Redis, shared by every instance (decision 071); without it, in
 // this process's memory. While Redis is unreachable these calls fail closed: 503 with a retry
-// message (the error handler), never unlimited.
+// message (the error handler), never unlimited. The admin operations are limited alike, so the admin
+// token cannot be guessed at speed either.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { Redis } from '../redis.ts';
-import type { OperationId } from './contract.ts';
+import { contractOperations, type OperationId } from './contract.ts';
 
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'login',
@@ -20,6 +21,9 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<Operati
   // Both check the current password: a stolen session must not make them a guessing oracle.
   'changePassword',
   'updateUser',
+  ...contractOperations()
+    .filter((op) => (op.operation.tags as string[] | undefined)?.includes('admin'))
+    .map((op) => op.id),
 ]);
 
 /** A profile change is limited only when it checks the password (an email change). */

@@ -49,7 +49,9 @@ const urlOf = (path: string) => path.replace(/\{\w+\}/g, 'x');
 
 describe('security from the contract', () => {
   it('lists the secured operations, and the two that also take an emailed link', () => {
-    const secured = operations.filter((op) => securitySchemes(op.operation).length > 0).map((op) => op.id);
+    const secured = operations
+      .filter((op) => securitySchemes(op.operation).length > 0 && !op.id.startsWith('admin'))
+      .map((op) => op.id);
     expect(secured.sort()).toEqual(
       [
         'changePassword',
@@ -61,6 +63,10 @@ describe('security from the contract', () => {
         'updateUser',
       ].sort(),
     );
+    // The operator's operations take the admin token and nothing else (decision 117).
+    const admin = operations.filter((op) => (op.operation.tags as string[]).includes('admin'));
+    expect(admin.map((op) => op.id).every((id) => id.startsWith('admin'))).toBe(true);
+    for (const op of admin) expect(securitySchemes(op.operation), op.id).toEqual(['adminToken']);
     const withLink = operations.filter((op) => securitySchemes(op.operation).includes('emailLink'));
     expect(withLink.map((op) => op.id).sort()).toEqual(['getUser', 'updateUser']);
   });

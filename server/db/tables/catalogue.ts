@@ -70,6 +70,10 @@ export const coupons = pgTable(
       .notNull()
       .default('once'),
     durationInMonths: integer('duration_in_months'),
+    /** How many completed checkouts may use it; null: no limit. */
+    maxRedemptions: integer('max_redemptions'),
+    /** The prices it may be used on; null: any of the trainer's. */
+    priceIds: jsonb('price_ids').$type<string[]>(),
   },
   (t) => [uniqueIndex('coupons_trainer_code_idx').on(t.trainerId, sql`lower(${t.code})`)],
 );

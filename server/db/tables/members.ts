@@ -6,6 +6,10 @@ import { createdAt, ts } from './columns.ts';
 export const trainers = pgTable('trainers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The currency the operator's new plans are priced in unless they name another (ISO 4217, lower case). */
+  currency: text('currency').notNull().default('usd'),
+  /** The trial a new plan gets unless the operator names another. */
+  defaultTrialDays: integer('default_trial_days').notNull().default(0),
   createdAt: createdAt(),
 });
 

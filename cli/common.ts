@@ -1,0 +1,58 @@
+// What every command of the CLI shares: reaching the server, reading options, printing.
+import { type Command, InvalidArgumentError } from 'commander';
+import { type AdminClient, adminClient } from './admin-client.ts';
+import { parseMoney } from './output.ts';
+
+export /** A mistake in the command line found after commander's own checks (an amount the currency cannot hold). */
+class Usage extends Error {}
+
+export function integer(min: number) {
+  return (text: string) => {
+    if (!/^\d+$/.test(text) || Number(text) < min) {
+      throw new InvalidArgumentError(`must be a whole number of at least ${min}`);
+    }
+    return Number(text);
+  };
+}
+
+export const currency = (text: string) => {
+  if (!/^[a-zA-Z]{3}$/.test(text)) throw new InvalidArgumentError('must be a three-letter ISO 4217 code');
+  return text.toLowerCase();
+};
+
+interface Globals {
+  url?: string;
+  token?: string;
+  as: string;
+  json?: boolean;
+}
+
+export function connect(command: Command): { api: AdminClient; json: boolean } {
+  const globals = command.optsWithGlobals<Globals>();
+  const url = globals.url ?? process.env.TRAINER_API_URL;
+  const token = globals.token ?? process.env.ADMIN_TOKEN;
+  if (!url) throw new Usage('no server: give --url or set TRAINER_API_URL');
+  if (!token) throw new Usage('no admin token: give --token or set ADMIN_TOKEN');
+  return { api: adminClient({ url, token, actor: globals.as }), json: Boolean(globals.json) };
+}
+
+/** An amount in the currency's major unit (29.99) as minor units, or a usage mistake naming `flag`. */
+export function amountIn(text: string, code: string, flag = '--amount'): number {
+  const amount = parseMoney(text, code);
+  if (amount === undefined) {
+    throw new Usage(`${flag} ${text} is not an amount in ${code.toUpperCase()} (such as 29.99)`);
+  }
+  return amount;
+}
+
+export function print(json: boolean, body: unknown, human: () => string) {
+  process.stdout.write(`${json ? JSON.stringify(body, null, 2) : human()}\n`);
+}
+
+export async function trainerOf(api: AdminClient, trainerID: string) {
+  return api.answer(
+    api.client.GET('/api/admin/trainers/{trainerID}', {
+      params: { path: { trainerID }, header: api.header },
+    }),
+  );
+}

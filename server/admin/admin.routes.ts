@@ -1,0 +1,58 @@
+// The operator's admin API (decision 117): HTTP only. Before anything else, even validation, the
+// area answers 404 when the server has no ADMIN_TOKEN and refuses plain HTTP in production; the
+// contract's `adminToken` scheme then checks the token (app.ts) and the rate limits count the call.
+
+import { admitAdminRequest } from '../auth/admin-token.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
+import { adminOf, type Handlers } from '../http/contract.ts';
+import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
+import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
+import { createTrainer, showTrainer } from './trainers.ts';
+
+export function adminHandlers(context: ServerContext): Handlers {
+  const { db } = context;
+  return {
+    adminCreateTrainer: async (request, reply) => {
+      const trainer = await createTrainer(db, adminOf(request), request.body);
+      return reply.code(201).send({ success: true, trainer });
+    },
+    adminGetTrainer: async (request) => ({
+      success: true,
+      trainer: await showTrainer(db, request.params.trainerID),
+    }),
+    adminListPlans: async (request) => ({
+      success: true,
+      plans: await listPlans(db, request.params.trainerID),
+    }),
+    adminAddPlan: async (request, reply) => {
+      const plan = await addPlan(context, adminOf(request), request.params.trainerID, request.body);
+      return reply.code(201).send({ success: true, plan });
+    },
+    adminUpdatePlan: async (request) => {
+      const { trainerID, planID } = request.params;
+      const { plan, replaced } = await updatePlan(context, adminOf(request), trainerID, planID, request.body);
+      return { success: true, plan, ...(replaced && { replaced }) };
+    },
+    adminArchivePlan: async (request) => {
+      const { trainerID, planID } = request.params;
+      return { success: true, plan: await archivePlan(context, adminOf(request), trainerID, planID) };
+    },
+    adminListCoupons: async (request) => ({
+      success: true,
+      coupons: await listCoupons(db, request.params.trainerID),
+    }),
+    adminAddCoupon: async (request, reply) => {
+      const coupon = await addCoupon(db, adminOf(request), request.params.trainerID, request.body);
+      return reply.code(201).send({ success: true, coupon });
+    },
+    adminArchiveCoupon: async (request) => {
+      const { trainerID, couponID } = request.params;
+      return { success: true, coupon: await archiveCoupon(db, adminOf(request), trainerID, couponID) };
+    },
+  };
+}
+
+export const adminArea: AreaPlugin = async (app, { context }) => {
+  app.addHook('onRequest', async (request) => admitAdminRequest(context.config, request.protocol));
+  app.operations(adminHandlers(context));
+};

@@ -1,0 +1,171 @@
+// A trainer's plans from the admin API: listing, adding, changing and archiving prices. Each change
+// and its audit row commit together; then every instance's catalogue drops the trainer's copy.
+import type { components } from '../../openapi/schema.d.ts';
+import type { AdminCaller } from '../auth/admin-token.ts';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
+import { newId } from '../db/ids.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import {
+  findPlan,
+  findTrainer,
+  insertAudit,
+  insertMembership,
+  insertPrice,
+  membershipOf,
+  type PlanRow,
+  plansOf,
+  transaction,
+  updatePrice,
+} from './admin.repository.ts';
+import { type PlanInput, planChange } from './sold-prices.ts';
+
+export type AdminPlan = components['schemas']['AdminPlan'];
+
+interface Deps {
+  db: Database;
+  catalogueChanges: CatalogueChanges;
+}
+
+export const toAdminPlan = (row: PlanRow): AdminPlan => ({
+  id: row.id,
+  productId: row.productId,
+  productName: row.productName,
+  type: row.type,
+  interval: row.interval,
+  intervalCount: row.intervalCount,
+  amount: row.amount,
+  currency: row.currency,
+  trialDays: row.trialDays,
+  nicknames: { ...(row.nickname !== null && { en: row.nickname }), ...row.nicknames },
+  archived: !row.active,
+  sold: row.sold,
+});
+
+async function trainerOf(db: Database | Transaction, trainerId: string) {
+  const trainer = await findTrainer(db, trainerId);
+  if (!trainer) throw notFound('accounts.unknownTrainer');
+  return trainer;
+}
+
+async function planOf(tx: Transaction, trainerId: string, planId: string): Promise<PlanRow> {
+  const plan = await findPlan(tx, trainerId, planId);
+  if (!plan) throw notFound('admin.unknownPlan', { trainerId, id: planId });
+  return plan;
+}
+
+/** Writes the audit row of a change, in its transaction. */
+function audit(
+  tx: Transaction,
+  caller: AdminCaller,
+  trainerId: string,
+  action: string,
+  subject: string,
+  before: AdminPlan | null,
+  after: AdminPlan | null,
+) {
+  return insertAudit(tx, {
+    id: newId('aud'),
+    trainerId,
+    actor: caller.actor,
+    action,
+    subject,
+    before,
+    after,
+  });
+}
+
+export async function listPlans(db: Database, trainerId: string): Promise<AdminPlan[]> {
+  await trainerOf(db, trainerId);
+  return (await plansOf(db, trainerId)).map(toAdminPlan);
+}
+
+export async function addPlan(
+  { db, catalogueChanges }: Deps,
+  caller: AdminCaller,
+  trainerId: string,
+  input: Required<Pick<PlanInput, 'interval' | 'amount' | 'nicknames'>> & PlanInput,
+): Promise<AdminPlan> {
+  const plan = await transaction(db, async (tx) => {
+    const trainer = await trainerOf(tx, trainerId);
+    let productId = await membershipOf(tx, trainerId);
+    if (!productId) {
+      productId = newId('prod');
+      await insertMembership(tx, productId, trainerId, trainer.name);
+    }
+    const { en, ...others } = input.nicknames;
+    const id = newId('price');
+    await insertPrice(tx, {
+      id,
+      trainerId,
+      productId,
+      type: 'recurring',
+      interval: input.interval,
+      intervalCount: input.intervalCount ?? 1,
+      amount: input.amount,
+      currency: input.currency ?? trainer.currency,
+      trialDays: input.trialDays !== undefined ? input.trialDays : trainer.defaultTrialDays || null,
+      nickname: en,
+      nicknames: Object.keys(others).length > 0 ? others : null,
+    });
+    const added = toAdminPlan(await planOf(tx, trainerId, id));
+    await audit(tx, caller, trainerId, 'adminAddPlan', id, null, added);
+    return added;
+  });
+  await catalogueChanges.changed(trainerId);
+  return plan;
+}
+
+export async function updatePlan(
+  { db, catalogueChanges }: Deps,
+  caller: AdminCaller,
+  trainerId: string,
+  planId: string,
+  input: PlanInput,
+): Promise<{ plan: AdminPlan; replaced?: string }> {
+  const result = await transaction(db, async (tx) => {
+    const current = await planOf(tx, trainerId, planId);
+    if (!current.active) throw conflict('admin.planArchived', { id: planId });
+    if (current.type === 'one_time' && (input.interval !== undefined || input.intervalCount !== undefined)) {
+      throw badRequest('admin.oneTimeFixed', { id: planId });
+    }
+    const before = toAdminPlan(current);
+    const decided = planChange(current, current.sold, input);
+    if (decided.kind === 'inPlace') {
+      if (Object.keys(decided.change).length === 0) return { plan: before };
+      await updatePrice(tx, planId, decided.change);
+      const after = toAdminPlan(await planOf(tx, trainerId, planId));
+      await audit(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
+      return { plan: after };
+    }
+    // Archived, never edited: members on it keep paying what they bought.
+    await updatePrice(tx, planId, { active: false });
+    const id = newId('price');
+    const { sold: _sold, productName: _name, ...price } = current;
+    await insertPrice(tx, { ...price, ...decided.change, id, active: true, gatewayPriceId: null });
+    const after = toAdminPlan(await planOf(tx, trainerId, id));
+    // One change, one row: the price it was, and the price that took its place (another id).
+    await audit(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
+    return { plan: after, replaced: planId };
+  });
+  await catalogueChanges.changed(trainerId);
+  return result;
+}
+
+export async function archivePlan(
+  { db, catalogueChanges }: Deps,
+  caller: AdminCaller,
+  trainerId: string,
+  planId: string,
+): Promise<AdminPlan> {
+  const plan = await transaction(db, async (tx) => {
+    const current = await planOf(tx, trainerId, planId);
+    if (!current.active) throw conflict('admin.planArchived', { id: planId });
+    await updatePrice(tx, planId, { active: false });
+    const after = { ...toAdminPlan(current), archived: true };
+    await audit(tx, caller, trainerId, 'adminArchivePlan', planId, toAdminPlan(current), after);
+    return after;
+  });
+  await catalogueChanges.changed(trainerId);
+  return plan;
+}

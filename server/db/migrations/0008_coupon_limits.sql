@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "max_redemptions" integer;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "price_ids" jsonb;

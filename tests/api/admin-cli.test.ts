@@ -1,0 +1,261 @@
+// `npm run trainer`: the real CLI run as a child process against a real server listening on a port,
+// read through its output and exit code (0 done, 1 refused by the server, 2 usage, 3 no server).
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit } from '../../server/db/schema.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { TEST_ENV } from './members.ts';
+
+const TOKEN = 'cli-admin-token-long-enough-0123456789';
+const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...TEST_ENV, ADMIN_TOKEN: TOKEN } });
+  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => t.close());
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function trainer(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      // Only what the test gives: no ADMIN_TOKEN or TRAINER_API_URL leaks in from the shell.
+      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const withServer = (...args: string[]) => ['--url', url, '--token', TOKEN, ...args];
+
+/** A port nothing listens on: taken from the system, then let go. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the trainer CLI', () => {
+  it('explains itself with --help on every command, exit 0', async () => {
+    const top = await trainer(['--help']);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/Usage: trainer \[options\] \[command\]/);
+    expect(top.stdout).toMatch(/trainers\s+create and show trainers/);
+    const add = await trainer(['plans', 'add', '--help']);
+    expect(add.code).toBe(0);
+    expect(add.stdout).toMatch(/--amount <amount>\s+the price in the currency’s major unit/);
+  });
+
+  it('creates a trainer and shows it as a table, or as JSON with --json, naming the actor in the audit', async () => {
+    const created = await trainer(
+      withServer(
+        '--as',
+        'Marta',
+        'trainers',
+        'create',
+        'coach-cli',
+        '--name',
+        'Coach CLI',
+        '--currency',
+        'EUR',
+        '--trial-days',
+        '7',
+      ),
+    );
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout.split('\n')).toEqual([
+      'Created trainer coach-cli.',
+      'ID         NAME       CURRENCY  DEFAULT TRIAL',
+      'coach-cli  Coach CLI  EUR       7 days',
+      '',
+    ]);
+    const [row] = await t.context.db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(1);
+    expect(row).toMatchObject({ actor: 'Marta', action: 'adminCreateTrainer', subject: 'coach-cli' });
+
+    const shown = await trainer(withServer('--json', 'trainers', 'show', 'coach-cli'));
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.stdout)).toEqual({
+      success: true,
+      trainer: { id: 'coach-cli', name: 'Coach CLI', currency: 'eur', defaultTrialDays: 7 },
+    });
+  });
+
+  it('adds, changes and archives a plan, reading the server and token from the environment', async () => {
+    const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
+    const added = await trainer(
+      [
+        '--json',
+        'plans',
+        'add',
+        'coach-cli',
+        '--interval',
+        'month',
+        '--count',
+        '3',
+        '--amount',
+        '79.90',
+        '--name',
+        'Quarterly',
+        '--name-es',
+        'Trimestral',
+      ],
+      env,
+    );
+    expect(added.stderr).toBe('');
+    expect(added.code, added.stderr).toBe(0);
+    const plan = JSON.parse(added.stdout).plan;
+    // 79.90 EUR in cents, the trainer's currency and trial.
+    expect(plan).toMatchObject({
+      amount: 7990,
+      currency: 'eur',
+      interval: 'month',
+      intervalCount: 3,
+      trialDays: 7,
+    });
+    expect(plan.nicknames).toEqual({ en: 'Quarterly', es: 'Trimestral' });
+
+    const changed = await trainer(
+      ['plans', 'update', 'coach-cli', plan.id, '--amount', '69', '--trial-days', 'none'],
+      env,
+    );
+    expect(changed.code, changed.stderr).toBe(0);
+    const lines = changed.stdout.split('\n');
+    expect(lines[0]).toBe(`Changed plan ${plan.id}.`);
+    expect(lines[1]).toMatch(/^ID\s+NAME\s+NAME \(ES\)\s+EVERY\s+AMOUNT\s+TRIAL\s+STATUS\s+SOLD$/);
+    expect(lines[2]).toMatch(
+      new RegExp(`^${plan.id}\\s+Quarterly\\s+Trimestral\\s+3 months\\s+69\\.00 EUR\\s+-\\s+active\\s+no$`),
+    );
+
+    const archived = await trainer(['plans', 'archive', 'coach-cli', plan.id], env);
+    expect(archived.code).toBe(0);
+    expect(archived.stdout).toBe(`Archived plan ${plan.id}.\n`);
+    const products = await t.app.inject({ method: 'GET', url: '/api/trainer/coach-cli/products' });
+    expect(products.json().subscriptions.flatMap((s: { plans: unknown[] }) => s.plans)).toEqual([]);
+
+    const again = await trainer(['plans', 'archive', 'coach-cli', plan.id], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(`refused (409): Plan ${plan.id} is archived: add a new plan instead\n`);
+    expect(again.stdout).toBe('');
+  });
+
+  it('adds a coupon, lists it as a table, and archives it', async () => {
+    const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
+    const added = await trainer(
+      [
+        '--json',
+        'coupons',
+        'add',
+        'coach-cli',
+        'HELLO5',
+        '--amount-off',
+        '5',
+        '--duration',
+        'repeating',
+        '--months',
+        '2',
+        '--max',
+        '10',
+      ],
+      env,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const coupon = JSON.parse(added.stdout).coupon;
+    // 5 EUR, the trainer's currency, in cents.
+    expect(coupon).toMatchObject({
+      code: 'HELLO5',
+      amountOff: 500,
+      currency: 'eur',
+      durationInMonths: 2,
+      maxRedemptions: 10,
+    });
+
+    const listed = await trainer(['coupons', 'list', 'coach-cli'], env);
+    expect(listed.code).toBe(0);
+    const [head, row] = listed.stdout.split('\n');
+    expect(head).toMatch(/^ID\s+CODE\s+OFF\s+DURATION\s+EXPIRES\s+USED\s+PRICES\s+STATUS$/);
+    expect(row).toMatch(
+      new RegExp(`^${coupon.id}\\s+HELLO5\\s+5\\.00 EUR\\s+2 months\\s+-\\s+0 of 10\\s+any\\s+active$`),
+    );
+
+    const both = await trainer(
+      ['coupons', 'add', 'coach-cli', 'X2', '--percent-off', '5', '--amount-off', '1', '--duration', 'once'],
+      env,
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe('error: give --percent-off or --amount-off, one of the two\n');
+
+    const archived = await trainer(['coupons', 'archive', 'coach-cli', coupon.id], env);
+    expect(archived.code).toBe(0);
+    expect(archived.stdout).toBe('Archived coupon HELLO5.\n');
+  });
+
+  it('exits 1 with the server’s message when the token is wrong', async () => {
+    const run = await trainer(['--url', url, '--token', `${TOKEN}-wrong`, 'trainers', 'show', 'coach-cli']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('refused (401): The admin token is missing or wrong\n');
+  });
+
+  it('exits 2 for a usage mistake, before asking the server anything', async () => {
+    const runs = await Promise.all([
+      trainer(withServer('plans', 'frobnicate')),
+      trainer(
+        withServer('plans', 'add', 'coach-cli', '--interval', 'fortnight', '--amount', '1', '--name', 'X'),
+      ),
+      trainer(
+        withServer(
+          'plans',
+          'add',
+          'coach-cli',
+          '--interval',
+          'month',
+          '--amount',
+          '9.999',
+          '--currency',
+          'usd',
+          '--name',
+          'X',
+        ),
+      ),
+      trainer(['trainers', 'show', 'coach-cli']),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([2, 2, 2, 2]);
+    expect(runs[0]?.stderr).toMatch(/unknown command 'frobnicate'/);
+    expect(runs[1]?.stderr).toMatch(/'fortnight' is invalid\. must be one of day, week, month, year/);
+    expect(runs[2]?.stderr).toBe('error: --amount 9.999 is not an amount in USD (such as 29.99)\n');
+    expect(runs[3]?.stderr).toBe('error: no server: give --url or set TRAINER_API_URL\n');
+  });
+
+  it('exits 3 when nothing answers at the URL', async () => {
+    const port = await closedPort();
+    const run = await trainer([
+      '--url',
+      `http://127.0.0.1:${port}`,
+      '--token',
+      TOKEN,
+      'trainers',
+      'show',
+      'x',
+    ]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`error: Cannot reach http://127.0.0.1:${port}: ECONNREFUSED\n`);
+  });
+});
