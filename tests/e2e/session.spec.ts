@@ -77,6 +77,36 @@ test('a member on a desktop signs out from the profile area and lands Home', asy
   await expect.poll(() => storedUser(page)).toBeNull();
 });
 
+test('a Logout pressed while the kept member is still being checked waits for the check, then signs them out', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'en');
+  await signIn(page, member);
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let checks = 0;
+  await page.route('**/api/user?gateway=true', async (route) => {
+    if (route.request().method() === 'GET' && checks++ === 0) await answered;
+    await route.continue();
+  });
+  await page.goto('/profile/purchases');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Purchases' })).toBeVisible();
+  await expect.poll(() => checks).toBe(1);
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  // Spec 4's sign-out waits until the session knows who is signed in: nothing is cleared yet.
+  expect(await storedUser(page)).not.toBeNull();
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navBar(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => storedUser(page)).toBeNull();
+  // The server's session ended too: the kept token no longer signs anyone in.
+  const after = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
+  expect(after.status()).toBe(401);
+});
+
 test('a members-only page opened with an emailed token signs the member in and drops the token', async ({
   page,
   request,
