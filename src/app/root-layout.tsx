@@ -24,7 +24,7 @@ function useRouteHeadingFocus(main: RefObject<HTMLElement | null>) {
     firstPage.current ??= rendered;
     if (!moved.current && rendered === firstPage.current) return;
     moved.current = true;
-    return focusHeadingOf(main.current, 'h1');
+    return focusHeadingOf(main.current, 'h1', { keepScroll: true });
   }, [main, rendered]);
 }
 

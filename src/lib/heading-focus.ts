@@ -5,9 +5,14 @@
  * Gives the first `selector` heading in `root` the focus, now or, for a view that shows its heading
  * only after a wait (a loader, a lazy screen), when it appears. The focus is left alone if the member
  * has already moved into the view or into a dialog. `autofocus` also marks the heading for Mantine's
- * focus trap, which on opening would otherwise take the first control. Returns the stop.
+ * focus trap, which on opening would otherwise take the first control; `keepScroll` leaves the
+ * scrolling to the router, which restores a page's position on Back. Returns the stop.
  */
-export function focusHeadingOf(root: HTMLElement, selector: string, autofocus = false): () => void {
+export function focusHeadingOf(
+  root: HTMLElement,
+  selector: string,
+  { autofocus = false, keepScroll = false } = {},
+): () => void {
   const focus = () => {
     const heading = root.querySelector<HTMLElement>(selector);
     if (!heading) return false;
@@ -16,7 +21,7 @@ export function focusHeadingOf(root: HTMLElement, selector: string, autofocus = 
     const active = document.activeElement;
     const movedIn = active !== heading && root.contains(active);
     const dialog = active?.closest('[role="dialog"]');
-    if (!movedIn && !(dialog && !dialog.contains(root))) heading.focus();
+    if (!movedIn && !(dialog && !dialog.contains(root))) heading.focus({ preventScroll: keepScroll });
     return true;
   };
   if (focus()) return () => {};

@@ -45,7 +45,9 @@ function useHeadingFocus(container: RefObject<HTMLDivElement | null>, view: stri
   useEffect(() => {
     const opening = shown.current === null;
     shown.current = view;
-    return container.current ? focusHeadingOf(container.current, 'h1, h2, h3', opening) : undefined;
+    return container.current
+      ? focusHeadingOf(container.current, 'h1, h2, h3', { autofocus: opening })
+      : undefined;
   }, [container, view]);
 }
 
