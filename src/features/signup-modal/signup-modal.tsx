@@ -16,6 +16,7 @@ import type { i18n } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
+import { focusHeadingOf } from '../../lib/heading-focus.ts';
 import { pageLocale } from '../../lib/locale.ts';
 import { AccountView } from './account-view.tsx';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
@@ -36,20 +37,17 @@ import { CheckInboxDialog, EmailVerifiedView } from './verification-views.tsx';
 prefetchSignupModalTexts(pageLocale());
 
 /**
- * Moves the keyboard and screen-reader focus to the new view's heading each time `view` changes
- * after the first render (the modal's own opening leaves focus where Mantine's trap puts it): a
- * member who pressed Next Step, Back or Continue lands on what the step now says.
+ * The view's heading takes the focus on opening and each time `view` changes (Next Step, Back,
+ * Continue), so the member lands on what the step now says.
  */
 function useHeadingFocus(container: RefObject<HTMLDivElement | null>, view: string) {
   const shown = useRef<string | null>(null);
   useEffect(() => {
-    const first = shown.current === null;
+    const opening = shown.current === null;
     shown.current = view;
-    if (first) return;
-    const heading = container.current?.querySelector<HTMLElement>('h1, h2, h3');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    return container.current
+      ? focusHeadingOf(container.current, 'h1, h2, h3', { autofocus: opening })
+      : undefined;
   }, [container, view]);
 }
 
