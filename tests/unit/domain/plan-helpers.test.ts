@@ -11,7 +11,7 @@ import {
   subscriptionPlanType,
   upgradeOffered,
 } from '../../../domain/plans.ts';
-import { aCharge, aSubscription } from '../../factories.ts';
+import { aCharge, aSubscription, type Plan } from '../../factories.ts';
 import { plan, subscriber, user } from '../../machine/fixtures.ts';
 
 describe('prices sent to checkout', () => {
@@ -75,6 +75,38 @@ describe('the plan a subscriber holds, and the upgrade offer (spec section 4)', 
     expect(currentPlanId(null, plans, now)).toBeNull();
   });
 
+  it("prefers the gateway subscription's own price, and falls back on its type when that price is not sold", () => {
+    const otherMonthly = plan('price_monthly_b', { amount: 3499 });
+    expect(currentPlanId(subscriber('monthly'), [otherMonthly, plan('price_monthly')], now)).toBe(
+      'price_monthly',
+    );
+    expect(currentPlanId(subscriber('monthly'), [plans[0] as Plan, otherMonthly], now)).toBe(
+      'price_monthly_b',
+    );
+  });
+
+  it('marks the annual plan for every name of an annual type, and no plan of another interval', () => {
+    expect(currentPlanId(native('Annually'), plans, now)).toBe('price_annual');
+    expect(currentPlanId(native('yearly'), [plans[2] as Plan, plans[0] as Plan], now)).toBe('price_annual');
+    const weekly = plan('price_weekly', { interval: 'week', interval_count: 1 });
+    expect(currentPlanId(native('monthly'), [weekly, plans[2] as Plan], now)).toBe('price_monthly');
+    // A native subscription without a type holds none of the plans.
+    const untyped = user({ profile: { subscribed_plan: '1', endPlan_date: '2026-12-31T00:00:00Z' } });
+    expect(currentPlanId(untyped, [weekly, ...plans], now)).toBeNull();
+  });
+
+  it('marks nothing, and offers nothing, once the native subscription has ended', () => {
+    const ended = user({
+      profile: {
+        subscribed_plan: '1',
+        endPlan_date: '2026-01-01T00:00:00Z',
+        subscription_plan_type: 'monthly',
+      },
+    });
+    expect(currentPlanId(ended, plans, now)).toBeNull();
+    expect(upgradeOffered(ended, plans, now)).toBe(false);
+  });
+
   it('offers the annual plan to a monthly or quarterly subscriber only, when it is sold', () => {
     expect(upgradeOffered(subscriber('monthly'), plans, now)).toBe(true);
     expect(upgradeOffered(subscriber('quarterly'), plans, now)).toBe(true);
@@ -105,6 +137,20 @@ describe("the annual card's saving", () => {
     expect(annualSaving([monthly, { ...annual, amount: 12_000 }])).toBeNull();
     // A quarterly plan is not the monthly one.
     expect(annualSaving([{ ...monthly, interval_count: 3 }, annual])).toBeNull();
+    // Nor is a two-year plan the annual one.
+    expect(annualSaving([monthly, { ...annual, interval_count: 2 }])).toBeNull();
+  });
+
+  it('counts a plan without an interval count as one interval', () => {
+    expect(
+      annualSaving([
+        { ...monthly, interval_count: null },
+        { ...annual, interval_count: null },
+      ]),
+    ).toEqual({
+      planId: 'price_annual',
+      percent: 20,
+    });
   });
 });
 
