@@ -338,3 +338,39 @@ describe('a new view starts without the last error', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 });
+
+describe('a member who verified by email is handed to the session', () => {
+  it('after "I have already checked the email" finds the email verified', async () => {
+    const received: unknown[] = [];
+    const parent = setup({
+      actors: {
+        session: fromCallback(({ receive }) => {
+          receive((event) => received.push(event));
+        }),
+        authStep: authStepMachine.provide({
+          actors: { refreshUser: fromPromise<typeof verifiedMember>(async () => verifiedMember) },
+        }),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'session', src: 'session', systemId: 'session' },
+        {
+          id: 'authStep',
+          src: 'authStep',
+          input: {
+            modalType: 'signup',
+            start: 'checkInbox',
+            offer: challengeOffer,
+            place,
+            user: unverifiedMember,
+          } satisfies AuthStepInput,
+        },
+      ],
+    });
+    const actor = createActor(parent).start();
+    const step = actor.getSnapshot().children.authStep as AnyActorRef;
+    step.send({ type: 'verification.alreadyChecked' });
+    await waitFor(step, (s) => s.status === 'done');
+    expect(received).toEqual([{ type: 'user.received', user: verifiedMember }]);
+  });
+});
