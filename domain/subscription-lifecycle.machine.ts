@@ -36,11 +36,14 @@ const live = {
 } as const;
 
 export const subscriptionLifecycleMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     events: {} as LifecycleEvent,
   },
   guards: {
+    // Stryker disable next-line ConditionalExpression: asked only on 'subscription.started', so the type test always holds.
     startsInTrial: ({ event }) => event.type === 'subscription.started' && event.status === 'trialing',
+    // Stryker disable next-line ConditionalExpression: asked only on 'subscription.started', so the type test always holds.
     startsUnpaid: ({ event }) => event.type === 'subscription.started' && event.status === 'incomplete',
   },
 }).createMachine({
@@ -98,6 +101,7 @@ export const subscriptionLifecycleMachine = setup({
       description: 'Paid for the current period; renews at its end.',
       on: {
         ...live,
+        // Stryker disable next-line ObjectLiteral: a transition that stays, with or without its description.
         'payment.succeeded': { description: 'A renewal or a plan change was paid.' },
         'payment.failed': { target: 'past_due', description: 'A renewal was declined.' },
       },
@@ -107,6 +111,7 @@ export const subscriptionLifecycleMachine = setup({
       on: {
         ...live,
         'payment.succeeded': { target: 'active', description: 'A retry or a new card paid what was due.' },
+        // Stryker disable next-line ObjectLiteral: a transition that stays, with or without its description.
         'payment.failed': { description: 'A retry was declined; the next one is scheduled.' },
         'payment.abandoned': {
           target: 'unpaid',
@@ -164,5 +169,7 @@ export function lifecycleAllows(from: LifecycleStatus | null, to: LifecycleStatu
   // and staying in place is exactly what a plan change or a retry that failed again is.
   if (subscriptionLifecycleMachine.getTransitionData(snapshot, event).length === 0) return false;
   const [next] = transition(subscriptionLifecycleMachine, snapshot, event);
+  // Every event lifecycleEventFor picks leads to `to` wherever the chart has it; this holds a later chart to it.
+  // Stryker disable next-line ConditionalExpression: no event the chart has leads elsewhere today.
   return next.value === to;
 }

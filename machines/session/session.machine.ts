@@ -163,7 +163,9 @@ export const sessionMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => ({
+          // Stryker disable next-line ConditionalExpression: loggingIn is entered only by auth.login.
           email: event.type === 'auth.login' ? event.email : '',
+          // Stryker disable next-line ConditionalExpression: loggingIn is entered only by auth.login.
           password: event.type === 'auth.login' ? event.password : '',
         }),
         onDone: {
@@ -185,6 +187,7 @@ export const sessionMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ event }) => {
+          // Stryker disable next-line ConditionalExpression: registering is entered only by auth.register.
           if (event.type !== 'auth.register') throw new Error('registering is entered only by auth.register');
           const { type: _type, ...details } = event;
           return details;
@@ -213,6 +216,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'fetchUser',
         src: 'fetchUser',
+        // Stryker disable next-line StringLiteral: fetchingUser is entered only with a token (hasToken, a login's token, a recheck).
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError, serverRefused } from '../../../machines/session/session.types.ts';
 import { user } from '../fixtures.ts';
@@ -86,6 +87,75 @@ describe('session machine, paths generated from the statechart', () => {
             ]),
           );
         }
+        const type = step.event.type;
+        if (type === 'xstate.error.actor.register') {
+          expect(snapshot.context.error).toBe('Email already used');
+        }
+        if (type === 'xstate.error.actor.fetchUser' && snapshot.matches('signedOut')) {
+          const { error } = step.event as unknown as { error: Error };
+          expect(snapshot.context.error).toBe(error.message);
+          expect(snapshot.context.token).toBeNull();
+        }
+        // Spec 7: analytics hear of a sign-up or a sign-in; a stored session confirmed again is neither.
+        if (type === 'xstate.done.actor.register') {
+          expect(names).toEqual(expect.arrayContaining(['identifyMember', 'trackSignUp']));
+          expect(snapshot.context.user).toBe(member);
+          expect(snapshot.context.token).toBe(member.token);
+        }
+        if (type === 'xstate.done.actor.fetchUser') {
+          expect(snapshot.context.user).toBe(member);
+          expect(names).toContain('identifyMember');
+          const checkingStored = snapshot.context.stored?.token === snapshot.context.token;
+          if (checkingStored) expect(names).not.toContain('trackSignIn');
+          else expect(names).toContain('trackSignIn');
+        }
+        if (type === 'user.received') {
+          expect(snapshot.matches('signedIn')).toBe(true);
+          expect(snapshot.context.token).toBe('fresh-token');
+          expect(snapshot.context.error).toBeNull();
+          expect(names).toEqual(expect.arrayContaining(['storeUser', 'identifyMember']));
+        }
+        if (type === 'xstate.done.actor.readStoredUser') {
+          const { output } = step.event as unknown as { output: typeof member | null };
+          expect(snapshot.context.stored).toBe(output);
+          expect(snapshot.context.token).toBe(output?.token ?? null);
+        }
+        if (type === 'xstate.error.actor.readStoredUser') expect(names).toContain('removeStoredUser');
+        // Spec 2: Logout returns to Home; the modal's 'Not you? Log out' keeps the visitor where they are.
+        if (type === 'auth.logout' || type === 'auth.logoutInModal') {
+          expect(snapshot.matches('signingOut')).toBe(true);
+        }
+        if (type.startsWith('xstate.after.')) expect(snapshot.matches('fetchingUser')).toBe(true);
+        if (type === 'user.received') {
+          expect(snapshot.context.user).toBe((step.event as unknown as { user: unknown }).user);
+        }
+        if (type === 'auth.logout') expect(names).toContain('navigateHome');
+        if (type === 'auth.logoutInModal') expect(names).not.toContain('navigateHome');
+        if (type === 'auth.unauthorized') expect(snapshot.matches('signedOut')).toBe(true);
+        if (type === 'auth.login' || type === 'auth.register') expect(snapshot.context.error).toBeNull();
+        if (type.startsWith('xstate.done.actor.logout') || type.startsWith('xstate.error.actor.logout')) {
+          expect(snapshot.matches('signedOut')).toBe(true);
+          expect(snapshot.context.token).toBeNull();
+        }
+        if (snapshot.matches('loggingIn') && type === 'auth.login') {
+          expect(effects.actors.find((a) => a.name === 'login')?.input).toEqual({
+            email: 'member@example.com',
+            password: 'secret-pass',
+          });
+        }
+        if (snapshot.matches('registering') && type === 'auth.register') {
+          expect(effects.actors.find((a) => a.name === 'register')?.input).toEqual({
+            name: 'Member',
+            email: 'member@example.com',
+            password: 'secret-pass',
+            currentRoute: '/',
+            enableEmailVerification: true,
+          });
+        }
+        if (snapshot.matches('signingOut')) {
+          const started = effects.actors.filter((a) => a.name === 'logout').at(-1);
+          if (started) expect(started.input).toEqual({ token: snapshot.context.token });
+        }
         if (snapshot.matches('fetchingUser')) {
           const started = effects.actors.filter((a) => a.name === 'fetchUser').at(-1);
           expect(started?.input).toEqual({ token: snapshot.context.token });
@@ -109,5 +179,81 @@ describe('session machine, paths generated from the statechart', () => {
     const effects = await replay(sessionMachine, path);
     const fetchedAfterLogin = effects.actors.filter((a) => a.name === 'fetchUser');
     expect(fetchedAfterLogin.at(-1)?.input).toEqual({ token: 'login-token' });
+  });
+});
+
+describe('the signup modal hears how its login or signup ended (spec 8)', () => {
+  const run = (actors: Parameters<typeof sessionMachine.provide>[0]['actors']) => {
+    const received: { type: string; message?: string }[] = [];
+    const parent = setup({
+      actors: {
+        signupModal: fromCallback<{ type: string; message?: string }>(({ receive }) => {
+          receive((event) => received.push(event));
+        }),
+        session: sessionMachine.provide({
+          actors: { readStoredUser: fromPromise<typeof member | null>(async () => null), ...actors },
+        }),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'signupModal', src: 'signupModal', systemId: 'signupModal' },
+        { id: 'session', src: 'session', systemId: 'session' },
+      ],
+    });
+    const actor = createActor(parent).start();
+    return { session: actor.system.get('session'), received };
+  };
+  const login = { type: 'auth.login', email: 'member@example.com', password: 'secret-pass' } as const;
+
+  it('a login whose user is fetched: succeeded', async () => {
+    const { session, received } = run({
+      login: fromPromise(async () => 'login-token'),
+      fetchUser: fromPromise(async () => member),
+    });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    session.send(login);
+    await waitFor(session, (s) => s.matches('signedIn'));
+    expect(received.map((e) => e.type)).toEqual(['auth.succeeded']);
+  });
+
+  it('a login whose user is refused: failed, with the message', async () => {
+    const { session, received } = run({
+      login: fromPromise(async () => 'login-token'),
+      fetchUser: fromPromise(async (): Promise<typeof member> => {
+        throw new RequestError('Please sign in again', 401);
+      }),
+    });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    session.send(login);
+    await waitFor(session, () => received.length > 0);
+    expect(received).toEqual([{ type: 'auth.failed', message: 'Please sign in again' }]);
+  });
+
+  it("a refused signup: failed, with the server's message", async () => {
+    const { session, received } = run({
+      register: fromPromise(async (): Promise<typeof member> => {
+        throw new Error('Email already used');
+      }),
+    });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    session.send({
+      type: 'auth.register',
+      name: 'Member',
+      email: 'member@example.com',
+      password: 'secret-pass',
+      currentRoute: '/',
+      enableEmailVerification: true,
+    });
+    await waitFor(session, () => received.length > 0);
+    expect(received).toEqual([{ type: 'auth.failed', message: 'Email already used' }]);
+  });
+
+  it('a stored session confirmed by the server: succeeded', async () => {
+    const { session, received } = run({
+      readStoredUser: fromPromise<typeof member | null>(async () => member),
+      fetchUser: fromPromise(async () => member),
+    });
+    await waitFor(session, (s) => s.matches('signedIn'));
+    expect(received.map((e) => e.type)).toEqual(['auth.succeeded']);
   });
 });

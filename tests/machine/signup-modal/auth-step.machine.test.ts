@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor, fromCallback, type SnapshotFrom, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  createActor,
+  fromCallback,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+  waitFor,
+} from 'xstate';
 import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
 import { type AuthStepInput, MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { describeModel, expectLoadingWhileCalling } from '../model.ts';
@@ -137,6 +145,39 @@ describeModel('account step machine', authStepMachine, {
       if (event.output.email_verified) expect(now.output).toEqual({ user: event.output });
       else expect(now.context.error).toBe(MODAL_ERRORS.verifyEmail);
     }
+    // Spec 5: each view of step 1 carries its own screen, waiting included.
+    if (now.matches('signingUp')) expect(now.hasTag('view:signup')).toBe(true);
+    if (now.matches('loggingIn')) expect(now.hasTag('view:login')).toBe(true);
+    if (now.matches('resetPassword')) expect(now.hasTag('view:resetPassword')).toBe(true);
+    if (event.type === 'auth.succeeded' && (before.matches('signingUp') || before.matches('loggingIn'))) {
+      expect(now.context.user).toBe(event.user);
+    }
+    if (event.type === 'auth.submitReset' && now.matches({ resetPassword: 'sending' })) {
+      expect(effects.actors.find((a) => a.name === 'requestPasswordReset')?.input).toEqual({
+        email: event.email,
+      });
+    }
+    if (event.type === 'xstate.done.actor.requestPasswordReset')
+      expect(now.hasTag('view:resetSent')).toBe(true);
+    // Spec 8: the server's message, shown as sent, on the view that asked.
+    if (event.type === 'xstate.error.actor.requestPasswordReset') {
+      expect(now.matches({ resetPassword: 'editing' })).toBe(true);
+      expect(now.context.error).toBe('Too many requests');
+    }
+    if (event.type === 'xstate.error.actor.resendVerification') {
+      expect(now.matches({ checkInbox: 'waiting' })).toBe(true);
+      expect(now.context.error).toBe('Too many requests');
+    }
+    if (event.type === 'xstate.done.actor.resendVerification') {
+      expect(now.matches({ checkInbox: 'waiting' })).toBe(true);
+    }
+    if (event.type === 'xstate.error.actor.refreshUser') {
+      expect(now.matches({ checkInbox: 'waiting' })).toBe(true);
+      expect(now.context.error).toBe('offline');
+    }
+    if (event.type === 'xstate.done.actor.emailVerification' && !event.output.error) {
+      expect(now.output).toEqual({ user: event.output.user ?? before.context.user });
+    }
     if (event.type === 'auth.contactSupport') {
       expect(effects.actions.map((action) => action.name)).toContain('contactSupport');
     }
@@ -222,5 +263,114 @@ describe('a form with a blank field is refused', () => {
     actor.send({ type: 'auth.submitLogin', email: filled.email, password: filled.password });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('a new view starts without the last error', () => {
+  const start = (modalType: 'signup' | 'login') =>
+    createActor(authStepMachine, {
+      input: { modalType, start: 'form', offer: subscriptionOffer, place, user: null },
+    }).start();
+  const blank = { name: '', email: '', password: '' };
+
+  it.each([
+    ['signup', 'auth.switchToLogin'],
+    ['signup', 'auth.alreadySubscribed'],
+    ['login', 'auth.switchToSignup'],
+    ['login', 'auth.forgotPassword'],
+  ] as const)('%s, then %s', (modalType, type) => {
+    const actor = start(modalType);
+    if (modalType === 'signup') actor.send({ type: 'auth.submitSignup', ...blank });
+    else actor.send({ type: 'auth.submitLogin', email: '', password: '' });
+    expect(actor.getSnapshot().context.error).toBe(MODAL_ERRORS.pleaseEnterEmailAndPassword);
+    actor.send({ type });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('back to login from a refused reset', async () => {
+    const actor = createActor(
+      authStepMachine.provide({
+        actors: {
+          requestPasswordReset: fromPromise(async () => Promise.reject(new Error('Too many requests'))),
+        },
+      }),
+      { input: { modalType: 'login', start: 'form', offer: subscriptionOffer, place, user: null } },
+    ).start();
+    actor.send({ type: 'auth.forgotPassword' });
+    actor.send({ type: 'auth.submitReset', email: 'member@example.com' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Too many requests');
+    actor.send({ type: 'auth.backToLogin' });
+    expect(actor.getSnapshot().hasTag('view:login')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each([
+    ['verification.resend', 'resendVerification'],
+    ['verification.alreadyChecked', 'refreshUser'],
+  ] as const)('in the inbox dialog, %s', async (type, src) => {
+    const refusal = () => Promise.reject(new Error('Too many requests'));
+    const never = () => new Promise<never>(() => {});
+    const actor = createActor(
+      authStepMachine.provide({
+        actors: {
+          resendVerification: fromPromise<void>(src === 'resendVerification' ? never : refusal),
+          refreshUser: fromPromise<typeof verifiedMember>(src === 'refreshUser' ? never : refusal),
+        },
+      }),
+      {
+        input: {
+          modalType: 'signup',
+          start: 'checkInbox',
+          offer: challengeOffer,
+          place,
+          user: unverifiedMember,
+        },
+      },
+    ).start();
+    // A first try refused leaves an error on the dialog; the next try clears it while it runs.
+    actor.send({
+      type: src === 'resendVerification' ? 'verification.alreadyChecked' : 'verification.resend',
+    });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('a member who verified by email is handed to the session', () => {
+  it('after "I have already checked the email" finds the email verified', async () => {
+    const received: unknown[] = [];
+    const parent = setup({
+      actors: {
+        session: fromCallback(({ receive }) => {
+          receive((event) => received.push(event));
+        }),
+        authStep: authStepMachine.provide({
+          actors: { refreshUser: fromPromise<typeof verifiedMember>(async () => verifiedMember) },
+        }),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'session', src: 'session', systemId: 'session' },
+        {
+          id: 'authStep',
+          src: 'authStep',
+          input: {
+            modalType: 'signup',
+            start: 'checkInbox',
+            offer: challengeOffer,
+            place,
+            user: unverifiedMember,
+          } satisfies AuthStepInput,
+        },
+      ],
+    });
+    const actor = createActor(parent).start();
+    const step = actor.getSnapshot().children.authStep as AnyActorRef;
+    step.send({ type: 'verification.alreadyChecked' });
+    await waitFor(step, (s) => s.status === 'done');
+    expect(received).toEqual([{ type: 'user.received', user: verifiedMember }]);
   });
 });

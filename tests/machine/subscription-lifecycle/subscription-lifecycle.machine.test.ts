@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type LifecycleStatus,
   lifecycleAllows,
+  lifecycleEventFor,
   subscriptionLifecycleMachine,
 } from '../../../domain/subscription-lifecycle.machine.ts';
 import { describeModel } from '../model.ts';
@@ -49,8 +50,44 @@ describe('what the processor may record', () => {
     ['canceled', 'canceled', false],
     ['incomplete', 'active', true],
     ['incomplete', 'past_due', false],
+    // A checkout's first payment pending; nothing but a checkout starts a subscription.
+    [null, 'incomplete', true],
+    [null, 'past_due', false],
+    [null, 'unpaid', false],
+    // A plan or card change keeps the status, in every live state.
+    ['trialing', 'trialing', true],
+    ['unpaid', 'unpaid', true],
+    // Every subscription that was started can end, the pending one included.
+    ['trialing', 'canceled', true],
+    ['active', 'canceled', true],
+    ['past_due', 'canceled', true],
+    ['unpaid', 'canceled', true],
+    ['incomplete', 'canceled', true],
+    // Paying what was due revives an unpaid subscription; nothing goes back to pending.
+    ['unpaid', 'active', true],
+    ['active', 'incomplete', false],
   ];
   it.each(cases)('%s → %s: %s', (from, to, allowed) => {
     expect(lifecycleAllows(from, to)).toBe(allowed);
+  });
+});
+
+describe('the move a reported status change stands for', () => {
+  const cases: [LifecycleStatus | null, LifecycleStatus, ReturnType<typeof lifecycleEventFor>][] = [
+    [null, 'trialing', { type: 'subscription.started', status: 'trialing' }],
+    [null, 'active', { type: 'subscription.started', status: 'active' }],
+    [null, 'incomplete', { type: 'subscription.started', status: 'incomplete' }],
+    [null, 'canceled', { type: 'subscription.ended' }],
+    [null, 'past_due', { type: 'payment.failed' }],
+    ['active', 'active', { type: 'subscription.updated' }],
+    ['past_due', 'active', { type: 'payment.succeeded' }],
+    ['active', 'past_due', { type: 'payment.failed' }],
+    ['past_due', 'unpaid', { type: 'payment.abandoned' }],
+    ['active', 'canceled', { type: 'subscription.ended' }],
+    ['active', 'trialing', { type: 'subscription.started', status: 'trialing' }],
+    ['active', 'incomplete', { type: 'subscription.started', status: 'incomplete' }],
+  ];
+  it.each(cases)('%s → %s: %o', (from, to, event) => {
+    expect(lifecycleEventFor(from, to)).toEqual(event);
   });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyPurchased,
+  annualPlanOf,
   annualSaving,
+  annualSubscriber,
   confirmationPath,
   currentPlanId,
+  hasNativeSubscription,
   presentPrices,
   subscriptionPlanType,
   upgradeOffered,
 } from '../../../domain/plans.ts';
+import { aCharge, aSubscription, type Plan } from '../../factories.ts';
 import { plan, subscriber, user } from '../../machine/fixtures.ts';
 
 describe('prices sent to checkout', () => {
@@ -33,6 +38,7 @@ describe('plan type', () => {
     };
     expect(subscriptionPlanType(gateway('month', 1))).toBe('monthly');
     expect(subscriptionPlanType(gateway('month', 3))).toBe('quarterly');
+    expect(subscriptionPlanType(gateway('month', 6))).toBe('biannual');
     expect(subscriptionPlanType(gateway('year', 1))).toBe('annual');
   });
 });
@@ -41,6 +47,11 @@ describe('confirmation path', () => {
   it('appends /confirmation to the current path', () => {
     expect(confirmationPath('/challenge/summer')).toBe('/challenge/summer/confirmation');
     expect(confirmationPath('/')).toBe('/confirmation');
+  });
+
+  it('does not double the slash of a path that ends in one or more', () => {
+    expect(confirmationPath('/course/yoga/')).toBe('/course/yoga/confirmation');
+    expect(confirmationPath('/course/yoga//')).toBe('/course/yoga/confirmation');
   });
 });
 
@@ -62,6 +73,38 @@ describe('the plan a subscriber holds, and the upgrade offer (spec section 4)', 
     expect(currentPlanId(native('yearly'), plans, now)).toBe('price_annual');
     expect(currentPlanId(user(), plans, now)).toBeNull();
     expect(currentPlanId(null, plans, now)).toBeNull();
+  });
+
+  it("prefers the gateway subscription's own price, and falls back on its type when that price is not sold", () => {
+    const otherMonthly = plan('price_monthly_b', { amount: 3499 });
+    expect(currentPlanId(subscriber('monthly'), [otherMonthly, plan('price_monthly')], now)).toBe(
+      'price_monthly',
+    );
+    expect(currentPlanId(subscriber('monthly'), [plans[0] as Plan, otherMonthly], now)).toBe(
+      'price_monthly_b',
+    );
+  });
+
+  it('marks the annual plan for every name of an annual type, and no plan of another interval', () => {
+    expect(currentPlanId(native('Annually'), plans, now)).toBe('price_annual');
+    expect(currentPlanId(native('yearly'), [plans[2] as Plan, plans[0] as Plan], now)).toBe('price_annual');
+    const weekly = plan('price_weekly', { interval: 'week', interval_count: 1 });
+    expect(currentPlanId(native('monthly'), [weekly, plans[2] as Plan], now)).toBe('price_monthly');
+    // A native subscription without a type holds none of the plans.
+    const untyped = user({ profile: { subscribed_plan: '1', endPlan_date: '2026-12-31T00:00:00Z' } });
+    expect(currentPlanId(untyped, [weekly, ...plans], now)).toBeNull();
+  });
+
+  it('marks nothing, and offers nothing, once the native subscription has ended', () => {
+    const ended = user({
+      profile: {
+        subscribed_plan: '1',
+        endPlan_date: '2026-01-01T00:00:00Z',
+        subscription_plan_type: 'monthly',
+      },
+    });
+    expect(currentPlanId(ended, plans, now)).toBeNull();
+    expect(upgradeOffered(ended, plans, now)).toBe(false);
   });
 
   it('offers the annual plan to a monthly or quarterly subscriber only, when it is sold', () => {
@@ -94,5 +137,98 @@ describe("the annual card's saving", () => {
     expect(annualSaving([monthly, { ...annual, amount: 12_000 }])).toBeNull();
     // A quarterly plan is not the monthly one.
     expect(annualSaving([{ ...monthly, interval_count: 3 }, annual])).toBeNull();
+    // Nor is a two-year plan the annual one.
+    expect(annualSaving([monthly, { ...annual, interval_count: 2 }])).toBeNull();
+  });
+
+  it('counts a plan without an interval count as one interval', () => {
+    expect(
+      annualSaving([
+        { ...monthly, interval_count: null },
+        { ...annual, interval_count: null },
+      ]),
+    ).toEqual({
+      planId: 'price_annual',
+      percent: 20,
+    });
+  });
+});
+
+// Spec 9 (User): a native subscription is subscribed_plan '1' with an endPlan_date not yet past.
+describe('a native subscription', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const native = (endPlan_date: string | null) => user({ profile: { subscribed_plan: '1', endPlan_date } });
+
+  it('holds until its end date has passed, the end instant included', () => {
+    expect(hasNativeSubscription(native('2026-06-01T12:00:00Z'), now)).toBe(true);
+    expect(hasNativeSubscription(native('2026-06-01T12:00:01Z'), now)).toBe(true);
+    expect(hasNativeSubscription(native('2026-06-01T11:59:59Z'), now)).toBe(false);
+  });
+});
+
+// Spec 4: a challenge card is grayed when a paid, unrefunded charge already contains that price.
+describe('a price already purchased', () => {
+  const buyer = (...charges: ReturnType<typeof aCharge>[]) => user({ customer: { charges } });
+
+  it('is one a paid, unrefunded charge contains', () => {
+    expect(alreadyPurchased(buyer(aCharge({ priceId: 'price_summer' })), 'price_summer')).toBe(true);
+    // Among other charges, and on any line of the invoice.
+    const other = aCharge({ priceId: 'price_other' });
+    expect(alreadyPurchased(buyer(other, aCharge({ priceId: 'price_summer' })), 'price_summer')).toBe(true);
+    const twoLines = aCharge({
+      invoice: { lines: { data: [{ price: { id: 'price_other' } }, { price: { id: 'price_summer' } }] } },
+    });
+    expect(alreadyPurchased(buyer(twoLines), 'price_summer')).toBe(true);
+  });
+
+  it('is not one only an unpaid or refunded charge contains, nor another price', () => {
+    expect(alreadyPurchased(buyer(aCharge({ priceId: 'price_summer', paid: false })), 'price_summer')).toBe(
+      false,
+    );
+    expect(
+      alreadyPurchased(buyer(aCharge({ priceId: 'price_summer', refunded: true })), 'price_summer'),
+    ).toBe(false);
+    expect(alreadyPurchased(buyer(aCharge({ priceId: 'price_other' })), 'price_summer')).toBe(false);
+    expect(alreadyPurchased(buyer(), 'price_summer')).toBe(false);
+    expect(alreadyPurchased(null, 'price_summer')).toBe(false);
+  });
+});
+
+// Spec 4: an annual subscription shows a 'Subscribed' flag; spec 3: plan types lowercased on load.
+describe('an annual subscriber', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const gateway = (interval: 'month' | 'year') =>
+    user({ customer: { subscriptions: { data: [aSubscription({ plan: plan('price', { interval }) })] } } });
+  const native = (type: string | null, endPlan_date = '2026-12-31T00:00:00Z') =>
+    user({ profile: { subscribed_plan: '1', endPlan_date, subscription_plan_type: type } });
+
+  it("is one whose gateway subscription's plan is yearly", () => {
+    expect(annualSubscriber(gateway('year'), now)).toBe(true);
+    expect(annualSubscriber(gateway('month'), now)).toBe(false);
+  });
+
+  it('is one whose native subscription is of an annual type, in any case', () => {
+    expect(annualSubscriber(native('annual'), now)).toBe(true);
+    expect(annualSubscriber(native('Annually'), now)).toBe(true);
+    expect(annualSubscriber(native('YEARLY'), now)).toBe(true);
+    expect(annualSubscriber(native('monthly'), now)).toBe(false);
+    expect(annualSubscriber(native(null), now)).toBe(false);
+  });
+
+  it('is not one whose subscription has ended, nor a member without one', () => {
+    expect(annualSubscriber(native('annual', '2026-01-01T00:00:00Z'), now)).toBe(false);
+    expect(annualSubscriber(user(), now)).toBe(false);
+    expect(annualSubscriber(null, now)).toBe(false);
+  });
+});
+
+// Spec 4: 'want to upgrade' selects the annual plan.
+describe('the annual plan offered as an upgrade', () => {
+  it('is the yearly plan on sale, or none', () => {
+    const monthly = plan('price_monthly');
+    const annual = plan('price_annual', { interval: 'year' });
+    expect(annualPlanOf([monthly, annual])).toBe(annual);
+    expect(annualPlanOf([monthly])).toBeNull();
+    expect(annualPlanOf([])).toBeNull();
   });
 });

@@ -12,6 +12,28 @@ describe('minorUnitDigits: how Stripe counts a currency', () => {
     for (const code of ['JPY', 'KRW', 'PYG', 'VND']) expect(minorUnitDigits(code)).toBe(0);
   });
 
+  it("is 0 for every one of Stripe's zero-decimal currencies (docs.stripe.com/currencies#zero-decimal)", () => {
+    const stripeZeroDecimal = [
+      'BIF',
+      'CLP',
+      'DJF',
+      'GNF',
+      'JPY',
+      'KMF',
+      'KRW',
+      'MGA',
+      'PYG',
+      'RWF',
+      'UGX',
+      'VND',
+      'VUV',
+      'XAF',
+      'XOF',
+      'XPF',
+    ];
+    for (const code of stripeZeroDecimal) expect(minorUnitDigits(code), code).toBe(0);
+  });
+
   it('is 3 for the three-decimal currencies, such as KWD', () => {
     for (const code of ['KWD', 'BHD', 'JOD', 'OMR', 'TND']) expect(minorUnitDigits(code)).toBe(3);
   });
@@ -43,6 +65,28 @@ describe('currencySymbol', () => {
     expect(currencySymbol('eur')).toBe('€');
     expect(currencySymbol('jpy')).toBe('¥');
     expect(currencySymbol('krw')).toBe('₩');
+  });
+
+  it("is each symbol of the spec's table (spec: Currency symbols)", () => {
+    const spec: Record<string, string> = {
+      CAD: '$',
+      USD: '$',
+      EUR: '€',
+      CRC: '₡',
+      GBP: '£',
+      ILS: '₪',
+      INR: '₹',
+      JPY: '¥',
+      KRW: '₩',
+      NGN: '₦',
+      PHP: '₱',
+      PLN: 'zł',
+      PYG: '₲',
+      THB: '฿',
+      UAH: '₴',
+      VND: '₫',
+    };
+    for (const [code, symbol] of Object.entries(spec)) expect(currencySymbol(code), code).toBe(symbol);
   });
 
   it('is the upper-case code and a space for a currency without a symbol', () => {
