@@ -48,8 +48,9 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     // Member-specific server data must not outlive the member; settings keep their inlined copy.
     resetStore: () => void queryClient.resetQueries(),
     // The selected order lives in the modal's context: the modal drops it with the member, closing
-    // unless its own account view asked to sign out.
-    clearSelectedOrder: () => tellModalSignedOut(),
+    // unless its own account view asked to sign out. Told after the session's step, not inside it: a
+    // send from within an action would start the modal's children mid-step, which XState refuses.
+    clearSelectedOrder: () => queueMicrotask(() => tellModalSignedOut()),
     contactSupport: () => {
       const settings = queryClient.getQueryData(siteSettingsQuery().queryKey);
       globalThis.location.assign(

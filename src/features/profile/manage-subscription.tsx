@@ -92,7 +92,7 @@ export function ManageSubscription() {
   const { data: user, error, isPending } = useFreshUser();
   const portal = useOpenBillingPortal();
 
-  if (isPending) return <Loader aria-label={t('profile.loading')} />;
+  if (isPending) return <Loader role="status" aria-label={t('profile.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

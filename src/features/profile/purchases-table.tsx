@@ -17,7 +17,7 @@ export function PurchasesTable() {
   const { t, i18n } = useTranslation();
   const { data: user, error, isPending } = useFreshUser();
 
-  if (isPending) return <Loader aria-label={t('profile.loading')} />;
+  if (isPending) return <Loader role="status" aria-label={t('profile.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

@@ -53,7 +53,7 @@ function EmailVerifiedContent({
 }) {
   const { t } = useTranslation();
   const verified = useSelector(verification, (snapshot) => snapshot.hasTag('view:emailVerified'));
-  if (!verified) return <Loader aria-label={t('signup.verifying')} />;
+  if (!verified) return <Loader role="status" aria-label={t('signup.verifying')} />;
   return (
     <Stack gap="md">
       <Title order={2}>{t('signup.emailVerifiedHeading')}</Title>
@@ -72,6 +72,6 @@ export function EmailVerifiedView() {
   return verification ? (
     <EmailVerifiedContent verification={verification} />
   ) : (
-    <Loader aria-label={t('signup.verifying')} />
+    <Loader role="status" aria-label={t('signup.verifying')} />
   );
 }

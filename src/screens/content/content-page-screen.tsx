@@ -60,7 +60,7 @@ export function ContentPageScreen({ slug }: { slug: string }) {
   return (
     <Container size="md" py="xl">
       {isPending ? (
-        <Loader aria-label={t('content.loading')} />
+        <Loader role="status" aria-label={t('content.loading')} />
       ) : page ? (
         <Stack gap="xs">
           <Title order={1}>{page.pageName}</Title>
