@@ -18,7 +18,7 @@ import type { User } from '../../domain/api-types.ts';
 import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
 import { notProvided } from '../not-provided.ts';
 import type { SessionEvent } from '../session/session.types.ts';
-import { childFailed, signedIn, verificationEnabled } from './signup-modal.guards.ts';
+import { childFailed, outputOf, signedIn, verificationEnabled } from './signup-modal.guards.ts';
 import {
   type AuthStepContext,
   type AuthStepEvent,
@@ -87,13 +87,7 @@ export const authStepMachine = setup({
     startsWithInbox: ({ context }) => context.start === 'checkInbox',
     opensAsLogin: ({ context }) => context.modalType === 'login',
     childFailed,
-    refreshedEmailVerified: ({ event }) =>
-      'output' in event &&
-      typeof event.output === 'object' &&
-      event.output !== null &&
-      'email_verified' in event.output
-        ? event.output.email_verified === true
-        : false,
+    refreshedEmailVerified: ({ event }) => outputOf(event)?.email_verified === true,
   },
 }).createMachine({
   id: 'authStep',

@@ -9,12 +9,13 @@ import { emailVerificationRules } from './email-verification.rules.ts';
 import type { Rule, SpecStep } from './rule.ts';
 import { sessionRules } from './session.rules.ts';
 import { signupModalRules } from './signup-modal.rules.ts';
+import { signupModalChoicesRules } from './signup-modal-choices.rules.ts';
 import { signupModalPlansRules } from './signup-modal-plans.rules.ts';
 import { upgradeRules } from './upgrade.rules.ts';
 
 /** Each flow's rules, by the id of the machine that runs the flow. */
 export const RULES: Record<string, Rule[]> = {
-  signupModal: [...signupModalRules, ...signupModalPlansRules],
+  signupModal: [...signupModalRules, ...signupModalPlansRules, ...signupModalChoicesRules],
   authStep: authStepRules,
   checkout: checkoutRules,
   emailVerification: emailVerificationRules,

@@ -24,6 +24,8 @@ export interface ModalView {
   selectedOrder: { sku: string | null; plan: string | null } | null;
   error: string | null;
   openedAt: number;
+  /** What step 1 opens on: the form of the modal type, a link's verification, check your inbox. */
+  authStart?: string;
 }
 
 /** Spec 8's client message keys: the only keys the flow may show. */
