@@ -174,13 +174,16 @@ export function importDataset(source: string, contentDir: string): ImportResult 
   const assetsDir = path.join(contentDir, ASSETS_DIR);
   const images = new Map<string, Buffer>();
   const problems: string[] = [];
+  // Images already reported missing from the export, not reported again by the dataset check.
+  const reported = new Set<string>();
 
   const items: Located[] = kept.map((item) => ({
     line: item.line,
     doc: rewrite(item.doc, (o) => {
       if (typeof o._sanityAsset !== 'string') return undefined;
       const { _sanityAsset: reference, ...rest } = o;
-      const at = `line ${item.line}`;
+      const id = isObject(item.doc) && typeof item.doc._id === 'string' ? ` (${item.doc._id})` : '';
+      const at = `line ${item.line}${id}`;
       const url = /^image@(file:\/\/.*)$/.exec(reference)?.[1];
       const match = url ? ASSET_FILE.exec(url) : null;
       if (!url || !match) {
@@ -198,8 +201,11 @@ export function importDataset(source: string, contentDir: string): ImportResult 
       };
       const relative = url.startsWith('file://./') ? url.slice('file://./'.length) : undefined;
       const bytes = relative ? exported.file(relative) : readIfExists(fileURLToPath(url));
-      if (!bytes) problems.push(`${at}: the export has no file for ${reference}`);
-      else images.set(assetFileName(ref), bytes);
+      if (bytes) images.set(assetFileName(ref), bytes);
+      else {
+        problems.push(`${at}: the export has no file for ${reference}`);
+        reported.add(assetFileName(ref));
+      }
       const { _type, ...others } = rest;
       return {
         ...(_type === undefined ? {} : { _type }),
@@ -210,7 +216,10 @@ export function importDataset(source: string, contentDir: string): ImportResult 
   }));
 
   problems.push(
-    ...datasetProblems(items, (file) => images.has(file) || existsSync(path.join(assetsDir, file))),
+    ...datasetProblems(
+      items,
+      (file) => images.has(file) || reported.has(file) || existsSync(path.join(assetsDir, file)),
+    ),
   );
   if (problems.length > 0) throw new InvalidDataset(exported.name, problems);
 
