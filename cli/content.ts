@@ -26,7 +26,7 @@ export function program(): Command {
     .description('The embedded CMS dataset: check it against the content model, move it to and from Sanity.')
     .option(
       '--content-dir <dir>',
-      'where production.ndjson and assets/ are (default: $CONTENT_DIR or content)',
+      'where production.ndjson and assets/ are ($CONTENT_DIR when set)',
       process.env.CONTENT_DIR ?? 'content',
     )
     .exitOverride()

@@ -110,10 +110,14 @@ const LOCALE_INNER = {
 
 function perLocale(name: keyof typeof LOCALE_INNER, required: boolean) {
   const inner = INNER[LOCALE_INNER[name]];
+  // A required text needs its English version written, as the studio's rule asks: English stands in
+  // for the other languages.
+  const english =
+    inner instanceof z.ZodArray ? inner.min(1, 'is empty') : z.string().trim().min(1, 'is empty');
   return z.strictObject({
     _type: typeTag(name),
     ...Object.fromEntries(
-      LOCALES.map((locale) => [locale, locale === 'en' && required ? inner : inner.optional()]),
+      LOCALES.map((locale) => [locale, locale === 'en' && required ? english : inner.optional()]),
     ),
   });
 }

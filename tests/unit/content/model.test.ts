@@ -90,6 +90,17 @@ describe('the embedded dataset', () => {
       documentProblems({ line: 2, doc: { _id: 's', _type: 'settings', primaryColor: { hex: '#000000' } } }),
     ).toEqual(['line 2 (s): siteName: is required']);
     expect(documentProblems({ line: 9, doc: 'text' })).toEqual(['line 9: is not an object']);
+    const empty = {
+      _id: 'p',
+      _type: 'page',
+      pageName: { en: ' ' },
+      slug: { current: 'a' },
+      body: { en: [] },
+    };
+    expect(documentProblems({ line: 3, doc: empty })).toEqual([
+      'line 3 (p): pageName.en: is empty',
+      'line 3 (p): body.en: is empty',
+    ]);
   });
 });
 
