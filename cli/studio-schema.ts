@@ -79,9 +79,6 @@ function validation(field: Field): Code | undefined {
         `uri({ scheme: [${field.schemes.map(quote).join(', ')}]${field.relative ? ', allowRelative: true' : ''} })`,
       );
       break;
-    case 'email':
-      rules.push('email()');
-      break;
     case 'datetime':
       if (field.after) rules.push(`custom(notBefore(${quote(field.after)}))`);
       break;

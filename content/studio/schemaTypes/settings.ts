@@ -75,7 +75,6 @@ export const settings = defineType({
       name: 'supportEmail',
       title: 'Support email',
       type: 'email',
-      validation: (rule) => rule.email(),
     }),
     defineField({
       name: 'showFooter',
