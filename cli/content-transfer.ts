@@ -202,7 +202,8 @@ export function importDataset(source: string, contentDir: string): ImportResult 
       const relative = url.startsWith('file://./') ? url.slice('file://./'.length) : undefined;
       const bytes = relative ? exported.file(relative) : readIfExists(fileURLToPath(url));
       if (bytes) images.set(assetFileName(ref), bytes);
-      else {
+      // Named by its content's hash: a file already in content/assets is the same image.
+      else if (!existsSync(path.join(assetsDir, assetFileName(ref)))) {
         problems.push(`${at}: the export has no file for ${reference}`);
         reported.add(assetFileName(ref));
       }

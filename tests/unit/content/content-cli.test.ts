@@ -106,6 +106,17 @@ describe('import', () => {
     });
   }
 
+  it('takes an image the export lacks from content/assets, where its hash names the same file', () => {
+    const out = sanityExport();
+    rmSync(path.join(out, 'images'), { recursive: true });
+    const target = scratch(true);
+    expect(importDataset(out, target)).toEqual({ documents: 5, images: 0, skipped: 0 });
+    expect(readFileSync(path.join(target, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
+    expect(() => importDataset(out, scratch(false))).toThrow(
+      /line 1 \(settings\): the export has no file for/,
+    );
+  });
+
   it('writes nothing when a document does not fit the model, and says which and why', () => {
     const out = sanityExport([
       {
