@@ -1,6 +1,6 @@
 // The studio schema a trainer copies into Sanity (content/studio/schemaTypes): written fresh from the
 // content model, and, loaded as a studio would load it, holding the model's types, fields, hotspots
-// and validation rules. `sanity` itself is not a dependency: its define* helpers return their
+// and validation rules. `sanity` itself is not a dependency: its define* functions return their
 // argument, so a stand-in that does the same loads the files unchanged.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
