@@ -32,6 +32,9 @@ export function createSanitySource(options: SanityOptions): ContentSource {
     dataset: options.dataset,
     apiVersion: SANITY_API_VERSION,
     token: options.token,
+    // This API version answers drafts too when the request carries a token (its `raw` default): the
+    // site shows what the trainer published, never a draft that sorts first.
+    perspective: 'published',
     useCdn: true,
     timeout: options.timeoutMs ?? SANITY_TIMEOUT_MS,
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),

@@ -56,6 +56,8 @@ describe('the Sanity content source', () => {
     const url = new URL(request?.url ?? '', apiHost);
     expect(url.pathname).toBe('/v2023-05-03/data/query/production');
     expect(url.searchParams.get('query')).toBe(SETTINGS_QUERY);
+    // With a token and this API version, Sanity would otherwise answer drafts beside published documents.
+    expect(url.searchParams.get('perspective')).toBe('published');
     expect(request?.headers.authorization).toBe('Bearer read-token');
   });
 

@@ -1,0 +1,266 @@
+// The Sanity studio schema written from the content model: one file per type, shaped as Sanity's
+// `defineType`/`defineField` expect, for a trainer to copy into the `schemaTypes/` folder of a studio
+// (docs/content.md). `npm run content -- schema` writes them; a test fails when they are stale.
+import { LOCALES } from '../domain/localized.ts';
+import {
+  BLOCK_CONTENT,
+  CONTENT_TYPES,
+  type ContentType,
+  type Field,
+  LANGUAGE_NAMES,
+  LOCALE_TYPES,
+  RESERVED_SLUGS,
+  SLUG_PATTERN,
+} from '../server/content/model.ts';
+
+export const STUDIO_SCHEMA_DIR = 'content/studio/schemaTypes';
+
+const HEADER =
+  '// Written by `npm run content -- schema` from server/content/model.ts: change the model, not this file.\n';
+
+/** Source code, printed as it stands. */
+class Code {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+const code = (text: string) => new Code(text);
+/** A call such as `defineField({ … })`, its argument printed where it lands. */
+class Call {
+  readonly fn: string;
+  readonly arg: Value;
+  constructor(fn: string, arg: Value) {
+    this.fn = fn;
+    this.arg = arg;
+  }
+}
+type Value = string | number | boolean | Code | Call | Value[] | { [key: string]: Value | undefined };
+
+const quote = (s: string) => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/** Prints as Biome formats it: objects always one property a line, arrays flat when they fit. */
+function print(value: Value, indent: string, lead: number): string {
+  if (value instanceof Code) {
+    const arrow = value.text.indexOf('=> ');
+    return lead + value.text.length + 1 <= 110 || arrow < 0
+      ? value.text
+      : `${value.text.slice(0, arrow + 2)}\n${indent}  ${value.text.slice(arrow + 3)}`;
+  }
+  if (value instanceof Call) return `${value.fn}(${print(value.arg, indent, lead + value.fn.length + 1)})`;
+  if (typeof value === 'string') return quote(value);
+  if (typeof value !== 'object') return String(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    const flat = `[${value.map((v) => print(v, '', 0)).join(', ')}]`;
+    if (!flat.includes('\n') && lead + flat.length + 1 <= 110) return flat;
+    return `[\n${value.map((v) => `${inner}${print(v, inner, inner.length)},\n`).join('')}${indent}]`;
+  }
+  const entries = Object.entries(value).filter((e): e is [string, Value] => e[1] !== undefined);
+  return `{\n${entries
+    .map(([k, v]) => `${inner}${k}: ${print(v, inner, inner.length + k.length + 2)},\n`)
+    .join('')}${indent}}`;
+}
+
+const call = (fn: string, arg: Value) => new Call(fn, arg);
+
+function validation(field: Field): Code | undefined {
+  const rules: string[] = [];
+  const perLanguage = field.type in LOCALE_TYPES;
+  if (field.required && !perLanguage && field.type !== 'slug') rules.push('required()');
+  switch (field.type) {
+    case 'string':
+      if (field.max) rules.push(`max(${field.max})`);
+      if (field.pattern)
+        rules.push(`regex(/${field.pattern.regex.source}/, { name: ${quote(field.pattern.name)} })`);
+      break;
+    case 'url':
+      rules.push(
+        `uri({ scheme: [${field.schemes.map(quote).join(', ')}]${field.relative ? ', allowRelative: true' : ''} })`,
+      );
+      break;
+    case 'datetime':
+      if (field.after) rules.push(`custom(notBefore(${quote(field.after)}))`);
+      break;
+    case 'slug':
+      rules.push('required()', 'custom(pageAddress)');
+      break;
+    default:
+      if (perLanguage && field.required) rules.push('custom(requiredInEnglish)');
+  }
+  return rules.length > 0 ? code(`(rule) => rule.${rules.join('.')}`) : undefined;
+}
+
+function fieldDefinition(field: Field): Call {
+  const base: Record<string, Value | undefined> = {
+    name: field.name,
+    title: field.title,
+    description: field.description,
+  };
+  const rule = validation(field);
+  let rest: Record<string, Value | undefined>;
+  switch (field.type) {
+    case 'image':
+      rest = { type: 'image', options: { hotspot: true } };
+      break;
+    case 'color':
+      rest = { type: 'color', options: { disableAlpha: true } };
+      break;
+    case 'boolean':
+      rest = { type: 'boolean', initialValue: field.initial };
+      break;
+    case 'slug':
+      rest = { type: 'slug', options: { source: field.source, maxLength: field.max } };
+      break;
+    case 'object':
+      rest = { type: field.of };
+      break;
+    default:
+      rest = { type: field.type };
+  }
+  return call('defineField', { ...base, ...rest, validation: rule });
+}
+
+const STYLE_TITLES: Record<string, string> = {
+  normal: 'Normal',
+  h1: 'Heading 1',
+  h2: 'Heading 2',
+  h3: 'Heading 3',
+  h4: 'Heading 4',
+  blockquote: 'Quote',
+};
+const LIST_TITLES: Record<string, string> = { bullet: 'Bullets', number: 'Numbers' };
+const DECORATOR_TITLES: Record<string, string> = {
+  strong: 'Strong',
+  em: 'Emphasis',
+  underline: 'Underline',
+  code: 'Code',
+  'strike-through': 'Strike',
+};
+
+/** Portable Text as the content page renders it, its links limited to the ones it follows. */
+function blockContent(): Value {
+  const href: Field = { name: 'href', title: 'URL', type: 'url', ...BLOCK_CONTENT.link };
+  return [
+    call('defineArrayMember', {
+      type: 'block',
+      styles: BLOCK_CONTENT.styles.map((value) => ({ title: STYLE_TITLES[value] ?? value, value })),
+      lists: BLOCK_CONTENT.lists.map((value) => ({ title: LIST_TITLES[value] ?? value, value })),
+      marks: {
+        decorators: BLOCK_CONTENT.decorators.map((value) => ({
+          title: DECORATOR_TITLES[value] ?? value,
+          value,
+        })),
+        annotations: [{ name: 'link', title: 'Link', type: 'object', fields: [fieldDefinition(href)] }],
+      },
+    }),
+    call('defineArrayMember', {
+      type: 'image',
+      options: { hotspot: true },
+      fields: [fieldDefinition({ name: 'alt', title: 'Alternative text', type: 'string' })],
+    }),
+  ];
+}
+
+function localeType(name: keyof typeof LOCALE_TYPES): Value {
+  const inner = LOCALE_TYPES[name];
+  return {
+    name,
+    title: inner === 'blockContent' ? 'Body in each language' : 'Text in each language',
+    type: 'object',
+    fields: LOCALES.map((locale) =>
+      call('defineField', { name: locale, title: LANGUAGE_NAMES[locale], type: inner }),
+    ),
+  };
+}
+
+function typeDefinition(type: ContentType): Value {
+  return {
+    name: type.name,
+    title: type.title,
+    type: type.kind === 'document' ? 'document' : 'object',
+    fields: type.fields.map((f) => fieldDefinition(f)),
+    ...(type.name === 'page'
+      ? { preview: { select: { title: 'pageName.en', subtitle: 'slug.current' } } }
+      : {}),
+  };
+}
+
+function typeFile(name: string, definition: Value): string {
+  const text = print(definition, '', 0);
+  const used = ['defineArrayMember', 'defineField'].filter((fn) => text.includes(`${fn}(`));
+  const rules = ['notBefore', 'pageAddress', 'requiredInEnglish'].filter((fn) => text.includes(`(${fn}`));
+  return [
+    HEADER,
+    `import { ${[...used, 'defineType'].join(', ')} } from 'sanity';\n`,
+    rules.length > 0 ? `import { ${rules.join(', ')} } from './rules';\n` : '',
+    `\nexport const ${name} = defineType(${text});\n`,
+  ].join('');
+}
+
+function rulesFile(): string {
+  return `${HEADER}// The validation rules the site depends on, shared by the types of this folder.
+
+/** Addresses the site itself answers first: a page there could never be reached. */
+export const RESERVED_SLUGS: readonly string[] = ${print([...RESERVED_SLUGS], '', 'export const RESERVED_SLUGS: readonly string[] = '.length)};
+
+/** English stands in for a missing language, so a required text needs its English version. */
+export function requiredInEnglish(value: { en?: unknown } | undefined): true | string {
+  const en = value?.en;
+  const written = Array.isArray(en) ? en.length > 0 : typeof en === 'string' && en.trim() !== '';
+  return written || 'Required in English at least';
+}
+
+/** A date that may not precede a sibling date, such as the end of a promotion. */
+export function notBefore(field: string) {
+  return (value: unknown, context: { parent?: unknown }): true | string => {
+    const start = (context.parent as Record<string, unknown> | undefined)?.[field];
+    return typeof value !== 'string' || typeof start !== 'string' || value >= start
+      ? true
+      : \`Must not be before \${field}\`;
+  };
+}
+
+/** A page is at /<slug>: one lower-case segment that none of the site's own addresses takes. */
+export function pageAddress(slug: { current?: string } | undefined): true | string {
+  const current = slug?.current ?? '';
+  if (!/${SLUG_PATTERN.source}/.test(current)) {
+    return 'Lower-case letters and digits, with single dashes between, such as privacy-policy';
+  }
+  return RESERVED_SLUGS.includes(current) ? \`/\${current} is an address the site itself uses\` : true;
+}
+`;
+}
+
+/** Every file of the studio schema folder, by name. */
+export function studioSchemaFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  const names: string[] = [];
+  for (const type of CONTENT_TYPES) {
+    files.set(`${type.name}.ts`, typeFile(type.name, typeDefinition(type)));
+    names.push(type.name);
+  }
+  for (const name of Object.keys(LOCALE_TYPES) as (keyof typeof LOCALE_TYPES)[]) {
+    files.set(`${name}.ts`, typeFile(name, localeType(name)));
+    names.push(name);
+  }
+  files.set(
+    'blockContent.ts',
+    typeFile('blockContent', { name: 'blockContent', title: 'Body', type: 'array', of: blockContent() }),
+  );
+  names.push('blockContent');
+  files.set('rules.ts', rulesFile());
+  files.set(
+    'index.ts',
+    `${HEADER}${[...names]
+      .sort()
+      .map((n) => `import { ${n} } from './${n}';\n`)
+      .join('')}\n` +
+      `export const schemaTypes = ${print(
+        names.map((n) => code(n)),
+        '',
+        'export const schemaTypes = '.length,
+      )};\n`,
+  );
+  return files;
+}

@@ -1,0 +1,291 @@
+// The content model as zod schemas, and the check of a whole dataset against it: each document
+// field by field (no field the model lacks, none of the wrong shape), then what only the dataset as
+// a whole can break (one settings document, unique ids and page addresses, image files present).
+import { z } from 'zod';
+import { LOCALES } from '../../domain/localized.ts';
+import { assetFileName, parseImageRef } from './content-source.ts';
+import {
+  BLOCK_CONTENT,
+  CONTENT_TYPES,
+  type ContentType,
+  contentType,
+  type Field,
+  SLUG_PATTERN,
+} from './model.ts';
+
+const typeTag = (name: string) => z.literal(name).optional();
+const num = z.number();
+
+const IMAGE_REF = z.string().refine((ref) => parseImageRef(ref) !== undefined, {
+  message: 'is not an image asset reference (image-<hash>-<width>x<height>-<ext>)',
+});
+
+const image = (extra: z.core.$ZodLooseShape = {}) =>
+  z.strictObject({
+    _type: typeTag('image'),
+    asset: z.strictObject({ _type: typeTag('reference'), _ref: IMAGE_REF }),
+    crop: z
+      .strictObject({ _type: typeTag('sanity.imageCrop'), top: num, bottom: num, left: num, right: num })
+      .optional(),
+    hotspot: z
+      .strictObject({ _type: typeTag('sanity.imageHotspot'), x: num, y: num, width: num, height: num })
+      .optional(),
+    ...extra,
+  });
+
+const channel = (type: string, keys: readonly string[]) =>
+  z.strictObject({ _type: typeTag(type), ...Object.fromEntries(keys.map((k) => [k, num])) }).optional();
+
+const color = z.strictObject({
+  _type: typeTag('color'),
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'is not a colour like #1c7ed6'),
+  alpha: num.optional(),
+  rgb: channel('rgbaColor', ['r', 'g', 'b', 'a']),
+  hsl: channel('hslaColor', ['h', 's', 'l', 'a']),
+  hsv: channel('hsvaColor', ['h', 's', 'v', 'a']),
+});
+
+function link(schemes: readonly string[], relative = false) {
+  return z.string().refine(
+    (value) => {
+      if (relative && value.startsWith('/') && !value.startsWith('//')) return true;
+      try {
+        return schemes.includes(new URL(value).protocol.slice(0, -1));
+      } catch {
+        return false;
+      }
+    },
+    { message: `is not a link (${schemes.join(', ')}${relative ? ', or a path of this site' : ''})` },
+  );
+}
+
+const key = z.string().min(1);
+const span = z.strictObject({
+  _type: z.literal('span'),
+  _key: key,
+  text: z.string(),
+  marks: z.array(z.string()),
+});
+const block = z
+  .strictObject({
+    _type: z.literal('block'),
+    _key: key,
+    style: z.enum(BLOCK_CONTENT.styles),
+    listItem: z.enum(BLOCK_CONTENT.lists).optional(),
+    level: z.number().int().min(1).optional(),
+    markDefs: z.array(
+      z.strictObject({
+        _type: z.literal('link'),
+        _key: key,
+        href: link(BLOCK_CONTENT.link.schemes, BLOCK_CONTENT.link.relative),
+      }),
+    ),
+    children: z.array(span),
+  })
+  .superRefine((value, ctx) => {
+    const known = new Set<string>([...BLOCK_CONTENT.decorators, ...value.markDefs.map((d) => d._key)]);
+    value.children.forEach((child, i) => {
+      for (const mark of child.marks.filter((m) => !known.has(m))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['children', i, 'marks'],
+          message: `"${mark}" is neither a decorator nor a link of this block`,
+        });
+      }
+    });
+  });
+const blockContent = z.array(
+  z.discriminatedUnion('_type', [
+    block,
+    image({ _key: key, alt: z.string().optional() }).extend({ _type: z.literal('image') }),
+  ]),
+);
+
+const INNER = { string: z.string(), text: z.string(), blockContent } as const;
+const LOCALE_INNER = {
+  localeString: 'string',
+  localeText: 'text',
+  localeBlockContent: 'blockContent',
+} as const;
+
+function perLocale(name: keyof typeof LOCALE_INNER, required: boolean) {
+  const inner = INNER[LOCALE_INNER[name]];
+  // A required text needs its English version written, as the studio's rule asks: English stands in
+  // for the other languages.
+  const english =
+    inner instanceof z.ZodArray ? inner.min(1, 'is empty') : z.string().trim().min(1, 'is empty');
+  return z.strictObject({
+    _type: typeTag(name),
+    ...Object.fromEntries(
+      LOCALES.map((locale) => [locale, locale === 'en' && required ? english : inner.optional()]),
+    ),
+  });
+}
+
+function fieldSchema(field: Field): z.ZodType {
+  switch (field.type) {
+    case 'string': {
+      let s = z.string().min(1, 'is empty');
+      if (field.max) s = s.max(field.max, `is longer than ${field.max} characters`);
+      if (field.pattern) s = s.regex(field.pattern.regex, `may only hold ${field.pattern.name}`);
+      return s;
+    }
+    case 'text':
+      return field.max ? z.string().max(field.max) : z.string();
+    case 'url':
+      return link(field.schemes, field.relative);
+    case 'email':
+      return z.email('is not an email address');
+    case 'boolean':
+      return z.boolean();
+    case 'datetime':
+      return z.iso.datetime({ offset: true, error: 'is not a date and time like 2026-01-31T09:00:00Z' });
+    case 'color':
+      return color;
+    case 'image':
+      return image();
+    case 'slug':
+      return z.strictObject({
+        _type: typeTag('slug'),
+        current: z
+          .string()
+          .max(field.max)
+          .regex(SLUG_PATTERN, 'may only hold lower-case letters and digits, with single dashes between')
+          .refine((s) => !field.reserved.includes(s), { message: 'is an address the site itself uses' }),
+      });
+    case 'localeString':
+    case 'localeText':
+    case 'localeBlockContent':
+      return perLocale(field.type, field.required === true);
+    case 'object':
+      return objectSchema(contentType(field.of));
+  }
+}
+
+function objectSchema(type: ContentType): z.ZodType {
+  const shape = Object.fromEntries(
+    type.fields.map((f) => [f.name, f.required ? fieldSchema(f) : fieldSchema(f).optional()]),
+  );
+  const head =
+    type.kind === 'document'
+      ? {
+          _id: z.string().regex(/^[A-Za-z0-9._-]+$/, 'may only hold letters, digits, ".", "_" and "-"'),
+          _type: z.literal(type.name),
+          _createdAt: z.string().optional(),
+          _updatedAt: z.string().optional(),
+          _rev: z.string().optional(),
+        }
+      : { _type: typeTag(type.name) };
+  const dates = type.fields.flatMap((f) => (f.type === 'datetime' && f.after ? [[f.name, f.after]] : []));
+  return z.strictObject({ ...head, ...shape }).superRefine((value: Record<string, unknown>, ctx) => {
+    for (const [name, after] of dates as [string, string][]) {
+      const end = value[name];
+      const start = value[after];
+      if (typeof end === 'string' && typeof start === 'string' && Date.parse(end) < Date.parse(start)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is before ${after}` });
+      }
+    }
+  });
+}
+
+export const DOCUMENT_SCHEMAS: ReadonlyMap<string, z.ZodType> = new Map(
+  CONTENT_TYPES.filter((t) => t.kind === 'document').map((t) => [t.name, objectSchema(t)]),
+);
+
+function pathText(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, part) =>
+      typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part),
+    '',
+  );
+}
+
+function issueText(issue: z.core.$ZodIssue): string {
+  const at = pathText(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const names = issue.keys.map((k) => `"${k}"`).join(', ');
+    return `${at ? `${at}: ` : ''}${names} ${issue.keys.length > 1 ? 'are not fields' : 'is not a field'} of the content model`;
+  }
+  const message = issue.message.endsWith('received undefined') ? 'is required' : issue.message;
+  return `${at || '(document)'}: ${message}`;
+}
+
+export interface Located {
+  /** 1-based line of the document in its ndjson file. */
+  line: number;
+  doc: unknown;
+}
+
+const label = ({ line, doc }: Located) => {
+  const d = doc as { _id?: unknown; _type?: unknown };
+  return `line ${line}${typeof d?._id === 'string' ? ` (${d._id})` : ''}`;
+};
+
+/** Each problem of one document, as `line N (id): field.path: what is wrong`. */
+export function documentProblems(item: Located): string[] {
+  const doc = item.doc as { _type?: unknown } | null;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    return [`${label(item)}: is not an object`];
+  const schema = typeof doc._type === 'string' ? DOCUMENT_SCHEMAS.get(doc._type) : undefined;
+  if (!schema) {
+    const known = [...DOCUMENT_SCHEMAS.keys()].join(', ');
+    return [
+      `${label(item)}: _type ${JSON.stringify(doc._type)} is not a document type of the model (${known})`,
+    ];
+  }
+  const result = schema.safeParse(doc);
+  return result.success ? [] : result.error.issues.map((issue) => `${label(item)}: ${issueText(issue)}`);
+}
+
+/** Every image asset reference in a value, wherever it sits. */
+export function imageRefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageRefs);
+  if (typeof value !== 'object' || value === null) return [];
+  const own = (value as { _ref?: unknown })._ref;
+  const refs = typeof own === 'string' && own.startsWith('image-') ? [own] : [];
+  return [...refs, ...Object.values(value).flatMap(imageRefs)];
+}
+
+/**
+ * Every problem of a dataset, empty when it is one the site can serve. `hasAsset` answers whether
+ * an image file is at hand (the embedded dataset serves its images from content/assets).
+ */
+export function datasetProblems(
+  items: readonly Located[],
+  hasAsset?: (fileName: string) => boolean,
+): string[] {
+  const problems = items.flatMap(documentProblems);
+  const seen = new Map<string, Located>();
+  const slugs = new Map<string, Located>();
+  for (const item of items) {
+    const doc = item.doc as { _id?: unknown; _type?: unknown; slug?: { current?: unknown } };
+    if (typeof doc?._id !== 'string') continue;
+    const first = seen.get(doc._id);
+    if (first) problems.push(`${label(item)}: the _id is also on line ${first.line}`);
+    else seen.set(doc._id, item);
+    const slug = doc._type === 'page' ? doc.slug?.current : undefined;
+    if (typeof slug === 'string') {
+      const other = slugs.get(slug);
+      if (other)
+        problems.push(`${label(item)}: slug.current: "${slug}" is also the address of ${label(other)}`);
+      else slugs.set(slug, item);
+    }
+    if (hasAsset) {
+      for (const ref of imageRefs(doc)) {
+        const parsed = parseImageRef(ref);
+        if (parsed && !hasAsset(assetFileName(parsed))) {
+          problems.push(`${label(item)}: image ${ref} has no file ${assetFileName(parsed)}`);
+        }
+      }
+    }
+  }
+  const settings = items.filter((i) => (i.doc as { _type?: unknown })?._type === 'settings');
+  if (settings.length !== 1) {
+    problems.push(
+      `the dataset has ${settings.length} settings documents; the site reads exactly one${
+        settings.length > 1 ? ` (lines ${settings.map((s) => s.line).join(', ')})` : ''
+      }`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,189 @@
+// The content model: every CMS document type and field the site reads, written once. The Sanity
+// studio schema (content/studio/schemaTypes, `npm run content -- schema`), the check of the embedded
+// dataset and of imported ones (model-check.ts), and the tests that hold the model to the GROQ
+// queries and to the content service are all derived from it, so the demo dataset and a trainer's
+// studio cannot drift apart (decision 123).
+import type { Locale } from '../../domain/localized.ts';
+
+/** What a field holds. `object` names another type of this model. */
+export type FieldKind =
+  | { type: 'string'; max?: number; pattern?: { regex: RegExp; name: string } }
+  | { type: 'text'; max?: number }
+  /** Links the renderer accepts: absolute with one of `schemes`, or a path of this site when `relative`. */
+  | { type: 'url'; schemes: readonly string[]; relative?: boolean }
+  | { type: 'email' }
+  | { type: 'boolean'; initial: boolean }
+  /** `after`: a sibling datetime this one may not precede. */
+  | { type: 'datetime'; after?: string }
+  /** The `color` type of the @sanity/color-input plugin. */
+  | { type: 'color' }
+  /** An image with crop and hotspot (Sanity's `options: { hotspot: true }`). */
+  | { type: 'image' }
+  | { type: 'slug'; source: string; max: number; reserved: readonly string[] }
+  | { type: 'localeString' | 'localeText' | 'localeBlockContent' }
+  | { type: 'object'; of: string };
+
+export type Field = FieldKind & {
+  name: string;
+  title: string;
+  description?: string;
+  /** For a per-language field: its English text is required (English stands in for the others). */
+  required?: boolean;
+};
+
+export interface ContentType {
+  name: string;
+  title: string;
+  kind: 'document' | 'object';
+  fields: readonly Field[];
+}
+
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** The per-language wrappers, one field per language of domain/localized.ts. */
+export const LOCALE_TYPES = {
+  localeString: 'string',
+  localeText: 'text',
+  localeBlockContent: 'blockContent',
+} as const;
+
+/** Portable Text as the content page renders it (src/screens/content/content-page-screen.tsx). */
+export const BLOCK_CONTENT = {
+  styles: ['normal', 'h1', 'h2', 'h3', 'h4', 'blockquote'],
+  lists: ['bullet', 'number'],
+  decorators: ['strong', 'em', 'underline', 'code', 'strike-through'],
+  link: { schemes: ['http', 'https', 'mailto'], relative: true },
+} as const;
+
+const HTTPS = ['https'] as const;
+
+/**
+ * Slugs a page cannot take: the site's own routes (src/app/router.tsx) and the server's paths
+ * (server/site/shell.ts) answer there first, so such a page could never be reached.
+ */
+export const RESERVED_SLUGS = [
+  'api',
+  'assets',
+  'challenge',
+  'confirmation',
+  'content-assets',
+  'course',
+  'demo-images',
+  'dev',
+  'email-verified',
+  'profile',
+  'reset-password',
+  'sandbox',
+] as const;
+
+/** A slug is one lower-case path segment, as short as the contract's page path (200). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  {
+    name: 'settings',
+    title: 'Site settings',
+    kind: 'document',
+    fields: [
+      { name: 'siteName', title: 'Site name', type: 'string', max: 80, required: true },
+      { name: 'icon', title: 'Icon', type: 'image', description: 'The logo in the navigation bar' },
+      { name: 'favicon', title: 'Favicon', type: 'image', description: 'Square, 32×32 or larger' },
+      { name: 'primaryColor', title: 'Primary colour', type: 'color', required: true },
+      { name: 'secondaryColor', title: 'Secondary colour', type: 'color' },
+      { name: 'instagramUrl', title: 'Instagram URL', type: 'url', schemes: HTTPS },
+      { name: 'facebookUrl', title: 'Facebook URL', type: 'url', schemes: HTTPS },
+      { name: 'twitterUrl', title: 'X (Twitter) URL', type: 'url', schemes: HTTPS },
+      { name: 'youtubeUrl', title: 'YouTube URL', type: 'url', schemes: HTTPS },
+      { name: 'supportEmail', title: 'Support email', type: 'email' },
+      { name: 'showFooter', title: 'Show the footer', type: 'boolean', initial: true },
+      {
+        name: 'enableEmailVerification',
+        title: 'Ask new members to verify their email',
+        type: 'boolean',
+        initial: false,
+      },
+      { name: 'banner', title: 'Promotion banner', type: 'object', of: 'banner' },
+      { name: 'promoCode', title: 'Promotion code', type: 'object', of: 'promoCode' },
+      { name: 'newCheckout', title: 'Checkout', type: 'object', of: 'newCheckout' },
+      { name: 'home', title: 'Home page', type: 'object', of: 'home' },
+    ],
+  },
+  {
+    name: 'page',
+    title: 'Page',
+    kind: 'document',
+    fields: [
+      { name: 'pageName', title: 'Page name', type: 'localeString', required: true },
+      {
+        name: 'slug',
+        title: 'Address',
+        description: 'The page is at /<address>, such as /privacy',
+        type: 'slug',
+        source: 'pageName.en',
+        max: 200,
+        reserved: RESERVED_SLUGS,
+        required: true,
+      },
+      { name: 'body', title: 'Body', type: 'localeBlockContent', required: true },
+    ],
+  },
+  {
+    name: 'banner',
+    title: 'Promotion banner',
+    kind: 'object',
+    fields: [
+      { name: 'bannerTitle', title: 'Title', type: 'localeString', required: true },
+      { name: 'promoStartDate', title: 'Shown from', type: 'datetime' },
+      { name: 'promoEndDate', title: 'Shown until', type: 'datetime', after: 'promoStartDate' },
+      { name: 'bannerBGColor', title: 'Background colour', type: 'color' },
+      { name: 'bannerTitleColor', title: 'Title colour', type: 'color' },
+      { name: 'bannerButtonText', title: 'Button text', type: 'localeString' },
+    ],
+  },
+  {
+    name: 'promoCode',
+    title: 'Promotion code',
+    kind: 'object',
+    fields: [
+      {
+        name: 'promoCode',
+        title: 'Code',
+        description: 'A coupon code of the payment provider, applied at checkout',
+        type: 'string',
+        max: 50,
+        pattern: { regex: /^[A-Za-z0-9_-]+$/, name: 'letters, digits, - and _' },
+      },
+    ],
+  },
+  {
+    name: 'newCheckout',
+    title: 'Checkout',
+    kind: 'object',
+    fields: [
+      { name: 'checkoutImage', title: 'Image', type: 'image' },
+      { name: 'subscriptionHeaderText', title: 'Heading', type: 'localeString' },
+      { name: 'subscriptionSubText', title: 'Text below the heading', type: 'localeText' },
+      { name: 'subscriptionButtonText', title: 'Button text', type: 'localeString' },
+    ],
+  },
+  {
+    name: 'home',
+    title: 'Home page',
+    kind: 'object',
+    fields: [
+      { name: 'heroHeading', title: 'Heading', type: 'localeString' },
+      { name: 'heroSubText', title: 'Text below the heading', type: 'localeText' },
+      { name: 'heroImage', title: 'Image', type: 'image' },
+      { name: 'pricingHeading', title: 'Pricing heading', type: 'localeString' },
+      { name: 'pricingSubText', title: 'Text below the pricing heading', type: 'localeText' },
+    ],
+  },
+];
+
+export function contentType(name: string): ContentType {
+  const found = CONTENT_TYPES.find((t) => t.name === name);
+  if (!found) throw new Error(`"${name}" is not a type of the content model`);
+  return found;
+}
+
+export const DOCUMENT_TYPES = CONTENT_TYPES.filter((t) => t.kind === 'document').map((t) => t.name);

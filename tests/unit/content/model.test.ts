@@ -1,0 +1,262 @@
+// The content model against what it describes: the embedded dataset fits it, a document that does
+// not is refused with a message naming the line, the field and the fault, the GROQ queries read
+// exactly its fields, and each of its fields changes what the API answers (decision 123).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { evaluate, parse } from 'groq-js';
+import { describe, expect, it } from 'vitest';
+import { toContentPage, toSiteSettings } from '../../../server/content/content-service.ts';
+import type { ContentSource } from '../../../server/content/content-source.ts';
+import {
+  CONTENT_TYPES,
+  contentType,
+  DOCUMENT_TYPES,
+  type Field,
+  RESERVED_SLUGS,
+} from '../../../server/content/model.ts';
+import { datasetProblems, documentProblems, type Located } from '../../../server/content/model-check.ts';
+import { PAGE_QUERY, SETTINGS_QUERY } from '../../../server/content/queries.ts';
+import { API_PREFIXES } from '../../../server/site/shell.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const DATASET = path.join(ROOT, 'content/production.ndjson');
+
+function embedded(): Located[] {
+  return readFileSync(DATASET, 'utf8')
+    .split('\n')
+    .flatMap((line, i) => (line.trim() ? [{ line: i + 1, doc: JSON.parse(line) as unknown }] : []));
+}
+
+const settingsOf = (items: Located[]) => items[0]?.doc as Record<string, Record<string, unknown>>;
+
+describe('the embedded dataset', () => {
+  it('fits the content model, its images all present in content/assets', () => {
+    const items = embedded();
+    expect(items.map((i) => (i.doc as { _type: string })._type)).toEqual([
+      'settings',
+      'page',
+      'page',
+      'page',
+      'page',
+    ]);
+    expect(datasetProblems(items, (file) => existsSync(path.join(ROOT, 'content/assets', file)))).toEqual([]);
+  });
+
+  it('refuses a planted bad document with the line, the field and what is wrong', () => {
+    const items = structuredClone(embedded());
+    const settings = settingsOf(items);
+    settings.home = { ...settings.home, heroTitle: { _type: 'localeString', en: 'Hi' } };
+    settings.instagramUrl = 'http://instagram.com/x' as never;
+    (settings.banner as Record<string, unknown>).promoEndDate = '2024-12-31T00:00:00Z';
+    const page = items[1]?.doc as Record<string, unknown>;
+    page.pageName = { _type: 'localeString', es: 'Solo en español' };
+    page.slug = { _type: 'slug', current: 'profile' };
+    expect(datasetProblems(items)).toEqual([
+      'line 1 (settings): instagramUrl: is not a link (https)',
+      'line 1 (settings): banner.promoEndDate: is before promoStartDate',
+      'line 1 (settings): home: "heroTitle" is not a field of the content model',
+      'line 2 (page-privacy): pageName.en: is required',
+      'line 2 (page-privacy): slug.current: is an address the site itself uses',
+    ]);
+  });
+
+  it('names faults in page bodies, colours, images and the dataset as a whole', () => {
+    const items = structuredClone(embedded());
+    const settings = settingsOf(items);
+    settings.primaryColor = { _type: 'color', hex: 'orange' };
+    settings.icon = { _type: 'image', asset: { _type: 'reference', _ref: 'logo.png' } };
+    const body = ((items[2] as Located).doc as { body: { en: { children: { marks: string[] }[] }[] } }).body;
+    (body.en[0]?.children[0] as { marks: string[] }).marks = ['shout'];
+    const copy = { line: 6, doc: { ...(items[1]?.doc as object), _id: 'page-privacy-2' } };
+    const second = {
+      line: 7,
+      doc: { _id: 'settings-2', _type: 'settings', siteName: 'Other', primaryColor: { hex: '#000000' } },
+    };
+    expect(datasetProblems([...items, copy, second], (file) => !file.startsWith('759f'))).toEqual([
+      'line 1 (settings): icon.asset._ref: is not an image asset reference (image-<hash>-<width>x<height>-<ext>)',
+      'line 1 (settings): primaryColor.hex: is not a colour like #1c7ed6',
+      'line 3 (page-terms): body.en[0].children[0].marks: "shout" is neither a decorator nor a link of this block',
+      'line 1 (settings): image image-759f7579456c61df98a6500244e82e30248260b4-960x480-svg has no file 759f7579456c61df98a6500244e82e30248260b4-960x480.svg',
+      'line 6 (page-privacy-2): slug.current: "privacy" is also the address of line 2 (page-privacy)',
+      'the dataset has 2 settings documents; the site reads exactly one (lines 1, 7)',
+    ]);
+  });
+
+  it('refuses a document type the model lacks, and a required field left out', () => {
+    expect(documentProblems({ line: 4, doc: { _id: 'x', _type: 'post' } })).toEqual([
+      'line 4 (x): _type "post" is not a document type of the model (settings, page)',
+    ]);
+    expect(
+      documentProblems({ line: 2, doc: { _id: 's', _type: 'settings', primaryColor: { hex: '#000000' } } }),
+    ).toEqual(['line 2 (s): siteName: is required']);
+    expect(documentProblems({ line: 9, doc: 'text' })).toEqual(['line 9: is not an object']);
+    const empty = {
+      _id: 'p',
+      _type: 'page',
+      pageName: { en: ' ' },
+      slug: { current: 'a' },
+      body: { en: [] },
+    };
+    expect(documentProblems({ line: 3, doc: empty })).toEqual([
+      'line 3 (p): pageName.en: is empty',
+      'line 3 (p): body.en: is empty',
+    ]);
+  });
+});
+
+/** The attribute paths a GROQ expression reads from the document, and the `_type` it filters on. */
+function reads(node: unknown, found = { type: '', paths: new Set<string>() }) {
+  if (Array.isArray(node)) {
+    for (const n of node) reads(n, found);
+  } else if (node && typeof node === 'object') {
+    const n = node as Record<string, unknown>;
+    const chain = attributeChain(n);
+    if (chain) {
+      found.paths.add(chain);
+      return found;
+    }
+    const left = n.left as Record<string, unknown> | undefined;
+    const right = n.right as { type?: string; value?: unknown } | undefined;
+    if (n.op === '==' && left && attributeChain(left) === '_type' && right?.type === 'Value') {
+      found.type = String(right.value);
+    }
+    for (const value of Object.values(n)) reads(value, found);
+  }
+  return found;
+}
+
+function attributeChain(n: Record<string, unknown>): string | undefined {
+  if (n.type !== 'AccessAttribute') return undefined;
+  const base = n.base as Record<string, unknown> | undefined;
+  if (!base) return String(n.name);
+  const inner = attributeChain(base);
+  return inner ? `${inner}.${String(n.name)}` : undefined;
+}
+
+const SUB_FIELDS: Partial<Record<Field['type'], string[]>> = { slug: ['current'] };
+
+describe('the GROQ queries and the model', () => {
+  for (const [query, name] of [
+    [SETTINGS_QUERY, 'SETTINGS_QUERY'],
+    [PAGE_QUERY, 'PAGE_QUERY'],
+  ] as const) {
+    it(`${name} reads every field of its document type and nothing the model lacks`, () => {
+      const { type, paths } = reads(parse(query));
+      expect(DOCUMENT_TYPES).toContain(type);
+      const fields = contentType(type).fields;
+      const roots = new Set([...paths].map((p) => p.split('.')[0]));
+      roots.delete('_type');
+      expect([...roots].sort()).toEqual(fields.map((f) => f.name).sort());
+      for (const p of paths) {
+        const [root, sub] = p.split('.');
+        if (!sub || root === '_type') continue;
+        const field = fields.find((f) => f.name === root) as Field;
+        expect(SUB_FIELDS[field.type], p).toContain(sub);
+      }
+    });
+  }
+});
+
+/** A value for every field of the model, each different from what the API assumes when it is unset. */
+function sample(field: Field): unknown {
+  switch (field.type) {
+    case 'string':
+      return field.pattern ? 'SAMPLE10' : 'Sample';
+    case 'text':
+      return 'Sample text';
+    case 'url':
+      return `https://example.com/${field.name}`;
+    case 'email':
+      return 'help@example.com';
+    case 'boolean':
+      return !field.initial;
+    case 'datetime':
+      return field.after ? '2026-02-01T00:00:00Z' : '2026-01-01T00:00:00Z';
+    case 'color':
+      return { _type: 'color', hex: '#123456', rgb: { _type: 'rgbaColor', r: 18, g: 52, b: 86, a: 1 } };
+    case 'image':
+      return { _type: 'image', asset: { _type: 'reference', _ref: `image-${'a'.repeat(40)}-20x10-png` } };
+    case 'slug':
+      return { _type: 'slug', current: 'sample' };
+    case 'localeString':
+    case 'localeText':
+      return { _type: field.type, en: `${field.name} in English`, es: `${field.name} en español` };
+    case 'localeBlockContent': {
+      const text = (t: string) => [
+        {
+          _type: 'block',
+          _key: 'b',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: t, marks: ['strong'] }],
+        },
+      ];
+      return { _type: field.type, en: text('Hello'), es: text('Hola') };
+    }
+    case 'object':
+      return full(field.of);
+  }
+}
+
+function full(typeName: string, head: Record<string, unknown> = {}): Record<string, unknown> {
+  const type = contentType(typeName);
+  return { ...head, _type: typeName, ...Object.fromEntries(type.fields.map((f) => [f.name, sample(f)])) };
+}
+
+const source: ContentSource = { query: async <T>() => null as T, assetUrl: (ref) => `/img/${ref.id}` };
+
+async function answer(doc: Record<string, unknown>) {
+  const query = doc._type === 'settings' ? SETTINGS_QUERY : PAGE_QUERY;
+  const result = await (await evaluate(parse(query), { dataset: [doc], params: { slug: 'sample' } })).get();
+  return doc._type === 'settings'
+    ? [toSiteSettings(source, result, 'en'), toSiteSettings(source, result, 'es')]
+    : [toContentPage(source, result, 'en'), toContentPage(source, result, 'es')];
+}
+
+/** Each field path of a type, nested objects included, as [path, parent-path]. */
+function fieldPaths(typeName: string, prefix: string[] = []): string[][] {
+  return contentType(typeName).fields.flatMap((f) => [
+    [...prefix, f.name],
+    ...(f.type === 'object' ? fieldPaths(f.of, [...prefix, f.name]) : []),
+    ...(f.type.startsWith('locale') ? [[...prefix, f.name, 'es']] : []),
+  ]);
+}
+
+describe('the API and the model', () => {
+  for (const type of DOCUMENT_TYPES) {
+    it(`answers differently without any one field of ${type}: the model holds no field the site ignores`, async () => {
+      const doc = full(type, { _id: `sample-${type}` });
+      expect(documentProblems({ line: 1, doc })).toEqual([]);
+      const whole = await answer(doc);
+      const ignored: string[] = [];
+      for (const fieldPath of fieldPaths(type)) {
+        const without = structuredClone(doc);
+        const parent = fieldPath
+          .slice(0, -1)
+          .reduce<Record<string, unknown>>((o, k) => o[k] as never, without);
+        delete parent[fieldPath.at(-1) as string];
+        if (JSON.stringify(await answer(without)) === JSON.stringify(whole))
+          ignored.push(fieldPath.join('.'));
+      }
+      expect(ignored).toEqual([]);
+    });
+  }
+
+  it('has every type a field or a document refers to', () => {
+    for (const type of CONTENT_TYPES) {
+      for (const field of type.fields)
+        if (field.type === 'object') expect(() => contentType(field.of)).not.toThrow();
+    }
+  });
+});
+
+describe('page addresses', () => {
+  it('reserves every first path segment the site and the server answer themselves', () => {
+    const router = readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8');
+    // The root's routes: `path: '/…'` and the lists of paths mapped to routes; not the profile's sections.
+    const segments = [...router.matchAll(/(?:path: |\(\[)'\/([a-z][a-z-]*)/g)].map((m) => m[1] as string);
+    const server = API_PREFIXES.map((prefix) => prefix.split('/')[1] as string);
+    expect(segments.length).toBeGreaterThan(4);
+    for (const segment of [...segments, ...server]) expect(RESERVED_SLUGS).toContain(segment);
+  });
+});
