@@ -9,7 +9,7 @@ import { doctor, doctorExitCode } from './doctor-rules.ts';
 import { table } from './output.ts';
 
 interface DoctorCommandOptions {
-  envFile?: string;
+  from?: string;
   instances: number;
   strict?: boolean;
 }
@@ -19,9 +19,7 @@ function readEnvFile(file: string): Record<string, string> {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Usage(
-      `cannot read --env-file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    throw new Usage(`cannot read --from ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
   return parseEnv(text) as Record<string, string>;
 }
@@ -32,11 +30,12 @@ export function doctorCommand(root: Command): void {
     .description(
       'check a configuration for a live site: what the server refuses, and what it should not run with',
     )
-    .option('--env-file <file>', 'the variables of this file only (default: this shell’s environment)')
+    // Not --env-file: Node reads that flag itself, wherever it stands on the command line.
+    .option('--from <env-file>', 'the variables of this env file only (default: this shell’s environment)')
     .option('--instances <n>', 'how many server processes will run with it', integer(1), 1)
     .option('--strict', 'exit 4 on a warning too')
     .action((options: DoctorCommandOptions, command: Command) => {
-      const env = options.envFile ? readEnvFile(options.envFile) : process.env;
+      const env = options.from ? readEnvFile(options.from) : process.env;
       const findings = doctor(env, { instances: options.instances });
       const code = doctorExitCode(findings, Boolean(options.strict));
       const json = Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
