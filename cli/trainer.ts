@@ -56,7 +56,7 @@ const trainerText = (t: Trainer) =>
 export function program(): Command {
   const root = new Command('trainer')
     .description(
-      "The operator's commands: trainers, their plans and coupons, over the admin API (docs/admin.md).",
+      "The operator's commands: trainers, their plans and coupons, and Stripe's setup, over the admin API (docs/admin.md); a configuration's checklist (doctor, docs/deploy.md).",
     )
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
     .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
