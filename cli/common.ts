@@ -6,6 +6,9 @@ import { parseMoney } from './output.ts';
 export /** A mistake in the command line found after commander's own checks (an amount the currency cannot hold). */
 class Usage extends Error {}
 
+/** A check ran and found something wrong; what it found is already printed. */
+export class CheckFailed extends Error {}
+
 export function integer(min: number) {
   return (text: string) => {
     if (!/^\d+$/.test(text) || Number(text) < min) {

@@ -1,16 +1,19 @@
 // `npm run trainer -- <command>`: the operator's commands over the admin API (docs/admin.md,
-// decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server.
+// decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server, 4 a
+// check (doctor, stripe check) found something wrong.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
-import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
+import { amountIn, CheckFailed, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
+import { doctorCommand } from './doctor.ts';
 import { money, table } from './output.ts';
+import { stripeCommands } from './stripe.ts';
 
 type Plan = components['schemas']['AdminPlan'];
 type Trainer = components['schemas']['AdminTrainer'];
 
-export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
+export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3, checkFailed: 4 } as const;
 
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
@@ -53,7 +56,7 @@ const trainerText = (t: Trainer) =>
 export function program(): Command {
   const root = new Command('trainer')
     .description(
-      "The operator's commands: trainers, their plans and coupons, over the admin API (docs/admin.md).",
+      "The operator's commands: trainers, their plans and coupons, and Stripe's setup, over the admin API (docs/admin.md); a configuration's checklist (doctor, docs/deploy.md).",
     )
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
     .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
@@ -235,6 +238,8 @@ export function program(): Command {
       print(json, body, () => `Archived plan ${body.plan.id}.`);
     });
   couponCommands(root);
+  stripeCommands(root);
+  doctorCommand(root);
   return root;
 }
 
@@ -245,6 +250,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof CheckFailed) return EXIT.checkFailed;
     if (error instanceof Usage) {
       process.stderr.write(`error: ${error.message}\n`);
       return EXIT.usage;

@@ -458,6 +458,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stripe/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether Stripe is set up for this site (the key, the webhook endpoint and its events, the coupons).
+         * @description Asks Stripe with the server's own key. Answers 200 whatever it finds; `ok` is false and each check says what is missing when something is. On a server without Stripe, the one check says so.
+         */
+        get: operations["adminStripeCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -567,6 +587,34 @@ export interface components {
             /** @constant */
             success: true;
             coupon: components["schemas"]["AdminCoupon"];
+        };
+        AdminStripeCheck: {
+            /** @constant */
+            success: true;
+            /** @description Every check passed. */
+            ok: boolean;
+            /** @enum {string} */
+            gateway: "stripe" | "sandbox";
+            /**
+             * @description The key's mode; null on the sandbox.
+             * @enum {string|null}
+             */
+            mode: "test" | "live" | null;
+            /** @description Where Stripe must send this site's events (PUBLIC_URL and the webhook path). */
+            webhookUrl: string;
+            /** @description Every event type the payment processor applies. */
+            requiredEvents: string[];
+            /** @description The required events the site's webhook endpoint does not send (all of them when there is no endpoint). */
+            missingEvents: string[];
+            /** @description Ids of coupons checkout may apply that Stripe does not have. */
+            missingCoupons: string[];
+            checks: {
+                /** @enum {string} */
+                name: "gateway" | "key" | "webhook" | "coupons";
+                /** @enum {string} */
+                status: "ok" | "missing" | "failed";
+                detail: string;
+            }[];
         };
         ProductMetadata: {
             /** @enum {string} */
@@ -1854,6 +1902,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1887,6 +1936,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminStripeCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was checked and what is missing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStripeCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

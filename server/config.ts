@@ -136,27 +136,62 @@ export type Config = z.infer<typeof schema> & {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Every variable the server reads: the guide to deploying (docs/deploy.md) names each one. */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as readonly (keyof z.infer<typeof schema>)[];
+
+/** A variable the server would not start with, and why. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export type ConfigCheck = { config: Config; problems: [] } | { config: undefined; problems: ConfigProblem[] };
+
+/**
+ * The configuration the environment gives, or every problem that keeps the server from starting with
+ * it: the one validation, which the server runs at start (loadConfig) and `trainer doctor` runs on
+ * an environment or an env file before a deploy.
+ */
+export function checkConfig(env: NodeJS.ProcessEnv = process.env): ConfigCheck {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    return {
+      config: undefined,
+      problems: parsed.error.issues.map((i) => ({ variable: i.path.join('.'), message: i.message })),
+    };
   }
   const c = parsed.data;
+  const problems: ConfigProblem[] = [];
   if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_LOG2_COST < 17) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PASSWORD_HASH_LOG2_COST: must be at least 17 in production (lower values are for tests)',
-    );
+    problems.push({
+      variable: 'PASSWORD_HASH_LOG2_COST',
+      message: 'must be at least 17 in production (lower values are for tests)',
+    });
   }
   if (c.NODE_ENV === 'production' && !c.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: is required in production, with STRIPE_WEBHOOK_SECRET ' +
+    problems.push({
+      variable: 'STRIPE_SECRET_KEY',
+      message:
+        'is required in production, with STRIPE_WEBHOOK_SECRET ' +
         '(without them the sandbox gateway would sell every plan for the public test card)',
-    );
+    });
   }
+  if (problems.length > 0) return { config: undefined, problems };
   return {
-    ...c,
-    devPages: c.NODE_ENV !== 'production' && !c.SMTP_URL,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    config: {
+      ...c,
+      devPages: c.NODE_ENV !== 'production' && !c.SMTP_URL,
+      publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    },
+    problems: [],
   };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { config, problems } = checkConfig(env);
+  if (!config) {
+    const lines = problems.map((p) => `  ${p.variable}: ${p.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
 }

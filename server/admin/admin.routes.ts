@@ -7,6 +7,7 @@ import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
+import { checkStripe } from './stripe-check.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
 
 export function adminHandlers(context: ServerContext): Handlers {
@@ -42,13 +43,14 @@ export function adminHandlers(context: ServerContext): Handlers {
       coupons: await listCoupons(db, request.params.trainerID),
     }),
     adminAddCoupon: async (request, reply) => {
-      const coupon = await addCoupon(db, adminOf(request), request.params.trainerID, request.body);
+      const coupon = await addCoupon(context, adminOf(request), request.params.trainerID, request.body);
       return reply.code(201).send({ success: true, coupon });
     },
     adminArchiveCoupon: async (request) => {
       const { trainerID, couponID } = request.params;
-      return { success: true, coupon: await archiveCoupon(db, adminOf(request), trainerID, couponID) };
+      return { success: true, coupon: await archiveCoupon(context, adminOf(request), trainerID, couponID) };
     },
+    adminStripeCheck: async () => ({ success: true, ...(await checkStripe(context)) }),
   };
 }
 

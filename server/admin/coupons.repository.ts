@@ -45,6 +45,24 @@ export async function findCoupon(
   return row && withUse(row);
 }
 
+/** Whether the trainer has a coupon of this code, whatever its case, archived ones included. */
+export async function codeTaken(db: Db, trainerId: string, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.trainerId, trainerId), sql`lower(${coupons.code}) = lower(${code})`));
+  return rows.length > 0;
+}
+
+/** Every coupon checkout may still apply, of every trainer: what Stripe must have. */
+export async function activeCoupons(db: Db): Promise<Pick<CouponRow, 'id' | 'trainerId' | 'code'>[]> {
+  return db
+    .select({ id: coupons.id, trainerId: coupons.trainerId, code: coupons.code })
+    .from(coupons)
+    .where(eq(coupons.active, true))
+    .orderBy(asc(coupons.trainerId), asc(coupons.code));
+}
+
 /** False when the trainer already has a coupon of this code, whatever its case. */
 export async function insertCoupon(db: Db, row: NewCoupon): Promise<boolean> {
   const inserted = await db.insert(coupons).values(row).onConflictDoNothing().returning({ id: coupons.id });

@@ -1,20 +1,36 @@
 // A trainer's coupons from the admin API: listing, adding and archiving, each change audited. What a
 // coupon may be is decided here (one kind of discount, months only for a repeating one, an expiry
 // ahead); whether a checkout may use it is checkout's (usableCoupon in purchase-rules.ts).
+//
+// On a site that sells through Stripe each change is made in Stripe first, then in the database
+// (decision 122): a Stripe failure changes nothing here and answers 502, and a database failure after
+// Stripe's change leaves a difference that the retried call mends, as both Stripe steps may be
+// repeated. A coupon's id is made from its trainer and code, so a retry names the same Stripe coupon.
+import { createHash } from 'node:crypto';
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
+import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import {
+  createStripeCoupon,
+  deleteStripeCoupon,
+  type StripeCouponSource,
+} from '../payments/stripe-coupons.ts';
 import { findTrainer, insertAudit, transaction } from './admin.repository.ts';
 import {
   archiveCoupon as archiveCouponRow,
   type CouponWithUse,
+  codeTaken,
   couponsOf,
   findCoupon,
   insertCoupon,
+  type NewCoupon,
   trainerPriceIds,
 } from './coupons.repository.ts';
+
+type CouponContext = Pick<ServerContext, 'db' | 'payments'>;
 
 export type AdminCoupon = components['schemas']['AdminCoupon'];
 export interface CouponInput {
@@ -27,6 +43,15 @@ export interface CouponInput {
   expiresAt?: string;
   maxRedemptions?: number;
   priceIds?: string[];
+}
+
+/**
+ * The coupon's id: the same for the same trainer and code (in any case), which a trainer uses once,
+ * so a retried add names the Stripe coupon the first attempt may have made. 96 bits, as newId draws.
+ */
+export function couponId(trainerId: string, code: string): string {
+  const digest = createHash('sha256').update(`${trainerId}\n${code.toLowerCase()}`).digest('base64url');
+  return `coupon_${digest.slice(0, 16)}`;
 }
 
 export const toAdminCoupon = (row: CouponWithUse): AdminCoupon => ({
@@ -69,44 +94,58 @@ export async function listCoupons(db: Database, trainerId: string): Promise<Admi
   return (await couponsOf(db, trainerId)).map(toAdminCoupon);
 }
 
-export async function addCoupon(
+/** The row an add would insert, once the trainer, its prices and the code are found fit. */
+async function newCouponRow(
   db: Database,
+  trainerId: string,
+  input: CouponInput,
+): Promise<NewCoupon & StripeCouponSource> {
+  const trainer = await trainerOf(db, trainerId);
+  if (input.priceIds) {
+    const known = await trainerPriceIds(db, trainerId, input.priceIds);
+    const unknown = input.priceIds.find((id) => !known.includes(id));
+    if (unknown) throw badRequest('admin.unknownPrice', { trainerId, id: unknown });
+  }
+  // Checked before Stripe is asked, so a taken code never makes a Stripe coupon.
+  if (await codeTaken(db, trainerId, input.code)) {
+    throw conflict('admin.couponTaken', { trainerId, code: input.code });
+  }
+  return {
+    id: couponId(trainerId, input.code),
+    trainerId,
+    code: input.code,
+    percentOff: input.percentOff ?? null,
+    amountOff: input.amountOff ?? null,
+    currency: input.amountOff !== undefined ? (input.currency ?? trainer.currency) : null,
+    duration: input.duration,
+    durationInMonths: input.durationInMonths ?? null,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    maxRedemptions: input.maxRedemptions ?? null,
+    priceIds: input.priceIds ?? null,
+  };
+}
+
+export async function addCoupon(
+  { db, payments }: CouponContext,
   caller: AdminCaller,
   trainerId: string,
   input: CouponInput,
 ): Promise<AdminCoupon> {
   refuseMalformedCoupon(input, new Date());
+  const row = await newCouponRow(db, trainerId, input);
+  if (payments.stripe) await createStripeCoupon(payments.stripe.client, row);
   return transaction(db, async (tx) => {
-    const trainer = await trainerOf(tx, trainerId);
-    if (input.priceIds) {
-      const known = await trainerPriceIds(tx, trainerId, input.priceIds);
-      const unknown = input.priceIds.find((id) => !known.includes(id));
-      if (unknown) throw badRequest('admin.unknownPrice', { trainerId, id: unknown });
-    }
-    const id = newId('coupon');
-    const inserted = await insertCoupon(tx, {
-      id,
-      trainerId,
-      code: input.code,
-      percentOff: input.percentOff ?? null,
-      amountOff: input.amountOff ?? null,
-      currency: input.amountOff !== undefined ? (input.currency ?? trainer.currency) : null,
-      duration: input.duration,
-      durationInMonths: input.durationInMonths ?? null,
-      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-      maxRedemptions: input.maxRedemptions ?? null,
-      priceIds: input.priceIds ?? null,
-    });
-    if (!inserted) throw conflict('admin.couponTaken', { trainerId, code: input.code });
-    const found = await findCoupon(tx, trainerId, id);
-    if (!found) throw new Error(`coupon ${id} vanished in its own transaction`);
+    // A concurrent add of the same code got here first: its Stripe coupon is this one's (same id).
+    if (!(await insertCoupon(tx, row))) throw conflict('admin.couponTaken', { trainerId, code: input.code });
+    const found = await findCoupon(tx, trainerId, row.id);
+    if (!found) throw new Error(`coupon ${row.id} vanished in its own transaction`);
     const coupon = toAdminCoupon(found);
     await insertAudit(tx, {
       id: newId('aud'),
       trainerId,
       actor: caller.actor,
       action: 'adminAddCoupon',
-      subject: id,
+      subject: row.id,
       before: null,
       after: coupon,
     });
@@ -115,15 +154,20 @@ export async function addCoupon(
 }
 
 export async function archiveCoupon(
-  db: Database,
+  { db, payments }: CouponContext,
   caller: AdminCaller,
   trainerId: string,
   couponId: string,
 ): Promise<AdminCoupon> {
+  const refuseUnusable = (row: CouponWithUse | undefined): CouponWithUse => {
+    if (!row) throw notFound('admin.unknownCoupon', { trainerId, id: couponId });
+    if (!row.active) throw conflict('admin.couponArchived', { id: couponId });
+    return row;
+  };
+  refuseUnusable(await findCoupon(db, trainerId, couponId));
+  if (payments.stripe) await deleteStripeCoupon(payments.stripe.client, couponId);
   return transaction(db, async (tx) => {
-    const current = await findCoupon(tx, trainerId, couponId);
-    if (!current) throw notFound('admin.unknownCoupon', { trainerId, id: couponId });
-    if (!current.active) throw conflict('admin.couponArchived', { id: couponId });
+    const current = refuseUnusable(await findCoupon(tx, trainerId, couponId));
     await archiveCouponRow(tx, couponId);
     const before = toAdminCoupon(current);
     const after = { ...before, archived: true };

@@ -1,7 +1,7 @@
 // The one place payment events change the database, for Stripe's signed webhooks and the sandbox's
-// events alike. Each event id is recorded in webhook_events in the same transaction as its effects,
-// so a redelivered or concurrently delivered event changes nothing the second time. What each event
-// does is in the file named after it:
+// events alike; the types it applies are listed once, in handled-events.ts. Each event id is recorded
+// in webhook_events in the same transaction as its effects, so a redelivered or concurrently
+// delivered event changes nothing the second time. What each event does is in the file named after it:
 //   checkout.session.completed            checkout-completed.ts
 //   charge.succeeded (one-time purchases) charge-succeeded.ts
 //   charge.refunded                       charge-refunded.ts
@@ -20,6 +20,7 @@ import { type BillingMail, billingMail } from './billing-mail.ts';
 import { chargeRefunded } from './charge-refunded.ts';
 import { chargeSucceeded } from './charge-succeeded.ts';
 import { checkoutCompleted } from './checkout-completed.ts';
+import { isHandledEvent } from './handled-events.ts';
 import { invoicePaid } from './invoice-paid.ts';
 import { invoicePaymentFailed } from './invoice-payment-failed.ts';
 import {
@@ -105,7 +106,11 @@ export class PaymentProcessor {
     // metadata of ours: acknowledged, not refused, so Stripe does not retry them forever.
     if (!metadata.safeParse(object.metadata).success && OWN_METADATA_TYPES.has(event.type)) return 'ignored';
     const mail = this.#mail;
-    switch (event.type) {
+    const type = event.type;
+    if (!isHandledEvent(type)) return 'ignored';
+    // Typed by HANDLED_EVENT_TYPES: a case that is not in the list does not compile, and a listed
+    // type without a case reaches the `never` below.
+    switch (type) {
       case 'checkout.session.completed':
         return checkoutCompleted(tx, parse(checkoutSessionObject, object, 'checkout session'), at);
       case 'customer.subscription.created':
@@ -123,8 +128,10 @@ export class PaymentProcessor {
         return chargeSucceeded(tx, mail, parse(succeededChargeObject, object, 'charge'), at);
       case 'charge.refunded':
         return chargeRefunded(tx, parse(refundedChargeObject, object, 'charge'), at);
-      default:
-        return 'ignored';
+      default: {
+        const unhandled: never = type;
+        throw new Error(`No case for the listed event type ${String(unhandled)}`);
+      }
     }
   }
 }

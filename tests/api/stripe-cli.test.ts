@@ -1,0 +1,148 @@
+// `npm run trainer -- stripe check` and `npm run trainer -- doctor`: the real CLI run as a child
+// process, the first against a real server listening on a port with Stripe stubbed, the second on an
+// env file; read through their output and exit code (0 all good, 4 something wrong, 2 usage).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeCoupons } from '../../server/admin/coupons.repository.ts';
+import { HANDLED_EVENT_TYPES } from '../../server/payments/handled-events.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { TEST_ENV } from './members.ts';
+import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+
+const TOKEN = 'stripe-cli-admin-token-long-enough-0123456';
+const KEY = 'sk_test_stripecli';
+const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
+
+let t: TestApp;
+let stripe: StripeStub;
+let url: string;
+beforeAll(async () => {
+  stripe = await startStripeStub([KEY]);
+  t = await startTestApp({
+    env: {
+      ...TEST_ENV,
+      ADMIN_TOKEN: TOKEN,
+      STRIPE_SECRET_KEY: KEY,
+      STRIPE_WEBHOOK_SECRET: 'whsec_stripecli',
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+function trainer(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    // Only what the test gives: nothing leaks in from the shell.
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+async function stripeSetUp(events: string[]) {
+  stripe.reset([KEY]);
+  stripe.webhookEndpoints.push({
+    id: 'we_site',
+    url: 'http://site.test/api/webhooks/stripe',
+    status: 'enabled',
+    enabled_events: events,
+  });
+  for (const c of await activeCoupons(t.context.db)) stripe.coupons.set(c.id, { id: c.id, object: 'coupon' });
+}
+
+const check = (...flags: string[]) => trainer(['--url', url, '--token', TOKEN, ...flags, 'stripe', 'check']);
+
+describe('trainer stripe check', () => {
+  it('prints every check ok and exits 0 when Stripe is set up', async () => {
+    await stripeSetUp([...HANDLED_EVENT_TYPES]);
+    const run = await check();
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^CHECK\s+STATUS\s+DETAIL\ngateway\s+ok\s+Stripe, with a test mode key\nkey\s+ok/,
+    );
+    expect(run.stdout).toMatch(/\nwebhook\s+ok\s+The endpoint we_site/);
+    expect(run.stdout).toContain('Webhook endpoint: http://site.test/api/webhooks/stripe\n');
+    expect(run.stdout).toMatch(/Stripe is set up\.\n$/);
+  });
+
+  it('lists the events the endpoint does not send and exits 4; --json gives the server’s answer', async () => {
+    await stripeSetUp(['checkout.session.completed']);
+    const run = await check();
+    expect(run.code).toBe(4);
+    expect(run.stdout).toMatch(/\nwebhook\s+MISSING\s+The endpoint we_site/);
+    const missing = HANDLED_EVENT_TYPES.filter((e) => e !== 'checkout.session.completed');
+    expect(run.stdout).toContain(
+      `Events it must send and does not:\n${missing.map((e) => `  ${e}`).join('\n')}\n`,
+    );
+    const json = await check('--json');
+    expect(json.code).toBe(4);
+    expect(JSON.parse(json.stdout)).toMatchObject({ success: true, ok: false, missingEvents: missing });
+  });
+
+  it('exits 4 on a key Stripe refuses', async () => {
+    stripe.reset(['sk_test_someone_else']);
+    const run = await check();
+    expect(run.code).toBe(4);
+    expect(run.stdout).toMatch(/\nkey\s+FAILED\s+Stripe refused STRIPE_SECRET_KEY/);
+  });
+});
+
+describe('trainer doctor', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doctor-'));
+  const envFile = (name: string, lines: string[]) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, `# the site's variables\n${lines.join('\n')}\n`);
+    return file;
+  };
+  const live = [
+    'NODE_ENV=production',
+    'PUBLIC_URL=https://coach.example',
+    'TRUST_PROXY=1',
+    'DATABASE_URL=postgres://site:secret@db.internal:5432/site',
+    'SMTP_URL=smtps://mailer:secret@smtp.example:465',
+    'MAIL_FROM="Coach <hello@coach.example>"',
+    'STRIPE_SECRET_KEY=sk_live_abc123',
+    'STRIPE_WEBHOOK_SECRET=whsec_abc123',
+    'SANITY_PROJECT_ID=abc123',
+    'ADMIN_TOKEN=Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5',
+  ];
+
+  it('passes a live env file, exit 0, reading quoted values as the server would', async () => {
+    const run = await trainer(['doctor', '--from', envFile('live.env', live)]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\nok\s+MAIL_FROM\s+Coach <hello@coach.example>\n/);
+    expect(run.stdout).toMatch(/\n0 failing, 0 warnings\.\n$/);
+  });
+
+  it('exits 4 on what production refuses, and on warnings only with --strict', async () => {
+    const refused = await trainer(['doctor', '--from', envFile('dev.env', ['NODE_ENV=development'])]);
+    expect(refused.code).toBe(4);
+    expect(refused.stdout).toMatch(/\nFAIL\s+STRIPE_SECRET_KEY\s+is required in production/);
+    const warned = envFile('warned.env', [...live, 'REDIS_URL=']);
+    const several = await trainer(['doctor', '--from', warned, '--instances', '2', '--json']);
+    expect(several.code).toBe(0);
+    expect(JSON.parse(several.stdout).findings).toContainEqual(
+      expect.objectContaining({ level: 'warn', check: 'REDIS_URL' }),
+    );
+    expect((await trainer(['doctor', '--from', warned, '--instances', '2', '--strict'])).code).toBe(4);
+  });
+
+  it('exits 2 on an env file it cannot read', async () => {
+    const run = await trainer(['doctor', '--from', path.join(dir, 'nope.env')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`error: cannot read --from ${path.join(dir, 'nope.env')}: ENOENT\n`);
+  });
+});

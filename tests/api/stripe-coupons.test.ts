@@ -1,0 +1,214 @@
+// Coupons kept in step with Stripe (decision 122), against the local Stripe stub: an added coupon is
+// a Stripe coupon of the same id and terms, an archived one is deleted there; a retried call
+// converges instead of failing or duplicating; and when Stripe fails, the answer says so and the
+// database is as it was.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { couponId } from '../../server/admin/coupons.ts';
+import { adminAudit, coupons } from '../../server/db/schema.ts';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import type { OperationId } from '../../server/http/contract.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
+import { TEST_ENV } from './members.ts';
+import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+
+const TOKEN = 'stripe-coupon-admin-token-long-enough-0123';
+const KEY = 'sk_test_couponsync';
+const headers = { 'admin-token': TOKEN, 'admin-actor': 'Ana' };
+const url = `/api/admin/trainers/${DEMO_TRAINER_ID}/coupons`;
+
+let t: TestApp;
+let stripe: StripeStub;
+beforeAll(async () => {
+  stripe = await startStripeStub([KEY]);
+  t = await startTestApp({
+    env: {
+      ...TEST_ENV,
+      ADMIN_TOKEN: TOKEN,
+      STRIPE_SECRET_KEY: KEY,
+      STRIPE_WEBHOOK_SECRET: 'whsec_couponsync',
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+beforeEach(() => stripe.reset([KEY]));
+
+async function call(op: OperationId, path: string, payload?: object) {
+  const method = op === 'adminListCoupons' ? 'GET' : 'POST';
+  const res = await t.app.inject({ method, url: path, headers, ...(payload && { payload }) });
+  return { res, body: expectContract(res, op) as Record<string, unknown> & { message?: string } };
+}
+const add = (payload: object) => call('adminAddCoupon', url, payload);
+const archive = (id: string) => call('adminArchiveCoupon', `${url}/${id}/archive`);
+const couponRow = async (id: string) =>
+  (await t.context.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+const couponPosts = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/coupons');
+
+describe('adding a coupon on a Stripe site', () => {
+  it('creates the Stripe coupon with the same id and terms, with an idempotency key, then the row', async () => {
+    const { res, body } = await add({
+      code: 'Sync20',
+      percentOff: 20,
+      duration: 'repeating',
+      durationInMonths: 3,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = (body.coupon as { id: string }).id;
+    expect(id).toBe(couponId(DEMO_TRAINER_ID, 'sync20'));
+    expect(stripe.coupons.get(id)).toMatchObject({
+      id,
+      name: 'Sync20',
+      percent_off: 20,
+      amount_off: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      metadata: { trainerId: DEMO_TRAINER_ID, code: 'Sync20' },
+    });
+    const [post] = couponPosts();
+    expect(post?.headers['idempotency-key']).toMatch(new RegExp(`^coupon-${id}-[\\w-]{16}$`));
+    expect(await couponRow(id)).toMatchObject({ active: true, percentOff: 20 });
+  });
+
+  it('gives Stripe the same amount and currency the row has', async () => {
+    const { body } = await add({ code: 'FIVE-EUR', amountOff: 550, currency: 'eur', duration: 'once' });
+    const coupon = body.coupon as { id: string; amountOff: number; currency: string };
+    expect(stripe.coupons.get(coupon.id)).toMatchObject({
+      amount_off: 550,
+      currency: 'eur',
+      percent_off: null,
+    });
+    expect(coupon).toMatchObject({ amountOff: 550, currency: 'eur' });
+  });
+
+  it('survives a lost answer: the SDK retries with the same key and Stripe replays, one coupon made', async () => {
+    stripe.fail('POST', /^\/v1\/coupons$/, 'lose-answer');
+    const { res, body } = await add({ code: 'LOST10', percentOff: 10, duration: 'once' });
+    expect(res.statusCode).toBe(201);
+    const posts = couponPosts();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers['idempotency-key']).toBe(posts[0]?.headers['idempotency-key']);
+    expect([...stripe.coupons.keys()]).toEqual([(body.coupon as { id: string }).id]);
+  });
+
+  it('takes a Stripe coupon already there with the same terms as its own: a retried add succeeds', async () => {
+    const id = couponId(DEMO_TRAINER_ID, 'AGAIN15');
+    // What an earlier attempt left when its database step failed after Stripe's.
+    stripe.coupons.set(id, {
+      id,
+      object: 'coupon',
+      percent_off: 15,
+      amount_off: null,
+      currency: null,
+      duration: 'forever',
+      duration_in_months: null,
+    });
+    const { res, body } = await add({ code: 'again15', percentOff: 15, duration: 'forever' });
+    expect(res.statusCode).toBe(201);
+    expect(body.coupon).toMatchObject({ id, code: 'again15' });
+    expect(await couponRow(id)).toBeDefined();
+  });
+
+  it('refuses when Stripe has the id with other terms, saying which, and adds nothing', async () => {
+    const id = couponId(DEMO_TRAINER_ID, 'CLASH');
+    stripe.coupons.set(id, {
+      id,
+      object: 'coupon',
+      percent_off: 50,
+      amount_off: null,
+      currency: null,
+      duration: 'once',
+      duration_in_months: null,
+    });
+    const { res, body } = await add({ code: 'CLASH', percentOff: 25, duration: 'once' });
+    expect(res.statusCode).toBe(409);
+    expect(body.message).toBe(
+      `Stripe already has a coupon ${id} with other terms (percent_off 50 in Stripe, 25 here), so nothing ` +
+        "was added: delete that coupon in Stripe's dashboard, or add this one under another code",
+    );
+    expect(await couponRow(id)).toBeUndefined();
+    expect(stripe.coupons.get(id)).toMatchObject({ percent_off: 50 });
+  });
+
+  it('answers 502 with Stripe’s reason when Stripe fails, and neither the row nor an audit is written', async () => {
+    stripe.fail(
+      'POST',
+      /^\/v1\/coupons$/,
+      { status: 500, error: { type: 'api_error', message: 'Stripe is down' } },
+      2,
+    );
+    const { res, body } = await add({ code: 'DOWN10', percentOff: 10, duration: 'once' });
+    expect(res.statusCode).toBe(502);
+    const id = couponId(DEMO_TRAINER_ID, 'DOWN10');
+    expect(body.message).toBe(
+      `Stripe did not create coupon ${id}: Stripe is down. Nothing was added; try again`,
+    );
+    expect(await couponRow(id)).toBeUndefined();
+    const audits = await t.context.db.select().from(adminAudit).where(eq(adminAudit.subject, id));
+    expect(audits).toEqual([]);
+    // Once Stripe is back, the same call goes through.
+    expect((await add({ code: 'DOWN10', percentOff: 10, duration: 'once' })).res.statusCode).toBe(201);
+    expect(stripe.coupons.has(id)).toBe(true);
+  });
+
+  it('asks Stripe nothing for a code the trainer already has', async () => {
+    await add({ code: 'TWICE', percentOff: 10, duration: 'once' });
+    stripe.requests.length = 0;
+    const { res } = await add({ code: 'twice', percentOff: 30, duration: 'once' });
+    expect(res.statusCode).toBe(409);
+    expect(stripe.requests).toEqual([]);
+  });
+});
+
+describe('archiving a coupon on a Stripe site', () => {
+  it('deletes the Stripe coupon, then archives the row', async () => {
+    const { body } = await add({ code: 'BYE10', percentOff: 10, duration: 'once' });
+    const id = (body.coupon as { id: string }).id;
+    const { res } = await archive(id);
+    expect(res.statusCode).toBe(200);
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/coupons/${id}` });
+    expect(stripe.coupons.has(id)).toBe(false);
+    expect(await couponRow(id)).toMatchObject({ active: false });
+  });
+
+  it('archives a coupon Stripe no longer has (a retried archive, or one never made there)', async () => {
+    const { body } = await add({ code: 'GONE', percentOff: 10, duration: 'once' });
+    const id = (body.coupon as { id: string }).id;
+    stripe.coupons.delete(id);
+    const { res } = await archive(id);
+    expect(res.statusCode).toBe(200);
+    expect(await couponRow(id)).toMatchObject({ active: false });
+  });
+
+  it('answers 502 when Stripe fails, and the coupon stays active here and in Stripe', async () => {
+    const { body } = await add({ code: 'STAY', percentOff: 10, duration: 'once' });
+    const id = (body.coupon as { id: string }).id;
+    stripe.fail(
+      'DELETE',
+      /^\/v1\/coupons\//,
+      { status: 500, error: { type: 'api_error', message: 'Stripe is down' } },
+      2,
+    );
+    const { res, body: refused } = await archive(id);
+    expect(res.statusCode).toBe(502);
+    expect(refused.message).toBe(
+      `Stripe did not delete coupon ${id}: Stripe is down. The coupon is not archived; try again`,
+    );
+    expect(await couponRow(id)).toMatchObject({ active: true });
+    expect(stripe.coupons.has(id)).toBe(true);
+  });
+
+  it('asks Stripe nothing for a coupon already archived or unknown', async () => {
+    const { body } = await add({ code: 'DONE', percentOff: 10, duration: 'once' });
+    const id = (body.coupon as { id: string }).id;
+    await archive(id);
+    stripe.requests.length = 0;
+    expect((await archive(id)).res.statusCode).toBe(409);
+    expect((await archive('coupon_unknown')).res.statusCode).toBe(404);
+    expect(stripe.requests).toEqual([]);
+  });
+});

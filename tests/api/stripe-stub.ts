@@ -1,0 +1,216 @@
+// A local stand-in for the part of Stripe's API the admin API uses: coupons (created, read, listed,
+// deleted) and webhook endpoints (listed), with Stripe's own rules where the server relies on them:
+// the secret key is checked, an idempotency key replays the first answer (and is refused with other
+// parameters), a taken coupon id is `resource_already_exists`, a missing one `resource_missing`. A
+// test can make the next matching requests fail, or lose the answer after the change is made.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+}
+
+type Failure = { status: number; error: Record<string, unknown> } | 'lose-answer';
+
+interface PendingFailure {
+  method: string;
+  path: RegExp;
+  failure: Failure;
+  times: number;
+}
+
+export interface StripeStub {
+  /** The base URL to give the server as STRIPE_API_URL. */
+  url: string;
+  requests: StubRequest[];
+  coupons: Map<string, Record<string, unknown>>;
+  webhookEndpoints: Record<string, unknown>[];
+  /** The secret keys Stripe accepts. */
+  keys: Set<string>;
+  /** The next `times` requests of this method whose path matches answer with the failure. */
+  fail(method: string, path: RegExp, failure: Failure, times?: number): void;
+  /** Forgets the requests, the objects and the failures; accepts only `keys` again. */
+  reset(keys: string[]): void;
+  close(): Promise<void>;
+}
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(body));
+};
+
+const missing = (kind: string, id: string) => ({
+  status: 404,
+  body: {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'` },
+  },
+});
+
+const numberOrNull = (text: string | undefined) => (text === undefined ? null : Number(text));
+
+function couponFrom(form: Record<string, string>): Record<string, unknown> {
+  const metadata = Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
+  return {
+    id: form.id,
+    object: 'coupon',
+    name: form.name ?? null,
+    percent_off: numberOrNull(form.percent_off),
+    amount_off: numberOrNull(form.amount_off),
+    currency: form.currency ?? null,
+    duration: form.duration,
+    duration_in_months: numberOrNull(form.duration_in_months),
+    max_redemptions: numberOrNull(form.max_redemptions),
+    redeem_by: numberOrNull(form.redeem_by),
+    metadata,
+    livemode: false,
+    valid: true,
+  };
+}
+
+const list = (url: string, data: unknown[]) => ({ object: 'list', url, has_more: false, data });
+
+export async function startStripeStub(keys: string[]): Promise<StripeStub> {
+  const requests: StubRequest[] = [];
+  const coupons = new Map<string, Record<string, unknown>>();
+  const webhookEndpoints: Record<string, unknown>[] = [];
+  const accepted = new Set(keys);
+  const failures: PendingFailure[] = [];
+  /** Idempotency key → the parameters it was first used with and the answer given. */
+  const replays = new Map<string, { form: string; status: number; body: unknown }>();
+
+  function answer(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+  ): { status: number; body: unknown } {
+    const [route = '', query = ''] = path.split('?');
+    const couponPath = /^\/v1\/coupons\/([^/]+)$/.exec(route);
+    if (method === 'POST' && route === '/v1/coupons') {
+      const id = form.id ?? `coupon_stub_${coupons.size + 1}`;
+      if (coupons.has(id)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_already_exists',
+              message: 'Coupon already exists.',
+            },
+          },
+        };
+      }
+      const coupon = couponFrom({ ...form, id });
+      coupons.set(id, coupon);
+      return { status: 200, body: coupon };
+    }
+    if (couponPath) {
+      const id = decodeURIComponent(couponPath[1] ?? '');
+      const coupon = coupons.get(id);
+      if (!coupon) return missing('coupon', id);
+      if (method === 'GET') return { status: 200, body: coupon };
+      if (method === 'DELETE') {
+        coupons.delete(id);
+        return { status: 200, body: { id, object: 'coupon', deleted: true } };
+      }
+    }
+    if (method === 'GET' && route === '/v1/coupons')
+      return { status: 200, body: list(route, [...coupons.values()]) };
+    if (method === 'GET' && route === '/v1/webhook_endpoints') {
+      return { status: 200, body: list(route, webhookEndpoints) };
+    }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `No stub for ${method} ${route}?${query}` } },
+    };
+  }
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const method = req.method ?? '';
+      const path = req.url ?? '';
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method, path, headers: req.headers, form });
+      const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!accepted.has(key)) {
+        send(res, 401, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Invalid API Key provided: ${key.slice(0, 8)}***`,
+          },
+        });
+        return;
+      }
+      const pending = failures.find((f) => f.method === method && f.path.test(path) && f.times > 0);
+      if (pending) pending.times -= 1;
+      if (pending && pending.failure !== 'lose-answer') {
+        send(res, pending.failure.status, { error: pending.failure.error });
+        return;
+      }
+      const idempotencyKey = method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const replay = typeof idempotencyKey === 'string' ? replays.get(idempotencyKey) : undefined;
+      let result: { status: number; body: unknown };
+      if (replay && replay.form !== raw) {
+        result = {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          },
+        };
+      } else if (replay) {
+        res.setHeader('idempotent-replayed', 'true');
+        result = replay;
+      } else {
+        result = answer(method, path, form);
+        if (typeof idempotencyKey === 'string') replays.set(idempotencyKey, { form: raw, ...result });
+      }
+      // The change is made, and the answer never arrives: the client cannot tell whether it was.
+      if (pending?.failure === 'lose-answer') {
+        req.socket.destroy();
+        return;
+      }
+      send(res, result.status, result.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    coupons,
+    webhookEndpoints,
+    keys: accepted,
+    fail(method, path, failure, times = 1) {
+      failures.push({ method, path, failure, times });
+    },
+    reset(keys) {
+      requests.length = 0;
+      coupons.clear();
+      webhookEndpoints.length = 0;
+      failures.length = 0;
+      replays.clear();
+      accepted.clear();
+      for (const k of keys) accepted.add(k);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
