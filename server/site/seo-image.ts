@@ -89,7 +89,9 @@ export function socialImageOfUrl(
   if (!url) return null;
   const cdn = SANITY_CDN.exec(url);
   if (cdn) return cutImage(url, Number(cdn[1]), Number(cdn[2]), null, null, publicUrl);
-  const demo = url.startsWith(DEMO_IMAGES_PATH) ? demoSizes.get(url.slice(DEMO_IMAGES_PATH.length)) : undefined;
+  const demo = url.startsWith(DEMO_IMAGES_PATH)
+    ? demoSizes.get(url.slice(DEMO_IMAGES_PATH.length))
+    : undefined;
   if (demo) return cutImage(url, demo.width, demo.height, null, null, publicUrl);
   if (/^https?:\/\//.test(url)) return { url, width: 0, height: 0, type: null };
   return url.startsWith('/') ? { url: `${publicUrl}${url}`, width: 0, height: 0, type: null } : null;

@@ -3,7 +3,6 @@
 import type { Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { ContentService } from '../content/content-service.ts';
-import type { HeadTags } from './seo-head.ts';
 import {
   alternates,
   firstParagraph,
@@ -14,6 +13,7 @@ import {
   pageUrl,
   snippet,
 } from './seo.ts';
+import type { HeadTags } from './seo-head.ts';
 import { type SocialImage, socialImageOf, socialImageOfUrl } from './seo-image.ts';
 import { DEFAULT_SITE_NAME } from './shell.ts';
 import { organizationData, productData } from './structured-data.ts';

@@ -9,8 +9,8 @@ import type { Locale } from '../../domain/localized.ts';
 import { loadCatalogue } from '../catalogue/catalogue.ts';
 import type { Config } from '../config.ts';
 import type { ContentService } from '../content/content-service.ts';
-import type { Database } from '../db/index.ts';
 import { DEMO_IMAGES_DIR } from '../db/demo-images.ts';
+import type { Database } from '../db/index.ts';
 import { langOfQuery, pageLocale } from './seo.ts';
 import { type HeadTags, withHead } from './seo-head.ts';
 import { SOCIAL_IMAGES_PATH } from './seo-image.ts';
@@ -93,12 +93,14 @@ export async function registerSeo(app: FastifyInstance, options: SeoOptions) {
       }
       try {
         const cut = cutSvg(svg, parseRect(request.query.rect));
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          // A drawing opened on its own is a document of this site: it may run and fetch nothing.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-          .send(cut);
+        return (
+          reply
+            .type('image/svg+xml')
+            .header('cache-control', 'public, max-age=86400')
+            // A drawing opened on its own is a document of this site: it may run and fetch nothing.
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+            .send(cut)
+        );
       } catch (error) {
         if (!(error instanceof ImageRequestError)) throw error;
         return reply.code(400).send({ success: false, message: error.message });

@@ -53,9 +53,11 @@ export function normalPath(pathname: string): string {
 export function pageKind(pathname: string): PageKind {
   const path = normalPath(pathname);
   if (path === '/') return { kind: 'home' };
-  for (const [pattern, titleKey] of PRIVATE_PAGES) if (pattern.test(path)) return { kind: 'private', titleKey };
+  for (const [pattern, titleKey] of PRIVATE_PAGES)
+    if (pattern.test(path)) return { kind: 'private', titleKey };
   const product = /^\/(challenge|course)(?:\/([^/]+))?$/.exec(path);
-  if (product) return { kind: 'product', type: product[1] as 'challenge' | 'course', slug: product[2] ?? null };
+  if (product)
+    return { kind: 'product', type: product[1] as 'challenge' | 'course', slug: product[2] ?? null };
   const legal = LEGAL_PAGES.find((page) => page.path === path);
   const slug = legal?.slug ?? path.slice(1);
   return { kind: 'content', slug, path: legalPath(slug) ?? path };
@@ -79,7 +81,12 @@ export function pageLocale(fixed: Locale | null, acceptLanguage: string | undefi
 
 /** The spec's title: "<name> | <trainer>" for Home, Profile, Confirmation, Email Verified and a
  * content page; the trainer's name alone elsewhere (a challenge path keeps the title it has). */
-export function pageTitle(page: PageKind, siteName: string, locale: Locale, pageName?: string | null): string {
+export function pageTitle(
+  page: PageKind,
+  siteName: string,
+  locale: Locale,
+  pageName?: string | null,
+): string {
   const name =
     page.kind === 'home'
       ? TITLES[locale].home
@@ -117,7 +124,9 @@ export function firstParagraph(body: readonly Block[]): string | null {
     if (typeof block.style === 'string' && /^h\d$/.test(block.style)) continue;
     const text = block.children
       .map((child: unknown) =>
-        child && typeof child === 'object' && 'text' in child && typeof child.text === 'string' ? child.text : '',
+        child && typeof child === 'object' && 'text' in child && typeof child.text === 'string'
+          ? child.text
+          : '',
       )
       .join('');
     if (text.trim()) return text;

@@ -16,13 +16,7 @@ import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
-import {
-  API_PREFIXES,
-  type EarlyRequests,
-  renderShell,
-  shellData,
-  trainerIdOf,
-} from './shell.ts';
+import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 
 export async function registerSpa(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   const distDir = path.resolve(config.DIST_DIR);

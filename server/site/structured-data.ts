@@ -51,8 +51,12 @@ export function organizationData(
   settings: SiteSettings | null,
   options: { url: string; siteName: string; logo: string | null },
 ): Record<string, unknown> {
-  const profiles = [settings?.instagramUrl, settings?.facebookUrl, settings?.twitterUrl, settings?.youtubeUrl]
-    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url));
+  const profiles = [
+    settings?.instagramUrl,
+    settings?.facebookUrl,
+    settings?.twitterUrl,
+    settings?.youtubeUrl,
+  ].filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url));
   return {
     '@context': CONTEXT,
     '@type': 'Organization',

@@ -9,7 +9,12 @@ const BASE = 'https://coach.example';
 const builder = createImageUrlBuilder({ projectId: 'proj', dataset: 'production' });
 
 /** The rectangle Sanity's own library asks its CDN for. */
-function sanityRect(width: number, height: number, crop: Record<string, number>, hotspot: Record<string, number>) {
+function sanityRect(
+  width: number,
+  height: number,
+  crop: Record<string, number>,
+  hotspot: Record<string, number>,
+) {
   const url = builder
     .image({ asset: { _ref: `image-abc-${width}x${height}-jpg` }, crop, hotspot } as never)
     .width(1200)
@@ -24,30 +29,58 @@ function sanityRect(width: number, height: number, crop: Record<string, number>,
 describe('the 1200×630 rectangle', () => {
   const cases: Array<[number, number, Record<string, number>, Record<string, number>]> = [
     [960, 480, { top: 0, bottom: 0, left: 0, right: 0 }, { x: 0.5, y: 0.5, width: 1, height: 1 }],
-    [4000, 3000, { top: 0.1, bottom: 0.05, left: 0.2, right: 0 }, { x: 0.9, y: 0.2, width: 0.1, height: 0.1 }],
+    [
+      4000,
+      3000,
+      { top: 0.1, bottom: 0.05, left: 0.2, right: 0 },
+      { x: 0.9, y: 0.2, width: 0.1, height: 0.1 },
+    ],
     [1000, 3000, { top: 0, bottom: 0, left: 0, right: 0 }, { x: 0.3, y: 0.05, width: 0.2, height: 0.2 }],
     [2400, 1260, { top: 0, bottom: 0.5, left: 0.5, right: 0 }, { x: 0.75, y: 0.25, width: 0.1, height: 0.1 }],
     [1200, 630, { top: 0, bottom: 0, left: 0, right: 0 }, { x: 0.01, y: 0.99, width: 0.1, height: 0.1 }],
   ];
 
-  it.each(cases)('is the one Sanity cuts for a %ix%i image (crop %o, hotspot %o), within a pixel', (w, h, crop, hotspot) => {
-    const ours = socialRect(w, h, crop, hotspot);
-    const theirs = sanityRect(w, h, crop, hotspot);
-    for (const key of ['left', 'top', 'width', 'height'] as const) {
-      expect(Math.abs(ours[key] - (theirs[key] as number)), key).toBeLessThanOrEqual(1);
-    }
-    // Inside the image and the crop, and 1200:630 to a pixel.
-    expect(ours.left).toBeGreaterThanOrEqual(Math.round((crop.left ?? 0) * w));
-    expect(ours.left + ours.width).toBeLessThanOrEqual(w);
-    expect(ours.top + ours.height).toBeLessThanOrEqual(h);
-    expect(Math.abs(ours.width / ours.height - 1200 / 630)).toBeLessThan(0.01);
-  });
+  it.each(cases)(
+    'is the one Sanity cuts for a %ix%i image (crop %o, hotspot %o), within a pixel',
+    (w, h, crop, hotspot) => {
+      const ours = socialRect(w, h, crop, hotspot);
+      const theirs = sanityRect(w, h, crop, hotspot);
+      for (const key of ['left', 'top', 'width', 'height'] as const) {
+        expect(Math.abs(ours[key] - (theirs[key] as number)), key).toBeLessThanOrEqual(1);
+      }
+      // Inside the image and the crop, and 1200:630 to a pixel.
+      expect(ours.left).toBeGreaterThanOrEqual(Math.round((crop.left ?? 0) * w));
+      expect(ours.left + ours.width).toBeLessThanOrEqual(w);
+      expect(ours.top + ours.height).toBeLessThanOrEqual(h);
+      expect(Math.abs(ours.width / ours.height - 1200 / 630)).toBeLessThan(0.01);
+    },
+  );
 
   it('centres on the hotspot as far as the image allows, and on the crop without one', () => {
-    expect(socialRect(1000, 1000, null, { x: 0.5, y: 0.9 })).toEqual({ left: 0, top: 475, width: 1000, height: 525 });
-    expect(socialRect(1000, 1000, null, { x: 0.5, y: 0.5 })).toEqual({ left: 0, top: 238, width: 1000, height: 525 });
-    expect(socialRect(3000, 525, { left: 0.5 }, null)).toEqual({ left: 1750, top: 0, width: 1000, height: 525 });
-    expect(socialRect(2000, 525, { left: 0.5 }, null)).toEqual({ left: 1000, top: 0, width: 1000, height: 525 });
+    expect(socialRect(1000, 1000, null, { x: 0.5, y: 0.9 })).toEqual({
+      left: 0,
+      top: 475,
+      width: 1000,
+      height: 525,
+    });
+    expect(socialRect(1000, 1000, null, { x: 0.5, y: 0.5 })).toEqual({
+      left: 0,
+      top: 238,
+      width: 1000,
+      height: 525,
+    });
+    expect(socialRect(3000, 525, { left: 0.5 }, null)).toEqual({
+      left: 1750,
+      top: 0,
+      width: 1000,
+      height: 525,
+    });
+    expect(socialRect(2000, 525, { left: 0.5 }, null)).toEqual({
+      left: 1000,
+      top: 0,
+      width: 1000,
+      height: 525,
+    });
     // Values out of range are held to the image.
     expect(socialRect(1000, 1000, { top: -3 }, { x: Number.NaN, y: 7 })).toEqual({
       left: 0,
@@ -80,7 +113,10 @@ describe('the social image URL', () => {
 
   it("points the embedded dataset's and the demo's drawings at the site's own cut", () => {
     expect(
-      socialImageOf({ url: '/content-assets/759f-960x480.svg', width: 960, height: 480, crop: null, hotspot: null }, BASE),
+      socialImageOf(
+        { url: '/content-assets/759f-960x480.svg', width: 960, height: 480, crop: null, hotspot: null },
+        BASE,
+      ),
     ).toEqual({
       url: `${BASE}/social-images/content/759f-960x480.svg?rect=23,0,914,480`,
       width: 1200,
@@ -100,7 +136,9 @@ describe('the social image URL', () => {
       height: 0,
       type: null,
     });
-    expect(socialImageOfUrl('/demo-images/unknown.svg', BASE, new Map())?.url).toBe(`${BASE}/demo-images/unknown.svg`);
+    expect(socialImageOfUrl('/demo-images/unknown.svg', BASE, new Map())?.url).toBe(
+      `${BASE}/demo-images/unknown.svg`,
+    );
     expect(socialImageOfUrl('javascript:alert(1)', BASE, new Map())).toBeNull();
     expect(socialImageOfUrl(null, BASE, new Map())).toBeNull();
     expect(socialImageOf({ url: '/x.svg', width: 0, height: 0, crop: null, hotspot: null }, BASE)).toBeNull();

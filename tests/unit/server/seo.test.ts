@@ -60,7 +60,9 @@ describe('the title (spec: name then trainer for Home, Profile, Confirmation, Em
   });
 
   it('uses the content page name, else the trainer alone; a challenge path keeps the trainer alone', () => {
-    expect(pageTitle(pageKind('/about'), SITE, 'en', 'About Coach Rivera')).toBe(`About Coach Rivera | ${SITE}`);
+    expect(pageTitle(pageKind('/about'), SITE, 'en', 'About Coach Rivera')).toBe(
+      `About Coach Rivera | ${SITE}`,
+    );
     expect(pageTitle(pageKind('/missing'), SITE, 'en', null)).toBe(SITE);
     expect(pageTitle(pageKind('/challenge/30-day-shred'), SITE, 'en', 'ignored')).toBe(SITE);
     expect(pageTitle(pageKind('/reset-password'), SITE, 'en')).toBe(SITE);
