@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/localized.ts';
 import { loadCatalogue } from '../catalogue/catalogue.ts';
 import type { Config } from '../config.ts';
-import type { ContentService } from '../content/content-service.ts';
+import { ContentError, type ContentService } from '../content/content-service.ts';
 import { DEMO_IMAGES_DIR } from '../db/demo-images.ts';
 import type { Database } from '../db/index.ts';
 import { langOfQuery, pageLocale } from './seo.ts';
@@ -60,11 +60,20 @@ export async function registerSeo(app: FastifyInstance, options: SeoOptions) {
       .send(robotsTxt(config.publicUrl)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const [slugs, catalogue] = await Promise.all([
-      content.source.query<unknown>(PAGE_SLUGS_QUERY),
-      sources.catalogue('en'),
-    ]);
+  app.get('/sitemap.xml', async (request, reply) => {
+    let slugs: unknown;
+    try {
+      slugs = await content.source.query<unknown>(PAGE_SLUGS_QUERY);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      // A sitemap without the CMS's pages would tell crawlers they are gone: try again later instead.
+      request.log.warn({ err: error }, 'sitemap unavailable: the CMS failed');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ success: false, message: `The sitemap is unavailable: ${error.message}` });
+    }
+    const catalogue = await sources.catalogue('en');
     const paths = publicPaths({
       pageSlugs: Array.isArray(slugs) ? slugs.filter((slug): slug is string => typeof slug === 'string') : [],
       challenges: catalogue?.challenges.map((product) => product.slug) ?? [],

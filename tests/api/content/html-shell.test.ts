@@ -166,6 +166,13 @@ describe('the HTML shell when the CMS fails', () => {
     });
   });
 
+  it('answers /sitemap.xml with 503 and a retry, rather than a sitemap without the CMS pages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json().message).toMatch(/^The sitemap is unavailable: .*cannot be read/);
+  });
+
   it('serves a content page without the head the CMS would have given it (decision 119)', async () => {
     const res = await app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
