@@ -113,7 +113,9 @@ export async function headTagsFor(
   const firstImage = content.body.find((block) => block._type === 'image' && block.image)?.image as
     | Parameters<typeof socialImageOf>[0]
     | undefined;
-  const image = socialImageOf(firstImage, publicUrl) ?? socialImageOf(settings?.home?.heroImage, publicUrl);
+  const own = socialImageOf(firstImage, publicUrl);
+  // A page without a picture of its own is shared with the home page's hero.
+  const image = own ?? socialImageOf(settings?.home?.heroImage, publicUrl);
   return {
     ...common,
     ...listed(page.path),
@@ -121,7 +123,7 @@ export async function headTagsFor(
     hidden: false,
     description: snippet(firstParagraph(content.body)) ?? content.pageName,
     image,
-    imageAlt: image === null ? null : content.pageName,
+    imageAlt: own ? content.pageName : (settings?.home?.heroHeading ?? siteName),
   };
 }
 

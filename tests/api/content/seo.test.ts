@@ -136,6 +136,16 @@ describe('content pages', () => {
     expect(about.meta('description')?.length).toBeGreaterThan(20);
     expect(about.link('canonical')).toBe(`${PUBLIC}/about`);
     expect(about.hreflang.es).toBe(`${PUBLIC}/about?lang=es`);
+    // Its own picture, cut to the preview's size by the site.
+    const image = about.meta('og:image') ?? '';
+    expect(image).toMatch(
+      new RegExp(`^${PUBLIC}/social-images/content/[0-9a-f]+-800x400\\.svg\\?rect=\\d+,\\d+,\\d+,\\d+$`),
+    );
+    expect(about.meta('og:image:alt')).toBe('About Coach Rivera');
+    const cut = await fetch(image.replace(PUBLIC, base));
+    expect(cut.status).toBe(200);
+    const svg = new JSDOM(await cut.text(), { contentType: 'image/svg+xml' }).window.document.documentElement;
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['1200', '630']);
     const spanish = await page('/about', 'es');
     expect(spanish.doc.title).toBe(`Sobre Coach Rivera | ${SITE}`);
   });
@@ -144,6 +154,9 @@ describe('content pages', () => {
     const privacy = await page('/privacy-policy');
     expect(privacy.doc.title).toBe(`Privacy Policy | ${SITE}`);
     expect(privacy.link('canonical')).toBe(`${PUBLIC}/privacy`);
+    // No picture of its own: shared with the home page's hero.
+    expect(privacy.meta('og:image')).toMatch(/-960x480\.svg\?rect=23,0,914,480$/);
+    expect(privacy.meta('og:image:alt')).toBe('Get stronger with Coach Rivera');
     const terms = await page('/terms-of-use?lang=es');
     expect(terms.doc.title).toBe(`Términos de uso | ${SITE}`);
     expect(terms.link('canonical')).toBe(`${PUBLIC}/tos?lang=es`);
