@@ -42,7 +42,8 @@ export function productData(
     url: options.url,
     sku: product.id,
     brand: { '@type': 'Brand', name: options.siteName },
-    offers: product.plans.map((plan) => offerOf(plan, options.url)),
+    // No Offer rather than an empty list: a product with no price on sale offers nothing.
+    ...(product.plans.length ? { offers: product.plans.map((plan) => offerOf(plan, options.url)) } : {}),
   };
 }
 

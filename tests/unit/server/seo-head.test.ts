@@ -158,6 +158,13 @@ describe('schema.org data', () => {
       ],
     });
     expect(data).not.toHaveProperty('description');
+    const unsold = productData({ ...product, plans: [] } as never, {
+      url: 'https://coach.example/challenge/shred',
+      description: null,
+      image: null,
+      siteName: 'Site',
+    });
+    expect(unsold).not.toHaveProperty('offers');
   });
 
   it('names the trainer as an Organization with only web profiles as sameAs', () => {
