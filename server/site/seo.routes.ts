@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/localized.ts';
 import { loadCatalogue } from '../catalogue/catalogue.ts';
+import { catalogueCache } from '../catalogue/catalogue-cache.ts';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import type { Config } from '../config.ts';
 import { ContentError, type ContentService } from '../content/content-service.ts';
 import { DEMO_IMAGES_DIR } from '../db/demo-images.ts';
@@ -21,6 +23,7 @@ import { cutSvg, ImageRequestError, parseRect, SVG_FILE_NAME, svgSize } from './
 export interface SeoOptions {
   config: Config;
   db: Database;
+  catalogueChanges: CatalogueChanges;
   trainerId: string;
   content: ContentService;
 }
@@ -46,9 +49,16 @@ function fixedLocale(request: FastifyRequest): Locale | null {
 
 export async function registerSeo(app: FastifyInstance, options: SeoOptions) {
   const { config, db, trainerId, content } = options;
+  // The catalogue's own cache rule (decision 081): a product page's head reads the database at most
+  // once per language and max-age, and an admin change drops it at once.
+  const catalogue = catalogueCache(
+    (trainer, locale) => loadCatalogue(db, trainer, locale),
+    config.CATALOGUE_MAX_AGE_SECONDS,
+  );
+  options.catalogueChanges.onChange(catalogue.forget);
   const sources: SeoSources = {
     content,
-    catalogue: (locale) => loadCatalogue(db, trainerId, locale),
+    catalogue: (locale) => catalogue(trainerId, locale),
     publicUrl: config.publicUrl,
     demoSizes: demoSizes(),
   };

@@ -10,15 +10,19 @@ import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/page
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
+import type { ServerContext } from '../context.ts';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
-import type { Database } from '../db/index.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
 import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 
-export async function registerSpa(app: FastifyInstance, config: Config, db: Database): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Config,
+  { db, catalogueChanges }: Pick<ServerContext, 'db' | 'catalogueChanges'>,
+): Promise<void> {
   const distDir = path.resolve(config.DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
@@ -39,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, db: Data
   const content = contentServiceFor(config);
   const services = servicesSettings(config);
   const origins = serviceOrigins(config);
-  const withPageHead = await registerSeo(app, { config, db, trainerId, content });
+  const withPageHead = await registerSeo(app, { config, db, catalogueChanges, trainerId, content });
 
   if (built) {
     const production = config.NODE_ENV === 'production';

@@ -4,8 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../server/db/schema.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 
 const TEMPLATE =
@@ -120,6 +122,26 @@ describe('a challenge page', () => {
     expect(spanish.link('canonical')).toBe(`${PUBLIC}/challenge/30-day-shred?lang=es`);
     expect(spanish.meta('og:title')).toBe(`Únete al Shred de 30 días | ${SITE}`);
     expect(spanish.jsonLd[0]).toMatchObject({ name: 'Reto Shred de 30 días' });
+  });
+
+  it("keeps the catalogue's copy for its max-age, and drops it when the catalogue changes", async () => {
+    const [challenge] = await t.context.db.select().from(products).where(eq(products.slug, '30-day-shred'));
+    const renamed = { ...(challenge?.names ?? {}), en: 'Shred <renamed> & "quoted"' };
+    // A fresh copy, read just before the change, so its max-age (15 s) holds through the test.
+    await t.context.catalogueChanges.changed('demo-trainer');
+    await page('/challenge/30-day-shred');
+    await t.context.db.update(products).set({ names: renamed }).where(eq(products.slug, '30-day-shred'));
+    try {
+      expect((await page('/challenge/30-day-shred')).jsonLd[0]).toMatchObject({ name: '30-Day Shred' });
+      await t.context.catalogueChanges.changed('demo-trainer');
+      expect((await page('/challenge/30-day-shred')).jsonLd[0]).toMatchObject({ name: renamed.en });
+    } finally {
+      await t.context.db
+        .update(products)
+        .set({ names: challenge?.names ?? null })
+        .where(eq(products.slug, '30-day-shred'));
+      await t.context.catalogueChanges.changed('demo-trainer');
+    }
   });
 
   it('is not listed when its slug names no product', async () => {
