@@ -65,7 +65,8 @@ export function socialRect(width: number, height: number, crop?: Fractions, hots
 }
 
 const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/[^?#]+-(\d+)x(\d+)\.([a-z0-9]+)(?:[?#].*)?$/;
-const SITE_FILE = /^\/(content-assets|demo-images)\/([A-Za-z0-9._-]+)-?(?:(\d+)x(\d+))?\.svg$/;
+/** A drawing this site serves, which it can cut (social-image.ts). */
+const SITE_FILE = /^\/(content-assets|demo-images)\/[A-Za-z0-9][A-Za-z0-9._-]*\.svg$/;
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
