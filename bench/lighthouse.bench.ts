@@ -1,8 +1,9 @@
-// Lighthouse's performance figures for the home, a challenge page and a content page of the
-// production server, mobile and desktop, beside baseline A (bench/baseline-a: a bare Vite + React 19
-// page built and served the same way in the same run). Each page is loaded --runs times (3 by
+// Lighthouse's performance figures and SEO score for the home, a challenge page and a content page of
+// the production server, mobile and desktop, beside baseline A (bench/baseline-a: a bare Vite + React
+// 19 page built and served the same way in the same run). Each page is loaded --runs times (3 by
 // default) in a fresh headless Chromium under Lighthouse's simulated throttling, and the medians are
-// printed. Prints figures; asserts nothing. Decision 082 explains the choices.
+// printed, with the SEO audits a page fails. Prints figures; asserts nothing. Decisions 082 and 119
+// explain the choices.
 //   npm run bench:lighthouse                  (builds the site into a temporary directory first)
 //   npm run bench:lighthouse -- --runs 5 --no-build         (serves the dist/ already built)
 //   npm run bench:lighthouse -- --server-dir ../other-checkout   (that checkout's build and server)
@@ -76,6 +77,9 @@ async function startSite(distDir: string): Promise<string> {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(workDir, 'data'),
       DIST_DIR: distDir,
+      // The site's own address, as a deployment sets it: its canonical links and sitemap name the
+      // host Lighthouse loads (an audit fails a canonical link to another host).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
       STRIPE_SECRET_KEY: 'sk_test_lighthouse',
       STRIPE_WEBHOOK_SECRET: 'whsec_lighthouse',
@@ -149,6 +153,10 @@ type FormFactor = 'mobile' | 'desktop';
 
 interface Figures {
   score: number;
+  /** Lighthouse's SEO category, 0 to 100. */
+  seo: number;
+  /** The SEO audits the page fails, by id. */
+  seoFailed: string[];
   lcp: number;
   tbt: number;
   cls: number;
@@ -179,8 +187,13 @@ function figures(lhr: Result): Figures {
     loadTs !== undefined &&
     startTs !== undefined &&
     startTs + (request.networkRequestTime ?? 0) * 1000 > loadTs;
+  const seoFailed = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
   return {
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    seo: (lhr.categories.seo?.score ?? Number.NaN) * 100,
+    seoFailed,
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -206,7 +219,7 @@ async function measure(url: string, formFactor: FormFactor): Promise<Figures | s
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'seo'] },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) return 'no result';
@@ -270,6 +283,7 @@ try {
     median((results.get(key(page, formFactor)) ?? []).map(pick));
   const columns: [string, (page: string, formFactor: FormFactor) => string][] = [
     ['score', (p, ff) => of(p, ff, (f) => f.score).toFixed(0)],
+    ['SEO', (p, ff) => of(p, ff, (f) => f.seo).toFixed(0)],
     ['LCP s', (p, ff) => (of(p, ff, (f) => f.lcp) / 1000).toFixed(2)],
     ['TBT ms', (p, ff) => of(p, ff, (f) => f.tbt).toFixed(0)],
     ['CLS', (p, ff) => of(p, ff, (f) => f.cls).toFixed(3)],
@@ -300,9 +314,13 @@ try {
         ` (${(fetched / baseline).toFixed(1)}x without the files fetched after load)`,
     );
   }
+  for (const [name, outcomes] of results) {
+    const failed = [...new Set(outcomes.flatMap((f) => f.seoFailed))];
+    if (failed.length > 0) console.log(`SEO audits failed by ${name}: ${failed.join(', ')}`);
+  }
   const all = [...results.values()].flat();
   console.log(
-    `kB: transfer size of all the page fetched, the files fetched after load (for the modal) included; JS ms: bootup-time;` +
+    `score: performance; SEO: Lighthouse's SEO category; kB: transfer size of all the page fetched, the files fetched after load (for the modal) included; JS ms: bootup-time;` +
       ` main ms: mainthread-work-breakdown (both on the throttled CPU).` +
       ` Lighthouse benchmark index of this machine: ${median(all.map((f) => f.benchmarkIndex)).toFixed(0)}`,
   );

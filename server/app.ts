@@ -223,6 +223,6 @@ export async function buildApp({
     await app.register(devMailboxRoutes, { context });
     await app.register(devEventsRoutes, { events: devEvents });
   }
-  await registerSpa(app, config);
+  await registerSpa(app, config, context);
   return app;
 }

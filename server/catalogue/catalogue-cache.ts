@@ -38,12 +38,12 @@ export function represent(catalogue: Products): Representation {
  * arriving together while one is read wait for that one read. An unknown trainer or a failed read
  * is not kept, so neither outlives its request.
  */
-export function catalogueCache(
-  load: (trainerId: string, locale: Locale) => Promise<Representation | null>,
+export function catalogueCache<T = Representation>(
+  load: (trainerId: string, locale: Locale) => Promise<T | null>,
   maxAgeSeconds: number,
 ) {
-  const entries = new Map<string, { expiresAt: number; value: Promise<Representation | null> }>();
-  const get = async (trainerId: string, locale: Locale): Promise<Representation | null> => {
+  const entries = new Map<string, { expiresAt: number; value: Promise<T | null> }>();
+  const get = async (trainerId: string, locale: Locale): Promise<T | null> => {
     const key = `${trainerId}\u0000${locale}`;
     const now = performance.now();
     const cached = entries.get(key);

@@ -10,20 +10,19 @@ import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/page
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
+import type { ServerContext } from '../context.ts';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
-import {
-  API_PREFIXES,
-  acceptedLocale,
-  type EarlyRequests,
-  renderShell,
-  shellData,
-  trainerIdOf,
-} from './shell.ts';
+import { registerSeo, requestLocale } from './seo.routes.ts';
+import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Config,
+  { db, catalogueChanges }: Pick<ServerContext, 'db' | 'catalogueChanges'>,
+): Promise<void> {
   const distDir = path.resolve(config.DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
@@ -44,6 +43,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const content = contentServiceFor(config);
   const services = servicesSettings(config);
   const origins = serviceOrigins(config);
+  const withPageHead = await registerSeo(app, { config, db, catalogueChanges, trainerId, content });
 
   if (built) {
     const production = config.NODE_ENV === 'production';
@@ -88,7 +88,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
     const nonce = randomBytes(16).toString('base64');
-    const locale = acceptedLocale(request.headers['accept-language']);
+    const locale = requestLocale(request);
     const raw = request.url.split('?')[0] ?? '/';
     let pathname = raw;
     try {
@@ -96,12 +96,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     } catch {
       // A malformed escape: the page is still served, with no early call.
     }
-    const html = renderShell(
-      template,
-      await shellData(content, services, locale, request.log),
-      nonce,
-      earlyRequests(pageNeeds(pathname, locale, trainerId)),
+    const data = await shellData(content, services, locale, request.log);
+    const html = await withPageHead(
+      request,
+      renderShell(template, data, nonce, earlyRequests(pageNeeds(pathname, locale, trainerId)), pathname),
       pathname,
+      data.settings,
     );
     return reply
       .code(200)

@@ -12,11 +12,14 @@ export const LOCALE_STORAGE_KEY = 'pcc-locale';
 /**
  * The spec's rule as an i18next language detector: the choice made with the footer switch, else the
  * browser's own language (a second preference does not stand in for a missing catalogue), each
- * without its region; i18next takes the first with a catalogue, else English.
+ * without its region; i18next takes the first with a catalogue, else English. An address that names
+ * its language (`?lang=es`, the one a search result or a shared link carries, decision 119) comes
+ * before both, as the server answered it in that language.
  */
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () => {
+    const addressed = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
     let chosen: string | null | undefined;
     try {
       chosen = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
@@ -24,7 +27,7 @@ const detector: LanguageDetectorModule = {
       // Storage can be refused (private modes, sandboxed frames); the browser language stands.
     }
     // A language without a catalogue matches none; i18next then falls back to English.
-    return [chosen, globalThis.navigator?.language]
+    return [addressed, chosen, globalThis.navigator?.language]
       .map(localeOfLanguage)
       .filter((locale): locale is Locale => locale !== null);
   },

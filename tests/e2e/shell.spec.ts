@@ -14,7 +14,8 @@ test.describe('branding from the CMS', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(SITE);
+    // The spec's title for Home, written by the server (decision 119).
+    await expect(page).toHaveTitle(`Home | ${SITE}`);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/content-assets\/.+\.svg$/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#e8590c');
   });

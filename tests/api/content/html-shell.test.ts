@@ -32,7 +32,8 @@ describe('the HTML shell', () => {
   it('is branded before any script runs: title, favicon, theme colour and the settings block', async () => {
     const res = await app.inject({ method: 'GET', url: '/privacy' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Coach Rivera Fitness</title>');
+    // The spec's title for a content page, from the server (decision 119).
+    expect(res.body).toContain('<title>Privacy Policy | Coach Rivera Fitness</title>');
     expect(res.body).toMatch(/<link rel="icon" href="\/content-assets\/[0-9a-f]+-32x32\.svg" \/>/);
     expect(res.body).toContain('<meta name="theme-color" content="#e8590c" />');
     expect(settingsBlock(res.body)).toMatchObject({ settings: { siteName: 'Coach Rivera Fitness' } });
@@ -158,10 +159,24 @@ describe('the HTML shell when the CMS fails', () => {
   it('still renders the site with defaults', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Trainer</title>');
+    expect(res.body).toContain('<title>Home | Trainer</title>');
     expect(settingsBlock(res.body)).toMatchObject({
       settings: null,
       error: expect.stringMatching(/cannot be read/),
     });
+  });
+
+  it('answers /sitemap.xml with 503 and a retry, rather than a sitemap without the CMS pages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json().message).toMatch(/^The sitemap is unavailable: .*cannot be read/);
+  });
+
+  it('serves a content page without the head the CMS would have given it (decision 119)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Trainer</title>');
+    expect(res.body).not.toContain('rel="canonical"');
   });
 });

@@ -34,6 +34,15 @@ describe('the language (spec: browser language without its region, else English)
     expect((await createI18n()).resolvedLanguage).toBe('es');
   });
 
+  it("takes the language the address names (?lang=, decision 119) over the choice and the browser's, and ignores one without a catalogue", async () => {
+    browser('en-US', 'en');
+    vi.stubGlobal('location', { search: '?coupon=X&lang=es' });
+    expect((await createI18n()).resolvedLanguage).toBe('es');
+    browser('es-MX');
+    vi.stubGlobal('location', { search: '?lang=fr' });
+    expect((await createI18n()).resolvedLanguage).toBe('es');
+  });
+
   it('records only a choice made with the switch, not a detected language', async () => {
     const storage = browser('es-ES');
     const i18n = await createI18n();
