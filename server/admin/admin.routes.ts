@@ -5,6 +5,7 @@
 import { admitAdminRequest } from '../auth/admin-token.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
+import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
@@ -49,6 +50,7 @@ export function adminHandlers(context: ServerContext): Handlers {
       const { trainerID, couponID } = request.params;
       return { success: true, coupon: await archiveCoupon(db, adminOf(request), trainerID, couponID) };
     },
+    ...catalogueHandlers(context),
   };
 }
 

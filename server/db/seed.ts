@@ -44,6 +44,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
     nickname: names.en,
     nicknames: { es: names.es },
     trialDays,
+    lookupKey: suffix,
   });
   const oneTime = (productSuffix: string, suffix: string, names: Names, amount: number): NewPrice => ({
     id: p(`price-${suffix}`),
@@ -57,6 +58,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
     nickname: names.en,
     nicknames: { es: names.es },
     trialDays: null,
+    lookupKey: suffix,
   });
 
   await tx.insert(trainers).values(trainer);
