@@ -67,6 +67,8 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       id: p('membership'),
       trainerId: trainer.id,
       kind: 'subscription',
+      // Its key in a catalogue file (decision 121); a membership has no page of its own.
+      slug: 'membership',
       name: 'Coaching Membership',
       names: { es: 'Membresía de coaching' },
       description: 'Weekly programming, nutrition guidance and coach check-ins.',
