@@ -3,9 +3,11 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
+import { catalogueCommands } from './catalogue.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
 import { money, table } from './output.ts';
+import { productCommands } from './products.ts';
 
 type Plan = components['schemas']['AdminPlan'];
 type Trainer = components['schemas']['AdminTrainer'];
@@ -235,6 +237,8 @@ export function program(): Command {
       print(json, body, () => `Archived plan ${body.plan.id}.`);
     });
   couponCommands(root);
+  productCommands(root);
+  catalogueCommands(root);
   return root;
 }
 
