@@ -708,7 +708,7 @@ export interface components {
                     trialDays?: number | null;
                 }[];
             }[];
-            coupons?: {
+            coupons: {
                 code: string;
                 percentOff?: number;
                 amountOff?: number;

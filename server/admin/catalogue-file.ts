@@ -79,7 +79,7 @@ const catalogueFile = z.strictObject({
   version: z.literal(CATALOGUE_FILE_VERSION),
   trainer: z.string().min(1).max(64).optional(),
   products: z.array(product).max(200),
-  coupons: z.array(coupon).max(500).default([]),
+  coupons: z.array(coupon).max(500),
 });
 
 export type CatalogueFile = z.infer<typeof catalogueFile>;
