@@ -112,7 +112,7 @@ describe('trainer catalogue', () => {
   });
 
   it('exits 1 with every problem of a bad file, and 2 for a file that is not YAML or not there', async () => {
-    await writeFile(at('bad.yaml'), 'version: 1\nproducts:\n  - key: x\n    kind: bundle\n');
+    await writeFile(at('bad.yaml'), 'version: 1\ncoupons: []\nproducts:\n  - key: x\n    kind: bundle\n');
     const bad = await trainer('catalogue', 'import', TRAINER, at('bad.yaml'));
     expect(bad.code).toBe(1);
     expect(bad.stderr.split('\n')).toEqual([
