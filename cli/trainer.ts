@@ -4,10 +4,12 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
+import { catalogueCommands } from './catalogue.ts';
 import { amountIn, CheckFailed, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
 import { doctorCommand } from './doctor.ts';
 import { money, table } from './output.ts';
+import { productCommands } from './products.ts';
 import { stripeCommands } from './stripe.ts';
 
 type Plan = components['schemas']['AdminPlan'];
@@ -238,6 +240,8 @@ export function program(): Command {
       print(json, body, () => `Archived plan ${body.plan.id}.`);
     });
   couponCommands(root);
+  productCommands(root);
+  catalogueCommands(root);
   stripeCommands(root);
   doctorCommand(root);
   return root;

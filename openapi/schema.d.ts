@@ -420,6 +420,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product of the trainer with its prices, archived ones included. */
+        get: operations["adminListProducts"];
+        put?: never;
+        /** Adds a challenge or a course with its one-time prices; on sale at once. */
+        post: operations["adminAddProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/products/{productID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a product's slug, names, description, position or page texts.
+         * @description The page texts given replace theirs (null clears one); the others stay. Its prices change through the plan operations, a sold one by archiving it and adding another.
+         */
+        patch: operations["adminUpdateProduct"];
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/products/{productID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a product and all its prices off sale; buyers keep what they bought. */
+        post: operations["adminArchiveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/products/{productID}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a one-time price to a challenge or a course. */
+        post: operations["adminAddProductPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's catalogue as a catalogue file: what is on sale, each item by key. */
+        get: operations["adminExportCatalogue"];
+        put?: never;
+        /**
+         * Makes the trainer's catalogue what a catalogue file says, in one transaction.
+         * @description Items are matched by key (a product by kind and key, a price by key, a coupon by code); what the file leaves out is archived. A sold price whose amount, currency or period changes is archived and a new price takes its key. Each change is audited; the catalogue caches drop the trainer's copy. A file the server refuses (400) or that conflicts with what is stored (409, such as a changed coupon) is answered with every problem, and nothing is changed.
+         */
+        post: operations["adminImportCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trainers/{trainerID}/coupons": {
         parameters: {
             query?: never;
@@ -563,6 +656,100 @@ export interface components {
             plan: components["schemas"]["AdminPlan"];
             /** @description When the amount of a sold price changed: the id of the price archived in its place. */
             replaced?: string;
+        };
+        /** @description A page text written once, or per language as in the CMS; null for none. */
+        PageText: string | {
+            en: string;
+            es?: string;
+        } | null;
+        /** @description The page texts of a challenge or a course, as the spec names them. */
+        PageTexts: {
+            challengeImage?: components["schemas"]["PageText"];
+            challengeHeaderText?: components["schemas"]["PageText"];
+            challengeSubText?: components["schemas"]["PageText"];
+            challengeButtonText?: components["schemas"]["PageText"];
+            subscriptionHeaderText?: components["schemas"]["PageText"];
+            subscriptionSubText?: components["schemas"]["PageText"];
+            subscriptionButtonText?: components["schemas"]["PageText"];
+        };
+        /** @description The product's name per language; English is required. */
+        ProductNames: {
+            en: string;
+            es?: string;
+        };
+        OneTimePriceInput: {
+            /** @description Minor units (cents). */
+            amount: number;
+            currency?: components["schemas"]["Currency"];
+            nicknames: components["schemas"]["Nicknames"];
+        };
+        /** @description A product of the trainer with all its prices, archived ones included. */
+        AdminProduct: {
+            id: string;
+            /** @enum {string} */
+            kind: "subscription" | "challenge" | "course";
+            /** @description The address of a challenge or course page. */
+            slug: string | null;
+            names: components["schemas"]["ProductNames"];
+            description: string | null;
+            position: number;
+            page: components["schemas"]["PageTexts"] | null;
+            archived: boolean;
+            prices: components["schemas"]["AdminPlan"][];
+        };
+        AdminProductAnswer: {
+            /** @constant */
+            success: true;
+            product: components["schemas"]["AdminProduct"];
+        };
+        /** @description A trainer's whole catalogue as one document, kept in git and imported (decision 121, docs/admin.md): the products on sale with their prices and page texts, and the coupons, each named by its key. The server checks it in full and lists every problem it finds. */
+        CatalogueFile: {
+            /** @constant */
+            version: 1;
+            trainer?: string;
+            products: {
+                key: string;
+                /** @enum {string} */
+                kind: "subscription" | "challenge" | "course";
+                name: components["schemas"]["ProductNames"];
+                description?: string;
+                position?: number;
+                page?: components["schemas"]["PageTexts"];
+                prices: {
+                    /** @description Its lookup key */
+                    key: string;
+                    name: components["schemas"]["Nicknames"];
+                    /** @description Minor units (cents). */
+                    amount: number;
+                    currency?: components["schemas"]["Currency"];
+                    /** @enum {string} */
+                    interval?: "year" | "month" | "week" | "day";
+                    intervalCount?: number;
+                    trialDays?: number | null;
+                }[];
+            }[];
+            coupons: {
+                code: string;
+                percentOff?: number;
+                amountOff?: number;
+                currency?: string;
+                /** @enum {string} */
+                duration: "once" | "repeating" | "forever";
+                durationInMonths?: number;
+                expiresAt?: string;
+                maxRedemptions?: number;
+                /** @description Price keys. */
+                prices?: string[];
+            }[];
+        };
+        CatalogueChange: {
+            /** @enum {string} */
+            action: "added" | "changed" | "replaced" | "archived";
+            /** @enum {string} */
+            item: "product" | "price" | "coupon";
+            key: string;
+            /** @description The change in words. */
+            summary: string;
         };
         AdminCoupon: {
             id: string;
@@ -922,6 +1109,7 @@ export interface components {
         AdminActor: string;
         CouponIDPath: string;
         PlanIDPath: string;
+        ProductIDPath: string;
         /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
         Lang: "en" | "es";
         /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
@@ -1814,6 +2002,294 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products, in the catalogue's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        products: components["schemas"]["AdminProduct"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "challenge" | "course";
+                    /** @description Its page's address: /challenge/{slug}. */
+                    slug: string;
+                    names: components["schemas"]["ProductNames"];
+                    description?: string | null;
+                    position?: number;
+                    page?: components["schemas"]["PageTexts"];
+                    prices: components["schemas"]["OneTimePriceInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The product added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                productID: components["parameters"]["ProductIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    names?: components["schemas"]["ProductNames"];
+                    description?: string | null;
+                    position?: number;
+                    page?: components["schemas"]["PageTexts"];
+                };
+            };
+        };
+        responses: {
+            /** @description The product as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminArchiveProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                productID: components["parameters"]["ProductIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAddProductPrice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                productID: components["parameters"]["ProductIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneTimePriceInput"];
+            };
+        };
+        responses: {
+            /** @description The price added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportCatalogue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        catalogue: components["schemas"]["CatalogueFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminImportCatalogue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The catalogue file, checked in full by the server (see CatalogueFile). */
+                    catalogue: Record<string, never>;
+                    /** @description Work out and answer the changes; write nothing. */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The changes made, or with dryRun the changes it would make; none when the file is the catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        dryRun: boolean;
+                        changes: components["schemas"]["CatalogueChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

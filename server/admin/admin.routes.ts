@@ -5,6 +5,7 @@
 import { admitAdminRequest } from '../auth/admin-token.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
+import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { checkStripe } from './stripe-check.ts';
@@ -51,6 +52,7 @@ export function adminHandlers(context: ServerContext): Handlers {
       return { success: true, coupon: await archiveCoupon(context, adminOf(request), trainerID, couponID) };
     },
     adminStripeCheck: async () => ({ success: true, ...(await checkStripe(context)) }),
+    ...catalogueHandlers(context),
   };
 }
 

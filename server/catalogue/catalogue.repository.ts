@@ -11,12 +11,12 @@ export async function trainerExists(db: Database, trainerId: string): Promise<bo
   return trainer !== undefined;
 }
 
-/** The trainer's products in the order the catalogue shows them. */
+/** The trainer's products on sale, in the order the catalogue shows them. */
 export function productsOf(db: Database, trainerId: string): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(eq(products.trainerId, trainerId))
+    .where(and(eq(products.trainerId, trainerId), eq(products.active, true)))
     .orderBy(asc(products.position), asc(products.id));
 }
 

@@ -44,6 +44,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
     nickname: names.en,
     nicknames: { es: names.es },
     trialDays,
+    lookupKey: suffix,
   });
   const oneTime = (productSuffix: string, suffix: string, names: Names, amount: number): NewPrice => ({
     id: p(`price-${suffix}`),
@@ -57,6 +58,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
     nickname: names.en,
     nicknames: { es: names.es },
     trialDays: null,
+    lookupKey: suffix,
   });
 
   await tx.insert(trainers).values(trainer);
@@ -65,6 +67,8 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
       id: p('membership'),
       trainerId: trainer.id,
       kind: 'subscription',
+      // Its key in a catalogue file (decision 121); a membership has no page of its own.
+      slug: 'membership',
       name: 'Coaching Membership',
       names: { es: 'Membresía de coaching' },
       description: 'Weekly programming, nutrition guidance and coach check-ins.',

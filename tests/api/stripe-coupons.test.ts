@@ -212,3 +212,37 @@ describe('archiving a coupon on a Stripe site', () => {
     expect(stripe.requests).toEqual([]);
   });
 });
+
+describe('a catalogue file on a Stripe site', () => {
+  const catalogueUrl = `/api/admin/trainers/${DEMO_TRAINER_ID}/catalogue`;
+  const exported = async () =>
+    (await t.app.inject({ method: 'GET', url: catalogueUrl, headers })).json().catalogue as {
+      coupons: { code: string }[];
+    };
+  const importing = (catalogue: unknown) =>
+    t.app.inject({ method: 'POST', url: catalogueUrl, headers, payload: { catalogue } });
+
+  it('makes the coupons it adds in Stripe and deletes those it archives, as the coupon commands do', async () => {
+    const file = await exported();
+    const added = { code: 'FILE15', percentOff: 15, duration: 'once' };
+    expect((await importing({ ...file, coupons: [...file.coupons, added] })).statusCode).toBe(200);
+    const id = couponId(DEMO_TRAINER_ID, 'FILE15');
+    expect(stripe.coupons.get(id)).toMatchObject({ id, percent_off: 15, duration: 'once' });
+    expect(await couponRow(id)).toMatchObject({ active: true });
+
+    expect((await importing(file)).statusCode).toBe(200);
+    expect(stripe.coupons.has(id)).toBe(false);
+    expect(await couponRow(id)).toMatchObject({ active: false });
+  });
+
+  it('changes nothing here when Stripe fails, and the same file goes through once Stripe is back', async () => {
+    const file = await exported();
+    const added = { code: 'FILEDOWN', percentOff: 5, duration: 'once' };
+    stripe.fail('POST', /^\/v1\/coupons$/, { status: 500, error: { type: 'api_error', message: 'down' } }, 2);
+    expect((await importing({ ...file, coupons: [...file.coupons, added] })).statusCode).toBe(502);
+    const id = couponId(DEMO_TRAINER_ID, 'FILEDOWN');
+    expect(await couponRow(id)).toBeUndefined();
+    expect((await importing({ ...file, coupons: [...file.coupons, added] })).statusCode).toBe(200);
+    expect(stripe.coupons.has(id)).toBe(true);
+  });
+});

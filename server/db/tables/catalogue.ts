@@ -21,6 +21,8 @@ export const products = pgTable(
     /** The page texts of a challenge or course (challengeHeaderText, …). */
     page: jsonb('page').$type<Record<string, string | null | Partial<Record<Locale, string>>>>(),
     position: integer('position').notNull().default(0),
+    /** False once archived: off the catalogue with all its prices; its members keep what they bought. */
+    active: boolean('active').notNull().default(true),
     gatewayProductId: text('gateway_product_id'),
   },
   (t) => [uniqueIndex('products_trainer_slug_idx').on(t.trainerId, t.kind, t.slug)],
@@ -46,10 +48,18 @@ export const prices = pgTable(
     nicknames: jsonb('nicknames').$type<Partial<Record<Locale, string>>>(),
     trialDays: integer('trial_days'),
     active: boolean('active').notNull().default(true),
+    /**
+     * The price's name in a catalogue file (decision 121), as Stripe's lookup key: it outlives the
+     * price, passing to the price that replaces a sold one, so a file names "monthly" whatever its id.
+     */
+    lookupKey: text('lookup_key'),
     /** The Stripe price this maps to, when Stripe is the gateway. */
     gatewayPriceId: text('gateway_price_id'),
   },
-  (t) => [index('prices_product_idx').on(t.productId)],
+  (t) => [
+    index('prices_product_idx').on(t.productId),
+    uniqueIndex('prices_trainer_lookup_key_idx').on(t.trainerId, t.lookupKey).where(sql`${t.active}`),
+  ],
 );
 
 export const coupons = pgTable(

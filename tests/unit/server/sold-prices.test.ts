@@ -19,6 +19,7 @@ const monthly: PriceRow = {
   trialDays: 7,
   active: true,
   gatewayPriceId: null,
+  lookupKey: 'monthly',
 };
 
 describe('a change to a plan', () => {
