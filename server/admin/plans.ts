@@ -18,6 +18,7 @@ import {
   transaction,
   updatePrice,
 } from './admin.repository.ts';
+import { couponsFollowPrice } from './products.repository.ts';
 import { type PlanInput, planChange } from './sold-prices.ts';
 
 export type AdminPlan = components['schemas']['AdminPlan'];
@@ -62,7 +63,7 @@ function audit(
   action: string,
   subject: string,
   before: AdminPlan | null,
-  after: AdminPlan | null,
+  after: AdminPlan | { id: string; priceIds: string[] | null } | null,
 ) {
   return insertAudit(tx, {
     id: newId('aud'),
@@ -146,6 +147,10 @@ export async function updatePlan(
     const after = toAdminPlan(await planOf(tx, trainerId, id));
     // One change, one row: the price it was, and the price that took its place (another id).
     await audit(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
+    // A coupon limited to the old price goes on applying to the plan it was given for, as in an import.
+    for (const coupon of await couponsFollowPrice(tx, trainerId, planId, id)) {
+      await audit(tx, caller, trainerId, 'adminUpdatePlan', coupon.id, null, coupon);
+    }
     return { plan: after, replaced: planId };
   });
   await catalogueChanges.changed(trainerId);

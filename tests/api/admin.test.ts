@@ -395,6 +395,30 @@ describe('plans', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('moves a coupon limited to a sold price onto the price that replaces it, audited', async () => {
+    const id = `${DEMO_TRAINER_ID}-price-annual`;
+    const member = await createMember(t.context);
+    await driver.subscribe(member, id);
+    const added = await call('adminAddCoupon', 'POST', `/api/admin/trainers/${DEMO_TRAINER_ID}/coupons`, {
+      code: 'MONTHLY5',
+      percentOff: 5,
+      duration: 'once',
+      priceIds: [id],
+    });
+    const coupon = added.body.coupon as { id: string };
+    const { body } = await call('adminUpdatePlan', 'PATCH', `${plansUrl(DEMO_TRAINER_ID)}/${id}`, {
+      amount: 26999,
+    });
+    const replacement = (body.plan as { id: string }).id;
+    expect(body.replaced).toBe(id);
+    const listed = await call('adminListCoupons', 'GET', `/api/admin/trainers/${DEMO_TRAINER_ID}/coupons`);
+    const found = (listed.body.coupons as { id: string; priceIds: string[] }[]).find(
+      (c) => c.id === coupon.id,
+    );
+    expect(found?.priceIds).toEqual([id, replacement]);
+    expect((await auditRows()).at(-1)).toMatchObject({ action: 'adminUpdatePlan', subject: coupon.id });
+  });
+
   it('archives a plan: gone from the cached public catalogue at once, and refused a second time', async () => {
     const id = `${DEMO_TRAINER_ID}-price-daily`;
     expect(await publicPlanIds()).toContain(id);
