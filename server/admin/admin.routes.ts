@@ -6,6 +6,8 @@ import { admitAdminRequest } from '../auth/admin-token.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
+import { cancelSubscription, refundCharge } from './member-payments.ts';
+import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
 
@@ -48,6 +50,33 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminArchiveCoupon: async (request) => {
       const { trainerID, couponID } = request.params;
       return { success: true, coupon: await archiveCoupon(db, adminOf(request), trainerID, couponID) };
+    },
+    adminListMembers: async (request) => {
+      const { email, limit, offset } = request.query;
+      const page = {
+        email,
+        limit: limit ? Number(limit) : undefined,
+        offset: offset ? Number(offset) : undefined,
+      };
+      return { success: true, ...(await listMembers(db, request.params.trainerID, page)) };
+    },
+    adminGetMember: async (request) => ({
+      success: true,
+      member: await showMember(db, request.params.trainerID, request.params.memberID),
+    }),
+    adminRefundCharge: async (request) => {
+      const { trainerID, chargeID } = request.params;
+      const caller = adminOf(request);
+      return { success: true, ...(await refundCharge(context, caller, trainerID, chargeID, request.body)) };
+    },
+    adminCancelSubscription: async (request) => {
+      const { trainerID, subscriptionID } = request.params;
+      const body = request.body ?? {};
+      const caller = adminOf(request);
+      return {
+        success: true,
+        ...(await cancelSubscription(context, caller, trainerID, subscriptionID, body)),
+      };
     },
   };
 }
