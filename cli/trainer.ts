@@ -5,6 +5,7 @@ import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
+import { memberCommands } from './members.ts';
 import { money, table } from './output.ts';
 
 type Plan = components['schemas']['AdminPlan'];
@@ -53,7 +54,7 @@ const trainerText = (t: Trainer) =>
 export function program(): Command {
   const root = new Command('trainer')
     .description(
-      "The operator's commands: trainers, their plans and coupons, over the admin API (docs/admin.md).",
+      "The operator's commands: trainers, their plans, coupons and members, over the admin API (docs/admin.md).",
     )
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
     .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
@@ -235,6 +236,7 @@ export function program(): Command {
       print(json, body, () => `Archived plan ${body.plan.id}.`);
     });
   couponCommands(root);
+  memberCommands(root);
   return root;
 }
 
