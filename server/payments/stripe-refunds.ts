@@ -6,8 +6,11 @@ import Stripe from 'stripe';
 import { conflict, HttpError } from '../errors.ts';
 import type { CancelRequest, GatewayAnswer, RefundRequest } from './gateway.ts';
 
-/** Stripe down or refusing is not the operator's mistake: a 502 to retry, with the same key. */
-async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Stripe down or refusing is not the operator's mistake: a 502 to retry, with the same key. A charge
+ * Stripe has refunded already (its webhook not yet here, or a refund made in its dashboard) is a 409.
+ */
+async function viaStripe<T>(call: () => Promise<T>, chargeId?: string): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -15,7 +18,7 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
       error instanceof Stripe.errors.StripeInvalidRequestError &&
       error.code === 'charge_already_refunded'
     ) {
-      throw conflict('admin.alreadyRefunded', { id: error.charge ?? '' });
+      throw conflict('admin.alreadyRefunded', { id: chargeId ?? error.charge ?? '' });
     }
     if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, 'billing.providerDown');
     throw error;
@@ -43,15 +46,17 @@ export async function stripeRefund(
   { charge, idempotencyKey }: RefundRequest,
 ): Promise<GatewayAnswer> {
   const target = await refundTarget(stripe, charge.id);
-  const refund = await viaStripe(() =>
-    stripe.refunds.create(
-      {
-        ...target,
-        amount: charge.amount,
-        metadata: { trainerId: charge.trainerId, userId: charge.userId, chargeId: charge.id },
-      },
-      { idempotencyKey },
-    ),
+  const refund = await viaStripe(
+    () =>
+      stripe.refunds.create(
+        {
+          ...target,
+          amount: charge.amount,
+          metadata: { trainerId: charge.trainerId, userId: charge.userId, chargeId: charge.id },
+        },
+        { idempotencyKey },
+      ),
+    charge.id,
   );
   return { gatewayId: refund.id, recorded: false };
 }
