@@ -41,7 +41,8 @@ export function refuseRefund(charge: ChargeRow, amount: number | undefined, othe
     };
     // A charge is recorded as refunded or not, as a whole (charge-refunded.ts): a part refunded
     // would leave the database saying something the gateway does not.
-    throw badRequest(amount > charge.amount ? 'admin.refundOverCharge' : 'admin.partialRefund', values);
+    if (amount > charge.amount) throw badRequest('admin.refundOverCharge', values);
+    throw badRequest('admin.partialRefund', values);
   }
   // The gateway refunds the payment, every line of it, while the lines are recorded one by one.
   if (otherLines > 0) throw conflict('admin.chargeLine', { id });
