@@ -4,7 +4,7 @@
 // has come, and the command says so.
 import type { Command } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
-import { amountIn, connect, integer, print, trainerOf } from './common.ts';
+import { amountIn, connect, integer, print, trainerOf, Usage } from './common.ts';
 import { money, table } from './output.ts';
 
 type Summary = components['schemas']['AdminMemberSummary'];
@@ -60,6 +60,7 @@ export function memberCommands(root: Command): void {
         options: { email?: string; limit: number; page: number },
         command: Command,
       ) => {
+        if (options.limit > 100) throw new Usage(`--limit ${options.limit} is more than 100`);
         const { api, json } = connect(command);
         const query = {
           limit: String(options.limit),

@@ -143,6 +143,10 @@ describe('the trainer CLI for members', () => {
     expect(lines[5]).toMatch(/^ID\s+DESCRIPTION\s+AMOUNT\s+DATE\s+STATUS$/);
     expect(lines[6]).toMatch(new RegExp(`^${member.charges[0]?.id}\\s+.+\\s+14\\.99 USD\\s+\\S+\\s+paid$`));
 
+    const tooMany = await trainer('members', 'list', DEMO_TRAINER_ID, '--limit', '101');
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toBe('error: --limit 101 is more than 100\n');
+
     const nobody = await trainer('members', 'show', DEMO_TRAINER_ID, 'nobody@example.com');
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toBe(
