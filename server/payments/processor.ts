@@ -5,6 +5,7 @@
 //   checkout.session.completed            checkout-completed.ts
 //   charge.succeeded (one-time purchases) charge-succeeded.ts
 //   charge.refunded                       charge-refunded.ts
+//   refund.created/updated (the operator's) refund-succeeded.ts
 //   customer.subscription.created/updated subscription-updated.ts (its emails: subscription-notices.ts)
 //   customer.subscription.deleted         subscription-deleted.ts
 //   customer.subscription.trial_will_end  trial-will-end.ts
@@ -31,10 +32,12 @@ import {
   paidInvoiceObject,
   parse,
   refundedChargeObject,
+  refundObject,
   subscriptionObject,
   succeededChargeObject,
 } from './payment-events.ts';
 import { recordEvent } from './payments.repository.ts';
+import { refundSucceeded } from './refund-succeeded.ts';
 import { subscriptionDeleted } from './subscription-deleted.ts';
 import { subscriptionUpdated } from './subscription-updated.ts';
 import { trialWillEnd } from './trial-will-end.ts';
@@ -123,6 +126,9 @@ export class PaymentProcessor {
         return chargeSucceeded(tx, mail, parse(succeededChargeObject, object, 'charge'), at);
       case 'charge.refunded':
         return chargeRefunded(tx, parse(refundedChargeObject, object, 'charge'), at);
+      case 'refund.created':
+      case 'refund.updated':
+        return refundSucceeded(tx, parse(refundObject, object, 'refund'), at);
       default:
         return 'ignored';
     }

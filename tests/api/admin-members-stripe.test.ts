@@ -173,6 +173,38 @@ describe('refunds through Stripe', () => {
     expect(requests[1]?.headers['idempotency-key']).toBe(`refund-${id}`);
   });
 
+  it('records the refund when Stripe’s refund event comes, found by the charge its metadata names', async () => {
+    const id = `in_${newId('stub')}`;
+    const member = await chargeRow(id);
+    expect((await call('adminRefundCharge', `${base}/charges/${id}/refund`)).res.statusCode).toBe(200);
+    const metadata = requests[1]?.form ?? {};
+    const refundEvent = (eventId: string, amount: number, trainerId = metadata['metadata[trainerId]']) => ({
+      id: eventId,
+      type: 'refund.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 're_stub',
+          object: 'refund',
+          amount,
+          status: 'succeeded',
+          metadata: { chargeId: id, trainerId, userId: member.id },
+        },
+      },
+    });
+    const { processor } = t.context.payments;
+    // Not the whole charge, or another trainer's: nothing recorded.
+    expect(await processor.process(refundEvent('evt_part', 1000))).toBe('ignored');
+    expect(await processor.process(refundEvent('evt_other', 1499, 'other-trainer'))).toBe('ignored');
+    expect((await rowOf(id))?.refunded).toBe(false);
+
+    expect(await processor.process(refundEvent('evt_whole', 1499))).toBe('processed');
+    expect(await rowOf(id)).toMatchObject({ refunded: true, amount: 1499 });
+    const again = await call('adminRefundCharge', `${base}/charges/${id}/refund`);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.body.message).toBe(`Charge ${id} is already refunded`);
+  });
+
   it('refunds a one-time charge as the Stripe charge; one Stripe refunded already is a 409', async () => {
     const id = `ch_${newId('stub')}`;
     await chargeRow(id);
