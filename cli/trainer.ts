@@ -8,6 +8,7 @@ import { catalogueCommands } from './catalogue.ts';
 import { amountIn, CheckFailed, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
 import { doctorCommand } from './doctor.ts';
+import { memberCommands } from './members.ts';
 import { money, table } from './output.ts';
 import { productCommands } from './products.ts';
 import { stripeCommands } from './stripe.ts';
@@ -58,7 +59,7 @@ const trainerText = (t: Trainer) =>
 export function program(): Command {
   const root = new Command('trainer')
     .description(
-      "The operator's commands: trainers, their plans and coupons, and Stripe's setup, over the admin API (docs/admin.md); a configuration's checklist (doctor, docs/deploy.md).",
+      "The operator's commands: trainers, their plans, products, coupons and members, and Stripe's setup, over the admin API (docs/admin.md); a configuration's checklist (doctor, docs/deploy.md).",
     )
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
     .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
@@ -241,6 +242,7 @@ export function program(): Command {
     });
   couponCommands(root);
   productCommands(root);
+  memberCommands(root);
   catalogueCommands(root);
   stripeCommands(root);
   doctorCommand(root);

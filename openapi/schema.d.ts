@@ -571,6 +571,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's members, newest first, a page at a time, with their newest subscription. */
+        get: operations["adminListMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/members/{memberID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member with every subscription and charge, newest first. */
+        get: operations["adminGetMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/charges/{chargeID}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays a charge back in whole through the payment gateway (decision 120).
+         * @description The gateway's refund event records it, as it records a refund from the billing portal; a retry asks the gateway with the same idempotency key, so the charge is refunded once. A charge already refunded, not paid, or one line of a payment of several is refused (409); an amount other than the whole charge is refused (400).
+         */
+        post: operations["adminRefundCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/subscriptions/{subscriptionID}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a subscription now, or at the end of the period paid for, through the payment gateway.
+         * @description The gateway's subscription event records it and emails the member, as a cancellation in the billing portal does. Ending now gives no money back: refund a charge for that. A subscription already ended, or already set to end when atPeriodEnd is asked, is refused (409).
+         */
+        post: operations["adminCancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -803,6 +877,69 @@ export interface components {
                 detail: string;
             }[];
         };
+        AdminMemberSummary: {
+            id: string;
+            email: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The status of the member's newest subscription; none when they never had one.
+             * @enum {string}
+             */
+            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            subscriptionId: string | null;
+            /** @description The newest subscription's plan */
+            plan: string | null;
+            charges: number;
+        };
+        AdminSubscription: {
+            id: string;
+            priceId: string;
+            plan: string;
+            /** @description The plan's price in minor units (cents). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            cancelAtPeriodEnd: boolean;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            /** Format: date-time */
+            trialEnd: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            paymentMethod: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCharge: {
+            id: string;
+            priceId: string;
+            description: string;
+            /** @description Minor units (cents). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            paid: boolean;
+            refunded: boolean;
+            /** Format: date-time */
+            refundedAt: string | null;
+            paymentMethod: string;
+            invoiceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminMember: {
+            id: string;
+            email: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            subscriptions: components["schemas"]["AdminSubscription"][];
+            charges: components["schemas"]["AdminCharge"][];
+        };
+        /** @description True when the gateway has accepted the change but its event, which records it, has not come yet (Stripe's webhook): the row shown is the one before. */
+        AdminPending: boolean;
         ProductMetadata: {
             /** @enum {string} */
             typeProduct: "subscription" | "challenge" | "course";
@@ -1110,6 +1247,10 @@ export interface components {
         CouponIDPath: string;
         PlanIDPath: string;
         ProductIDPath: string;
+        /** @description The member's id, or their email address. */
+        MemberIDPath: string;
+        ChargeIDPath: string;
+        SubscriptionIDPath: string;
         /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
         Lang: "en" | "es";
         /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
@@ -2439,12 +2580,185 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStripeCheck"];
                 };
             };
+        };
+    };
+    adminListMembers: {
+        parameters: {
+            query?: {
+                /** @description Only the members whose email contains this, in any case. */
+                email?: string;
+                /** @description How many members a page holds, 1 to 100 (50 unless given). */
+                limit?: string;
+                /** @description How many members to skip, 0 to 9999999 (0 unless given). */
+                offset?: string;
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        members: components["schemas"]["AdminMemberSummary"][];
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                /** @description The member's id, or their email address. */
+                memberID: components["parameters"]["MemberIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        member: components["schemas"]["AdminMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRefundCharge: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                chargeID: components["parameters"]["ChargeIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minor units (cents); when given, it must be the charge's whole amount. */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The charge as recorded now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        charge: components["schemas"]["AdminCharge"];
+                        pending: components["schemas"]["AdminPending"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancelSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                subscriptionID: components["parameters"]["SubscriptionIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    atPeriodEnd?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription as recorded now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        subscription: components["schemas"]["AdminSubscription"];
+                        pending: components["schemas"]["AdminPending"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

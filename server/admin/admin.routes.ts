@@ -7,6 +7,8 @@ import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
 import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
+import { cancelSubscription, refundCharge } from './member-payments.ts';
+import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { checkStripe } from './stripe-check.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
@@ -53,6 +55,33 @@ export function adminHandlers(context: ServerContext): Handlers {
     },
     adminStripeCheck: async () => ({ success: true, ...(await checkStripe(context)) }),
     ...catalogueHandlers(context),
+    adminListMembers: async (request) => {
+      const { email, limit, offset } = request.query;
+      const page = {
+        email,
+        limit: limit ? Number(limit) : undefined,
+        offset: offset ? Number(offset) : undefined,
+      };
+      return { success: true, ...(await listMembers(db, request.params.trainerID, page)) };
+    },
+    adminGetMember: async (request) => ({
+      success: true,
+      member: await showMember(db, request.params.trainerID, request.params.memberID),
+    }),
+    adminRefundCharge: async (request) => {
+      const { trainerID, chargeID } = request.params;
+      const caller = adminOf(request);
+      return { success: true, ...(await refundCharge(context, caller, trainerID, chargeID, request.body)) };
+    },
+    adminCancelSubscription: async (request) => {
+      const { trainerID, subscriptionID } = request.params;
+      const body = request.body ?? {};
+      const caller = adminOf(request);
+      return {
+        success: true,
+        ...(await cancelSubscription(context, caller, trainerID, subscriptionID, body)),
+      };
+    },
   };
 }
 

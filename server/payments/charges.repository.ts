@@ -35,6 +35,19 @@ export async function refundCharges(
   return updated.map((row) => row.id);
 }
 
+/** The trainer's charge of this id. */
+export async function trainerCharge(
+  db: Db,
+  trainerId: string,
+  chargeId: string,
+): Promise<ChargeRow | undefined> {
+  const [charge] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.trainerId, trainerId), eq(charges.id, chargeId)));
+  return charge;
+}
+
 /** Whether the charge of this invoice was refunded. */
 export async function invoiceRefunded(db: Db, invoiceId: string): Promise<boolean> {
   const [refunded] = await db

@@ -1,7 +1,8 @@
 // The two payment gateways behind one interface: the route handlers decide what may be bought
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
-import type { UserRow } from '../db/schema.ts';
+import type { Transaction } from '../db/index.ts';
+import type { charges, subscriptions, UserRow } from '../db/schema.ts';
 import type { CouponRow, PriceRow } from './billing-terms.ts';
 
 export interface CheckoutRequest {
@@ -38,6 +39,36 @@ export interface PlanChangeRequest {
   cancelUrl: string;
 }
 
+/** A charge paid back in whole (decision 120). */
+export interface RefundRequest {
+  charge: typeof charges.$inferSelect;
+  /** The same for a retry of the same refund, so the gateway makes it once. */
+  idempotencyKey: string;
+}
+
+/** A subscription ended now, or at the end of the period already paid for. */
+export interface CancelRequest {
+  subscription: typeof subscriptions.$inferSelect;
+  atPeriodEnd: boolean;
+  idempotencyKey: string;
+}
+
+/**
+ * What a gateway did: its id of the refund or subscription, and whether its event is already
+ * recorded (the sandbox applies it in the caller's transaction; Stripe's comes by webhook).
+ */
+export interface GatewayAnswer {
+  gatewayId: string;
+  recorded: boolean;
+}
+
+// The keys say which change is asked for, so a retry (of the operator's call, or the portal's form
+// sent twice) is the same request: a charge is refunded once; a cancellation is asked of the
+// subscription as it last was recorded, so after a later change a new one is a new request.
+export const refundKey = (charge: RefundRequest['charge']) => `refund-${charge.id}`;
+export const cancelKey = (sub: CancelRequest['subscription'], atPeriodEnd: boolean) =>
+  `cancel-${sub.id}-${atPeriodEnd ? 'period-end' : 'now'}-${sub.lastEventAt.getTime()}`;
+
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'stripe';
   /** The customer the member's payments belong to, created once and reused for every checkout. */
@@ -48,6 +79,9 @@ export interface PaymentGateway {
   createPortal(request: PortalRequest): Promise<{ url: string }>;
   /** A hosted confirmation of a plan change, with the prorated amount, applied on confirm. */
   createPlanChange(request: PlanChangeRequest): Promise<{ url: string }>;
+  /** The results are recorded only from the gateway's events, inside `tx` when it sends them at once. */
+  refund(tx: Transaction, request: RefundRequest): Promise<GatewayAnswer>;
+  cancelSubscription(tx: Transaction, request: CancelRequest): Promise<GatewayAnswer>;
 }
 
 /** The metadata every gateway object carries, so events can be tied to our records. */

@@ -16,6 +16,8 @@ export const HANDLED_EVENT_TYPES = [
   'customer.subscription.trial_will_end',
   'invoice.paid',
   'invoice.payment_failed',
+  'refund.created',
+  'refund.updated',
 ] as const;
 
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];

@@ -140,6 +140,14 @@ export const refundedChargeObject = z.looseObject({
   refunded: z.boolean(),
 });
 
+/** A refund object (refund.created, refund.updated): ours name the charge they pay back. */
+export const refundObject = z.looseObject({
+  id: z.string().min(1),
+  amount: count,
+  status: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
 export const succeededChargeObject = z.looseObject({
   id: z.string().min(1),
   metadata: z.record(z.string(), z.string()).nullish(),

@@ -5,6 +5,7 @@
 //   checkout.session.completed            checkout-completed.ts
 //   charge.succeeded (one-time purchases) charge-succeeded.ts
 //   charge.refunded                       charge-refunded.ts
+//   refund.created/updated (the operator's) refund-succeeded.ts
 //   customer.subscription.created/updated subscription-updated.ts (its emails: subscription-notices.ts)
 //   customer.subscription.deleted         subscription-deleted.ts
 //   customer.subscription.trial_will_end  trial-will-end.ts
@@ -32,10 +33,12 @@ import {
   paidInvoiceObject,
   parse,
   refundedChargeObject,
+  refundObject,
   subscriptionObject,
   succeededChargeObject,
 } from './payment-events.ts';
 import { recordEvent } from './payments.repository.ts';
+import { refundSucceeded } from './refund-succeeded.ts';
 import { subscriptionDeleted } from './subscription-deleted.ts';
 import { subscriptionUpdated } from './subscription-updated.ts';
 import { trialWillEnd } from './trial-will-end.ts';
@@ -128,6 +131,9 @@ export class PaymentProcessor {
         return chargeSucceeded(tx, mail, parse(succeededChargeObject, object, 'charge'), at);
       case 'charge.refunded':
         return chargeRefunded(tx, parse(refundedChargeObject, object, 'charge'), at);
+      case 'refund.created':
+      case 'refund.updated':
+        return refundSucceeded(tx, parse(refundObject, object, 'refund'), at);
       default: {
         const unhandled: never = type;
         throw new Error(`No case for the listed event type ${String(unhandled)}`);

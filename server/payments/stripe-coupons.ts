@@ -9,7 +9,7 @@
 // longer has succeeds.
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import { conflict, HttpError } from '../errors.ts';
+import { type ApiKey, conflict, HttpError } from '../errors.ts';
 import type { CouponRow } from './billing-terms.ts';
 
 export type StripeCouponSource = Pick<
@@ -56,7 +56,10 @@ export function couponIdempotencyKey(params: Stripe.CouponCreateParams): string 
   return `coupon-${params.id}-${digest}`;
 }
 
-const failed = (key: 'admin.stripeCreateFailed' | 'admin.stripeDeleteFailed', id: string, error: unknown) =>
+const CREATE_FAILED: ApiKey = 'admin.stripeCreateFailed';
+const DELETE_FAILED: ApiKey = 'admin.stripeDeleteFailed';
+
+const failed = (key: ApiKey, id: string, error: unknown) =>
   new HttpError(502, key, { id, reason: error instanceof Error ? error.message : String(error) });
 
 const isCode = (error: unknown, code: string) =>
@@ -69,13 +72,13 @@ export async function createStripeCoupon(stripe: Stripe, coupon: StripeCouponSou
     await stripe.coupons.create(params, { idempotencyKey: couponIdempotencyKey(params) });
     return;
   } catch (error) {
-    if (!isCode(error, 'resource_already_exists')) throw failed('admin.stripeCreateFailed', coupon.id, error);
+    if (!isCode(error, 'resource_already_exists')) throw failed(CREATE_FAILED, coupon.id, error);
   }
   let existing: Stripe.Coupon;
   try {
     existing = await stripe.coupons.retrieve(coupon.id);
   } catch (error) {
-    throw failed('admin.stripeCreateFailed', coupon.id, error);
+    throw failed(CREATE_FAILED, coupon.id, error);
   }
   const differences = termDifferences(coupon, existing);
   if (differences.length > 0) {
@@ -90,6 +93,6 @@ export async function deleteStripeCoupon(stripe: Stripe, couponId: string): Prom
   } catch (error) {
     // Deleted already (a retried archive), or never created there (made by hand, before decision 122).
     if (isCode(error, 'resource_missing')) return;
-    throw failed('admin.stripeDeleteFailed', couponId, error);
+    throw failed(DELETE_FAILED, couponId, error);
   }
 }

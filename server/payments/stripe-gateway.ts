@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { PriceRow } from './billing-terms.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
+import { stripeCancel, stripeRefund } from './stripe-refunds.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
@@ -123,6 +124,8 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { url: session.url, gatewaySessionId: session.id };
     },
+    refund: (_tx, request) => stripeRefund(stripe, request),
+    cancelSubscription: (_tx, request) => stripeCancel(stripe, request),
     async createPortal({ user, returnUrl, sessionId }) {
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(

@@ -17,5 +17,8 @@ export interface Sandbox {
 }
 
 export function createSandbox(deps: { config: Config; db: Database; processor: PaymentProcessor }): Sandbox {
-  return { gateway: sandboxGateway(deps.config.publicUrl), hostedPages: sandboxRoutes(deps) };
+  return {
+    gateway: sandboxGateway(deps.config.publicUrl, deps.processor),
+    hostedPages: sandboxRoutes(deps),
+  };
 }

@@ -251,14 +251,20 @@ export function checkoutPaidEvents(input: {
 export function chargeRefundedEvent(
   charge: { id: string; invoiceId: string | null; amount: number; currency: string },
   now: Date,
+  id?: string,
 ): PaymentEvent {
-  return event('charge.refunded', now, {
-    id: charge.id,
-    object: 'charge',
-    invoice: charge.invoiceId,
-    amount: charge.amount,
-    amount_refunded: charge.amount,
-    currency: charge.currency,
-    refunded: true,
-  });
+  return event(
+    'charge.refunded',
+    now,
+    {
+      id: charge.id,
+      object: 'charge',
+      invoice: charge.invoiceId,
+      amount: charge.amount,
+      amount_refunded: charge.amount,
+      currency: charge.currency,
+      refunded: true,
+    },
+    id,
+  );
 }

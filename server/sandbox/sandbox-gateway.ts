@@ -1,9 +1,12 @@
 // The embedded gateway: its checkout, portal and plan-change pages are served by this API
 // (sandbox.routes.ts) instead of by Stripe. What the pages send back are Stripe-shaped events
-// (sandbox-events.ts), handed to the same processor as Stripe's.
+// (sandbox-events.ts), handed to the same processor as Stripe's; a refund or a cancellation the
+// operator asks for is such an event too, sent at once (sandbox-refunds.ts).
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentProcessor } from '../payments/processor.ts';
+import { sandboxCancel, sandboxRefund } from './sandbox-refunds.ts';
 
-export function sandboxGateway(publicUrl: string): PaymentGateway {
+export function sandboxGateway(publicUrl: string, processor: PaymentProcessor): PaymentGateway {
   return {
     kind: 'sandbox',
     createCheckout: async ({ sessionId }) => ({
@@ -12,5 +15,7 @@ export function sandboxGateway(publicUrl: string): PaymentGateway {
     }),
     createPortal: async ({ sessionId }) => ({ url: `${publicUrl}/sandbox/portal/${sessionId}` }),
     createPlanChange: async ({ sessionId }) => ({ url: `${publicUrl}/sandbox/portal/${sessionId}/change` }),
+    refund: (tx, request) => sandboxRefund(processor, tx, request),
+    cancelSubscription: (tx, request) => sandboxCancel(processor, tx, request),
   };
 }

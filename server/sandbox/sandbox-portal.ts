@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/billing/currency.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
+import { cancelKey, refundKey } from '../payments/gateway.ts';
 import { Refused, refusal } from './refusal.ts';
 import {
   hostedSession,
@@ -19,16 +20,11 @@ import {
   type SessionRow,
 } from './sandbox.repository.ts';
 import { advanceClock, clockNow } from './sandbox-clock.ts';
-import {
-  chargeRefundedEvent,
-  invoicePaidEvent,
-  sandboxId,
-  sandboxSubscription,
-  subscriptionEvent,
-} from './sandbox-events.ts';
+import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } from './sandbox-events.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
 import { messagePage, portalPage } from './sandbox-page.ts';
 import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
+import { sandboxCancel, sandboxRefund } from './sandbox-refunds.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
 /** Stripe's portal sessions last a short while; the sandbox's one hour. */
@@ -123,7 +119,8 @@ export async function actOnPortal(deps: SandboxDeps, id: string, body: unknown):
       if (action === 'refund') {
         // Only the portal's own member's charges can be refunded from it.
         const charge = await memberCharge(tx, field(body, 'charge'), row.userId);
-        if (charge && !charge.refunded) await processor.apply(tx, chargeRefundedEvent(charge, now));
+        if (charge && !charge.refunded)
+          await sandboxRefund(processor, tx, { charge, idempotencyKey: refundKey(charge) });
         return null;
       }
       const own = await ownSubscription(tx, row, field(body, 'subscription'));
@@ -131,8 +128,8 @@ export async function actOnPortal(deps: SandboxDeps, id: string, body: unknown):
       const { sub, current } = own;
       if (action === 'cancel') {
         if (!sub.cancelAtPeriodEnd) {
-          const cancelled = { ...current, terms: { ...current.terms, cancelAtPeriodEnd: true } };
-          await processor.apply(tx, subscriptionEvent('customer.subscription.updated', cancelled, now));
+          const idempotencyKey = cancelKey(sub, true);
+          await sandboxCancel(processor, tx, { subscription: sub, atPeriodEnd: true, idempotencyKey });
         }
         return null;
       }

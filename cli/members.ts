@@ -1,0 +1,164 @@
+// `trainer members …`, `trainer refund` and `trainer cancel`: a trainer's members, their
+// subscriptions and charges, and the two changes the operator makes for them, over the admin API.
+// Both changes go through the payment gateway (decision 120): with Stripe they show once its event
+// has come, and the command says so.
+import type { Command } from 'commander';
+import type { components } from '../openapi/schema.d.ts';
+import { amountIn, connect, integer, print, trainerOf, Usage } from './common.ts';
+import { money, table } from './output.ts';
+
+type Summary = components['schemas']['AdminMemberSummary'];
+type Subscription = components['schemas']['AdminSubscription'];
+type Charge = components['schemas']['AdminCharge'];
+
+const day = (iso: string | null) => iso?.slice(0, 10) ?? '-';
+
+function memberTable(members: readonly Summary[]): string {
+  return table(
+    ['ID', 'EMAIL', 'NAME', 'STATUS', 'PLAN', 'CHARGES', 'JOINED'],
+    members.map((m) => [m.id, m.email, m.name, m.status, m.plan ?? '-', String(m.charges), day(m.createdAt)]),
+  );
+}
+
+/** What the subscription does next: renews, ends at the period's end, or ended. */
+const nextStep = (s: Subscription) =>
+  s.status === 'canceled'
+    ? `ended ${day(s.endedAt)}`
+    : `${s.cancelAtPeriodEnd ? 'ends' : 'renews'} ${day(s.currentPeriodEnd)}`;
+
+function subscriptionTable(subs: readonly Subscription[]): string {
+  return table(
+    ['ID', 'PLAN', 'AMOUNT', 'STATUS', 'NEXT'],
+    subs.map((s) => [s.id, s.plan, money(s.amount, s.currency), s.status, nextStep(s)]),
+  );
+}
+
+const chargeStatus = (c: Charge) =>
+  c.refunded ? `refunded ${day(c.refundedAt)}` : c.paid ? 'paid' : 'unpaid';
+
+function chargeTable(charges: readonly Charge[]): string {
+  return table(
+    ['ID', 'DESCRIPTION', 'AMOUNT', 'DATE', 'STATUS'],
+    charges.map((c) => [c.id, c.description, money(c.amount, c.currency), day(c.createdAt), chargeStatus(c)]),
+  );
+}
+
+const PENDING = 'Asked of the payment gateway: it shows here once the gateway’s event has come.';
+
+export function memberCommands(root: Command): void {
+  const members = root.command('members').description('list and show a trainer’s members');
+  members
+    .command('list')
+    .description('the trainer’s members, newest first, a page at a time, with their newest subscription')
+    .argument('<trainer>', 'the trainer’s id')
+    .option('--email <text>', 'only the members whose email contains this (any case)')
+    .option('--limit <n>', 'members per page, up to 100', integer(1), 50)
+    .option('--page <n>', 'which page, from 1', integer(1), 1)
+    .action(
+      async (
+        trainerID: string,
+        options: { email?: string; limit: number; page: number },
+        command: Command,
+      ) => {
+        if (options.limit > 100) throw new Usage(`--limit ${options.limit} is more than 100`);
+        const { api, json } = connect(command);
+        const query = {
+          limit: String(options.limit),
+          offset: String((options.page - 1) * options.limit),
+          ...(options.email !== undefined && { email: options.email }),
+        };
+        const body = await api.answer(
+          api.client.GET('/api/admin/trainers/{trainerID}/members', {
+            params: { path: { trainerID }, query, header: api.header },
+          }),
+        );
+        print(json, body, () => {
+          if (body.members.length === 0)
+            return body.total === 0 ? 'No members.' : `No members on page ${options.page}.`;
+          const first = body.offset + 1;
+          const last = body.offset + body.members.length;
+          return `${memberTable(body.members)}\nMembers ${first}-${last} of ${body.total}.`;
+        });
+      },
+    );
+  members
+    .command('show')
+    .description('one member with every subscription and charge, newest first')
+    .argument('<trainer>', 'the trainer’s id')
+    .argument('<member>', 'the member’s id or email')
+    .action(async (trainerID: string, memberID: string, _options: object, command: Command) => {
+      const { api, json } = connect(command);
+      const body = await api.answer(
+        api.client.GET('/api/admin/trainers/{trainerID}/members/{memberID}', {
+          params: { path: { trainerID, memberID }, header: api.header },
+        }),
+      );
+      const m = body.member;
+      print(json, body, () =>
+        [
+          `${m.name} <${m.email}> (${m.id}), joined ${day(m.createdAt)}.`,
+          '',
+          m.subscriptions.length ? subscriptionTable(m.subscriptions) : 'No subscriptions.',
+          '',
+          m.charges.length ? chargeTable(m.charges) : 'No charges.',
+        ].join('\n'),
+      );
+    });
+
+  root
+    .command('refund')
+    .description('pay a charge back in whole, through the payment gateway')
+    .argument('<trainer>', 'the trainer’s id')
+    .argument('<charge>', 'the charge’s id (members show lists them)')
+    .option('--amount <amount>', 'the amount, as a check: it must be the whole charge, such as 29.99')
+    .action(async (trainerID: string, chargeID: string, options: { amount?: string }, command: Command) => {
+      const { api, json } = connect(command);
+      // Amounts are typed in the trainer's currency; a charge in another is refused with both amounts.
+      const amount =
+        options.amount !== undefined
+          ? amountIn(options.amount, (await trainerOf(api, trainerID)).trainer.currency)
+          : undefined;
+      const body = await api.answer(
+        api.client.POST('/api/admin/trainers/{trainerID}/charges/{chargeID}/refund', {
+          params: { path: { trainerID, chargeID }, header: api.header },
+          body: amount !== undefined ? { amount } : {},
+        }),
+      );
+      const c = body.charge;
+      print(json, body, () =>
+        body.pending
+          ? `${PENDING}\nRefund of charge ${c.id}: ${money(c.amount, c.currency)}.`
+          : `Refunded charge ${c.id}: ${money(c.amount, c.currency)}.`,
+      );
+    });
+
+  root
+    .command('cancel')
+    .description('end a subscription now, or at the end of the period paid for; no money goes back')
+    .argument('<trainer>', 'the trainer’s id')
+    .argument('<subscription>', 'the subscription’s id (members show lists them)')
+    .option('--at-period-end', 'let it run to the end of the period paid for, then end')
+    .action(
+      async (
+        trainerID: string,
+        subscriptionID: string,
+        options: { atPeriodEnd?: boolean },
+        command: Command,
+      ) => {
+        const { api, json } = connect(command);
+        const body = await api.answer(
+          api.client.POST('/api/admin/trainers/{trainerID}/subscriptions/{subscriptionID}/cancel', {
+            params: { path: { trainerID, subscriptionID }, header: api.header },
+            body: { atPeriodEnd: Boolean(options.atPeriodEnd) },
+          }),
+        );
+        const s = body.subscription;
+        print(json, body, () => {
+          if (body.pending) return `${PENDING}\nCancellation of subscription ${s.id}.`;
+          return s.status === 'canceled'
+            ? `Cancelled subscription ${s.id}: ended ${day(s.endedAt)}.`
+            : `Subscription ${s.id} ends at the end of its period, on ${day(s.currentPeriodEnd)}.`;
+        });
+      },
+    );
+}

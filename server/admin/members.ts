@@ -1,0 +1,106 @@
+// A trainer's members from the admin API: a page of them (found by email if asked), and one with
+// every subscription and charge, in the shapes the refund and cancel answers share.
+import { planName } from '../../domain/billing/billing-text.ts';
+import type { components } from '../../openapi/schema.d.ts';
+import type { Database } from '../db/index.ts';
+import { notFound } from '../errors.ts';
+import { findTrainer } from './admin.repository.ts';
+import {
+  type ChargeRow,
+  chargeCounts,
+  chargesOf,
+  findMember,
+  membersPage,
+  type SubscriptionWithPlan,
+  subscriptionsOf,
+} from './members.repository.ts';
+
+export type AdminMember = components['schemas']['AdminMember'];
+export type AdminMemberSummary = components['schemas']['AdminMemberSummary'];
+export type AdminSubscription = components['schemas']['AdminSubscription'];
+export type AdminCharge = components['schemas']['AdminCharge'];
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const planOf = ({ price, productName }: SubscriptionWithPlan) => planName(productName, price, 'en');
+
+export const toAdminSubscription = (row: SubscriptionWithPlan): AdminSubscription => ({
+  id: row.sub.id,
+  priceId: row.sub.priceId,
+  plan: planOf(row),
+  amount: row.price.amount,
+  currency: row.price.currency,
+  status: row.sub.status,
+  cancelAtPeriodEnd: row.sub.cancelAtPeriodEnd,
+  currentPeriodEnd: row.sub.currentPeriodEnd.toISOString(),
+  trialEnd: iso(row.sub.trialEnd),
+  endedAt: iso(row.sub.endedAt),
+  paymentMethod: row.sub.paymentMethod,
+  createdAt: row.sub.createdAt.toISOString(),
+});
+
+export const toAdminCharge = (row: ChargeRow): AdminCharge => ({
+  id: row.id,
+  priceId: row.priceId,
+  description: row.description,
+  amount: row.amount,
+  currency: row.currency,
+  paid: row.paid,
+  refunded: row.refunded,
+  refundedAt: iso(row.refundedAt),
+  paymentMethod: row.paymentMethod,
+  invoiceId: row.invoiceId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function knownTrainer(db: Database, trainerId: string): Promise<void> {
+  if (!(await findTrainer(db, trainerId))) throw notFound('accounts.unknownTrainer');
+}
+
+export async function listMembers(
+  db: Database,
+  trainerId: string,
+  query: { email?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+): Promise<{ members: AdminMemberSummary[]; total: number; limit: number; offset: number }> {
+  await knownTrainer(db, trainerId);
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const page = await membersPage(db, trainerId, {
+    ...(query.email && { email: query.email }),
+    limit,
+    offset,
+  });
+  const ids = page.members.map((m) => m.id);
+  const subs = await subscriptionsOf(db, trainerId, ids);
+  const counts = await chargeCounts(db, trainerId, ids);
+  const members = page.members.map((m): AdminMemberSummary => {
+    // Newest first, so the first one found is the member's newest.
+    const newest = subs.find((s) => s.sub.userId === m.id);
+    return {
+      id: m.id,
+      email: m.email,
+      name: m.name,
+      createdAt: m.createdAt.toISOString(),
+      status: newest?.sub.status ?? 'none',
+      subscriptionId: newest?.sub.id ?? null,
+      plan: newest ? planOf(newest) : null,
+      charges: counts.get(m.id) ?? 0,
+    };
+  });
+  return { members, total: page.total, limit, offset };
+}
+
+export async function showMember(db: Database, trainerId: string, memberId: string): Promise<AdminMember> {
+  await knownTrainer(db, trainerId);
+  const member = await findMember(db, trainerId, memberId);
+  if (!member) throw notFound('admin.unknownMember', { trainerId, id: memberId });
+  const subs = await subscriptionsOf(db, trainerId, [member.id]);
+  const paid = await chargesOf(db, trainerId, member.id);
+  return {
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    createdAt: member.createdAt.toISOString(),
+    subscriptions: subs.map(toAdminSubscription),
+    charges: paid.map(toAdminCharge),
+  };
+}

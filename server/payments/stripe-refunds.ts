@@ -1,0 +1,75 @@
+// A refund and a cancellation asked of Stripe (decision 120). Stripe answers at once and reports the
+// result later by webhook (charge.refunded, customer.subscription.updated/deleted), which is what
+// records it: nothing here writes to the database. Each request carries its idempotency key, so a
+// retried call makes one refund or one cancellation.
+import Stripe from 'stripe';
+import { conflict, HttpError } from '../errors.ts';
+import type { CancelRequest, GatewayAnswer, RefundRequest } from './gateway.ts';
+
+/**
+ * Stripe down or refusing is not the operator's mistake: a 502 to retry, with the same key. A charge
+ * Stripe has refunded already (its webhook not yet here, or a refund made in its dashboard) is a 409.
+ */
+async function viaStripe<T>(call: () => Promise<T>, chargeId?: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.code === 'charge_already_refunded'
+    ) {
+      throw conflict('admin.alreadyRefunded', { id: chargeId ?? error.charge ?? '' });
+    }
+    if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, 'billing.providerDown');
+    throw error;
+  }
+}
+
+/**
+ * A subscription's charge is recorded under its invoice's id (invoice-paid.ts): Stripe refunds the
+ * invoice's payment. A one-time purchase's is the Stripe charge itself.
+ */
+async function refundTarget(
+  stripe: Stripe,
+  chargeId: string,
+): Promise<{ payment_intent: string } | { charge: string }> {
+  if (!chargeId.startsWith('in_')) return { charge: chargeId };
+  const payments = await viaStripe(() => stripe.invoicePayments.list({ invoice: chargeId, limit: 10 }));
+  const paid = payments.data.find((p) => p.status === 'paid' && p.payment.payment_intent);
+  const intent = paid?.payment.payment_intent;
+  if (!intent) throw conflict('admin.nothingToRefund', { id: chargeId });
+  return { payment_intent: typeof intent === 'string' ? intent : intent.id };
+}
+
+export async function stripeRefund(
+  stripe: Stripe,
+  { charge, idempotencyKey }: RefundRequest,
+): Promise<GatewayAnswer> {
+  const target = await refundTarget(stripe, charge.id);
+  const refund = await viaStripe(
+    () =>
+      stripe.refunds.create(
+        {
+          ...target,
+          amount: charge.amount,
+          metadata: { trainerId: charge.trainerId, userId: charge.userId, chargeId: charge.id },
+        },
+        { idempotencyKey },
+      ),
+    charge.id,
+  );
+  return { gatewayId: refund.id, recorded: false };
+}
+
+export async function stripeCancel(
+  stripe: Stripe,
+  { subscription, atPeriodEnd, idempotencyKey }: CancelRequest,
+): Promise<GatewayAnswer> {
+  const answer = await viaStripe(() =>
+    atPeriodEnd
+      ? stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }, { idempotencyKey })
+      : // Ended now without a prorated credit: money goes back only by a refund the operator asks for.
+        stripe.subscriptions.cancel(subscription.id, { prorate: false }, { idempotencyKey }),
+  );
+  return { gatewayId: answer.id, recorded: false };
+}

@@ -1,0 +1,211 @@
+// `npm run trainer -- members …`, `refund` and `cancel`: the real CLI run as a child process against a
+// real server process (`node server/main.ts`, the sandbox gateway), whose members buy through its
+// hosted pages over HTTP as a browser would. What the CLI prints, its exit codes, and the email the
+// member gets in the dev mailbox are read back as a person would read them.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { CARD } from './hosted-pages.ts';
+import { PASSWORD, uniqueEmail } from './members.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
+
+const TOKEN = 'members-cli-admin-token-long-enough-0123456789';
+const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
+const price = (suffix: string) => `${DEMO_TRAINER_ID}-price-${suffix}`;
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess({ ADMIN_TOKEN: TOKEN });
+});
+afterAll(() => {
+  server.child.kill('SIGTERM');
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function trainer(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, '--url', server.url, '--token', TOKEN, '--as', 'Marta', ...args],
+      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+async function api(
+  method: string,
+  url: string,
+  init: { token?: string; json?: unknown; form?: object } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.token = init.token;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  return fetch(new URL(url, server.url), {
+    method,
+    headers,
+    redirect: 'manual',
+    ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
+    ...(init.form && { body: new URLSearchParams(init.form as Record<string, string>).toString() }),
+  });
+}
+
+/** The dev mailbox's messages to `email`, newest first. */
+async function mailTo(email: string): Promise<{ subject: string; links: { url: string }[] }[]> {
+  const listed = (await (await api('GET', '/dev/mailbox.json')).json()) as {
+    messages: { to: string; subject: string; links: { url: string }[] }[];
+  };
+  return listed.messages.filter((m) => m.to === email);
+}
+
+/** A member who signs up and pays for `prices` on the sandbox's hosted checkout page. */
+async function memberWho(prices: string[]): Promise<string> {
+  const email = uniqueEmail('cli');
+  const registered = await api('POST', '/api/user/register?gateway=true', {
+    json: {
+      name: 'Cli Member',
+      email,
+      password: PASSWORD,
+      trainerID: DEMO_TRAINER_ID,
+      os_type: 'Unknown',
+      enableEmailVerification: true,
+    },
+  });
+  expect(registered.status).toBe(201);
+  const { token, user } = (await registered.json()) as { token: string; user: { _id: string } };
+  // The site asks for a verified email before checkout: the member follows the emailed link.
+  const link = (await mailTo(email)).flatMap((m) => m.links)[0]?.url ?? '';
+  const verifying = new URL(link).searchParams.get('token') ?? '';
+  const verified = await api('PUT', `/api/user/${user._id}`, {
+    token: verifying,
+    json: { user: { email_verified: true } },
+  });
+  expect(verified.status).toBe(200);
+  const started = await api('POST', '/api/user/startGatewayStripeSession', {
+    token,
+    json: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
+  });
+  expect(started.status, await started.clone().text()).toBe(201);
+  const page = new URL(((await started.json()) as { url: string }).url).pathname;
+  const promise = /name="promise" value="([^"]+)"/.exec(await (await api('GET', page)).text())?.[1] ?? '';
+  expect((await api('POST', page, { form: { ...CARD, promise } })).status).toBe(303);
+  return email;
+}
+
+async function shown(email: string) {
+  const run = await trainer('--json', 'members', 'show', DEMO_TRAINER_ID, email);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout).member as {
+    id: string;
+    subscriptions: { id: string; currentPeriodEnd: string }[];
+    charges: { id: string }[];
+  };
+}
+
+describe('the trainer CLI for members', () => {
+  it('lists members found by email and shows one with its subscription and charge', async () => {
+    const email = await memberWho([price('weekly')]);
+    const listed = await trainer('members', 'list', DEMO_TRAINER_ID, '--email', email.toUpperCase());
+    expect(listed.stderr).toBe('');
+    expect(listed.code).toBe(0);
+    const [head, row, footer] = listed.stdout.split('\n');
+    expect(head).toMatch(/^ID\s+EMAIL\s+NAME\s+STATUS\s+PLAN\s+CHARGES\s+JOINED$/);
+    expect(row).toMatch(
+      new RegExp(
+        `^usr_\\S+\\s+${email}\\s+Cli Member\\s+active\\s+Coaching Membership: Weekly\\s+1\\s+\\d{4}-\\d{2}-\\d{2}$`,
+      ),
+    );
+    expect(footer).toBe('Members 1-1 of 1.');
+
+    const member = await shown(email);
+    const human = await trainer('members', 'show', DEMO_TRAINER_ID, email);
+    expect(human.code).toBe(0);
+    const lines = human.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^Cli Member <${email}> \\(${member.id}\\), joined \\d{4}-\\d{2}-\\d{2}\\.$`),
+    );
+    expect(lines[2]).toMatch(/^ID\s+PLAN\s+AMOUNT\s+STATUS\s+NEXT$/);
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^${member.subscriptions[0]?.id}\\s+Coaching Membership: Weekly\\s+14\\.99 USD\\s+active\\s+renews \\d{4}-\\d{2}-\\d{2}$`,
+      ),
+    );
+    expect(lines[5]).toMatch(/^ID\s+DESCRIPTION\s+AMOUNT\s+DATE\s+STATUS$/);
+    expect(lines[6]).toMatch(new RegExp(`^${member.charges[0]?.id}\\s+.+\\s+14\\.99 USD\\s+\\S+\\s+paid$`));
+
+    const tooMany = await trainer('members', 'list', DEMO_TRAINER_ID, '--limit', '101');
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toBe('error: --limit 101 is more than 100\n');
+
+    const nobody = await trainer('members', 'show', DEMO_TRAINER_ID, 'nobody@example.com');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toBe(
+      `refused (404): Trainer ${DEMO_TRAINER_ID} has no member nobody@example.com\n`,
+    );
+  });
+
+  it('refunds a charge once: a second refund and an amount over the charge are refused, exit 1', async () => {
+    const email = await memberWho([price('challenge')]);
+    const [charge] = (await shown(email)).charges;
+    const id = charge?.id ?? '';
+
+    const over = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49.01');
+    expect(over.code).toBe(1);
+    expect(over.stderr).toBe(
+      `refused (400): Charge ${id} was 49.00 USD: a refund of 49.01 USD is more than was charged\n`,
+    );
+    const typo = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49,00');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe('error: --amount 49,00 is not an amount in USD (such as 29.99)\n');
+
+    const done = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49.00');
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    expect(done.stdout).toBe(`Refunded charge ${id}: 49.00 USD.\n`);
+    const after = await trainer('members', 'show', DEMO_TRAINER_ID, email);
+    expect(after.stdout).toMatch(
+      new RegExp(`${id}\\s+.+\\s+49\\.00 USD\\s+\\S+\\s+refunded \\d{4}-\\d{2}-\\d{2}\\n`),
+    );
+
+    const twice = await trainer('refund', DEMO_TRAINER_ID, id);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toBe(`refused (409): Charge ${id} is already refunded\n`);
+    expect(twice.stdout).toBe('');
+  });
+
+  it('cancels at the period’s end and then at once; the member is emailed each time', async () => {
+    const email = await memberWho([price('weekly')]);
+    const [sub] = (await shown(email)).subscriptions;
+    const id = sub?.id ?? '';
+
+    const later = await trainer('cancel', DEMO_TRAINER_ID, id, '--at-period-end');
+    expect(later.code, later.stderr).toBe(0);
+    expect(later.stdout).toBe(
+      `Subscription ${id} ends at the end of its period, on ${sub?.currentPeriodEnd.slice(0, 10)}.\n`,
+    );
+    const now = await trainer('--json', 'cancel', DEMO_TRAINER_ID, id);
+    expect(now.code, now.stderr).toBe(0);
+    expect(JSON.parse(now.stdout)).toMatchObject({
+      pending: false,
+      subscription: { id, status: 'canceled' },
+    });
+
+    const again = await trainer('cancel', DEMO_TRAINER_ID, id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(`refused (409): Subscription ${id} has already ended\n`);
+
+    const subjects = (await mailTo(email)).map((m) => m.subject);
+    expect(subjects).toContainEqual(expect.stringMatching(/: your subscription has been cancelled$/));
+    expect(subjects).toContainEqual(expect.stringMatching(/: your subscription has ended$/));
+  });
+});
