@@ -13,6 +13,7 @@ import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { couponTerms } from '../payments/billing-terms.ts';
 import {
   createStripeCoupon,
   deleteStripeCoupon,
@@ -54,20 +55,18 @@ export function couponId(trainerId: string, code: string): string {
   return `coupon_${digest.slice(0, 16)}`;
 }
 
-export const toAdminCoupon = (row: CouponWithUse): AdminCoupon => ({
-  id: row.id,
-  code: row.code,
-  percentOff: row.percentOff,
-  amountOff: row.amountOff,
-  currency: row.currency,
-  duration: row.duration,
-  durationInMonths: row.durationInMonths,
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  maxRedemptions: row.maxRedemptions,
-  priceIds: row.priceIds,
-  archived: !row.active,
-  redemptions: row.redemptions,
-});
+/** The coupon as the operator sees it: the terms billing applies (one reading of a row), then its limits. */
+export function toAdminCoupon(row: CouponWithUse): AdminCoupon {
+  const { active, expiresAt, ...terms } = couponTerms(row);
+  return {
+    ...terms,
+    expiresAt: expiresAt?.toISOString() ?? null,
+    maxRedemptions: row.maxRedemptions,
+    priceIds: row.priceIds,
+    archived: !active,
+    redemptions: row.redemptions,
+  };
+}
 
 /** Refuses a coupon that could not be applied as written (400, each with what to fix). */
 export function refuseMalformedCoupon(input: CouponInput, now: Date): void {
