@@ -14,8 +14,11 @@ function precompressBuild(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server's build of the pages (decision 118) is read from disk, never sent.
+      if (config.build.ssr) outDir = '';
     },
     closeBundle() {
+      if (!outDir) return;
       const { files, bytes, br } = precompress(outDir);
       this.info(
         `precompressed ${files} files: ${(bytes / 1000).toFixed(0)} kB, ${(br / 1000).toFixed(0)} kB as brotli`,

@@ -1,14 +1,17 @@
 import './app/mantine-styles.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { readRenderedPage, seedRenderedQueries } from './app/rendered-page.ts';
 import { createAppRouter } from './app/router.tsx';
 import { preloadAuthModal } from './app/session.tsx';
 import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
+import { loadSignupModalTexts } from './features/signup-modal/signup-modal.texts.ts';
 import { createServices } from './integrations/integrations.ts';
 import { peekStoredUser } from './lib/stored-user.ts';
+import { preloadPricing } from './screens/home/home-screen.tsx';
 import { createI18n } from './text/i18n.ts';
 
 const root = document.getElementById('root');
@@ -20,6 +23,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 await yieldToBrowser();
 const queryClient = new QueryClient();
+// A public page the server rendered brings its data: the route's loaders find it in the cache.
+const rendered = readRenderedPage();
+if (rendered) seedRenderedQueries(queryClient, rendered);
 const router = createAppRouter({ queryClient });
 await yieldToBrowser();
 const i18n = await createI18n();
@@ -41,15 +47,31 @@ const firstScreen = new Promise<void>((resolve) => {
   });
 });
 
-// The first render is a transition, which React renders in slices of a few milliseconds: on a slow
-// phone one long task would otherwise hold the page, and every tap, for the whole render.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
+  </StrictMode>
 );
+// The server rendered the page for a visitor in its language: hydrated, it stays as it is. A stored
+// member (whose page differs: their plan, no Signup) or another language chosen in this browser
+// renders afresh, the server's page showing until then (decision 118).
+if (rendered && rendered.locale === i18n.language && peekStoredUser() === null) {
+  // The router renders its matches as its own server render did, without a Suspense boundary of its
+  // own around them.
+  router.ssr = { manifest: undefined };
+  // Home's prices are a lazy part, loaded before hydrating so they hydrate with the rest.
+  if (rendered.route === 'Home') {
+    await Promise.all([preloadPricing(), loadSignupModalTexts(i18n, i18n.language)]).catch(() => {});
+  }
+  hydrateRoot(root, app, {
+    // A mismatch React recovered from (by rendering afresh) is a defect the browser tests catch.
+    onRecoverableError: (error) => console.error('Hydration: recovered from an error', error),
+  });
+} else {
+  // The first render is a transition, which React renders in slices of a few milliseconds: on a slow
+  // phone one long task would otherwise hold the page, and every tap, for the whole render.
+  startTransition(() => createRoot(root).render(app));
+}
 // Reports carry the member's id, never more, read from the stored member when a report is made: the
 // session keeps it there from sign-in to sign-out, and it is there before the session's code loads
 // (a screen can fail before the session has checked the member).

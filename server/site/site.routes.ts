@@ -8,12 +8,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/pages.ts';
 import type { Config } from '../config.ts';
-import { contentServiceFor } from '../content/content-service.ts';
+import { contentServiceFor, SETTINGS_TTL_MS } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import {
   API_PREFIXES,
   acceptedLocale,
@@ -44,6 +45,18 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const content = contentServiceFor(config);
   const services = servicesSettings(config);
   const origins = serviceOrigins(config);
+  // The public pages are rendered with the same API answers the SPA would get, asked in-process.
+  const pages = built
+    ? await createPageRenderer({
+        distDir,
+        manifest,
+        ttlMs: SETTINGS_TTL_MS,
+        getJson: async (url) => {
+          const answer = await app.inject({ method: 'GET', url });
+          return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
+        },
+      })
+    : null;
 
   if (built) {
     const production = config.NODE_ENV === 'production';
@@ -96,13 +109,16 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     } catch {
       // A malformed escape: the page is still served, with no early call.
     }
-    const html = renderShell(
+    const data = await shellData(content, services, locale, request.log);
+    const shell = renderShell(
       template,
-      await shellData(content, services, locale, request.log),
+      data,
       nonce,
       earlyRequests(pageNeeds(pathname, locale, trainerId)),
       pathname,
     );
+    const page = { url: request.url, locale, settings: data.settings, nonce };
+    const html = pages && !data.error ? await pages.fill(shell, page, request.log) : shell;
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

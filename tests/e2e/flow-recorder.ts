@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { FLOW_RECORDS } from './flow-coverage.ts';
+import { watchHydration } from './hydration-guard.ts';
 
 /** A line of what a page saw: `state <machine> <value as JSON>` or `transition <machine> <key>`. */
 export type FlowRecord = string;
@@ -63,7 +64,16 @@ function installRecorder() {
   };
 }
 
-export const test = base.extend<{ flowRecorder: FlowRecord[] }>({
+export const test = base.extend<{ flowRecorder: FlowRecord[]; hydrationGuard: string[] }>({
+  // Every browser test fails on a page that did not hydrate as the server rendered it.
+  hydrationGuard: [
+    async ({ context }, use) => {
+      const problems = watchHydration(context);
+      await use(problems);
+      expect(problems, 'React reported hydration problems').toEqual([]);
+    },
+    { auto: true },
+  ],
   flowRecorder: [
     async ({ context }, use, testInfo) => {
       const lines: FlowRecord[] = [];

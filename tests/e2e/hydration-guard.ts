@@ -1,0 +1,22 @@
+// A page the server rendered must hydrate as it is (decision 118): a mismatch React recovers from
+// (by drawing the page afresh) is still a defect, and fails the test it happens in. The SPA logs each
+// recovered error with "Hydration"; React's own messages name it too (minified, by error number).
+import type { BrowserContext } from '@playwright/test';
+
+export const HYDRATION_PROBLEM =
+  /hydrat|Minified React error #(?:418|419|421|422|423|425)\b|didn't match|did not match/i;
+
+/** Collects the hydration problems any page of `context` reports. */
+export function watchHydration(context: BrowserContext): string[] {
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (error) => {
+    const text = String(error.error()?.stack ?? error.error());
+    if (HYDRATION_PROBLEM.test(text)) problems.push(`${error.page()?.url() ?? ''}: ${text}`);
+  });
+  return problems;
+}
