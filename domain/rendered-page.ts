@@ -33,8 +33,6 @@ export interface PageRenderInput {
   locale: Locale;
   /** The site settings the shell inlines, in `locale`. */
   settings: unknown;
-  /** The value the style elements' nonce attribute is given (a slot the server fills per response). */
-  styleNonce: string;
   /** An API GET answered in this process: its status and JSON body. */
   getJson(path: string): Promise<{ status: number; body: unknown }>;
 }

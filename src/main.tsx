@@ -1,17 +1,15 @@
 import './app/mantine-styles.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { readRenderedPage, seedRenderedQueries } from './app/rendered-page.ts';
 import { createAppRouter } from './app/router.tsx';
+import { loadHydration } from './app/server-rendered.ts';
 import { preloadAuthModal } from './app/session.tsx';
 import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
-import { loadSignupModalTexts } from './features/signup-modal/signup-modal.texts.ts';
 import { createServices } from './integrations/integrations.ts';
 import { peekStoredUser } from './lib/stored-user.ts';
-import { preloadPricing } from './screens/home/home-screen.tsx';
 import { createI18n } from './text/i18n.ts';
 
 const root = document.getElementById('root');
@@ -22,10 +20,11 @@ if (!root) throw new Error('index.html has no #root element');
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await yieldToBrowser();
+// A public page the server rendered brings its data, and the module that hydrates it (decision 118).
+const renderedPage = document.getElementById('rendered-page')?.textContent;
 const queryClient = new QueryClient();
-// A public page the server rendered brings its data: the route's loaders find it in the cache.
-const rendered = readRenderedPage();
-if (rendered) seedRenderedQueries(queryClient, rendered);
+// The route's loaders find the rendered page's data in the cache.
+const hydrate = renderedPage && (await loadHydration()).prepare(queryClient, renderedPage);
 const router = createAppRouter({ queryClient });
 await yieldToBrowser();
 const i18n = await createI18n();
@@ -52,22 +51,7 @@ const app = (
     <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
   </StrictMode>
 );
-// The server rendered the page for a visitor in its language: hydrated, it stays as it is. A stored
-// member (whose page differs: their plan, no Signup) or another language chosen in this browser
-// renders afresh, the server's page showing until then (decision 118).
-if (rendered && rendered.locale === i18n.language && peekStoredUser() === null) {
-  // The router renders its matches as its own server render did, without a Suspense boundary of its
-  // own around them.
-  router.ssr = { manifest: undefined };
-  // Home's prices are a lazy part, loaded before hydrating so they hydrate with the rest.
-  if (rendered.route === 'Home') {
-    await Promise.all([preloadPricing(), loadSignupModalTexts(i18n, i18n.language)]).catch(() => {});
-  }
-  hydrateRoot(root, app, {
-    // A mismatch React recovered from (by rendering afresh) is a defect the browser tests catch.
-    onRecoverableError: (error) => console.error('Hydration: recovered from an error', error),
-  });
-} else {
+if (!(hydrate && (await hydrate(root, app, router, i18n)))) {
   // The first render is a transition, which React renders in slices of a few milliseconds: on a slow
   // phone one long task would otherwise hold the page, and every tap, for the whole render.
   startTransition(() => createRoot(root).render(app));

@@ -16,9 +16,8 @@ import { TRAINER_ID } from './config.ts';
 import { contentPageQuery } from './features/content/content-page.queries.ts';
 import { type SiteSettings, siteSettingsQuery } from './features/content/site-settings.ts';
 import { productsQuery } from './features/products/products.queries.ts';
-import { loadSignupModalTexts } from './features/signup-modal/signup-modal.texts.ts';
 import { readPageLocaleFrom } from './lib/locale.ts';
-import { preloadPricing } from './screens/home/home-screen.tsx';
+import { preloadPricing } from './screens/home/preload-pricing.ts';
 import { createI18n } from './text/i18n.ts';
 
 /** The pages anyone sees alike; a member's pages and the flows' stay rendered in the browser. */
@@ -59,7 +58,7 @@ function pageQuery(pathname: string, locale: Locale) {
   };
 }
 
-async function render({ url, locale, settings, styleNonce, getJson }: PageRenderInput) {
+async function render({ url, locale, settings, getJson }: PageRenderInput) {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0] ?? '/');
@@ -79,20 +78,20 @@ async function render({ url, locale, settings, styleNonce, getJson }: PageRender
   queryClient.setQueryData(siteSettingsQuery(undefined, locale).queryKey, settings as SiteSettings | null);
 
   const i18n = await createI18n(locale);
-  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [url] }), {
-    scrollRestoration: false,
-  });
+  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [url] }));
+  // A render has no scroll to restore, and the router's script for it would be inline.
+  router.update({ ...router.options, scrollRestoration: false });
   await router.load();
   const leaf = router.state.matches.at(-1);
   const route = leaf?.staticData.name;
   if (!route || !PUBLIC_ROUTES.has(route) || router.state.matches.some((m) => m.status !== 'success'))
     return null;
   // Home's prices are a lazy part of the page: loaded here, they render with it.
-  if (route === 'Home') await Promise.all([preloadPricing(), loadSignupModalTexts(i18n, locale)]);
+  if (route === 'Home') await preloadPricing(i18n);
 
   const html = renderToString(
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} styleNonce={styleNonce} />
+      <App router={router} queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
   // A part that suspended went out as its fallback, marked for the browser to render: the page

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../domain/localized.ts';
 import type { PageRendererModule, PageRenderInput } from '../../domain/rendered-page.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
-import { intoShell, NONCE_SLOT, renderedMarkup } from './rendered-markup.ts';
+import { intoShell, renderedMarkup } from './rendered-markup.ts';
 
 /** The server build's entry, under the build directory. */
 export const SERVER_RENDER_ENTRY = '.ssr/server-render.js';
@@ -16,6 +16,8 @@ export const SERVER_RENDER_ENTRY = '.ssr/server-render.js';
 export const MAX_RENDERED_PAGES = 500;
 
 const PRICING_SECTION = 'src/screens/home/pricing-section.tsx';
+/** The SPA's module that hydrates a rendered page, asked for with the page rather than after the entry. */
+const HYDRATE_PAGE = 'src/hydration/hydrate-page.tsx';
 
 export interface PageRendererOptions {
   distDir: string;
@@ -72,11 +74,13 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
         url: page.url,
         locale: page.locale,
         settings: page.settings,
-        styleNonce: NONCE_SLOT,
         getJson,
       });
       if (!rendered) return null;
-      const files = rendered.data.route === 'Home' ? homeFiles(page.locale) : [];
+      const files = [
+        ...lazyModuleFiles(manifest, HYDRATE_PAGE),
+        ...(rendered.data.route === 'Home' ? homeFiles(page.locale) : []),
+      ];
       return renderedMarkup(rendered, [...new Set(files)]);
     } catch (error) {
       // Never a failed page: the shell goes out as it did before pages were rendered, and the SPA

@@ -49,11 +49,20 @@ export function styleAttributesToRules(html: string): { html: string; css: strin
 }
 
 /**
+ * The style elements the page renders (Mantine's CSS variables and responsive props) given the
+ * nonce's slot. The browser's render gives them the nonce the shell names; React does not compare
+ * attributes when it hydrates, so the two need not be written alike.
+ */
+export function withNonceSlots(html: string): string {
+  return html.replace(/<style(?=[\s>])(?![^>]*\snonce=)/g, `<style nonce="${NONCE_SLOT}"`);
+}
+
+/**
  * The shell's root with the page in it, its styles before it and its data after it. `files` are
  * what the page needs beyond the first load that the shell does not ask for already (Home's prices).
  */
 export function renderedMarkup(page: RenderedPage, files: string[]): string {
-  const { html, css } = styleAttributesToRules(page.html);
+  const { html, css } = styleAttributesToRules(withNonceSlots(page.html));
   return [
     css ? `<style nonce="${NONCE_SLOT}">${css}</style>` : '',
     ...files.map((file) =>

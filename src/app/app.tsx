@@ -21,8 +21,6 @@ export interface AppProps {
   session?: SessionValue;
   /** Error reporting, engagement and analytics; none by default (tests). */
   services?: Services;
-  /** The style nonce, where no shell names it (the server's render, which has no document). */
-  styleNonce?: string;
 }
 
 /**
@@ -31,18 +29,11 @@ export interface AppProps {
  * policy either.
  */
 const styleNonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-const nonceProps = (nonce = styleNonce) => (nonce ? { getStyleNonce: () => nonce } : {});
+const nonceProps = styleNonce ? { getStyleNonce: () => styleNonce } : {};
 // The modal's scroll lock writes its own style element, and takes its nonce from here.
 if (styleNonce) setNonce(styleNonce);
 
-function ThemedRouter({
-  router,
-  queryClient,
-  i18n,
-  session,
-  services = noServices,
-  styleNonce: givenNonce,
-}: AppProps) {
+function ThemedRouter({ router, queryClient, i18n, session, services = noServices }: AppProps) {
   const { data: settings } = useQuery(siteSettingsQuery());
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
@@ -52,7 +43,7 @@ function ThemedRouter({
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme="light"
-      {...nonceProps(givenNonce)}
+      {...nonceProps}
     >
       {session ? (
         <SessionProvider value={session}>{page}</SessionProvider>

@@ -257,15 +257,13 @@ export const routeTree = rootRoute.addChildren([
 export function createAppRouter(
   context: RouterContext,
   history?: Parameters<typeof createRouter>[0]['history'],
-  /** The server's render has no scroll to restore, and the router's script for it would be inline. */
-  { scrollRestoration = true }: { scrollRestoration?: boolean } = {},
 ) {
   return createRouter({
     routeTree,
     context,
     history,
     // Back navigation restores the scroll position; every other navigation starts at the top.
-    scrollRestoration,
+    scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <Outlet />,
     // A screen that fails to render shows the error screen, which reports the failure.

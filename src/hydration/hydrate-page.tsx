@@ -1,0 +1,44 @@
+// A page the server rendered (decision 118) comes with the data it was rendered from. Put in the
+// query cache before the first render, it makes that render draw what the server drew, so React
+// hydrates the server's markup instead of replacing it. This module loads only with such a page (the
+// server asks for it with the page), so a page rendered in the browser carries none of it.
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { RenderedPageData } from '../../domain/rendered-page.ts';
+import { peekStoredUser } from '../lib/stored-user.ts';
+import { preloadPricing } from '../screens/home/preload-pricing.ts';
+
+/**
+ * Reads the rendered page's data (the text of the block RENDERED_PAGE_ELEMENT_ID names) and puts it
+ * in the cache, as old as it is (a stale answer is asked for again). Returns what hydrates the page
+ * when the browser would render the same: a visitor's page in the language this browser reads. A
+ * stored member (whose page differs: their plan, no Signup) or another language chosen here is
+ * rendered afresh; false then, and the server's page shows until that render.
+ */
+export function prepare(queryClient: QueryClient, text: string) {
+  let page: RenderedPageData;
+  try {
+    page = JSON.parse(text) as RenderedPageData;
+  } catch {
+    return null;
+  }
+  for (const query of page.queries) {
+    queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
+  }
+  return async (root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n): Promise<boolean> => {
+    if (page.locale !== i18n.language || peekStoredUser() !== null) return false;
+    // The router renders its matches as its own server render did, without a Suspense boundary of
+    // its own around them.
+    router.ssr = { manifest: undefined };
+    // Home's prices are a lazy part, loaded before hydrating so they hydrate with the rest.
+    if (page.route === 'Home') await preloadPricing(i18n).catch(() => {});
+    hydrateRoot(root, app, {
+      // A mismatch React recovered from (by rendering afresh) is a defect the browser tests catch.
+      onRecoverableError: (error) => console.error('Hydration: recovered from an error', error),
+    });
+    return true;
+  };
+}
