@@ -19,6 +19,11 @@ export interface RenderedPageData {
   /** The route's name, as the SPA's route table declares it. */
   route: string;
   queries: RenderedQuery[];
+  /**
+   * What the page showed that follows the clock: the footer's year and whether the promo banner was
+   * within its dates. A browser whose clock says otherwise renders the page afresh.
+   */
+  clock: { year: number; promoBanner: boolean };
 }
 
 /** A rendered page: the markup of the SPA's root element and its data. */

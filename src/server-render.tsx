@@ -17,6 +17,7 @@ import { contentPageQuery } from './features/content/content-page.queries.ts';
 import { type SiteSettings, siteSettingsQuery } from './features/content/site-settings.ts';
 import { productsQuery } from './features/products/products.queries.ts';
 import { readPageLocaleFrom } from './lib/locale.ts';
+import { isBannerActive } from './lib/promo-banner.ts';
 import { preloadPricing } from './screens/home/preload-pricing.ts';
 import { createI18n } from './text/i18n.ts';
 
@@ -97,5 +98,10 @@ async function render({ url, locale, settings, getJson }: PageRenderInput) {
   // A part that suspended went out as its fallback, marked for the browser to render: the page
   // would hydrate with an error and show a spinner where the server had nothing to say.
   if (html.includes('<!--$!-->')) throw new Error(`A part of ${pathname} suspended on the server`);
-  return { html, data: { locale, route, queries } };
+  const now = new Date();
+  const clock = {
+    year: now.getFullYear(),
+    promoBanner: isBannerActive((settings as SiteSettings | null)?.banner, now),
+  };
+  return { html, data: { locale, route, queries, clock } };
 }

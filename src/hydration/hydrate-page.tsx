@@ -8,15 +8,18 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RenderedPageData } from '../../domain/rendered-page.ts';
+import { readInlinedSettings } from '../features/content/site-settings.ts';
+import { isBannerActive } from '../lib/promo-banner.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import { preloadPricing } from '../screens/home/preload-pricing.ts';
 
 /**
  * Reads the rendered page's data (the text of the block RENDERED_PAGE_ELEMENT_ID names) and puts it
  * in the cache, as old as it is (a stale answer is asked for again). Returns what hydrates the page
- * when the browser would render the same: a visitor's page in the language this browser reads. A
- * stored member (whose page differs: their plan, no Signup) or another language chosen here is
- * rendered afresh; false then, and the server's page shows until that render.
+ * when the browser would render the same: a visitor's page in the language this browser reads, at a
+ * time that shows what the server's showed. A stored member (whose page differs: their plan, no
+ * Signup), another language chosen here, or a clock past the promo banner's dates or into another
+ * year renders afresh; false then, and the server's page shows until that render.
  */
 export function prepare(queryClient: QueryClient, text: string) {
   let page: RenderedPageData;
@@ -29,7 +32,15 @@ export function prepare(queryClient: QueryClient, text: string) {
     queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
   }
   return async (root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n): Promise<boolean> => {
-    if (page.locale !== i18n.language || peekStoredUser() !== null) return false;
+    const now = new Date();
+    const settings = readInlinedSettings()?.settings;
+    if (
+      page.locale !== i18n.language ||
+      peekStoredUser() !== null ||
+      page.clock.year !== now.getFullYear() ||
+      page.clock.promoBanner !== isBannerActive(settings?.banner, now)
+    )
+      return false;
     // The router renders its matches as its own server render did, without a Suspense boundary of
     // its own around them.
     router.ssr = { manifest: undefined };
