@@ -68,9 +68,9 @@ async function buildSite(): Promise<string> {
   };
   await viteBuild(['--outDir', outDir, '--emptyOutDir']);
   // The server's render of the public pages (decision 118), in checkouts that have one.
-  const serverRender = 'src/server-render.tsx';
-  if (existsSync(path.join(serverDir, serverRender)))
-    await viteBuild(['--ssr', serverRender, '--outDir', path.join(outDir, '.ssr')]);
+  const serverConfig = 'vite.ssr.config.ts';
+  if (existsSync(path.join(serverDir, serverConfig)))
+    await viteBuild(['--config', serverConfig, '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir']);
   return outDir;
 }
 

@@ -19,6 +19,10 @@ const PRICING_SECTION = 'src/screens/home/pricing-section.tsx';
 /** The SPA's module that hydrates a rendered page, asked for with the page rather than after the entry. */
 const HYDRATE_PAGE = 'src/hydration/hydrate-page.tsx';
 
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
 export interface PageRendererOptions {
   distDir: string;
   manifest: Manifest;
@@ -35,10 +39,6 @@ export interface PageRequest {
   nonce: string;
 }
 
-interface Logger {
-  warn(details: object, message: string): void;
-}
-
 export interface PageRenderer {
   /** The shell with the page rendered in its root, or the shell as it is when the page is not rendered. */
   fill(shell: string, page: PageRequest, log: Logger): Promise<string>;
@@ -52,12 +52,23 @@ interface Kept {
   markup: Promise<string | null>;
 }
 
-/** The renderer over the server build in `distDir`, or null when the build has none. */
-export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | null> {
+/**
+ * The renderer over the server build in `distDir`, or null when the build has none or it cannot be
+ * loaded (then logged): the site still starts, its pages as the empty shell.
+ */
+export async function createPageRenderer(
+  options: PageRendererOptions,
+  log: Logger,
+): Promise<PageRenderer | null> {
   const entry = path.join(options.distDir, SERVER_RENDER_ENTRY);
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
-  return pageRenderer(module, options);
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
+    return pageRenderer(module, options);
+  } catch (error) {
+    log.warn({ err: error, entry }, 'the server render cannot be loaded, serving the empty shell');
+    return null;
+  }
 }
 
 export function pageRenderer(module: PageRendererModule, options: PageRendererOptions): PageRenderer {

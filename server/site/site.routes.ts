@@ -47,15 +47,18 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const origins = serviceOrigins(config);
   // The public pages are rendered with the same API answers the SPA would get, asked in-process.
   const pages = built
-    ? await createPageRenderer({
-        distDir,
-        manifest,
-        ttlMs: SETTINGS_TTL_MS,
-        getJson: async (url) => {
-          const answer = await app.inject({ method: 'GET', url });
-          return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
+    ? await createPageRenderer(
+        {
+          distDir,
+          manifest,
+          ttlMs: SETTINGS_TTL_MS,
+          getJson: async (url) => {
+            const answer = await app.inject({ method: 'GET', url });
+            return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
+          },
         },
-      })
+        app.log,
+      )
     : null;
 
   if (built) {

@@ -103,3 +103,30 @@ describe('the rendered public pages', () => {
     expect(logged).toMatch(/the render broke/);
   });
 });
+
+describe('a server render that cannot be loaded', () => {
+  it('leaves the site up, its pages as the empty shell, and says why', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), "import 'a-package-that-is-not-there';\n");
+    const logs = new PassThrough();
+    let logged = '';
+    logs.on('data', (chunk) => {
+      logged += String(chunk);
+    });
+    const { app, close } = await startTestApp({
+      env: { DIST_DIR: dist, LOG_LEVEL: 'warn' },
+      logStream: logs,
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(logged).toMatch(/the server render cannot be loaded/);
+    } finally {
+      await close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
