@@ -1,7 +1,7 @@
 // A page the server rendered must hydrate as it is (decision 118): a mismatch React recovers from
 // (by drawing the page afresh) is still a defect, and fails the test it happens in. The SPA logs each
 // recovered error with "Hydration"; React's own messages name it too (minified, by error number).
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const HYDRATION_PROBLEM =
   /hydrat|Minified React error #(?:418|419|421|422|423|425)\b|didn't match|did not match/i;
@@ -19,4 +19,14 @@ export function watchHydration(context: BrowserContext): string[] {
     if (HYDRATION_PROBLEM.test(text)) problems.push(`${error.page()?.url() ?? ''}: ${text}`);
   });
   return problems;
+}
+
+/**
+ * Waits until React has taken over the page's heading: a server-rendered page shows it before its
+ * scripts run, so its being visible no longer says the app is listening.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
 }
