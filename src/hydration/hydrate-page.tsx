@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RenderedPageData } from '../../domain/rendered-page.ts';
 import { readInlinedSettings } from '../features/content/site-settings.ts';
@@ -46,9 +46,13 @@ export function prepare(queryClient: QueryClient, text: string) {
     router.ssr = { manifest: undefined };
     // Home's prices are a lazy part, loaded before hydrating so they hydrate with the rest.
     if (page.route === 'Home') await preloadPricing(i18n).catch(() => {});
-    hydrateRoot(root, app, {
-      // A mismatch React recovered from (by rendering afresh) is a defect the browser tests catch.
-      onRecoverableError: (error) => console.error('Hydration: recovered from an error', error),
+    // As a transition, React hydrates in slices of a few milliseconds, as the browser's own first
+    // render does: one long task would hold every tap on the page for the whole hydration.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch React recovered from (by rendering afresh) is a defect the browser tests catch.
+        onRecoverableError: (error) => console.error('Hydration: recovered from an error', error),
+      });
     });
     return true;
   };
