@@ -30,3 +30,20 @@ export async function waitForApp(page: Page): Promise<void> {
     Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
 }
+
+/**
+ * Waits, after a page of the site has loaded, until the app has taken it over when the server
+ * rendered it: its buttons do nothing before, and a test pressing one at once would race the
+ * scripts, as no visitor's hand does.
+ */
+export async function waitForRenderedPage(page: Page): Promise<void> {
+  const rendered = await page
+    .evaluate(() => document.getElementById('rendered-page') !== null)
+    .catch(() => false);
+  if (!rendered) return;
+  await page.waitForFunction(() => {
+    // The layout's main element, whichever way the app took the page over (hydrated or drawn afresh).
+    const main = document.querySelector('#root main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -91,3 +91,33 @@ test('the hydration guard catches a page that does not match its server render',
   await expect.poll(() => problems.length).toBeGreaterThan(0);
   await context.close();
 });
+
+test('a press on a button before the page is hydrated is kept, and pressed again once it is', async ({
+  context,
+}) => {
+  // A page of its own, opened without waiting for the hydration, which the prices' code holds back.
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/pricing-section-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const getStarted = page.getByRole('main').getByRole('button', { name: 'Get started' });
+  // Pressed (as an event, so that the press itself says whether it was kept) until the page keeps it.
+  await expect
+    .poll(() =>
+      getStarted.evaluate((button) => {
+        const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(press);
+        return press.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
