@@ -71,14 +71,15 @@ export const test = base.extend<{ flowRecorder: FlowRecord[]; hydrationGuard: st
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForRenderedPage(page);
+      // A test that takes the page at its first bytes (`waitUntil: 'commit'`) holds it itself.
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForRenderedPage(page);
         return response;
       };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForRenderedPage(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await waitForRenderedPage(page);
         return response;
       };
     }
