@@ -14,8 +14,11 @@ function precompressBuild(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server's build of the pages (decision 118) is read from disk, never sent.
+      if (config.build.ssr) outDir = '';
     },
     closeBundle() {
+      if (!outDir) return;
       const { files, bytes, br } = precompress(outDir);
       this.info(
         `precompressed ${files} files: ${(bytes / 1000).toFixed(0)} kB, ${(br / 1000).toFixed(0)} kB as brotli`,
@@ -78,7 +81,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|i18next|react-i18next|openapi-fetch)[\\/]/,
+              // Mutations are only the member's pages' (the profile): they load with those pages, which
+              // keeps the first load within its budget with the hydration code React adds (decision 118).
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|i18next|react-i18next|openapi-fetch)[\\/]/.test(
+                  id,
+                ) && !/[\\/](useMutation|mutationObserver)\.js$/.test(id),
             },
             {
               // The shell's own modules, which every route renders, and Mantine's Alert, which the public

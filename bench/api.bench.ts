@@ -125,6 +125,12 @@ async function compareWithBare(): Promise<void> {
   const productsPath = '/api/trainer/demo-trainer/products';
   const productsFile = path.join(dataDir, 'bare-products.json');
   writeFileSync(productsFile, await (await fetch(`${base}${productsPath}`)).text());
+  // Home as our server renders it (decision 118), when the site is built: the bare server sends the
+  // same page as a static file.
+  const homeFile = path.join(dataDir, 'bare-home.html');
+  const home = await fetch(`${base}/`);
+  const homeRendered = home.ok && (await home.clone().text()).includes('id="rendered-page"');
+  if (home.ok) writeFileSync(homeFile, await home.text());
   const barePort = await freePort();
   const bareBase = `http://127.0.0.1:${barePort}`;
   bare = spawn(process.execPath, ['bench/bare-fastify.ts'], {
@@ -132,6 +138,7 @@ async function compareWithBare(): Promise<void> {
       ...env,
       BARE_PORT: String(barePort),
       BARE_PRODUCTS_FILE: productsFile,
+      ...(home.ok ? { BARE_HOME_FILE: homeFile } : {}),
       BARE_DATABASE: databaseUrl ? 'postgres' : 'pglite',
     },
     stdio: 'ignore',
@@ -140,9 +147,12 @@ async function compareWithBare(): Promise<void> {
 
   console.log(`against bare Fastify (same version, no plugins, the same bytes from memory):`);
   const ratios: string[] = [];
+  if (!homeRendered)
+    console.log('GET / not compared: the site is not built with its rendered pages (npm run build)');
   for (const [label, url] of [
     ['products', productsPath],
     ['health', '/api/health'],
+    ...(homeRendered ? ([['home', '/']] as const) : []),
   ] as const) {
     const ours = await run(`ours GET ${url}`, BARE_CONCURRENCY, rawGet(`${base}${url}`));
     const theirs = await run(`bare GET ${url}`, BARE_CONCURRENCY, rawGet(`${bareBase}${url}`));

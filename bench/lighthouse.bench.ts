@@ -54,13 +54,24 @@ const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...env } = 
 /** The site as `npm run build` makes it, but into the work directory: the checkout's dist/ stays as it is. */
 async function buildSite(): Promise<string> {
   const outDir = path.join(workDir, 'site');
-  const vite = spawn(
-    process.execPath,
-    [path.join(serverDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: serverDir, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const code = await exited(vite);
-  if (code !== 0) throw new Error(`vite build exited with ${code}`);
+  const viteBuild = async (args: string[]) => {
+    const vite = spawn(
+      process.execPath,
+      [path.join(serverDir, 'node_modules/vite/bin/vite.js'), 'build', ...args],
+      {
+        cwd: serverDir,
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const code = await exited(vite);
+    if (code !== 0) throw new Error(`vite build exited with ${code}`);
+  };
+  await viteBuild(['--outDir', outDir, '--emptyOutDir']);
+  // The server's render of the public pages (decision 118), in checkouts that have one.
+  const serverConfig = 'vite.ssr.config.ts';
+  if (existsSync(path.join(serverDir, serverConfig)))
+    await viteBuild(['--config', serverConfig, '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir']);
   return outDir;
 }
 

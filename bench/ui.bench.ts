@@ -281,8 +281,8 @@ let dataDir: string | undefined;
 let base = values.url?.replace(/\/$/, '');
 if (!base) {
   if (!values['no-build']) {
-    console.log('building the site (vite build)…');
-    const built = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    console.log('building the site (npm run build)…');
+    const built = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   const port = await freePort();

@@ -14,7 +14,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npx', ['vite', 'build']);
+run('npm', ['run', 'build']);
 rmSync('docs/statecharts/screens', { recursive: true, force: true });
 run('node', ['scripts/e2e.ts', 'tests/e2e/ui-paths.spec.ts', 'tests/e2e/ui-paths.mobile.spec.ts'], {
   SCREENS_DIR: path.resolve('docs/statecharts'),

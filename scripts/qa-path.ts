@@ -55,7 +55,7 @@ if (!mobile && paths.some((entry) => pressesPhoneOnly(entry.path.steps))) {
 const stale = staleBuild();
 if (stale) {
   console.log(`\nRebuilding the site first (${stale}).`);
-  if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 // Start only the sites the paths run on (tests/e2e/sites.ts).

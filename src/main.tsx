@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loadHydration } from './app/server-rendered.ts';
 import { preloadAuthModal } from './app/session.tsx';
 import { whenIdle, whenLoadedAndIdle } from './app/when-idle.ts';
 import { readInlinedSettings } from './features/content/site-settings.ts';
@@ -19,7 +20,11 @@ if (!root) throw new Error('index.html has no #root element');
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await yieldToBrowser();
+// A public page the server rendered brings its data, and the module that hydrates it (decision 118).
+const renderedPage = document.getElementById('rendered-page')?.textContent;
 const queryClient = new QueryClient();
+// The route's loaders find the rendered page's data in the cache.
+const hydrate = renderedPage && (await loadHydration()).prepare(queryClient, renderedPage);
 const router = createAppRouter({ queryClient });
 await yieldToBrowser();
 const i18n = await createI18n();
@@ -41,15 +46,16 @@ const firstScreen = new Promise<void>((resolve) => {
   });
 });
 
-// The first render is a transition, which React renders in slices of a few milliseconds: on a slow
-// phone one long task would otherwise hold the page, and every tap, for the whole render.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
+  </StrictMode>
 );
+if (!(hydrate && (await hydrate(root, app, router, i18n)))) {
+  // The first render is a transition, which React renders in slices of a few milliseconds: on a slow
+  // phone one long task would otherwise hold the page, and every tap, for the whole render.
+  startTransition(() => createRoot(root).render(app));
+}
 // Reports carry the member's id, never more, read from the stored member when a report is made: the
 // session keeps it there from sign-in to sign-out, and it is there before the session's code loads
 // (a screen can fail before the session has checked the member).

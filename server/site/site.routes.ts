@@ -8,13 +8,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/pages.ts';
 import type { Config } from '../config.ts';
-import { contentServiceFor } from '../content/content-service.ts';
+import { contentServiceFor, SETTINGS_TTL_MS } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import type { ServerContext } from '../context.ts';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
 import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 
@@ -44,6 +45,23 @@ export async function registerSpa(
   const services = servicesSettings(config);
   const origins = serviceOrigins(config);
   const withPageHead = await registerSeo(app, { config, db, catalogueChanges, trainerId, content });
+  // The public pages are rendered with the same API answers the SPA would get, asked in-process.
+  const pages = built
+    ? await createPageRenderer(
+        {
+          distDir,
+          manifest,
+          ttlMs: SETTINGS_TTL_MS,
+          getJson: async (url) => {
+            const answer = await app.inject({ method: 'GET', url });
+            return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
+          },
+        },
+        app.log,
+      )
+    : null;
+  // A page shows the catalogue's prices: a change through the admin API shows on the next page.
+  if (pages) catalogueChanges.onChange(pages.forget);
 
   if (built) {
     const production = config.NODE_ENV === 'production';
@@ -97,12 +115,14 @@ export async function registerSpa(
       // A malformed escape: the page is still served, with no early call.
     }
     const data = await shellData(content, services, locale, request.log);
-    const html = await withPageHead(
+    const shell = await withPageHead(
       request,
       renderShell(template, data, nonce, earlyRequests(pageNeeds(pathname, locale, trainerId)), pathname),
       pathname,
       data.settings,
     );
+    const page = { url: request.url, locale, settings: data.settings, nonce };
+    const html = pages && !data.error ? await pages.fill(shell, page, request.log) : shell;
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@
 // rather than after it.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './flow-recorder.ts';
+import { waitForApp } from './hydration-guard.ts';
 
 /** Holds the responses to the requests that match until the test lets them go. */
 async function holdRequests(page: Page, pattern: RegExp) {
@@ -67,6 +68,7 @@ test('a visitor who opens a members-only page within the site is offered the log
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
   await page.evaluate(() => {
     history.pushState({}, '', '/profile');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { FLOW_RECORDS } from './flow-coverage.ts';
+import { waitForRenderedPage, watchHydration } from './hydration-guard.ts';
 
 /** A line of what a page saw: `state <machine> <value as JSON>` or `transition <machine> <key>`. */
 export type FlowRecord = string;
@@ -63,7 +64,36 @@ function installRecorder() {
   };
 }
 
-export const test = base.extend<{ flowRecorder: FlowRecord[] }>({
+export const test = base.extend<{ flowRecorder: FlowRecord[]; hydrationGuard: string[] }>({
+  // A page the server rendered is the app's only once hydrated: with JavaScript on, opening or
+  // reloading a page waits for that, as a visitor's first press comes after it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      // A test that takes the page at its first bytes (`waitUntil: 'commit'`) holds it itself.
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForRenderedPage(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await waitForRenderedPage(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+  // Every browser test fails on a page that did not hydrate as the server rendered it.
+  hydrationGuard: [
+    async ({ context }, use) => {
+      const problems = watchHydration(context);
+      await use(problems);
+      expect(problems, 'React reported hydration problems').toEqual([]);
+    },
+    { auto: true },
+  ],
   flowRecorder: [
     async ({ context }, use, testInfo) => {
       const lines: FlowRecord[] = [];

@@ -36,7 +36,7 @@ async function answerBraze(context: BrowserContext) {
 
 /**
  * The challenge's header arrives as an object instead of text, which React cannot draw: the screen
- * fails while it renders, as it would on a malformed answer.
+ * fails while it renders in the browser, as it would on a malformed answer.
  */
 async function breakTheChallengePage(page: Page) {
   await page.route('**/api/trainer/*/products*', async (route) => {
@@ -49,6 +49,16 @@ async function breakTheChallengePage(page: Page) {
     });
     expect(broken).toBe(1);
     await route.fulfill({ response, body });
+  });
+  // The server renders the page with its own (sound) answer: without the rendered page's data the
+  // browser renders it afresh, from the broken answer.
+  await page.route('**/challenge/30-day-shred', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="rendered-page">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body: html });
   });
   await page.goto('/challenge/30-day-shred');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

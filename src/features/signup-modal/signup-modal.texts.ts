@@ -20,13 +20,16 @@ interface Loads {
   added: Set<Locale>;
 }
 
-const loadsOf = new WeakMap<i18n, Loads>();
+// Keyed by the instance's store: react-i18next hands components a fresh wrapper of the instance, and
+// the page's start and its components must find the same loads.
+const loadsOf = new WeakMap<object, Loads>();
 
 function loads(instance: i18n): Loads {
-  const found = loadsOf.get(instance);
+  const key: object = instance.store ?? instance;
+  const found = loadsOf.get(key);
   if (found) return found;
   const created: Loads = { pending: new Map(), added: new Set() };
-  loadsOf.set(instance, created);
+  loadsOf.set(key, created);
   return created;
 }
 

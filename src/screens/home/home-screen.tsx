@@ -1,13 +1,16 @@
 import { Box, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 
 // The prices and their cards load after the first paint, keeping the home route's first load within
-// its budget (decision 115).
-const PricingSection = lazy(() => import('./pricing-section.tsx'));
+// its budget (decision 115). A page the server rendered loads them before it hydrates, so the prices
+// it already shows hydrate in place (decision 118). The router's lazy component, not React.lazy: once
+// loaded it renders at once, where React.lazy suspends on its first render even with its code here.
+export const PricingSection = lazyRouteComponent(() => import('./pricing-section.tsx'));
 
 /** The hero's width in CSS pixels; the image keeps its own proportions below it. */
 const HERO_WIDTH = 960;

@@ -23,14 +23,19 @@ import {
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
-import { loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
+import { hasSignupModalTexts, loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
 import { useSession } from '../../session/use-session.tsx';
 import classes from './pricing-section.module.css';
 
-/** The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. */
+/**
+ * The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. Already
+ * loaded (a server render, or a page hydrating one), the cards draw on the first render.
+ */
 function useCardTexts(): boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState<string | null>(null);
+  const [ready, setReady] = useState<string | null>(() =>
+    hasSignupModalTexts(i18n, i18n.language) ? i18n.language : null,
+  );
   useEffect(() => {
     let live = true;
     const language = i18n.language;

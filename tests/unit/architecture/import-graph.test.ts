@@ -33,6 +33,8 @@ const SHARED = ['src/api', 'src/lib', 'src/integrations', 'src/assets'];
  */
 const FOLDER_RANKS: Record<string, number> = {
   'src/app': 4,
+  // What hydrates a page the server rendered (decision 118): the shell loads it, it preloads a screen.
+  'src/hydration': 3.5,
   'src/screens': 3,
   'src/components': 3,
   'src/flows': 3,

@@ -1,0 +1,125 @@
+// The public pages rendered by the server (decision 118), cached per address and language for as
+// long as the content service keeps the settings they show. The render is the SPA's own components,
+// from the server build of the pages (`vite build --ssr`, written under the build's `.ssr`); without
+// that build, or when a render fails, the page goes out as the empty shell, as before.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '../../domain/localized.ts';
+import type { PageRendererModule, PageRenderInput } from '../../domain/rendered-page.ts';
+import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
+import { intoShell, renderedMarkup } from './rendered-markup.ts';
+
+/** The server build's entry, under the build directory. */
+export const SERVER_RENDER_ENTRY = '.ssr/server-render.js';
+/** Past this many addresses the oldest rendering is dropped: any path is a content page's. */
+export const MAX_RENDERED_PAGES = 500;
+
+const PRICING_SECTION = 'src/screens/home/pricing-section.tsx';
+/** The SPA's module that hydrates a rendered page, asked for with the page rather than after the entry. */
+const HYDRATE_PAGE = 'src/hydration/hydrate-page.tsx';
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+export interface PageRendererOptions {
+  distDir: string;
+  manifest: Manifest;
+  ttlMs: number;
+  getJson: PageRenderInput['getJson'];
+  now?: () => number;
+}
+
+export interface PageRequest {
+  /** The address as asked for. */
+  url: string;
+  locale: Locale;
+  settings: unknown;
+  nonce: string;
+}
+
+export interface PageRenderer {
+  /** The shell with the page rendered in its root, or the shell as it is when the page is not rendered. */
+  fill(shell: string, page: PageRequest, log: Logger): Promise<string>;
+  /** Drops every rendering: the catalogue they show has changed (a price added or archived). */
+  forget(): void;
+  /** How many renderings are kept (tests). */
+  size(): number;
+}
+
+interface Kept {
+  at: number;
+  /** The markup, or null for an address that is not rendered (a member's page, a missing one). */
+  markup: Promise<string | null>;
+}
+
+/**
+ * The renderer over the server build in `distDir`, or null when the build has none or it cannot be
+ * loaded (then logged): the site still starts, its pages as the empty shell.
+ */
+export async function createPageRenderer(
+  options: PageRendererOptions,
+  log: Logger,
+): Promise<PageRenderer | null> {
+  const entry = path.join(options.distDir, SERVER_RENDER_ENTRY);
+  if (!existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
+    return pageRenderer(module, options);
+  } catch (error) {
+    log.warn({ err: error, entry }, 'the server render cannot be loaded, serving the empty shell');
+    return null;
+  }
+}
+
+export function pageRenderer(module: PageRendererModule, options: PageRendererOptions): PageRenderer {
+  const { ttlMs, getJson, manifest, now = Date.now } = options;
+  const kept = new Map<string, Kept>();
+  const homeFiles = (locale: Locale) => [
+    ...lazyModuleFiles(manifest, PRICING_SECTION),
+    ...lazyModuleFiles(manifest, `locales/signup-modal/${locale}.json`),
+  ];
+
+  const render = async (page: PageRequest, log: Logger): Promise<string | null> => {
+    try {
+      const rendered = await module.renderPage({
+        url: page.url,
+        locale: page.locale,
+        settings: page.settings,
+        getJson,
+      });
+      if (!rendered) return null;
+      const files = [
+        ...lazyModuleFiles(manifest, HYDRATE_PAGE),
+        ...(rendered.data.route === 'Home' ? homeFiles(page.locale) : []),
+      ];
+      return renderedMarkup(rendered, [...new Set(files)]);
+    } catch (error) {
+      // Never a failed page: the shell goes out as it did before pages were rendered, and the SPA
+      // renders the page in the browser.
+      log.warn({ err: error, url: page.url }, 'page render failed, serving the empty shell');
+      return null;
+    }
+  };
+
+  return {
+    async fill(shell, page, log) {
+      const key = `${page.locale} ${page.url}`;
+      let entry = kept.get(key);
+      if (!entry || now() - entry.at >= ttlMs) {
+        kept.delete(key);
+        entry = { at: now(), markup: render(page, log) };
+        kept.set(key, entry);
+        for (const oldest of kept.keys()) {
+          if (kept.size <= MAX_RENDERED_PAGES) break;
+          kept.delete(oldest);
+        }
+      }
+      const markup = await entry.markup;
+      return markup === null ? shell : intoShell(shell, markup, page.nonce, page.locale);
+    },
+    forget: () => kept.clear(),
+    size: () => kept.size,
+  };
+}

@@ -1,0 +1,86 @@
+// The markup of a page the server rendered (decision 118), made fit for the shell's strict
+// Content-Security-Policy and for a cache shared by every response.
+import type { RenderedPage } from '../../domain/rendered-page.ts';
+import { RENDERED_PAGE_ELEMENT_ID } from '../../domain/rendered-page.ts';
+import { escapeHtml } from '../text/html.ts';
+import { jsonForScript } from './shell.ts';
+
+/**
+ * What the rendered markup carries where each response's nonce goes. Markup is cached once for
+ * every response, so it holds this slot, and each response writes its own nonce into it when sent.
+ */
+export const NONCE_SLOT = 'rendered-page-nonce';
+
+const ROOT = '<div id="root"></div>';
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/**
+ * React writes a component's inline styles (Mantine's style props: a height, a width) as style
+ * attributes, which the policy refuses in markup: no nonce can cover an attribute. Each is turned
+ * into a rule of a style element that carries the nonce, keyed by an attribute on the element. The
+ * rule's `#root` outweighs the components' class rules as the attribute did; the browser's own
+ * rendering sets later styles through the CSSOM, which the policy allows, and those win over it.
+ */
+export function styleAttributesToRules(html: string): { html: string; css: string } {
+  const ids = new Map<string, number>();
+  const out = html.replace(STYLE_ATTRIBUTE, (_match, value: string) => {
+    const declarations = value.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => ATTRIBUTE_ENTITIES[e] ?? e);
+    let id = ids.get(declarations);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(declarations, id);
+    }
+    return ` data-rendered-style="${id}"`;
+  });
+  const css = [...ids]
+    // Nothing in a rule may end its style element; such a declaration (never a component's) is dropped.
+    .filter(([declarations]) => !declarations.includes('<'))
+    .map(([declarations, id]) => `#root [data-rendered-style="${id}"]{${declarations}}`)
+    .join('');
+  return { html: out, css };
+}
+
+/**
+ * The style elements the page renders (Mantine's CSS variables and responsive props) given the
+ * nonce's slot. The browser's render gives them the nonce the shell names; React does not compare
+ * attributes when it hydrates, so the two need not be written alike.
+ */
+export function withNonceSlots(html: string): string {
+  return html.replace(/<style(?=[\s>])(?![^>]*\snonce=)/g, `<style nonce="${NONCE_SLOT}"`);
+}
+
+/**
+ * The shell's root with the page in it, its styles before it and its data after it. `files` are
+ * what the page needs beyond the first load that the shell does not ask for already (Home's prices).
+ */
+export function renderedMarkup(page: RenderedPage, files: string[]): string {
+  const { html, css } = styleAttributesToRules(withNonceSlots(page.html));
+  return [
+    css ? `<style nonce="${NONCE_SLOT}">${css}</style>` : '',
+    ...files.map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
+        : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+    ),
+    `<div id="root">${html}</div>`,
+    `<script type="application/json" id="${RENDERED_PAGE_ELEMENT_ID}">${jsonForScript(page.data)}</script>`,
+  ].join('');
+}
+
+/** The shell with the rendered markup in its root, this response's nonce in its slots. */
+export function intoShell(shell: string, markup: string, nonce: string, locale: string): string {
+  if (!shell.includes(ROOT)) return shell;
+  const filled = markup.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${escapeHtml(nonce)}"`);
+  // A function, so no `$` in the page's text is read as a replacement pattern.
+  return shell
+    .replace(ROOT, () => filled)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`);
+}

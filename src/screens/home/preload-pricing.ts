@@ -1,0 +1,16 @@
+import type { i18n } from 'i18next';
+import { PricingSection } from './home-screen.tsx';
+
+/**
+ * Loads Home's pricing part and its cards' texts in the page's language ahead of its render, so a
+ * server render draws the prices and the browser hydrates them in place (decision 118). Kept apart
+ * from the screen, so only the server's render and the hydration carry it.
+ */
+export function preloadPricing(i18n: i18n): Promise<unknown> {
+  return Promise.all([
+    PricingSection.preload?.(),
+    import('../../features/signup-modal/signup-modal.texts.ts').then((texts) =>
+      texts.loadSignupModalTexts(i18n, i18n.language),
+    ),
+  ]);
+}

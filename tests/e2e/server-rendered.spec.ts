@@ -1,0 +1,123 @@
+// The public pages come rendered from the server (decision 118): read without JavaScript, and, with
+// it, hydrated in place (the hydration guard of every test fails on a mismatch).
+
+import { TRAINER_ID } from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
+import { watchHydration } from './hydration-guard.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Home shows the plans' prices and the one-time offers", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get stronger with Coach Rivera');
+    const monthly = page.getByTestId(`pricing-plan-${TRAINER_ID}-price-monthly`);
+    await expect(monthly).toContainText('$29.99');
+    await expect(page.getByTestId(`pricing-plan-${TRAINER_ID}-price-annual`)).toContainText('$249.99');
+    await expect(page.getByTestId('one-time-30-day-shred')).toContainText('$49 · ');
+    await expect(page.getByRole('status', { name: 'Loading the plans' })).toHaveCount(0);
+  });
+
+  test("a challenge page shows its product's texts", async ({ page }) => {
+    await page.goto('/challenge/30-day-shred');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the 30-Day Shred');
+    await expect(page.getByText('A guided workout every day for thirty days')).toBeVisible();
+    await expect(page.getByTestId('join-offer')).toHaveText('Join the challenge');
+  });
+
+  test("the pages are in the visitor's language", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/challenge/30-day-shred');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Únete al Shred de 30 días');
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test("a member's page stays the empty shell", async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test("Home's server-rendered prices are hydrated in place, never replaced or blanked", async ({ page }) => {
+  // Records any removal of the server's plans or heading from the page, from its first parse on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedServerNodes: string[] };
+    w.removedServerNodes = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (
+            node instanceof Element &&
+            (node.matches('h1, [data-testid^="pricing-plan-"]') ||
+              node.querySelector('h1, [data-testid^="pricing-plan-"]'))
+          )
+            w.removedServerNodes.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  const monthly = page.getByTestId(`pricing-plan-${TRAINER_ID}-price-monthly`);
+  await expect(monthly).toContainText('$29.99');
+  // Hydrated: the plan's button answers (the modal opens on it).
+  await page.getByTestId('choose-plan-monthly').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedServerNodes: string[] }).removedServerNodes),
+  ).toEqual([]);
+});
+
+test('a content page hydrates without a mismatch', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the hydration guard catches a page that does not match its server render', async ({ browser }) => {
+  const context = await browser.newContext();
+  const problems = watchHydration(context);
+  const page = await context.newPage();
+  // The server's heading altered on its way: the browser's render of the same data differs.
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('Get stronger with Coach Rivera', 'Get weaker');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get stronger with Coach Rivera');
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('a press on a button before the page is hydrated is kept, and pressed again once it is', async ({
+  context,
+}) => {
+  // A page of its own, opened without waiting for the hydration, which the prices' code holds back.
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/pricing-section-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const getStarted = page.getByRole('main').getByRole('button', { name: 'Get started' });
+  // Pressed (as an event, so that the press itself says whether it was kept) until the page keeps it.
+  await expect
+    .poll(() =>
+      getStarted.evaluate((button) => {
+        const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(press);
+        return press.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
