@@ -4,14 +4,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { parse, stringify } from 'yaml';
-import { connect, print, Usage } from './common.ts';
+import { callerPath, connect, print, Usage } from './common.ts';
 
 const isJson = (file: string) => file.toLowerCase().endsWith('.json');
 
 async function readDocument(file: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readFile(callerPath(file), 'utf8');
   } catch (error) {
     throw new Usage(
       `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
@@ -57,7 +57,7 @@ export function catalogueCommands(root: Command): void {
         process.stdout.write(text);
         return;
       }
-      await writeFile(file, text);
+      await writeFile(callerPath(file), text);
       print(json, { success: true, file }, () => `Wrote the catalogue of ${trainerID} to ${file}.`);
     });
   catalogue

@@ -1,4 +1,5 @@
 // What every command of the CLI shares: reaching the server, reading options, printing.
+import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { type AdminClient, adminClient } from './admin-client.ts';
 import { parseMoney } from './output.ts';
@@ -8,6 +9,15 @@ class Usage extends Error {}
 
 /** A check ran and found something wrong; what it found is already printed. */
 export class CheckFailed extends Error {}
+
+/**
+ * A file named on the command line, where the operator meant it: `npm run` starts the CLI in the
+ * package's folder and leaves the folder it was typed in as INIT_CWD, so `catalogue.yaml` typed in
+ * the operator's own repository would otherwise be read and written beside this code.
+ */
+export function callerPath(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
 
 export function integer(min: number) {
   return (text: string) => {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import type { Command } from 'commander';
-import { CheckFailed, integer, print, Usage } from './common.ts';
+import { CheckFailed, callerPath, integer, print, Usage } from './common.ts';
 import { doctor, doctorExitCode } from './doctor-rules.ts';
 import { table } from './output.ts';
 
@@ -17,7 +17,7 @@ interface DoctorCommandOptions {
 function readEnvFile(file: string): Record<string, string> {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(callerPath(file), 'utf8');
   } catch (error) {
     throw new Usage(`cannot read --from ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }

@@ -32,11 +32,16 @@ interface Run {
 }
 
 function trainer(...args: string[]): Promise<Run> {
+  return trainerIn({}, ...args);
+}
+
+/** The CLI with more environment, such as the INIT_CWD `npm run` sets to the folder it was typed in. */
+function trainerIn(env: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [CLI, '--url', server.url, '--token', TOKEN, '--as', 'Marta', ...args],
-      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
+      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
         resolve({ code, stdout, stderr });
@@ -78,6 +83,26 @@ describe('trainer catalogue', () => {
     expect((await trainer('catalogue', 'import', TRAINER, at('catalogue.json'))).stdout).toMatch(
       /^No change/,
     );
+  });
+
+  it('reads and writes a relative file where npm run was typed, not in the package folder', async () => {
+    // npm run starts the CLI in the package folder whatever the folder it was typed in (INIT_CWD).
+    const exported = await trainerIn({ INIT_CWD: dir }, 'catalogue', 'export', TRAINER, 'relative.yaml');
+    expect(exported.stderr).toBe('');
+    expect(exported.stdout).toBe(`Wrote the catalogue of ${TRAINER} to relative.yaml.\n`);
+    expect(parse(await readFile(at('relative.yaml'), 'utf8')).trainer).toBe(TRAINER);
+    await expect(readFile(path.resolve('relative.yaml'), 'utf8')).rejects.toThrow(/ENOENT/);
+    const imported = await trainerIn(
+      { INIT_CWD: dir },
+      'catalogue',
+      'import',
+      TRAINER,
+      'relative.yaml',
+      '--dry-run',
+    );
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/^No change: /);
   });
 
   it('says in a dry run what an edited file would change, then changes it, and a second import nothing', async () => {
