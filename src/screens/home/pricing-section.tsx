@@ -25,7 +25,8 @@ import { type OneTimeProduct, productsQuery } from '../../features/products/prod
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { hasSignupModalTexts, loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
 import { useSession } from '../../session/use-session.tsx';
-import classes from './pricing-section.module.css';
+// With the shell's styles (src/components), so Home's rendered prices wait for no stylesheet of their own.
+import classes from '../../components/pricing-cards.module.css';
 
 /**
  * The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. Already
