@@ -20,13 +20,13 @@ import {
   trialOffered,
   upgradeOffered,
 } from '../../../domain/plans.ts';
+// With the shell's styles (src/components), so Home's rendered prices wait for no stylesheet of their own.
+import classes from '../../components/pricing-cards.module.css';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { hasSignupModalTexts, loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
 import { useSession } from '../../session/use-session.tsx';
-// With the shell's styles (src/components), so Home's rendered prices wait for no stylesheet of their own.
-import classes from '../../components/pricing-cards.module.css';
 
 /**
  * The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. Already
