@@ -20,9 +20,9 @@ import {
   trialOffered,
   upgradeOffered,
 } from '../../../domain/plans.ts';
-// With the shell's styles (src/components), so Home's rendered prices wait for no stylesheet of their own.
-import classes from '../../components/pricing-cards.module.css';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+// With the shell's styles (features/products), so Home's rendered prices wait for no stylesheet of their own.
+import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { hasSignupModalTexts, loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
