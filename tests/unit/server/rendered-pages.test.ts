@@ -96,6 +96,18 @@ describe('the rendered markup', () => {
     );
   });
 
+  it("asks for a rendered page's scripts at low priority, and leaves a page it does not render alone", () => {
+    const shell =
+      '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body><div id="root"></div></body></html>';
+    const filled = intoShell(shell, '<div id="root"></div>', 'n', 'en');
+    expect(filled).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(filled).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
+    );
+    const member = shell.replace('<div id="root"></div>', '<div id="app"></div>');
+    expect(intoShell(member, '<div id="root"></div>', 'n', 'en')).toBe(member);
+  });
+
   it("puts the page in the root as it is, a `$` in its text included, and the page's language on html", () => {
     const filled = intoShell(SHELL, '<div id="root"><p>$& costs $5</p></div>', 'abc', 'es');
     expect(filled).toBe('<html lang="es"><body><div id="root"><p>$& costs $5</p></div></body></html>');
