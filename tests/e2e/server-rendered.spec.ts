@@ -87,8 +87,9 @@ test('the hydration guard catches a page that does not match its server render',
     await route.fulfill({ response, body: html });
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get stronger with Coach Rivera');
-  await expect.poll(() => problems.length).toBeGreaterThan(0);
+  // What React does with the altered text after reporting it (render it again, or keep it) is its
+  // own affair and varies with timing; the guard's report is what the suite relies on.
+  await expect.poll(() => problems.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await context.close();
 });
 
