@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createStripeCoupon, deleteStripeCoupon } from '../payments/stripe-coupons.ts';
 import { findTrainer, insertPrice, plansOf, transaction, updatePrice } from './admin.repository.ts';
+import { auditChange } from './audit.ts';
 import { readCatalogueFile } from './catalogue-file.ts';
 import { planImport } from './catalogue-plan.ts';
 import type { Change, Step } from './catalogue-steps.ts';
@@ -20,7 +21,6 @@ import {
   productsOfTrainer,
   updateProduct,
 } from './products.repository.ts';
-import { auditChange } from './products.ts';
 
 interface Deps {
   db: Database;

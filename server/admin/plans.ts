@@ -1,5 +1,6 @@
 // A trainer's plans from the admin API: listing, adding, changing and archiving prices. Each change
 // and its audit row commit together; then every instance's catalogue drops the trainer's copy.
+
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
@@ -9,7 +10,6 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import {
   findPlan,
   findTrainer,
-  insertAudit,
   insertMembership,
   insertPrice,
   membershipOf,
@@ -18,6 +18,7 @@ import {
   transaction,
   updatePrice,
 } from './admin.repository.ts';
+import { auditChange } from './audit.ts';
 import { couponsFollowPrice } from './products.repository.ts';
 import { type PlanInput, planChange } from './sold-prices.ts';
 
@@ -55,27 +56,6 @@ async function planOf(tx: Transaction, trainerId: string, planId: string): Promi
   return plan;
 }
 
-/** Writes the audit row of a change, in its transaction. */
-function audit(
-  tx: Transaction,
-  caller: AdminCaller,
-  trainerId: string,
-  action: string,
-  subject: string,
-  before: AdminPlan | null,
-  after: AdminPlan | { id: string; priceIds: string[] | null } | null,
-) {
-  return insertAudit(tx, {
-    id: newId('aud'),
-    trainerId,
-    actor: caller.actor,
-    action,
-    subject,
-    before,
-    after,
-  });
-}
-
 export async function listPlans(db: Database, trainerId: string): Promise<AdminPlan[]> {
   await trainerOf(db, trainerId);
   return (await plansOf(db, trainerId)).map(toAdminPlan);
@@ -110,7 +90,7 @@ export async function addPlan(
       nicknames: Object.keys(others).length > 0 ? others : null,
     });
     const added = toAdminPlan(await planOf(tx, trainerId, id));
-    await audit(tx, caller, trainerId, 'adminAddPlan', id, null, added);
+    await auditChange(tx, caller, trainerId, 'adminAddPlan', id, null, added);
     return added;
   });
   await catalogueChanges.changed(trainerId);
@@ -136,7 +116,7 @@ export async function updatePlan(
       if (Object.keys(decided.change).length === 0) return { plan: before };
       await updatePrice(tx, planId, decided.change);
       const after = toAdminPlan(await planOf(tx, trainerId, planId));
-      await audit(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
+      await auditChange(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
       return { plan: after };
     }
     // Archived, never edited: members on it keep paying what they bought.
@@ -146,10 +126,10 @@ export async function updatePlan(
     await insertPrice(tx, { ...price, ...decided.change, id, active: true, gatewayPriceId: null });
     const after = toAdminPlan(await planOf(tx, trainerId, id));
     // One change, one row: the price it was, and the price that took its place (another id).
-    await audit(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
+    await auditChange(tx, caller, trainerId, 'adminUpdatePlan', planId, before, after);
     // A coupon limited to the old price goes on applying to the plan it was given for, as in an import.
     for (const coupon of await couponsFollowPrice(tx, trainerId, planId, id)) {
-      await audit(tx, caller, trainerId, 'adminUpdatePlan', coupon.id, null, coupon);
+      await auditChange(tx, caller, trainerId, 'adminUpdatePlan', coupon.id, null, coupon);
     }
     return { plan: after, replaced: planId };
   });
@@ -168,7 +148,7 @@ export async function archivePlan(
     if (!current.active) throw conflict('admin.planArchived', { id: planId });
     await updatePrice(tx, planId, { active: false });
     const after = { ...toAdminPlan(current), archived: true };
-    await audit(tx, caller, trainerId, 'adminArchivePlan', planId, toAdminPlan(current), after);
+    await auditChange(tx, caller, trainerId, 'adminArchivePlan', planId, toAdminPlan(current), after);
     return after;
   });
   await catalogueChanges.changed(trainerId);

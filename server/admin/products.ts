@@ -1,13 +1,15 @@
 // A trainer's challenges and courses from the admin API: adding one with its one-time prices,
 // changing its names and page texts, adding a price, archiving it. A product's prices change through
 // the plans' rules (sold-prices.ts); archiving a product archives its prices, whose buyers keep them.
+
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { type Db, findTrainer, insertAudit, insertPrice, plansOf, transaction } from './admin.repository.ts';
+import { type Db, findTrainer, insertPrice, plansOf, transaction } from './admin.repository.ts';
+import { auditChange } from './audit.ts';
 import { PAGE_FIELDS, type PageTexts } from './catalogue-file.ts';
 import { toAdminPlan } from './plans.ts';
 import {
@@ -72,25 +74,6 @@ export async function productsWithPrices(db: Db, trainerId: string): Promise<Adm
 }
 
 /** Writes the audit row of a change, in its transaction. */
-export function auditChange(
-  tx: Transaction,
-  caller: AdminCaller,
-  trainerId: string,
-  action: string,
-  subject: string,
-  before: unknown,
-  after: unknown,
-) {
-  return insertAudit(tx, {
-    id: newId('aud'),
-    trainerId,
-    actor: caller.actor,
-    action,
-    subject,
-    before,
-    after,
-  });
-}
 
 async function productOf(tx: Transaction, trainerId: string, productId: string): Promise<AdminProduct> {
   const row = await findProduct(tx, trainerId, productId);
