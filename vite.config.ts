@@ -74,6 +74,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // The shell's entry, and the one script a page the server rendered asks for before its first
+      // paint (decision 126).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        start: path.resolve(import.meta.dirname, 'src/hydration/start.ts'),
+      },
       output: {
         // The libraries every page runs stay in one chunk. Left to itself the bundler splits them into
         // a dozen small chunks shared with the lazy screens, and the home route pays for each one.

@@ -7,7 +7,9 @@ import base from './vite.config.ts';
 export default mergeConfig(base, {
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/server-render.tsx',
+    ssr: true,
+    // Its own entry, not the SPA's (the base config names the shell and the rendered pages' loader).
+    rolldownOptions: { input: 'src/server-render.tsx' },
     outDir: 'dist/.ssr',
     emptyOutDir: true,
     // Node reads it from disk: no source maps to ship, no manifest to walk.

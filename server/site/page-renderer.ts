@@ -18,6 +18,8 @@ export const MAX_RENDERED_PAGES = 500;
 const PRICING_SECTION = 'src/screens/home/pricing-section.tsx';
 /** The SPA's module that hydrates a rendered page, asked for with the page rather than after the entry. */
 const HYDRATE_PAGE = 'src/hydration/hydrate-page.tsx';
+/** A rendered page's one script before its first paint, which asks for the rest after it (decision 126). */
+export const AFTER_PAINT_LOADER = 'src/hydration/start.ts';
 
 interface Logger {
   warn(details: object, message: string): void;
@@ -75,6 +77,8 @@ export async function createPageRenderer(
 
 export function pageRenderer(module: PageRendererModule, options: PageRendererOptions): PageRenderer {
   const { ttlMs, getJson, manifest, now = Date.now } = options;
+  const loader = manifest[AFTER_PAINT_LOADER]?.file;
+  if (!loader) throw new Error(`the build's manifest has no ${AFTER_PAINT_LOADER}`);
   const kept = new Map<string, Kept>();
   const homeFiles = (locale: Locale) => [
     ...lazyModuleFiles(manifest, PRICING_SECTION),
@@ -117,7 +121,7 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
         }
       }
       const markup = await entry.markup;
-      return markup === null ? shell : intoShell(shell, markup, page.nonce, page.locale);
+      return markup === null ? shell : intoShell(shell, markup, page.nonce, page.locale, loader);
     },
     forget: () => kept.clear(),
     size: () => kept.size,

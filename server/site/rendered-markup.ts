@@ -68,7 +68,7 @@ export function renderedMarkup(page: RenderedPage, files: string[]): string {
     ...files.map((file) =>
       file.endsWith('.css')
         ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
-        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`,
+        : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
     ),
     `<div id="root">${html}</div>`,
     `<script type="application/json" id="${RENDERED_PAGE_ELEMENT_ID}">${jsonForScript(page.data)}</script>`,
@@ -77,24 +77,45 @@ export function renderedMarkup(page: RenderedPage, files: string[]): string {
 
 /**
  * A rendered page paints from its markup and its stylesheet; its scripts only hydrate it. Asked for
- * at low priority, they leave a slow network to the stylesheet and the pictures: on Lighthouse's
- * mobile profile Home's first paint came at 0.8 s instead of 2.1 s.
+ * with the page, even at low priority, they shared a slow network with the stylesheet and the
+ * pictures and ran before the first paint (decision 126). The page names one small module instead,
+ * `loader` (src/hydration/start.ts), which asks for the entry and its modules once the page has
+ * painted: the shell's module script and every module preload of the page become its data. The
+ * shell's early API call goes too: the page's data is in it.
  */
-export function scriptsAfterPaint(shell: string): string {
-  return shell
-    .replaceAll(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
-    .replaceAll(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+export function scriptsAfterPaint(page: string, loader: string): string {
+  const modules: string[] = [];
+  return (
+    page
+      .replaceAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+        modules.push(href);
+        return '';
+      })
+      .replace(/<link rel="preload" as="fetch"[^>]*>\s*/, '')
+      // Every module preload is gathered by now: the replacement above ran over the whole page.
+      .replace(
+        /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/,
+        (_tag, entry: string) =>
+          `<script type="module" fetchpriority="low" crossorigin src="/${escapeHtml(loader)}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
+      )
+  );
 }
 
 /** The shell with the rendered markup in its root, this response's nonce in its slots. */
-export function intoShell(shell: string, markup: string, nonce: string, locale: string): string {
+export function intoShell(
+  shell: string,
+  markup: string,
+  nonce: string,
+  locale: string,
+  loader: string,
+): string {
   if (!shell.includes(ROOT)) return shell;
   const filled = markup.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${escapeHtml(nonce)}"`);
   // A function, so no `$` in the page's text is read as a replacement pattern.
-  return scriptsAfterPaint(shell)
-    .replace(ROOT, () => filled)
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`);
+  return scriptsAfterPaint(
+    shell
+      .replace(ROOT, () => filled)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`),
+    loader,
+  );
 }

@@ -12,7 +12,6 @@ import { readInlinedSettings } from '../features/content/site-settings.ts';
 import { isBannerActive } from '../lib/promo-banner.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import { preloadPricing } from '../screens/home/preload-pricing.ts';
-import { keepEarlyPresses, replayPresses } from './early-presses.ts';
 
 /**
  * Reads the rendered page's data (the text of the block RENDERED_PAGE_ELEMENT_ID names) and puts it
@@ -32,8 +31,6 @@ export function prepare(queryClient: QueryClient, text: string) {
   for (const query of page.queries) {
     queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
   }
-  const pageRoot = document.getElementById('root');
-  const stopKeeping = pageRoot ? keepEarlyPresses(pageRoot) : () => [];
   return async (root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n): Promise<boolean> => {
     const now = new Date();
     const settings = readInlinedSettings()?.settings;
@@ -43,7 +40,6 @@ export function prepare(queryClient: QueryClient, text: string) {
       page.clock.year !== now.getFullYear() ||
       page.clock.promoBanner !== isBannerActive(settings?.banner, now)
     ) {
-      stopKeeping();
       return false;
     }
     // The router renders its matches as its own server render did, without a Suspense boundary of
@@ -52,8 +48,7 @@ export function prepare(queryClient: QueryClient, text: string) {
     // Home's prices are a lazy part, loaded before hydrating so they hydrate with the rest.
     if (page.route === 'Home') await preloadPricing(i18n).catch(() => {});
     // From here React sees the presses itself (it hydrates first what is pressed); the earlier ones
-    // are pressed again once their button is hydrated.
-    const early = stopKeeping();
+    // are made again once their button is hydrated (start.ts).
     // As a transition, React hydrates in slices of a few milliseconds, as the browser's own first
     // render does: one long task would hold every tap on the page for the whole hydration.
     startTransition(() => {
@@ -62,7 +57,6 @@ export function prepare(queryClient: QueryClient, text: string) {
         onRecoverableError: (error) => console.error('Hydration: recovered from an error', error),
       });
     });
-    replayPresses(early);
     return true;
   };
 }

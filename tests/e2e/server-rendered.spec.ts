@@ -93,16 +93,34 @@ test('the hydration guard catches a page that does not match its server render',
   await context.close();
 });
 
+test("a rendered page asks for the app's scripts only once it has painted", async ({ page }) => {
+  await page.goto('/challenge/30-day-shred');
+  // The browser's own timings: its first contentful paint, and when each script was asked for.
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name.replace(/.*\/assets\//, ''), start: entry.startTime })),
+  }));
+  const before = timings.scripts
+    .filter((script) => script.start < timings.paint)
+    .map((script) => script.name);
+  expect(before).toEqual([expect.stringMatching(/^start-[\w-]+\.js$/)]);
+  expect(timings.scripts.some((script) => script.name.startsWith('framework-'))).toBe(true);
+});
+
 test('a press on a button before the page is hydrated is kept, and pressed again once it is', async ({
   context,
 }) => {
-  // A page of its own, opened without waiting for the hydration, which the prices' code holds back.
+  // A page of its own, opened without waiting for the hydration, whose app code is held back: no
+  // script but the page's first has run when the visitor presses.
   const page = await context.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/pricing-section-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

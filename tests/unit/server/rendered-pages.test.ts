@@ -5,6 +5,10 @@ import { MAX_RENDERED_PAGES, pageRenderer } from '../../../server/site/page-rend
 import { intoShell, styleAttributesToRules, withNonceSlots } from '../../../server/site/rendered-markup.ts';
 
 const SHELL = '<html lang="en"><body><div id="root"></div></body></html>';
+/** A build's manifest naming the rendered pages' loader. */
+const MANIFEST = {
+  'src/hydration/start.ts': { file: 'assets/start.js', src: 'src/hydration/start.ts', isEntry: true },
+};
 const quiet = { warn: () => {} };
 
 function counting(html = '<p>page</p>') {
@@ -27,7 +31,7 @@ describe('the rendered pages cache', () => {
     let now = 0;
     const pages = pageRenderer(module, {
       distDir: '',
-      manifest: {},
+      manifest: MANIFEST,
       ttlMs: 60_000,
       getJson: async () => ({ status: 200, body: null }),
       now: () => now,
@@ -46,7 +50,7 @@ describe('the rendered pages cache', () => {
     const { module, urls } = counting();
     const pages = pageRenderer(module, {
       distDir: '',
-      manifest: {},
+      manifest: MANIFEST,
       ttlMs: 60_000,
       getJson: async () => ({ status: 200, body: null }),
       now: () => 0,
@@ -62,7 +66,7 @@ describe('the rendered pages cache', () => {
     const { module } = counting();
     const pages = pageRenderer(module, {
       distDir: '',
-      manifest: {},
+      manifest: MANIFEST,
       ttlMs: 60_000,
       getJson: async () => ({ status: 200, body: null }),
     });
@@ -96,20 +100,45 @@ describe('the rendered markup', () => {
     );
   });
 
-  it("asks for a rendered page's scripts at low priority, and leaves a page it does not render alone", () => {
-    const shell =
-      '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body><div id="root"></div></body></html>';
-    const filled = intoShell(shell, '<div id="root"></div>', 'n', 'en');
-    expect(filled).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(filled).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
+  it("names one script before a rendered page's first paint, which asks for the rest after it", () => {
+    const shell = [
+      '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '<link rel="preload" as="fetch" href="/api/trainer/t/products" crossorigin="anonymous" />',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('');
+    const markup = '<link rel="modulepreload" crossorigin href="/assets/hydrate.js" /><div id="root"></div>';
+    const filled = intoShell(shell, markup, 'n', 'en', 'assets/start.js');
+    expect(filled).toBe(
+      [
+        '<html lang="en"><head><script type="module" fetchpriority="low" crossorigin src="/assets/start.js"',
+        ' data-entry="/assets/index.js" data-modules="/assets/framework.js /assets/hydrate.js"></script>',
+        '</head><body><div id="root"></div></body></html>',
+      ].join(''),
     );
     const member = shell.replace('<div id="root"></div>', '<div id="app"></div>');
-    expect(intoShell(member, '<div id="root"></div>', 'n', 'en')).toBe(member);
+    expect(intoShell(member, markup, 'n', 'en', 'assets/start.js')).toBe(member);
+  });
+
+  it('renders nothing with a build that has no loader for its pages', () => {
+    expect(() =>
+      pageRenderer(counting().module, {
+        distDir: '',
+        manifest: {},
+        ttlMs: 60_000,
+        getJson: async () => ({ status: 200, body: null }),
+      }),
+    ).toThrow(/src\/hydration\/start\.ts/);
   });
 
   it("puts the page in the root as it is, a `$` in its text included, and the page's language on html", () => {
-    const filled = intoShell(SHELL, '<div id="root"><p>$& costs $5</p></div>', 'abc', 'es');
+    const filled = intoShell(
+      SHELL,
+      '<div id="root"><p>$& costs $5</p></div>',
+      'abc',
+      'es',
+      'assets/start.js',
+    );
     expect(filled).toBe('<html lang="es"><body><div id="root"><p>$& costs $5</p></div></body></html>');
   });
 });
