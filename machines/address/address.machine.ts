@@ -6,7 +6,9 @@
  * from the address as it opens; only then are they removed from the address. On a members-only page
  * (the profile area, /email-verified) a link's `token` is removed from the address and the session
  * signs in with it; a visitor without one, or whose link is refused, is offered the login modal, once
- * per visit to that area.
+ * per visit to that area. A plan chosen from Home's prices is written into the address (`?plan=`)
+ * and, once the address has it, the signup modal is asked for: the modal reads the plan from the
+ * address as it opens, and the plan stays there for the emailed link and a later login.
  *
  * Why it is shaped so: these rules used to live in two components' effects, where they could be
  * neither drawn nor tested path by path. The app sends the address and the member; the machine
@@ -27,10 +29,12 @@ export const addressMachine = setup({
     // logic that ends when the modal is open will do (a test's promise).
     openSignupModal: fromPromise<void>(async () => notProvided('openSignupModal')) as AnyActorLogic,
     signInWithLink: fromPromise<void, { token: string }>(async () => notProvided('signInWithLink')),
+    writePlan: fromPromise<void, { plan: string }>(async () => notProvided('writePlan')),
   },
   actions: {
     removeLinkParams: () => {},
     openLoginModal: () => {},
+    openSignupModalOnPlan: () => {},
   },
   guards: {
     linkOpensModal: ({ context }) => context.address.opensModal,
@@ -41,7 +45,7 @@ export const addressMachine = setup({
 }).createMachine({
   id: 'address',
   description:
-    'Emailed links open the modal or sign the member in; members-only pages ask a visitor to log in.',
+    'Emailed links open the modal or sign the member in; members-only pages ask a visitor to log in; a plan chosen on Home goes into the address, then the modal opens on it.',
   meta: {
     guards: {
       linkOpensModal: 'The address has openModal=true or verified=true.',
@@ -129,9 +133,43 @@ export const addressMachine = setup({
         },
       },
     },
-    watching: {
-      description: 'Waits for the address or the member to change.',
+    writingPlan: {
+      description: 'The chosen plan is written into the address; the signup modal waits until it is there.',
+      invoke: {
+        id: 'writePlan',
+        src: 'writePlan',
+        input: ({ event }) => ({ plan: event.type === 'plan.chosen' ? event.plan : '' }),
+        onDone: {
+          target: 'deciding',
+          description: 'The address has the plan: the signup modal is asked for, and opens on it.',
+          actions: 'openSignupModalOnPlan',
+        },
+        onError: {
+          target: 'deciding',
+          description: 'The address could not take the plan: no modal opens without it.',
+        },
+      },
       on: {
+        'address.changed': {
+          description: 'The address with the plan, or a later one: remembered, decided on after.',
+          actions: assign(({ context, event }) => ({
+            address: addressOf(event),
+            askedToLogIn: event.needsMember ? context.askedToLogIn : false,
+          })),
+        },
+        'member.changed': {
+          description: 'The member changes while the plan is written: remembered.',
+          actions: assign({ signedIn: ({ event }) => event.signedIn }),
+        },
+      },
+    },
+    watching: {
+      description: 'Waits for the address or the member to change, or for a plan to be chosen.',
+      on: {
+        'plan.chosen': {
+          target: 'writingPlan',
+          description: "A plan was chosen from Home's prices: it goes into the address first.",
+        },
         'address.changed': {
           target: 'deciding',
           description: 'A new address; leaving the members-only area forgets that login was offered.',

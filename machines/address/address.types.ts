@@ -22,4 +22,6 @@ export interface AddressContext extends AddressInput {
 
 export type AddressEvent =
   | ({ type: 'address.changed' } & Address)
-  | { type: 'member.changed'; signedIn: boolean };
+  | { type: 'member.changed'; signedIn: boolean }
+  /** A plan chosen from the prices on a page (Home's): its price id, for `?plan=`. */
+  | { type: 'plan.chosen'; plan: string };

@@ -8,7 +8,7 @@
  * the stored member, the root tells the address machine whenever the member signs in or out. The
  * router's address arrives through `addressReports`, which the app provides, and goes on to the
  * address machine. Each request to open the modal (`modal.requested`: a Signup or Login control, the
- * address machine's offer to log in) starts its own opening (`modalOpening`), which opens the modal
+ * address machine's offer to log in, or to sign up once a plan chosen on Home is in the address) starts its own opening (`modalOpening`), which opens the modal
  * once its code, the offer and the member are known; an emailed link's opening is the address
  * machine's own child. Logout (`logout.requested`) reaches the session only once the member is known
  * (`signOut`): pressed while the session still checks the stored member, it waits for the check.
@@ -37,11 +37,15 @@ import type { AppContext, AppEvent, AppInput } from './app.types.ts';
 
 /**
  * The address machine as the app runs it: an emailed link's modal is an opening of its own, which
- * the address machine waits for; the login offered on a members-only page is asked of the root.
+ * the address machine waits for; the login offered on a members-only page, and the signup modal
+ * once a chosen plan is in the address, are asked of the root.
  */
 export const appAddressMachine = addressMachine.provide({
   actors: { openSignupModal: modalOpeningMachine },
-  actions: { openLoginModal: sendParent({ type: 'modal.requested', modalType: 'login' }) },
+  actions: {
+    openLoginModal: sendParent({ type: 'modal.requested', modalType: 'login' }),
+    openSignupModalOnPlan: sendParent({ type: 'modal.requested', modalType: 'signup' }),
+  },
 });
 
 export const appMachine = setup({

@@ -1,5 +1,6 @@
 // The audit row of an operator's change (decision 117): who, what, before and after, written in the
-// change's own transaction so the two commit together.
+// change's own transaction so the two commit together. Every admin change writes its row here, so
+// each row is made the same way (its id, its actor).
 import type { AdminCaller } from '../auth/admin-token.ts';
 import { newId } from '../db/ids.ts';
 import type { Transaction } from '../db/index.ts';

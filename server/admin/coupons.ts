@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { ServerContext } from '../context.ts';
-import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { couponTerms } from '../payments/billing-terms.ts';
@@ -19,7 +18,8 @@ import {
   deleteStripeCoupon,
   type StripeCouponSource,
 } from '../payments/stripe-coupons.ts';
-import { findTrainer, insertAudit, transaction } from './admin.repository.ts';
+import { findTrainer, transaction } from './admin.repository.ts';
+import { auditChange } from './audit.ts';
 import {
   archiveCoupon as archiveCouponRow,
   type CouponWithUse,
@@ -139,15 +139,7 @@ export async function addCoupon(
     const found = await findCoupon(tx, trainerId, row.id);
     if (!found) throw new Error(`coupon ${row.id} vanished in its own transaction`);
     const coupon = toAdminCoupon(found);
-    await insertAudit(tx, {
-      id: newId('aud'),
-      trainerId,
-      actor: caller.actor,
-      action: 'adminAddCoupon',
-      subject: row.id,
-      before: null,
-      after: coupon,
-    });
+    await auditChange(tx, caller, trainerId, 'adminAddCoupon', row.id, null, coupon);
     return coupon;
   });
 }
@@ -170,15 +162,7 @@ export async function archiveCoupon(
     await archiveCouponRow(tx, couponId);
     const before = toAdminCoupon(current);
     const after = { ...before, archived: true };
-    await insertAudit(tx, {
-      id: newId('aud'),
-      trainerId,
-      actor: caller.actor,
-      action: 'adminArchiveCoupon',
-      subject: couponId,
-      before,
-      after,
-    });
+    await auditChange(tx, caller, trainerId, 'adminArchiveCoupon', couponId, before, after);
     return after;
   });
 }

@@ -7,11 +7,10 @@
 import { minorUnitDigits } from '../../domain/billing/currency.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { ServerContext } from '../context.ts';
-import { newId } from '../db/ids.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { cancelKey, refundKey } from '../payments/gateway.ts';
 import { LIVE_STATUSES } from '../payments/subscriptions.repository.ts';
-import { insertAudit } from './admin.repository.ts';
+import { auditChange } from './audit.ts';
 import {
   type ChargeRow,
   findCharge,
@@ -76,14 +75,9 @@ export async function refundCharge(
     refuseRefund(charge, input.amount, await siblingLines(tx, charge));
     const answer = await payments.gateway.refund(tx, { charge, idempotencyKey: refundKey(charge) });
     const after = toAdminCharge((await findCharge(tx, trainerId, chargeId)) ?? charge);
-    await insertAudit(tx, {
-      id: newId('aud'),
-      trainerId,
-      actor: caller.actor,
-      action: 'adminRefundCharge',
-      subject: chargeId,
-      before: toAdminCharge(charge),
-      after: { ...after, gateway: answer },
+    await auditChange(tx, caller, trainerId, 'adminRefundCharge', chargeId, toAdminCharge(charge), {
+      ...after,
+      gateway: answer,
     });
     return { charge: after, pending: !answer.recorded };
   });
@@ -112,14 +106,11 @@ export async function cancelSubscription(
       idempotencyKey: cancelKey(row.sub, atPeriodEnd),
     });
     const after = toAdminSubscription((await findSubscription(tx, trainerId, subscriptionId)) ?? row);
-    await insertAudit(tx, {
-      id: newId('aud'),
-      trainerId,
-      actor: caller.actor,
-      action: 'adminCancelSubscription',
-      subject: subscriptionId,
-      before: toAdminSubscription(row),
-      after: { ...after, atPeriodEnd, gateway: answer },
+    const before = toAdminSubscription(row);
+    await auditChange(tx, caller, trainerId, 'adminCancelSubscription', subscriptionId, before, {
+      ...after,
+      atPeriodEnd,
+      gateway: answer,
     });
     return { subscription: after, pending: !answer.recorded };
   });

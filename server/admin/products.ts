@@ -73,8 +73,6 @@ export async function productsWithPrices(db: Db, trainerId: string): Promise<Adm
   }));
 }
 
-/** Writes the audit row of a change, in its transaction. */
-
 async function productOf(tx: Transaction, trainerId: string, productId: string): Promise<AdminProduct> {
   const row = await findProduct(tx, trainerId, productId);
   if (!row) throw notFound('admin.unknownProduct', { trainerId, id: productId });

@@ -1,10 +1,10 @@
 // Creating and reading a trainer from the admin API; the creation is audited.
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
-import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
-import { findTrainer, insertAudit, insertTrainer, type TrainerRow, transaction } from './admin.repository.ts';
+import { findTrainer, insertTrainer, type TrainerRow, transaction } from './admin.repository.ts';
+import { auditChange } from './audit.ts';
 
 export type AdminTrainer = components['schemas']['AdminTrainer'];
 type TrainerInput = { id: string; name: string; currency?: string; defaultTrialDays?: number };
@@ -36,15 +36,7 @@ export async function createTrainer(
     });
     if (!row) throw conflict('admin.trainerTaken', { id: input.id });
     const trainer = toAdminTrainer(row);
-    await insertAudit(tx, {
-      id: newId('aud'),
-      trainerId: trainer.id,
-      actor: caller.actor,
-      action: 'adminCreateTrainer',
-      subject: trainer.id,
-      before: null,
-      after: trainer,
-    });
+    await auditChange(tx, caller, trainer.id, 'adminCreateTrainer', trainer.id, null, trainer);
     return trainer;
   });
 }

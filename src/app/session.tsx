@@ -104,6 +104,7 @@ export function AppSessionProvider({
         void start().then(({ flows }) => (flows[name] as (...args: unknown[]) => unknown)(...args));
     return {
       openAuthModal: later('openAuthModal'),
+      choosePlan: later('choosePlan'),
       logout: later('logout'),
       userChanged: later('userChanged'),
       // The pointer is down or the control has focus: the click follows, and by then the code is

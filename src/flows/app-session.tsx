@@ -14,7 +14,7 @@ import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import type { Services } from '../integrations/integrations.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import { startAppFlows } from './flows.ts';
-import { addressOf, offerAndPlace, removeLinkParams } from './signup-modal.offer.ts';
+import { addressOf, offerAndPlace, removeLinkParams, writePlan } from './signup-modal.offer.ts';
 
 export interface AppSessionOptions {
   router: AnyRouter;
@@ -61,6 +61,7 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
       start: { address: addressOf(router), signedIn: peekStoredUser() !== null },
       watchAddress: (report) => router.subscribe('onResolved', () => report(addressOf(router))),
       removeLinkParams: () => removeLinkParams(router),
+      writePlan: (plan) => writePlan(router, plan),
       loadModal,
       readOffer: () => offerAndPlace({ router, queryClient, locale: i18n.language }),
     },
@@ -74,6 +75,10 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     /** Asks the app's system for the modal; it opens once its code, the offer and the member are known. */
     openAuthModal(modalType: ModalType, step?: ModalStep) {
       root.send({ type: 'modal.requested', modalType, ...(step ? { step } : {}) });
+    },
+    /** The address machine puts the plan in the address, then asks for the signup modal on it. */
+    choosePlan(plan: string) {
+      root.system.get('address')?.send({ type: 'plan.chosen', plan });
     },
     /** The app's chart passes it on once the session knows the member (`signOut` in the app chart). */
     logout() {

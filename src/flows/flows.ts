@@ -131,6 +131,8 @@ export interface ShellEffects {
   watchAddress: (report: (address: Address) => void) => () => void;
   /** Takes an emailed link's token and flags out of the address. */
   removeLinkParams: () => void;
+  /** Puts a chosen plan in the address (`?plan=`); done once the router has it. */
+  writePlan: (plan: string) => Promise<void>;
   /** Loads the modal's code. */
   loadModal: () => Promise<unknown>;
   /** What is on sale where the modal opens, and the place. */
@@ -142,6 +144,7 @@ const NO_SHELL: ShellEffects = {
   start: { address: { path: '/', token: null, opensModal: false, needsMember: false }, signedIn: false },
   watchAddress: () => () => {},
   removeLinkParams: () => {},
+  writePlan: async () => notProvided('writePlan'),
   loadModal: async () => notProvided('loadModal'),
   readOffer: async () => notProvided('readOffer'),
 };
@@ -167,6 +170,7 @@ export function provideAddress(deps: FlowDependencies, shell: ShellEffects) {
           user,
         });
       }),
+      writePlan: fromPromise<void, { plan: string }>(({ input }) => shell.writePlan(input.plan)),
     },
     actions: { removeLinkParams: () => shell.removeLinkParams() },
   });

@@ -47,6 +47,13 @@ export function removeLinkParams(router: AnyRouter): void {
   void router.navigate({ to: '.', search: rest, replace: true });
 }
 
+/** Puts a chosen plan in the address, keeping the rest of it; done once the router has moved there. */
+export async function writePlan(router: AnyRouter, plan: string): Promise<void> {
+  // The home route declares no search of its own: every parameter of the address is kept as is.
+  const withPlan = (previous: Record<string, unknown>) => ({ ...previous, plan });
+  await router.navigate({ to: '.', search: withPlan as never });
+}
+
 export function placeOf(router: AnyRouter, locale: string): Place {
   const { pathname, search } = router.state.location;
   const query = search as Record<string, unknown>;

@@ -9,6 +9,8 @@ import type { User } from '../../domain/api-types.ts';
 export interface SessionValue {
   user: User | null;
   openAuthModal(type: 'signup' | 'login'): void;
+  /** A plan was chosen from the prices (Home's): it goes into the address, and the signup modal opens on it. */
+  choosePlan(plan: string): void;
   /** A control that opens the modal is about to be clicked: its code starts loading. */
   prepareAuthModal(): void;
   logout(): void;

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { adminAudit, coupons, prices, products } from '../../server/db/schema.ts';
 import { seedTrainer } from '../../server/db/seed.ts';
-import type { OperationId } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { type AnswerBody, adminCalls } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { TEST_ENV } from './members.ts';
 
@@ -21,25 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, unknown> & { message?: string };
 // biome-ignore lint/suspicious/noExplicitAny: a catalogue file as a test edits it
 type File = any;
 
-async function call(
-  op: OperationId,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  with_ = headers,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: with_,
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-  return { res, body: expectContract(res, op) as Body };
-}
+const call = adminCalls(() => t, headers);
 
 const catalogueUrl = (trainer: string) => `/api/admin/trainers/${trainer}/catalogue`;
 const exported = async (trainer: string): Promise<File> =>
@@ -49,7 +33,7 @@ const importing = (trainer: string, catalogue: unknown, dryRun?: boolean) =>
     catalogue,
     ...(dryRun !== undefined && { dryRun }),
   });
-const summaries = (body: Body) => (body.changes as { summary: string }[]).map((c) => c.summary);
+const summaries = (body: AnswerBody) => (body.changes as { summary: string }[]).map((c) => c.summary);
 const auditRows = () =>
   t.context.db.select().from(adminAudit).orderBy(asc(adminAudit.createdAt), asc(adminAudit.id));
 const pricesOf = (trainer: string) =>
@@ -297,7 +281,7 @@ describe('the catalogue file', () => {
       { catalogue: file },
       {
         'admin-actor': 'x',
-      } as typeof headers,
+      },
     );
     expect(noToken.res.statusCode).toBe(401);
     const wrong = await call('adminExportCatalogue', 'GET', catalogueUrl('cat-auth'), undefined, {

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids.ts';
 import { adminAudit } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
-import type { OperationId } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { adminCalls } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD } from './hosted-pages.ts';
 import { TEST_ENV } from './members.ts';
@@ -27,10 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(op: OperationId, method: 'GET' | 'POST', path: string, payload?: object) {
-  const res = await t.app.inject({ method, url: path, headers, ...(payload && { payload }) });
-  return { res, body: expectContract(res, op) as Record<string, unknown> & { message?: string } };
-}
+const call = adminCalls(() => t, headers);
 
 const add = (payload: object) => call('adminAddCoupon', 'POST', url, payload);
 

@@ -11,7 +11,7 @@ import { adminAudit, charges, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import type { OperationId } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { adminCalls } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { TEST_ENV } from './members.ts';
 
@@ -117,10 +117,8 @@ beforeEach(() => {
   stripeDown = false;
 });
 
-async function call(op: OperationId, url: string, payload: object = {}) {
-  const res = await t.app.inject({ method: 'POST', url, headers, payload });
-  return { res, body: expectContract(res, op) as Record<string, unknown> & { message?: string } };
-}
+const request = adminCalls(() => t, headers);
+const call = (op: OperationId, url: string, payload: object = {}) => request(op, 'POST', url, payload);
 
 /** A member's charge as Stripe's events recorded it: a subscription's under its invoice, else the charge. */
 async function chargeRow(id: string) {

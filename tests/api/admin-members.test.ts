@@ -6,9 +6,8 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, charges, subscriptions, webhookEvents } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
-import type { OperationId } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { adminCalls } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD } from './hosted-pages.ts';
 import type { Member } from './members.ts';
@@ -28,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, unknown> & { message?: string };
-async function call(op: OperationId, method: 'GET' | 'POST', url: string, payload?: object, with_ = headers) {
-  const res = await t.app.inject({ method, url, headers: with_, ...(payload && { payload }) });
-  return { res, body: expectContract(res, op) as Body };
-}
+const call = adminCalls(() => t, headers);
 const refund = (charge: string, payload: object = {}, trainer = DEMO_TRAINER_ID) =>
   call('adminRefundCharge', 'POST', `${base(trainer)}/charges/${charge}/refund`, payload);
 const cancel = (sub: string, payload: object = {}) =>
@@ -244,9 +239,15 @@ describe('refunds', () => {
       },
     );
     expect(wrong.res.statusCode).toBe(401);
-    const noActor = await call('adminRefundCharge', 'POST', `${base()}/charges/${chargeId}/refund`, {}, {
-      'admin-token': TOKEN,
-    } as typeof headers);
+    const noActor = await call(
+      'adminRefundCharge',
+      'POST',
+      `${base()}/charges/${chargeId}/refund`,
+      {},
+      {
+        'admin-token': TOKEN,
+      },
+    );
     expect(noActor.res.statusCode).toBe(400);
     expect((await chargesOf(member))[0]?.refunded).toBe(false);
   });

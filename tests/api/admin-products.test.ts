@@ -7,7 +7,7 @@ import { adminAudit, prices } from '../../server/db/schema.ts';
 import { seedTrainer } from '../../server/db/seed.ts';
 import type { OperationId } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { adminCalls } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { TEST_ENV } from './members.ts';
 
@@ -22,22 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, unknown> & { message?: string };
-async function call(
-  op: OperationId,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  with_ = headers,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: with_,
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-  return { res, body: expectContract(res, op) as Body };
-}
+const call = adminCalls(() => t, headers);
 const productsUrl = `/api/admin/trainers/${TRAINER}/products`;
 const auditRows = () =>
   t.context.db.select().from(adminAudit).orderBy(asc(adminAudit.createdAt), asc(adminAudit.id));
@@ -231,7 +216,7 @@ describe('products', () => {
     expect(unknown.body.message).toBe(`Trainer ${TRAINER} has no product nope`);
     const noToken = await call('adminListProducts', 'GET', productsUrl, undefined, {
       'admin-actor': 'x',
-    } as typeof headers);
+    });
     expect(noToken.res.statusCode).toBe(401);
     expect(await auditRows()).toHaveLength(before);
   });

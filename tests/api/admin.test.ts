@@ -10,7 +10,7 @@ import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { contractOperations, type OperationId } from '../../server/http/contract.ts';
 import type { PaymentGateway } from '../../server/payments/gateway.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { adminCalls } from './contract.ts';
 import { createMember, userRow } from './fixtures.ts';
 import { billingDriver } from './hosted-pages.ts';
 import { TEST_ENV } from './members.ts';
@@ -32,20 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  op: OperationId,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  with_: Record<string, string> = headers,
-) {
-  return t.app
-    .inject({ method, url, headers: with_, ...(payload !== undefined && { payload: payload as object }) })
-    .then((res) => ({
-      res,
-      body: expectContract(res, op) as Record<string, unknown> & { message?: string },
-    }));
-}
+const call = adminCalls(() => t, headers);
 
 const plansUrl = (trainer: string) => `/api/admin/trainers/${trainer}/plans`;
 const auditRows = () =>

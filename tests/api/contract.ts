@@ -4,6 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { contractOperations, type OperationId, responseViolation } from '../../server/http/contract.ts';
+import type { TestApp } from './app.ts';
 
 const operations = new Map(contractOperations().map((op) => [op.id, op]));
 
@@ -14,4 +15,29 @@ export function expectContract(response: LightMyRequestResponse, operationId: Op
   const body: unknown = json ? response.json() : undefined;
   expect(responseViolation(op, response.statusCode, body), response.body).toBeNull();
   return body;
+}
+
+/** An answer's JSON as a test reads it: any field, and the message of a refusal. */
+export type AnswerBody = Record<string, unknown> & { message?: string };
+
+/**
+ * Calls of the admin API on the app `app()` returns (it is started in a beforeAll): each with the
+ * operator's `headers` unless the call gives others, and each answer checked against the contract.
+ */
+export function adminCalls(app: () => TestApp, headers: Record<string, string>) {
+  return async (
+    op: OperationId,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    with_: Record<string, string> = headers,
+  ) => {
+    const res = await app().app.inject({
+      method,
+      url,
+      headers: with_,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    return { res, body: expectContract(res, op) as AnswerBody };
+  };
 }

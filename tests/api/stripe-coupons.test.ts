@@ -9,7 +9,7 @@ import { adminAudit, coupons } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import type { OperationId } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { expectContract } from './contract.ts';
+import { adminCalls } from './contract.ts';
 import { TEST_ENV } from './members.ts';
 import { type StripeStub, startStripeStub } from './stripe-stub.ts';
 
@@ -38,11 +38,9 @@ afterAll(async () => {
 });
 beforeEach(() => stripe.reset([KEY]));
 
-async function call(op: OperationId, path: string, payload?: object) {
-  const method = op === 'adminListCoupons' ? 'GET' : 'POST';
-  const res = await t.app.inject({ method, url: path, headers, ...(payload && { payload }) });
-  return { res, body: expectContract(res, op) as Record<string, unknown> & { message?: string } };
-}
+const request = adminCalls(() => t, headers);
+const call = (op: OperationId, path: string, payload?: object) =>
+  request(op, op === 'adminListCoupons' ? 'GET' : 'POST', path, payload);
 const add = (payload: object) => call('adminAddCoupon', url, payload);
 const archive = (id: string) => call('adminArchiveCoupon', `${url}/${id}/archive`);
 const couponRow = async (id: string) =>

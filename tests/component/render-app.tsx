@@ -48,12 +48,19 @@ export function member(overrides: Partial<User['profile']> = {}): User {
 }
 
 export interface SessionSpy extends SessionValue {
-  calls: { openAuthModal: string[]; prepareAuthModal: number; logout: number; userChanged: User[] };
+  calls: {
+    openAuthModal: string[];
+    choosePlan: string[];
+    prepareAuthModal: number;
+    logout: number;
+    userChanged: User[];
+  };
 }
 
 export function session(user: User | null = null): SessionSpy {
   const calls = {
     openAuthModal: [] as string[],
+    choosePlan: [] as string[],
     prepareAuthModal: 0,
     logout: 0,
     userChanged: [] as User[],
@@ -63,6 +70,9 @@ export function session(user: User | null = null): SessionSpy {
     calls,
     openAuthModal: (type) => {
       calls.openAuthModal.push(type);
+    },
+    choosePlan: (plan) => {
+      calls.choosePlan.push(plan);
     },
     prepareAuthModal: () => {
       calls.prepareAuthModal += 1;

@@ -1,5 +1,6 @@
 // The address's rules (spec 2, query parameters and the profile area): an emailed link opens the
-// signup modal and only then leaves the address; a members-only page's token signs the member in.
+// signup modal and only then leaves the address; a members-only page's token signs the member in; a
+// plan chosen on Home is in the address (`plan`) before the signup modal opens on it (decision 114).
 import { type Rule, type SpecStep, seen } from './rule.ts';
 
 interface AddressView {
@@ -14,10 +15,19 @@ function arriving(step: SpecStep): AddressView | null {
   if (step.index === 0) return (step.input as { address: AddressView }).address;
   return is('address.changed')(step) ? (step.event as unknown as AddressView) : null;
 }
-/** While a link is being followed (the modal opening, the token signing in), a new address waits. */
+/**
+ * While a link is being followed (the modal opening, the token signing in) or a chosen plan is being
+ * written into the address, a new address waits.
+ */
 const opening = (step: SpecStep) =>
-  Boolean(step.before?.children.openSignupModal || step.before?.children.signInWithLink);
+  Boolean(
+    step.before?.children.openSignupModal ||
+      step.before?.children.signInWithLink ||
+      step.before?.children.writePlan,
+  );
 const startedNamed = (step: SpecStep, name: string) => step.started.find((call) => call.name === name);
+/** The signup modal asked for on the plan now in the address. */
+const MODAL_ON_PLAN = 'openSignupModalOnPlan';
 
 export const addressRules: Rule[] = [
   {
@@ -56,5 +66,30 @@ export const addressRules: Rule[] = [
         ? null
         : `started ${seen(step.started)}`;
     },
+  },
+  {
+    id: 'spec-2-chosen-plan-to-address',
+    section: '2',
+    says: "a plan chosen from Home's prices is written into the address as plan=<priceId>, before any modal",
+    applies: (step) => is('plan.chosen')(step) && !opening(step),
+    check: (step) => {
+      const call = startedNamed(step, 'writePlan');
+      if (seen(call?.input) !== seen({ plan: step.event.plan })) return `started ${seen(step.started)}`;
+      return step.ran.includes(MODAL_ON_PLAN) ? `ran ${seen(step.ran)}` : null;
+    },
+  },
+  {
+    id: 'spec-2-plan-then-signup-modal',
+    section: '2',
+    says: 'once the address has the chosen plan, the signup modal opens, reading the plan from it',
+    applies: is('xstate.done.actor.writePlan'),
+    check: (step) => (step.ran.includes(MODAL_ON_PLAN) ? null : `ran ${seen(step.ran)}`),
+  },
+  {
+    id: 'spec-2-no-plan-no-modal',
+    section: '2',
+    says: 'an address that could not take the chosen plan opens no modal without it',
+    applies: is('xstate.error.actor.writePlan'),
+    check: (step) => (step.ran.includes(MODAL_ON_PLAN) ? `ran ${seen(step.ran)}` : null),
   },
 ];

@@ -1,13 +1,12 @@
 // The home page's prices for anyone, signed in or not: the membership's plans as the modal draws
-// them, and the challenges and courses apart, linking to their pages. Choosing a plan puts it in the
-// address (`?plan=`) and opens the signup modal, which starts with it selected (decision 114). This
-// module and the plan cards' texts load after the first paint (decision 115).
+// them, and the challenges and courses apart, linking to their pages. Choosing a plan is sent to the
+// address machine, which puts it in the address (`?plan=`) and opens the signup modal, which starts
+// with it selected (decision 114). This module and the plan cards' texts load after the first paint (decision 115).
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '../../../domain/api-types.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import {
@@ -87,8 +86,7 @@ export default function PricingSection() {
   const { t } = useTranslation();
   const textsReady = useCardTexts();
   const { settings } = useSiteSettings();
-  const { user, openAuthModal, prepareAuthModal } = useSession();
-  const navigate = useNavigate();
+  const { user, choosePlan, prepareAuthModal } = useSession();
   const products = useQuery(productsQuery());
   // The cards are drawn in a transition, in short slices, so they never hold the page up: a visitor
   // can scroll and tap while they render.
@@ -96,14 +94,6 @@ export default function PricingSection() {
   const home = settings?.home;
   const heading = home?.pricingHeading || t('home.pricingHeading');
   const subText = home?.pricingSubText || t('home.pricingSubText');
-
-  const choose = async (plan: Plan) => {
-    // The plan rides the address: through the modal, the emailed link and a later login.
-    // The home route declares no search of its own: every parameter of the address is kept as is.
-    const withPlan = (previous: Record<string, unknown>) => ({ ...previous, plan: plan.id });
-    await navigate({ to: '.', search: withPlan as never });
-    openAuthModal('signup');
-  };
 
   let body: ReactNode;
   if (products.isError) {
@@ -142,7 +132,8 @@ export default function PricingSection() {
                     data-testid={`choose-plan-${intervalLabel(plan) ?? plan.id}`}
                     onPointerDown={prepareAuthModal}
                     onFocus={prepareAuthModal}
-                    onClick={() => void choose(plan)}
+                    // The plan rides the address: through the modal, the emailed link and a later login.
+                    onClick={() => choosePlan(plan.id)}
                   >
                     {action}
                   </Button>

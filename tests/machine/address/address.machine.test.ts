@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { Address } from '../../../machines/address/address.types.ts';
-import { describeModel } from '../model.ts';
+import { describeModel, type Effects } from '../model.ts';
 
 const home: Address = { path: '/', token: null, opensModal: false, needsMember: false };
 const profile: Address = { path: '/profile', token: null, opensModal: false, needsMember: true };
 const link: Address = { path: '/', token: 'link', opensModal: true, needsMember: false };
 const profileLink: Address = { ...profile, token: 'link' };
+const ANNUAL = 'price_annual';
+/** How many times each replay had asked for the modal on a plan, up to the step before. */
+const modalRequests = new WeakMap<Effects, number>();
 
 describeModel('address machine', addressMachine, {
   samples: {
@@ -19,6 +22,7 @@ describeModel('address machine', addressMachine, {
       { type: 'member.changed', signedIn: true },
       { type: 'member.changed', signedIn: false },
     ],
+    'plan.chosen': [{ type: 'plan.chosen', plan: ANNUAL }],
   },
   inputs: [
     { label: 'visitor: ', input: { address: home, signedIn: false } },
@@ -32,6 +36,16 @@ describeModel('address machine', addressMachine, {
     if (snapshot.matches('openingModal') && !previous?.matches('openingModal')) {
       expect(effects.actors.at(-1)?.name).toBe('openSignupModal');
     }
+    // A plan chosen on Home goes into the address first; the modal is asked for only once it is
+    // there, so the modal reads the plan from the address and opens with it selected.
+    const requests = names.filter((name) => name === 'openSignupModalOnPlan').length;
+    const requestedNow = requests > (modalRequests.get(effects) ?? 0);
+    modalRequests.set(effects, requests);
+    if (step.event.type === 'plan.chosen') {
+      expect(effects.actors.at(-1)).toEqual({ name: 'writePlan', input: { plan: ANNUAL } });
+    }
+    // Only the plan's arrival in the address asks for the modal: not the choice, nor a failed write.
+    expect(requestedNow).toBe(step.event.type === 'xstate.done.actor.writePlan');
     // The login modal is offered only to a visitor, on a members-only page.
     if (names.length > 0 && names.at(-1) === 'openLoginModal' && step.event.type !== 'xstate.init') {
       const added = effects.actions.at(-1)?.context as { signedIn: boolean; address: Address } | undefined;
@@ -40,8 +54,10 @@ describeModel('address machine', addressMachine, {
   },
 });
 
-function start(address: Address, signedIn: boolean, linkAccepted = true) {
+function start(address: Address, signedIn: boolean, linkAccepted = true, planWritten = true) {
   const effects: string[] = [];
+  /** The address's `plan`, as the fake router holds it. */
+  let plan: string | null = null;
   const actor = createActor(
     addressMachine.provide({
       actors: {
@@ -53,10 +69,17 @@ function start(address: Address, signedIn: boolean, linkAccepted = true) {
           if (!linkAccepted) throw new Error('Link expired');
           actor.send({ type: 'member.changed', signedIn: true });
         }),
+        writePlan: fromPromise<void, { plan: string }>(async ({ input }) => {
+          if (!planWritten) throw new Error('Navigation failed');
+          plan = input.plan;
+        }),
       },
       actions: {
         removeLinkParams: () => void effects.push('removeLinkParams'),
         openLoginModal: () => void effects.push('openLoginModal'),
+        // The modal reads the plan from the address as it opens: what the address says then is what
+        // it selects.
+        openSignupModalOnPlan: () => void effects.push(`openSignupModal with plan=${plan}`),
       },
     }),
     { input: { address, signedIn } },
@@ -93,6 +116,23 @@ describe('what the address asks for', () => {
     actor.send({ type: 'address.changed', ...home });
     actor.send({ type: 'address.changed', ...profile });
     expect(effects).toEqual(['openLoginModal', 'openLoginModal']);
+  });
+
+  it('writes a plan chosen on Home into the address, and only then asks for the signup modal on it', async () => {
+    const { actor, effects } = start(home, false);
+    actor.send({ type: 'plan.chosen', plan: ANNUAL });
+    expect(effects).toEqual([]);
+    await settle();
+    expect(effects).toEqual([`openSignupModal with plan=${ANNUAL}`]);
+    expect(actor.getSnapshot().value).toBe('watching');
+  });
+
+  it('opens no modal when the address could not take the chosen plan', async () => {
+    const { actor, effects } = start(home, false, true, false);
+    actor.send({ type: 'plan.chosen', plan: ANNUAL });
+    await settle();
+    expect(effects).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('watching');
   });
 
   it('offers a member who signs out on a members-only page the login modal, and not one who is signed in', () => {

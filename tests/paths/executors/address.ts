@@ -1,7 +1,7 @@
-// The address machine's executor table: emailed links and members-only pages as a member meets them
-// in the whole app (the address it opens, the session's answer to a link, the offered login, the
-// menu's logout), and what the page shows after each step: the modal, the member in the nav, and
-// what is left of the link in the address.
+// The address machine's executor table: emailed links, members-only pages and a plan chosen on Home
+// as a member meets them in the whole app (the address it opens, the session's answer to a link, the
+// offered login, the menu's logout, the pricing's Choose button), and what the page shows after each
+// step: the modal, the member in the nav, and what is left of the link in the address.
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
@@ -24,7 +24,9 @@ type ChildSettled =
   | 'xstate.done.actor.openSignupModal'
   | 'xstate.error.actor.openSignupModal'
   | 'xstate.done.actor.signInWithLink'
-  | 'xstate.error.actor.signInWithLink';
+  | 'xstate.error.actor.signInWithLink'
+  | 'xstate.done.actor.writePlan'
+  | 'xstate.error.actor.writePlan';
 
 /** The token an emailed link carries in the components' world (the dom driver answers it). */
 const TOKEN = 'link-token';
@@ -32,6 +34,9 @@ const TOKEN = 'link-token';
 const LINK_REFUSED = { ok: false as const, status: 401, message: 'Invalid or expired link' };
 
 const HOME = { path: '/', token: null, opensModal: false, needsMember: false };
+/** The annual plan of the components' world, and its Choose button in Home's pricing. */
+const ANNUAL = 'price_annual';
+const CHOOSE_ANNUAL: Target = { testId: 'choose-plan-annually' };
 /** Where a signed-in member is when an emailed link reaches them (a page no other path visits). */
 const PROFILE_SUBSCRIPTION = '/profile/subscription';
 
@@ -43,6 +48,10 @@ const LOGIN_FORM: Target = heading('signup.loginHeading');
 
 /** Each address a path starts on, with the machine's input for it. */
 export const ADDRESS_OPENINGS: { opening: Opening; input: AddressInput }[] = [
+  {
+    opening: { does: 'A visitor opens the home page', path: '/', member: null, verification: true },
+    input: { address: HOME, signedIn: false },
+  },
   {
     opening: {
       does: 'A visitor follows an emailed link carrying token and openModal=true',
@@ -157,6 +166,14 @@ export const addressEvents = {
     notThroughScreens: "The modal's code failing to load: no screen causes it.",
   },
   'xstate.done.actor.signInWithLink': () => ({ does: 'the link has signed the member in', actions: [] }),
+  'plan.chosen': () => ({
+    does: "chooses the annual plan in the home page's pricing",
+    actions: [{ click: CHOOSE_ANNUAL }],
+  }),
+  'xstate.done.actor.writePlan': () => ({ does: 'the address has the plan', actions: [] }),
+  'xstate.error.actor.writePlan': {
+    notThroughScreens: 'The router failing to take the plan: no screen causes it.',
+  },
   'xstate.error.actor.signInWithLink': () => ({
     does: `the server refuses the link ('${LINK_REFUSED.message}')`,
     actions: [{ answer: 'fetchUserByToken', outcome: LINK_REFUSED }],
@@ -180,6 +197,7 @@ export const addressStates = {
     shows: [],
     addressLacks: ['token'],
   }),
+  writingPlan: () => ({ says: 'the chosen plan going into the address', shows: [] }),
   watching: (snapshot) => ({
     ...pageOf(snapshot, 'the page, no link parameter left in its address'),
     addressLacks: ['token', 'openModal', 'verified'],
@@ -226,6 +244,13 @@ export function addressSamples(): Record<
         ? []
         : [{ type: 'xstate.error.actor.signInWithLink', error: new Error(LINK_REFUSED.message) }],
     'xstate.error.actor.openSignupModal': [],
+    // A visitor on the home page, nothing of a link left in the address, chooses a plan there.
+    'plan.chosen': (s) => {
+      const { signedIn, address } = s.context;
+      const home = address.path === HOME.path && address.token === null && !address.opensModal;
+      return home && !signedIn ? [{ type: 'plan.chosen', plan: ANNUAL }] : [];
+    },
+    'xstate.error.actor.writePlan': [],
   };
 }
 

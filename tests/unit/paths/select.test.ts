@@ -29,7 +29,7 @@ describe('selectPaths', () => {
       expect(verifiesEmails(path)).toBe(false);
       expect(tags).toContain('member:monthly');
     }
-    expect(ids(['chromium:desktop'])).toHaveLength(46);
+    expect(ids(['chromium:desktop'])).toHaveLength(47);
     expect(ids(['chromium:375px'])).toHaveLength(17);
   });
 

@@ -1,7 +1,7 @@
 // The home page's prices against the demo catalogue (server/db/seed.ts), every figure worked out by
 // hand: the amounts are the seed's minor units over 100, the annual saving is
 // 100 − 249.99 / (29.99 × 12) × 100 = 100 − 69.46 = 30.54, rounded to 31 %.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../../../domain/api-types.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../../factories.ts';
 import { member, renderApp, SETTINGS, session } from '../../render-app.tsx';
 import { server } from '../../server.ts';
+import { renderWithFlows } from '../../signup-modal/signup-modal.fixtures.tsx';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -179,13 +180,23 @@ describe("the home page's pricing, against the demo catalogue", () => {
     expect(hero?.getAttribute('height')).toBe('480');
   });
 
-  it('choosing a plan puts it in the address and opens the signup modal', async () => {
+  it('choosing a plan sends it to the session, leaving the address and the modal to the flows', async () => {
     serveCatalogue();
     const spy = session();
     const { router } = await renderApp('/?coupon=URL10', { session: spy });
     await cards();
     fireEvent.click(screen.getByRole('button', { name: 'Choose Annual' }));
-    await waitFor(() => expect(spy.calls.openAuthModal).toEqual(['signup']));
+    expect(spy.calls.choosePlan).toEqual(['demo-trainer-price-annual']);
+    expect(spy.calls.openAuthModal).toEqual([]);
+    expect(router.state.location.search).toEqual({ coupon: 'URL10' });
+  });
+
+  it('choosing a plan puts it in the address and opens the signup modal', async () => {
+    serveCatalogue();
+    const { router } = await renderWithFlows('/?coupon=URL10');
+    await cards();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Annual' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(router.state.location.search).toMatchObject({
       plan: 'demo-trainer-price-annual',
       coupon: 'URL10',
