@@ -141,8 +141,10 @@ export function renderJourney(charts: Statechart[]): string[] {
     }
   }
   for (const { from, to, labels, back } of edges.values()) {
+    // A way back is drawn one rank longer: between two steps with arrows both ways (step 3 and the
+    // checkout), the two labels would otherwise sit on each other at the same middle.
     const label = labels.length ? `|"${labels.map(wrapped).join('<br/>or<br/>')}"|` : '';
-    lines.push(`  ${from} ${back ? '-.->' : '-->'}${label} ${to}`);
+    lines.push(`  ${from} ${back ? '-..->' : '-->'}${label} ${to}`);
   }
   const flows = flowsOf(machine, charts);
   for (const { chart: flow, parent } of flows) {
