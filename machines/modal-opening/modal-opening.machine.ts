@@ -26,6 +26,7 @@ import type {
 } from './modal-opening.types.ts';
 
 export const modalOpeningMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as ModalOpeningContext,
     events: {} as ModalOpeningEvent,

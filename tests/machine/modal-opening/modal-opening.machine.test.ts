@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromCallback, fromPromise } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+} from 'xstate';
 import type { User } from '../../../domain/api-types.ts';
 import { modalOpeningMachine } from '../../../machines/modal-opening/modal-opening.machine.ts';
 import type {
@@ -13,15 +20,18 @@ import { place, subscriptionOffer } from '../signup-modal/offers.ts';
 const offerAndPlace: OfferAndPlace = { offer: subscriptionOffer, place };
 const member = user({ token: 'stored-token' });
 
-/** An opening in a system with a session (stored member `stored`) and a modal that records its events. */
-function start(input: ModalOpeningInput, stored: User | null = null) {
+/**
+ * An opening in a system with a session (stored member `stored`; none when `withSession` is false)
+ * and a modal that records its events.
+ */
+function start(input: ModalOpeningInput, stored: User | null = null, withSession = true) {
   const code = deferred<unknown>();
   const offer = deferred<OfferAndPlace>();
   const check = deferred<User>();
   const received: AnyEventObject[] = [];
   const host = createMachine({
     invoke: [
-      { src: controlledSession(stored, check), systemId: 'session' },
+      ...(withSession ? [{ src: controlledSession(stored, check), systemId: 'session' }] : []),
       {
         // The session also tells the modal of a sign-in; only the openings are kept.
         src: fromCallback(({ receive }) =>
@@ -53,6 +63,12 @@ describe('modal opening machine', () => {
   it('asks for the code and the offer together, then waits for the member before opening', async () => {
     const { code, offer, check, received, opening } = start({ modalType: 'login', step: 2 }, member);
     expect(opening()?.getSnapshot().value).toEqual({ preparing: { code: 'loading', offer: 'reading' } });
+    // Both loads run at once, and the session is followed from the start.
+    expect(Object.keys(opening()?.getSnapshot().children ?? {}).sort()).toEqual([
+      'loadModalCode',
+      'readOffer',
+      'sessionReports',
+    ]);
     offer.resolve(offerAndPlace);
     await settle();
     expect(opening()?.getSnapshot().value).toEqual({ preparing: { code: 'loading', offer: 'read' } });
@@ -105,5 +121,43 @@ describe('modal opening machine', () => {
     await settle();
     expect(seen).toContain('failed');
     expect(received).toEqual([]);
+    expect(opening()?.getSnapshot().status).toBe('done');
+  });
+
+  it('leaves the modal closed when the offer cannot be read', async () => {
+    const { code, offer, received, opening } = start({ modalType: 'signup' });
+    code.resolve({});
+    offer.reject(new Error('the products could not be read'));
+    await settle();
+    expect(opening()?.getSnapshot().value).toBe('failed');
+    expect(opening()?.getSnapshot().status).toBe('done');
+    expect(received).toEqual([]);
+  });
+
+  it('never opens without an offer to show', async () => {
+    const { code, offer, received } = start({ modalType: 'signup' });
+    code.resolve({});
+    offer.resolve(null as unknown as OfferAndPlace);
+    await settle();
+    expect(received).toEqual([]);
+  });
+
+  it('does not take the member for a visitor before a session says so', async () => {
+    const { code, offer, received, opening } = start({ modalType: 'signup' }, null, false);
+    expect(opening()?.getSnapshot().context.member).toEqual({ known: false, user: null });
+    code.resolve({});
+    offer.resolve(offerAndPlace);
+    await settle();
+    expect(opening()?.getSnapshot().value).toBe('waitingForMember');
+    expect(received).toEqual([]);
+  });
+
+  it('fails loudly, naming each load the app must provide', async () => {
+    for (const name of ['loadModalCode', 'readOffer'] as const) {
+      const actor = createActor(modalOpeningMachine.implementations.actors[name] as AnyActorLogic);
+      const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+      actor.start();
+      expect(String(await failed)).toContain(`${name} must be provided`);
+    }
   });
 });
