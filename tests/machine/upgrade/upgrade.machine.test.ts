@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
+import { RULES } from '../../spec/oracle.ts';
+import { upgradeRules } from '../../spec/upgrade.rules.ts';
 import { describeModel } from '../model.ts';
 
 describeModel('upgrade machine', upgradeMachine, {
@@ -12,12 +14,20 @@ describeModel('upgrade machine', upgradeMachine, {
     // A trainer who sells no annual plan: nothing to upgrade to.
     { label: 'monthly, no annual plan: ', input: { planType: 'monthly', annualPlanId: null } },
   ],
-  check: (snapshot) => {
+  check: (snapshot, step) => {
     if (snapshot.matches('offeringUpgrade')) {
       expect(['monthly', 'quarterly']).toContain(snapshot.context.planType);
       expect(snapshot.context.annualPlanId).not.toBeNull();
     }
     if (snapshot.matches('offeringContinue')) expect(snapshot.can({ type: 'upgrade.accept' })).toBe(false);
+    // The machine is the already-have-the-plan screen until the member decides.
+    expect(snapshot.hasTag('screen:alreadyHavePlan')).toBe(snapshot.status === 'active');
+    // The screen shows 'want to upgrade' from this tag: it must show exactly when accepting is possible.
+    expect(snapshot.hasTag('upgrade:offer')).toBe(snapshot.can({ type: 'upgrade.accept' }));
+    // The decision is recorded: upgrading, or going on with the current plan (declined or continued).
+    if (snapshot.status === 'done') {
+      expect(snapshot.context.choice).toBe(step.event.type === 'upgrade.accept' ? 'upgrade' : 'continue');
+    }
   },
 });
 
@@ -77,4 +87,9 @@ describe("the default branch's description", () => {
     expect(description).toContain('every member when no annual plan is on sale');
     expect(PLAN_TYPES.map((type) => screenFor(type, null))).toEqual(PLAN_TYPES.map(() => 'offeringContinue'));
   });
+});
+
+it("the spec's upgrade rules judge this machine's steps", () => {
+  // The oracle finds a flow's rules by the id of the machine that runs it.
+  expect(RULES[upgradeMachine.id]).toBe(upgradeRules);
 });
