@@ -49,6 +49,7 @@ export const appAddressMachine = addressMachine.provide({
 });
 
 export const appMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,

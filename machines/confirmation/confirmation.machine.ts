@@ -28,6 +28,7 @@ export interface ConfirmationContext {
 export type ConfirmationEvent = { type: 'confirmation.checkAgain' };
 
 export const confirmationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as ConfirmationContext,
     events: {} as ConfirmationEvent,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
 import type { User } from '../../../domain/api-types.ts';
 import type { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { Address } from '../../../machines/address/address.types.ts';
 import { appAddressMachine, appMachine } from '../../../machines/app/app.machine.ts';
+import type { AppEvent } from '../../../machines/app/app.types.ts';
 import { modalOpeningMachine } from '../../../machines/modal-opening/modal-opening.machine.ts';
 import type { signupModalMachine } from '../../../machines/signup-modal/signup-modal.machine.ts';
 import { user } from '../fixtures.ts';
@@ -98,6 +99,16 @@ describe('app machine', () => {
     expect(modal().getSnapshot().context.modalType).toBe('login');
   });
 
+  it('opens the modal on the step a control asks for (a plan card: the plans step)', async () => {
+    const { root, modal } = start(home);
+    root.send({ type: 'modal.requested', modalType: 'signup', step: 3 });
+    await settle();
+    expect(modal().getSnapshot().hasTag('modal:open')).toBe(true);
+    // A visitor opened on step 3 meets the plans, not the account form of step 1.
+    expect(modal().getSnapshot().hasTag('step:plans')).toBe(true);
+    expect(modal().getSnapshot().hasTag('step:auth')).toBe(false);
+  });
+
   it('offers a visitor on a members-only page the login modal, through the root', async () => {
     const { modal, navigate } = start(home);
     await settle();
@@ -158,5 +169,120 @@ describe('logout', () => {
     await settle();
     expect(effects).not.toContain('logout');
     expect(session(root).getSnapshot().matches('signedOut')).toBe(true);
+  });
+});
+
+/** What the session reports, as the root reads it. */
+const CHECKING = { type: 'session.changed', settled: false, known: false, user: null } as const;
+const SIGNED_OUT = { type: 'session.changed', settled: true, known: true, user: null } as const;
+const SIGNED_IN = { type: 'session.changed', settled: true, known: true, user: member } as const;
+/** The server cannot be asked for now: the stored member stands, known but not checked. */
+const STORED_STANDS = { type: 'session.changed', settled: false, known: true, user: member } as const;
+
+/**
+ * The root alone: the test plays the session's reports and reads what the session and the address
+ * machine are sent, so each report's effect is seen on its own.
+ */
+function wiring(flows: { session?: 'running' | 'ended'; address?: 'running' | 'ended' } = {}) {
+  const sent = { session: [] as AnyEventObject[], address: [] as AnyEventObject[] };
+  const toSelf: string[] = [];
+  const flow = (name: keyof typeof sent, state: 'running' | 'ended' = 'running') =>
+    state === 'ended'
+      ? fromPromise(async () => {})
+      : fromCallback(({ receive }) => receive((event) => void sent[name].push(event)));
+  const root = createActor(
+    appMachine.provide({
+      actors: {
+        // Stand-ins for the flows: the root only sends to them by system id.
+        session: flow('session', flows.session) as never,
+        address: flow('address', flows.address) as never,
+        sessionReports: fromCallback(() => {}),
+      },
+    }),
+    {
+      input: { address: home, signedIn: false },
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.event' || inspection.actorRef !== root) return;
+        if (inspection.sourceRef !== root) return;
+        toSelf.push(inspection.event.type);
+        // A root that sends the router's news to itself would pass it on for ever.
+        if (toSelf.length > 20) throw new Error(`the root keeps sending itself ${inspection.event.type}`);
+      },
+    },
+  );
+  root.start();
+  const send = (...events: AppEvent[]) => {
+    for (const event of events) root.send(event);
+  };
+  const told = () =>
+    sent.address.filter((event) => event.type === 'member.changed').map((event) => event.signedIn);
+  const logouts = () => sent.session.filter((event) => event.type === 'auth.logout').length;
+  return { root, sent, toSelf, send, told, logouts };
+}
+
+describe('what the address machine is told of the member', () => {
+  it('is told once per sign-in or sign-out, not on every report of the same member', () => {
+    const { send, told } = wiring();
+    send(SIGNED_OUT, SIGNED_OUT);
+    expect(told()).toEqual([false]);
+    send(SIGNED_IN, SIGNED_IN);
+    expect(told()).toEqual([false, true]);
+    send(SIGNED_OUT);
+    expect(told()).toEqual([false, true, false]);
+  });
+
+  it('a visitor who signs in after the check is told signed in', () => {
+    const { send, told } = wiring();
+    send(CHECKING, SIGNED_OUT, CHECKING, SIGNED_IN);
+    expect(told()).toEqual([false, true]);
+  });
+
+  it('is told nothing until the stored member has been checked, even while the stored copy stands', () => {
+    const { send, told } = wiring();
+    send(CHECKING, STORED_STANDS, CHECKING);
+    expect(told()).toEqual([]);
+    send(SIGNED_IN);
+    expect(told()).toEqual([true]);
+  });
+});
+
+describe('logout, as the root passes it on', () => {
+  it('pressed while the session checks, waits through every report that it still checks', () => {
+    const { send, logouts } = wiring();
+    send(CHECKING, { type: 'logout.requested' });
+    expect(logouts()).toBe(0);
+    send(CHECKING);
+    expect(logouts()).toBe(0);
+    send(SIGNED_IN);
+    expect(logouts()).toBe(1);
+    // The member is signed out once: later reports do not sign out again.
+    send(SIGNED_OUT, SIGNED_OUT);
+    expect(logouts()).toBe(1);
+  });
+
+  it('pressed during a login (the session checks the member again), waits for it', () => {
+    const { send, logouts } = wiring();
+    send(SIGNED_OUT, CHECKING, { type: 'logout.requested' });
+    expect(logouts()).toBe(0);
+    send(SIGNED_IN);
+    expect(logouts()).toBe(1);
+  });
+
+  it('pressed while the stored copy stands (the server cannot be asked), reaches the session at once', () => {
+    const { send, logouts } = wiring();
+    send(CHECKING, STORED_STANDS, { type: 'logout.requested' });
+    expect(logouts()).toBe(1);
+  });
+});
+
+describe('a flow that has ended', () => {
+  it('is sent nothing: the root keeps running and sends nothing to itself', async () => {
+    const { root, send, toSelf } = wiring({ session: 'ended', address: 'ended' });
+    await settle();
+    expect(root.system.get('session')).toBeUndefined();
+    expect(root.system.get('address')).toBeUndefined();
+    send(SIGNED_IN, { type: 'address.changed', ...profile }, { type: 'logout.requested' }, SIGNED_OUT);
+    expect(root.getSnapshot().status).toBe('active');
+    expect(toSelf).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ describe('confirmation machine', () => {
     await poll();
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
     expect(actor.getSnapshot().status).toBe('done');
+    // The read that found the purchase counts too.
+    expect(actor.getSnapshot().context.attempts).toBe(3);
     await poll();
     expect(reads()).toBe(3);
   });
@@ -66,6 +68,50 @@ describe('confirmation machine', () => {
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
     await poll();
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
+  });
+
+  it(`gives up after ${CONFIRMATION_MAX_ATTEMPTS} reads that all fail, as after reads that do not find it`, async () => {
+    const { actor, poll, settle, reads } = start([new Error('offline')]);
+    await settle();
+    expect(actor.getSnapshot().context.attempts).toBe(1);
+    for (let i = 0; i < CONFIRMATION_MAX_ATTEMPTS + 3; i++) await poll();
+    expect(reads()).toBe(CONFIRMATION_MAX_ATTEMPTS);
+    expect(actor.getSnapshot().context.attempts).toBe(CONFIRMATION_MAX_ATTEMPTS);
+    expect(actor.getSnapshot().matches('notYet')).toBe(true);
+  });
+
+  it('says it is waiting while it reads on its own, and not once the reads ran out or the purchase shows', async () => {
+    const answers: (boolean | Error)[] = Array.from({ length: CONFIRMATION_MAX_ATTEMPTS }, () => false);
+    const { actor, poll, settle } = start([...answers, true]);
+    const waiting = () => actor.getSnapshot().hasTag('waiting');
+    expect(actor.getSnapshot().matches('reading') && waiting()).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().matches('waiting') && waiting()).toBe(true);
+    for (let i = 0; i < CONFIRMATION_MAX_ATTEMPTS; i++) await poll();
+    expect(actor.getSnapshot().matches('notYet')).toBe(true);
+    expect(waiting()).toBe(false);
+    // Checking again is the member's own read: the page shows the 'not yet' notice with a busy button.
+    actor.send({ type: 'confirmation.checkAgain' });
+    expect(actor.getSnapshot().matches('checkingAgain')).toBe(true);
+    expect(waiting()).toBe(false);
+    await settle();
+    expect(actor.getSnapshot().matches('confirmed')).toBe(true);
+    expect(waiting()).toBe(false);
+  });
+
+  it('fails loudly, naming the read, when the page does not provide it', async () => {
+    const errors: unknown[] = [];
+    const actor = createActor(confirmationMachine, {
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.event.type.startsWith('xstate.error.actor')) {
+          errors.push((inspection.event as unknown as { error: unknown }).error);
+        }
+      },
+    });
+    actor.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.stop();
+    expect(errors).toEqual([new Error('readPurchase must be provided with .provide()')]);
   });
 
   it(`gives up after ${CONFIRMATION_MAX_ATTEMPTS} reads, then checks again once per asking`, async () => {
