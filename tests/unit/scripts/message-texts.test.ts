@@ -38,5 +38,6 @@ describe('message texts', () => {
     );
     expect(keys).toEqual([]);
     expect(statecharts.length).toBeGreaterThan(0);
-  });
+    // It renders every chart page: a few seconds on a busy 2-core machine.
+  }, 60_000);
 });

@@ -7,7 +7,8 @@ describe('password hashes', () => {
     expect(stored).toMatch(/^scrypt\$17\$8\$1\$/);
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
-  });
+    // Three hashes at the production cost: slow on purpose, about a second each on a busy machine.
+  }, 30_000);
 
   it('verify a hash made at a lower test cost, because the cost is stored with it', async () => {
     const stored = await hashPassword('another secret', 10);
