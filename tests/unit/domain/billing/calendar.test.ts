@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { datesInUtc } from '../../../../domain/billing/billing-text.ts';
-import { addDays, addPeriods, formatBillingDate, formatBillingTime, nextBoundary } from '../../../../domain/billing/calendar.ts';
+import {
+  addDays,
+  addPeriods,
+  formatBillingDate,
+  formatBillingTime,
+  nextBoundary,
+} from '../../../../domain/billing/calendar.ts';
 import { at } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
