@@ -13,16 +13,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * - the model tests of the machines that invoke it are left out: a model test replays its machine
  *   with every child replaced by a fake, so it cannot tell a mutated child from the real one (the
  *   signup modal's test, the slowest, would otherwise run for every mutant of its children).
- * A file without a model test of its own (guards, helpers) keeps every test that imports it.
+ * Only a machine's own model test counts as its own test here: a guards' or helpers' file, or a domain
+ * file, keeps every test that imports it, model tests included, even when a unit test bears its name
+ * (`x.guards.test.ts`), since the model tests of the machines that use it are what read its output.
  */
 class OwnTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const related = this.ctx.config.related ?? [];
     const owner = related.length === 1 ? basename(related[0] ?? '', '.ts') : undefined;
     const isOwn = (spec: TestSpecification) => basename(spec.moduleId, '.test.ts') === owner;
-    const hasOwn = files.some(isOwn);
-    const otherModel = (spec: TestSpecification) =>
-      hasOwn && !isOwn(spec) && spec.moduleId.endsWith('.machine.test.ts');
+    const isModel = (spec: TestSpecification) => spec.moduleId.endsWith('.machine.test.ts');
+    const hasOwnModel = files.some((spec) => isOwn(spec) && isModel(spec));
+    const otherModel = (spec: TestSpecification) => hasOwnModel && !isOwn(spec) && isModel(spec);
     const duration = (spec: TestSpecification) =>
       this.ctx.cache.getTestSpecificationResult(spec)?.duration ?? Number.POSITIVE_INFINITY;
     return files

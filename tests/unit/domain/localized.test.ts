@@ -17,6 +17,26 @@ describe('a text written per language', () => {
     const blocks = [{ _type: 'block' }];
     expect(localized(blocks, 'es')).toBe(blocks);
   });
+
+  it('reads a per-language text kept in a list, which Sanity marks with a _key', () => {
+    expect(localized({ _key: 'k1', _type: 'localeString', en: 'Monthly', es: 'Mensual' }, 'es')).toBe(
+      'Mensual',
+    );
+  });
+
+  it('leaves alone an object with no language in it, or with a language beside other fields', () => {
+    const empty = {};
+    expect(localized(empty, 'es')).toBe(empty);
+    const typeOnly = { _type: 'localeString' };
+    expect(localized(typeOnly, 'es')).toBe(typeOnly);
+    const mixed = { en: 'Monthly', hex: '#e8590c' };
+    expect(localized(mixed, 'es')).toBe(mixed);
+  });
+
+  it('gives back a field that is not set, or a number, as it is', () => {
+    expect(localized(undefined, 'es')).toBeUndefined();
+    expect(localized(12, 'es')).toBe(12);
+  });
 });
 
 describe('the site language of a language tag', () => {

@@ -1,7 +1,13 @@
 // The SPA's service adapters, without a browser: what each spec event becomes, the order rules of
 // the engagement port, the privacy signals, and the options handed to the vendors' SDKs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENABLED_RELEASE_STAGES, redactTokens } from '../../../domain/integrations.ts';
+import {
+  COLLECTOR_API_KEY,
+  DEV_EVENTS_PATH,
+  ENABLED_RELEASE_STAGES,
+  NO_SERVICES,
+  redactTokens,
+} from '../../../domain/integrations.ts';
 import { createAnalytics, ga4Event, noAnalytics } from '../../../src/integrations/analytics.ts';
 import {
   brazeOptions,
@@ -184,7 +190,18 @@ describe('error reporting', () => {
       sessions: 'https://coach.example/dev/events/sessions',
     });
     expect(config.collectUserIp).toBe(false);
-    for (const key of ['password', 'newPassword', 'token', 'userToken', 'cardNumber', 'email']) {
+    // A session travels in the Authorization header and in cookies: neither may leave in a report.
+    for (const key of [
+      'password',
+      'newPassword',
+      'token',
+      'userToken',
+      'cardNumber',
+      'cvc',
+      'email',
+      'authorization',
+      'cookie',
+    ]) {
       expect(config.redactedKeys?.some((k) => (typeof k === 'string' ? k === key : k.test(key)))).toBe(true);
     }
   });
@@ -219,5 +236,22 @@ describe('error reporting', () => {
       '/reset-password?token=[redacted]&lang=es',
     );
     expect(redactTokens('/x?a=1&userToken=zz')).toBe('/x?a=1&userToken=[redacted]');
+  });
+});
+
+describe('the services without a configuration', () => {
+  it('run none of them, in the development stage, which reports nothing', () => {
+    expect(NO_SERVICES).toEqual({
+      releaseStage: 'development',
+      errors: null,
+      engagement: null,
+      analytics: null,
+    });
+    expect(ENABLED_RELEASE_STAGES).not.toContain(NO_SERVICES.releaseStage);
+  });
+
+  it("give the collector a key of Bugsnag's shape (32 hexadecimal digits) and its path on the API server", () => {
+    expect(COLLECTOR_API_KEY).toMatch(/^[0-9a-f]{32}$/);
+    expect(DEV_EVENTS_PATH).toBe('/dev/events');
   });
 });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { datesInUtc } from '../../../../domain/billing/billing-text.ts';
-import { addDays, addPeriods, formatBillingDate, nextBoundary } from '../../../../domain/billing/calendar.ts';
+import {
+  addDays,
+  addPeriods,
+  formatBillingDate,
+  formatBillingTime,
+  nextBoundary,
+} from '../../../../domain/billing/calendar.ts';
 import { at } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
@@ -194,6 +200,23 @@ describe('formatBillingDate: dates are stated in UTC', () => {
   it('comes with a sentence that says the dates are in UTC', () => {
     expect(datesInUtc('en')).toBe('Dates are in UTC.');
     expect(datesInUtc('es')).toBe('Las fechas están en UTC.');
+  });
+});
+
+describe('formatBillingTime: when a quote stops standing, to the minute, in UTC', () => {
+  // Some ICU versions put a narrow no-break space before AM/PM: the words matter, not which space.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('states the day and the minute in English and in Spanish', () => {
+    const at1616 = at('2026-12-02T16:16:00Z');
+    expect(plain(formatBillingTime(at1616, 'en'))).toBe('December 2, 2026 at 4:16 PM');
+    // Spain reads a 24-hour clock; the word between date and hour varies with the CLDR version.
+    expect(plain(formatBillingTime(at1616, 'es'))).toMatch(/^2 de diciembre de 2026\b.* 16:16$/);
+  });
+
+  it('states the UTC day and hour, not the evening a member in California is living', () => {
+    // 03:05 UTC on December 2 is 19:05 on December 1 in California (UTC−8 in winter).
+    expect(plain(formatBillingTime(at('2026-12-02T03:05:00Z'), 'en'))).toBe('December 2, 2026 at 3:05 AM');
   });
 });
 

@@ -172,6 +172,14 @@ describe('couponUsable', () => {
   it('takes a percentage in any currency', () => {
     expect(couponUsable(twentyOffOnce, 'jpy', now)).toBe(true);
   });
+
+  it('takes a percentage in any currency even when it names one: a percentage has no currency', () => {
+    expect(couponUsable({ ...twentyOffOnce, currency: 'usd' }, 'eur', now)).toBe(true);
+  });
+
+  it('refuses a coupon at its expiry moment, as a period ends at its end', () => {
+    expect(couponUsable({ ...twentyOffOnce, expiresAt: now }, 'usd', now)).toBe(false);
+  });
 });
 
 describe('discount properties', () => {

@@ -7,6 +7,7 @@ import {
   checkoutQuote,
   type PlanChangeQuote,
   type PlanChangeRefusal,
+  type PriceTerms,
   planChangePromise,
   planChangeQuote,
   renewal,
@@ -119,6 +120,16 @@ describe('startSubscription', () => {
     expect(() => startSubscription({ price: shred, coupon: null, trialDays: 0, at: jan31 })).toThrow(
       /not a recurring price/,
     );
+  });
+
+  it('refuses a price whose type is one-time even with an interval, or recurring with none', () => {
+    const oneTimeWithInterval: PriceTerms = { ...shred, interval: 'month', intervalCount: 1 };
+    const recurringWithoutInterval: PriceTerms = { ...monthly, interval: null };
+    for (const price of [oneTimeWithInterval, recurringWithoutInterval]) {
+      expect(() => startSubscription({ price, coupon: null, trialDays: 0, at: jan31 }), price.id).toThrow(
+        /not a recurring price/,
+      );
+    }
   });
 });
 
@@ -237,6 +248,30 @@ describe('renewal', () => {
       { at: at('2028-04-30T00:00:00Z'), price: monthly, amount: 2999 },
       { at: at('2028-05-31T00:00:00Z'), price: monthly, amount: 2999 },
     ]);
+  });
+
+  it('starts a scheduled plan of the same interval but another count on its own cycle', () => {
+    // Monthly anchored on January 31, switching to quarterly at the February 28 renewal: the quarter
+    // runs from February 28 to May 28, not to April 30 (three months from the old anchor).
+    const next = renewal({ ...boughtJan31, scheduledPrice: quarterly });
+    expect(next?.paid).toMatchObject({
+      price: quarterly,
+      anchor: at('2027-02-28T10:00:00Z'),
+      periodStart: at('2027-02-28T10:00:00Z'),
+      periodEnd: at('2027-05-28T10:00:00Z'),
+    });
+  });
+
+  it('keeps the anchor when a quarterly plan switches to another quarterly price', () => {
+    const quarterlyLite: PriceTerms = { ...quarterly, id: 'price_quarterly_lite', amount: 5999 };
+    const { terms } = startSubscription({ price: quarterly, coupon: null, trialDays: 0, at: jan31 });
+    expect(terms.periodEnd).toEqual(at('2027-04-30T10:00:00Z')); // January 31 + 3 months, clamped
+    const next = renewal({ ...terms, scheduledPrice: quarterlyLite });
+    expect(next?.paid).toMatchObject({
+      price: quarterlyLite,
+      anchor: jan31,
+      periodEnd: at('2027-07-31T10:00:00Z'), // back on the 31st, six months from the anchor
+    });
   });
 
   it('creates no invoice for a subscription set to end at the period end', () => {
@@ -414,6 +449,17 @@ describe('checkoutQuote', () => {
     expect(quote.discount).toBe(5000);
   });
 
+  it('is in the currency of the prices', () => {
+    const quote = checkoutQuote({ prices: [monthlyEur], coupon: null, trialDays: 0, at: start });
+    expect(quote.currency).toBe('eur');
+    expect(checkoutPromise(quote).currency).toBe('eur');
+  });
+
+  it('charges nothing for no prices, in US dollars, the currency prices are stated in', () => {
+    const quote = checkoutQuote({ prices: [], coupon: null, trialDays: 0, at: start });
+    expect(quote).toMatchObject({ currency: 'usd', lines: [], dueToday: 0, discount: 0, subscription: null });
+  });
+
   it('charges one-time lines in full without a coupon', () => {
     const quote = checkoutQuote({ prices: [shred, mealPlan], coupon: null, trialDays: 0, at: start });
     expect(quote.dueToday).toBe(6899); // 4900 + 1999
@@ -503,6 +549,26 @@ describe('planChangeQuote: a change now credits the unused part of the period', 
     expect(quote.newPlanCharge).toBe(18749); // 24999 - round(6249.75)
     expect(quote.schedule.next).toEqual({ at: at('2027-04-11T00:00:00Z'), price: annual, amount: 24999 });
     expect(quote.schedule.discounted).toBeNull();
+  });
+
+  it('credits nothing for a period of no length', () => {
+    const empty = paidApril({ periodStart: at('2026-05-01T00:00:00Z') }); // starts where it ends
+    const quote = quoted(planChangeQuote(empty, annual, day10));
+    expect(quote).toMatchObject({ kind: 'now', credit: 0, dueToday: 24999 });
+  });
+
+  it('promises the repeating discount that goes on after the next charge, its end in milliseconds', () => {
+    // 25% off for twelve months from March 1, 2026: to March 1, 2027. Quarterly from April 11, the
+    // July 11 and October 11 charges are both discounted: 7999 - round(1999.75) = 5999.
+    const repeating = paidApril({
+      discount: discountStarting(quarterOffFor(12), at('2026-03-01T00:00:00Z')),
+      periodValue: 2249,
+    });
+    const quote = quoted(planChangeQuote(repeating, quarterly, day10));
+    expect(planChangePromise(quote).schedule).toMatchObject({
+      next: { at: Date.parse('2026-07-11T00:00:00Z'), amount: 5999 },
+      discounted: { amount: 5999, until: Date.parse('2027-03-01T00:00:00Z') },
+    });
   });
 
   it('credits, on a second change, what the current plan’s period was billed at, not the first plan’s', () => {
@@ -632,6 +698,15 @@ describe('planChangeQuote refusals', () => {
 
   it('refuses a one-time price', () => {
     expect(planChangeQuote(paidApril(), shred, day10)).toEqual({ refused: 'notRecurring' });
+  });
+
+  it('refuses a price whose type is one-time even with an interval, or recurring with none', () => {
+    const oneTimeWithInterval: PriceTerms = { ...shred, interval: 'year', intervalCount: 1 };
+    expect(planChangeQuote(paidApril(), oneTimeWithInterval, day10)).toEqual({ refused: 'notRecurring' });
+    const recurringWithoutInterval: PriceTerms = { ...annual, interval: null };
+    expect(planChangeQuote(paidApril(), recurringWithoutInterval, day10)).toEqual({
+      refused: 'notRecurring',
+    });
   });
 
   it('refuses a price in another currency, and reads the code in any case', () => {
