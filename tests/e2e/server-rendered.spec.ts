@@ -69,6 +69,51 @@ test("Home's server-rendered prices are hydrated in place, never replaced or bla
   ).toEqual([]);
 });
 
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('a reload of a rendered page is a 304: the kept page keeps its own policy and nonce, styled, nothing refused', async ({
+      page,
+    }) => {
+      // Decision 124: the page is validated below its nonce, and a 304 names no policy, so the browser
+      // keeps the first answer's policy with the first answer's page, their nonce alike.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const statuses: number[] = [];
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest()) statuses.push(response.status());
+      });
+      const first = await page.goto('/challenge/30-day-shred');
+      const headers = (await first?.allHeaders()) ?? {};
+      // Chromium also takes br: a rendered page goes out as the gzip spliced around its nonce.
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers.etag).toMatch(/^W\/"/);
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const nonceInPage = () =>
+        page.locator('meta[property="csp-nonce"]').evaluate((meta) => (meta as HTMLMetaElement).nonce);
+      expect(await nonceInPage()).toBe(nonce);
+
+      await page.reload();
+      expect(statuses).toEqual([200, 304]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the 30-Day Shred');
+      // The page is the kept one: its nonce is the first answer's.
+      expect(await nonceInPage()).toBe(nonce);
+      // Mantine's theme variables come in the server's style element under that nonce; a refused
+      // element would leave them unset (and say so in the console).
+      expect(
+        await page
+          .locator('html')
+          .evaluate((html) => getComputedStyle(html).getPropertyValue('--mantine-color-body').trim()),
+      ).not.toBe('');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
 test('a content page hydrates without a mismatch', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
