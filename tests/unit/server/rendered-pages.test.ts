@@ -4,7 +4,9 @@ import type { PageRendererModule } from '../../../domain/rendered-page.ts';
 import { MAX_RENDERED_PAGES, pageRenderer } from '../../../server/site/page-renderer.ts';
 import {
   intoShell,
+  NONCE_LENGTH,
   NONCE_SLOT,
+  newNonce,
   styleAttributesToRules,
   withNonceSlots,
 } from '../../../server/site/rendered-markup.ts';
@@ -136,6 +138,15 @@ describe('the rendered pages cache', () => {
       await pages.page({ url: `/page-${i}`, locale: 'en', settings: null }, shell, quiet);
     }
     expect(pages.size()).toBe(MAX_RENDERED_PAGES);
+  });
+});
+
+describe("a response's nonce", () => {
+  it('is base64 of NONCE_LENGTH characters, never the same twice, past the random draws', () => {
+    const nonces = Array.from({ length: 1000 }, newNonce);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).toHaveLength(NONCE_LENGTH);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
 
