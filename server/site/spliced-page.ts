@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** What the response's nonce replaces in the page, attribute and all. */
-export const NONCE_ATTRIBUTE_SLOT = (slot: string) => `nonce="${slot}"`;
+const NONCE_ATTRIBUTE_SLOT = (slot: string) => `nonce="${slot}"`;
 
 /** gzip's header (RFC 1952): deflate, no flags, no time, no extra flags, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -60,6 +60,28 @@ export function crcCombine(crcA: number, crcB: number, shiftB: number): number {
   return (multmodp(shiftB, crcA) ^ crcB) >>> 0;
 }
 
+/**
+ * The pieces as raw deflate. Every piece but the last ends on a byte boundary and without the final
+ * block (a sync flush), so the pieces and the nonces' stored blocks between them make one deflate
+ * stream. With `dictionaries`, a piece may repeat what came before it, as one deflate of the page
+ * would: it is compressed with the text before it as its dictionary, each nonce there as NUL bytes
+ * of its length, which no piece then holds, so no repeat reaches into a nonce.
+ */
+function deflatedPieces(parts: Buffer[], nonceLength: number, dictionaries: boolean): Buffer[] {
+  const last = parts.length - 1;
+  const noNonce = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  return parts.map((part, i) => {
+    const segment = deflateRawSync(part, {
+      level: 9,
+      ...(i < last && { finishFlush: constants.Z_SYNC_FLUSH }),
+      ...(dictionaries && before.length > 0 && { dictionary: before }),
+    });
+    before = Buffer.concat([before, part, noNonce]).subarray(-WINDOW);
+    return segment;
+  });
+}
+
 export interface SplicedPage {
   /** A weak validator of the page as it is below the nonce, for `encoding` (`identity` or `gzip`). */
   etag(encoding: 'identity' | 'gzip'): string;
@@ -86,22 +108,7 @@ export function splicedPage(
   const parts = pieces.map((piece, i) =>
     Buffer.from(`${i > 0 ? '"' : ''}${piece}${i < last ? 'nonce="' : ''}`, 'utf8'),
   );
-  // Every piece but the last ends on a byte boundary and without the final block (a sync flush), so
-  // the pieces and the nonces' stored blocks between them make one deflate stream. A piece may repeat
-  // what came before it, as one deflate of the page would: it is compressed with the text before it
-  // as its dictionary, each nonce there as NUL bytes of its length, which no HTML piece repeats.
-  const noNonce = Buffer.alloc(nonceLength);
-  const shared = !html.includes('\0');
-  let before = Buffer.alloc(0);
-  const deflated = parts.map((part, i) => {
-    const segment = deflateRawSync(part, {
-      level: 9,
-      ...(i < last && { finishFlush: constants.Z_SYNC_FLUSH }),
-      ...(shared && before.length > 0 && { dictionary: before }),
-    });
-    before = Buffer.concat([before, part, noNonce]).subarray(-WINDOW);
-    return segment;
-  });
+  const deflated = deflatedPieces(parts, nonceLength, !html.includes('\0'));
   // The CRC of each piece on its own and of its length's shift: a response adds its nonces' CRC and
   // combines, never reading the page's bytes again.
   const crcs = parts.map((part) => crc32(part));
