@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
+import { AFTER_PAINT_LOADER, SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
 import { startTestApp } from '../app.ts';
 
 const TEMPLATE =
@@ -34,6 +34,20 @@ export async function renderPage({ url, locale, getJson }) {
   };
 }`;
 
+/** A build's stand-in: the template, the server render, and a manifest naming the pages' loader. */
+function writeBuild(dist: string, template: string, render: string): void {
+  writeFileSync(path.join(dist, 'index.html'), template);
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), render);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      [AFTER_PAINT_LOADER]: { file: 'assets/start.js', src: AFTER_PAINT_LOADER, isEntry: true },
+    }),
+  );
+}
+
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
 
@@ -50,9 +64,7 @@ describe('the rendered public pages', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), STAND_IN);
+    writeBuild(dist, TEMPLATE, STAND_IN);
     ({ app, close: stop } = await startTestApp({
       env: { DIST_DIR: dist, LOG_LEVEL: 'warn' },
       logStream: logs,
@@ -121,12 +133,7 @@ describe('a rendered page on the wire', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     // Long enough that the compress plugin would compress it, were it to see it.
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      TEMPLATE.replace('</body>', `${'<!-- padding -->'.repeat(100)}</body>`),
-    );
-    mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), STAND_IN);
+    writeBuild(dist, TEMPLATE.replace('</body>', `${'<!-- padding -->'.repeat(100)}</body>`), STAND_IN);
     t = await startTestApp({ env: { DIST_DIR: dist } });
   });
   afterAll(async () => {
