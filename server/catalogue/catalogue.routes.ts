@@ -4,16 +4,10 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { DEFAULT_LOCALE } from '../../domain/localized.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { contractOperations, type Handlers, responseViolation } from '../http/contract.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { catalogueCache, represent } from './catalogue-cache.ts';
-
-/** Weak comparison, as RFC 9110 asks for If-None-Match. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 export function productHandlers({ db, config, catalogueChanges }: ServerContext): Handlers {
   const maxAge = config.CATALOGUE_MAX_AGE_SECONDS;
@@ -39,7 +33,8 @@ export function productHandlers({ db, config, catalogueChanges }: ServerContext)
         .header('cache-control', cacheControl)
         .header('etag', representation.etag)
         .header('vary', 'accept-encoding');
-      if (matches(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], representation.etag))
+        return reply.code(304).send();
       // Brotli, then gzip, as the client accepts them (q=0 refuses), negotiated as the compress plugin does.
       const encoding = request.headers['x-no-compression']
         ? null

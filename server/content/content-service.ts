@@ -132,16 +132,23 @@ export function toContentPage(
 }
 
 export function createContentService(source: ContentSource, now: () => number = Date.now): ContentService {
-  // One settings document serves every language: it is read once per TTL and shaped per locale.
-  let cached: { doc: unknown; at: number } | undefined;
-  let pending: Promise<unknown> | undefined;
-  const settingsDoc = async (): Promise<unknown> => {
-    if (cached && now() - cached.at < SETTINGS_TTL_MS) return cached.doc;
+  // One settings document serves every language: it is read once per TTL and shaped once per locale,
+  // so the same settings come back until the document is read again (the rendered pages' cache
+  // compares them by identity, server/site/page-renderer.ts).
+  interface Read {
+    doc: unknown;
+    at: number;
+    shaped: Map<Locale, SiteSettings | null>;
+  }
+  let cached: Read | undefined;
+  let pending: Promise<Read> | undefined;
+  const settingsDoc = async (): Promise<Read> => {
+    if (cached && now() - cached.at < SETTINGS_TTL_MS) return cached;
     pending ??= source
       .query<unknown>(SETTINGS_QUERY)
       .then((doc) => {
-        cached = { doc, at: now() };
-        return doc;
+        cached = { doc, at: now(), shaped: new Map() };
+        return cached;
       })
       .finally(() => {
         pending = undefined;
@@ -151,7 +158,9 @@ export function createContentService(source: ContentSource, now: () => number = 
   return {
     source,
     async settings(locale = DEFAULT_LOCALE) {
-      return toSiteSettings(source, await settingsDoc(), locale);
+      const read = await settingsDoc();
+      if (!read.shaped.has(locale)) read.shaped.set(locale, toSiteSettings(source, read.doc, locale));
+      return read.shaped.get(locale) ?? null;
     },
     async page(slug, locale = DEFAULT_LOCALE) {
       return toContentPage(source, await source.query<unknown>(PAGE_QUERY, { slug }), locale);

@@ -1,5 +1,6 @@
-// The public pages rendered by the server (decision 118), cached per address and language for as
-// long as the content service keeps the settings they show. The render is the SPA's own components,
+// The public pages rendered by the server (decision 118), kept whole, shell and all, below the nonce
+// (decision 124) per address, language and settings, for as long as the content service keeps the
+// settings they show. The render is the SPA's own components,
 // from the server build of the pages (`vite build --ssr`, written under the build's `.ssr`); without
 // that build, or when a render fails, the page goes out as the empty shell, as before.
 import { existsSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../domain/localized.ts';
 import type { PageRendererModule, PageRenderInput } from '../../domain/rendered-page.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
-import { intoShell, renderedMarkup } from './rendered-markup.ts';
+import { intoShell, NONCE_LENGTH, NONCE_SLOT, renderedMarkup } from './rendered-markup.ts';
+import { type SplicedPage, splicedPage } from './spliced-page.ts';
 
 /** The server build's entry, under the build directory. */
 export const SERVER_RENDER_ENTRY = '.ssr/server-render.js';
@@ -30,6 +32,8 @@ export interface PageRendererOptions {
   manifest: Manifest;
   ttlMs: number;
   getJson: PageRenderInput['getJson'];
+  /** What else a 304 keeps of a page's first answer (its policy, written with the nonce's slot). */
+  validates?: string;
   now?: () => number;
 }
 
@@ -37,13 +41,16 @@ export interface PageRequest {
   /** The address as asked for. */
   url: string;
   locale: Locale;
+  /** The settings the page shows, as the content service gives them: the same object while they hold. */
   settings: unknown;
-  nonce: string;
 }
 
 export interface PageRenderer {
-  /** The shell with the page rendered in its root, or the shell as it is when the page is not rendered. */
-  fill(shell: string, page: PageRequest, log: Logger): Promise<string>;
+  /**
+   * The page rendered into the shell `shell` writes (with NONCE_SLOT as its nonce), kept below the
+   * nonce for every response; null when the address is not rendered (the empty shell goes out).
+   */
+  page(page: PageRequest, shell: () => Promise<string>, log: Logger): Promise<SplicedPage | null>;
   /** Drops every rendering: the catalogue they show has changed (a price added or archived). */
   forget(): void;
   /** How many renderings are kept (tests). */
@@ -52,8 +59,9 @@ export interface PageRenderer {
 
 interface Kept {
   at: number;
-  /** The markup, or null for an address that is not rendered (a member's page, a missing one). */
-  markup: Promise<string | null>;
+  settings: unknown;
+  /** The page, or null for an address that is not rendered (a member's page, a missing one). */
+  page: Promise<SplicedPage | null>;
 }
 
 /**
@@ -76,7 +84,7 @@ export async function createPageRenderer(
 }
 
 export function pageRenderer(module: PageRendererModule, options: PageRendererOptions): PageRenderer {
-  const { ttlMs, getJson, manifest, now = Date.now } = options;
+  const { ttlMs, getJson, manifest, validates = '', now = Date.now } = options;
   const loader = manifest[AFTER_PAINT_LOADER]?.file;
   if (!loader) throw new Error(`the build's manifest has no ${AFTER_PAINT_LOADER}`);
   const kept = new Map<string, Kept>();
@@ -107,21 +115,32 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
     }
   };
 
+  const whole = async (page: PageRequest, shell: () => Promise<string>, log: Logger) => {
+    const markup = await render(page, log);
+    if (markup === null) return null;
+    try {
+      const html = intoShell(await shell(), markup, page.locale, loader);
+      return html === null ? null : splicedPage(html, NONCE_SLOT, NONCE_LENGTH, validates);
+    } catch (error) {
+      log.warn({ err: error, url: page.url }, 'page render failed, serving the empty shell');
+      return null;
+    }
+  };
+
   return {
-    async fill(shell, page, log) {
+    async page(page, shell, log) {
       const key = `${page.locale} ${page.url}`;
       let entry = kept.get(key);
-      if (!entry || now() - entry.at >= ttlMs) {
+      if (!entry || now() - entry.at >= ttlMs || entry.settings !== page.settings) {
         kept.delete(key);
-        entry = { at: now(), markup: render(page, log) };
+        entry = { at: now(), settings: page.settings, page: whole(page, shell, log) };
         kept.set(key, entry);
         for (const oldest of kept.keys()) {
           if (kept.size <= MAX_RENDERED_PAGES) break;
           kept.delete(oldest);
         }
       }
-      const markup = await entry.markup;
-      return markup === null ? shell : intoShell(shell, markup, page.nonce, page.locale, loader);
+      return entry.page;
     },
     forget: () => kept.clear(),
     size: () => kept.size,

@@ -1,9 +1,9 @@
 // The SPA's pages: every page path is the HTML shell (server/site/shell.ts), the built assets go
 // out as the build compressed them, the embedded CMS's images are served when Sanity is not used, and
 // the demo's product images always.
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/pages.ts';
@@ -12,10 +12,12 @@ import { contentServiceFor, SETTINGS_TTL_MS } from '../content/content-service.t
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import type { ServerContext } from '../context.ts';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
+import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { NONCE_SLOT, newNonce } from './rendered-markup.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
 import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 
@@ -52,6 +54,7 @@ export async function registerSpa(
           distDir,
           manifest,
           ttlMs: SETTINGS_TTL_MS,
+          validates: shellPolicy(NONCE_SLOT, origins),
           getJson: async (url) => {
             const answer = await app.inject({ method: 'GET', url });
             return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
@@ -105,8 +108,10 @@ export async function registerSpa(
   const isPage = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p)) && url !== '/api';
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     const locale = requestLocale(request);
+    // Revalidated on every visit; the language comes from Accept-Language unless the address has one.
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
     const raw = request.url.split('?')[0] ?? '/';
     let pathname = raw;
     try {
@@ -115,25 +120,51 @@ export async function registerSpa(
       // A malformed escape: the page is still served, with no early call.
     }
     const data = await shellData(content, services, locale, request.log);
-    const shell = await withPageHead(
-      request,
-      renderShell(template, data, nonce, earlyRequests(pageNeeds(pathname, locale, trainerId)), pathname),
-      pathname,
-      data.settings,
-    );
-    const page = { url: request.url, locale, settings: data.settings, nonce };
-    const html = pages && !data.error ? await pages.fill(shell, page, request.log) : shell;
-    return reply
+    const shell = (styleNonce: string) =>
+      withPageHead(
+        request,
+        renderShell(
+          template,
+          data,
+          styleNonce,
+          earlyRequests(pageNeeds(pathname, locale, trainerId)),
+          pathname,
+        ),
+        pathname,
+        data.settings,
+      );
+    const page = { url: request.url, locale, settings: data.settings };
+    const rendered =
+      pages && !data.error ? await pages.page(page, () => shell(NONCE_SLOT), request.log) : null;
+    if (!rendered) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', shellPolicy(nonce, origins))
+        .send(await shell(nonce));
+    }
+    // A rendered page goes out as gzip, its pieces compressed once (decision 124), to any client that
+    // takes it: brotli per response cost more than its few bytes saved.
+    const gzip =
+      request.headers['x-no-compression'] === undefined &&
+      negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+    const etag = rendered.etag(gzip ? 'gzip' : 'identity');
+    reply.header('etag', etag);
+    // The browser keeps the page with the policy it came with, one nonce in both; a 304 names no
+    // policy, so the kept one stays with its page (RFC 9111, 4.3.4).
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply
       .code(200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', shellPolicy(nonce, origins))
-      .send(html);
+      .header('content-security-policy', shellPolicy(nonce, origins));
+    return gzip
+      ? reply.header('content-encoding', 'gzip').send(rendered.gzip(nonce))
+      : reply.send(rendered.html(nonce));
   };
 
   // Every other page path is the shell: a route (not the not-found handler), so its answer goes
-  // through the same hooks as the rest, compression included. No ETag: each shell carries a fresh
-  // nonce, so no two are alike.
+  // through the same hooks as the rest, compression included (a rendered page comes compressed). The
+  // empty shell has no ETag; a rendered page's ETag is of the page below its nonce (decision 124).
   if (template) {
     app.get('/*', async (request, reply) =>
       isPage(request.url) ? serveShell(request, reply, template) : reply.callNotFound(),

@@ -69,6 +69,52 @@ test("Home's server-rendered prices are hydrated in place, never replaced or bla
   ).toEqual([]);
 });
 
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('a reload of a rendered page is answered 304: the kept page keeps its own policy and nonce, styled, nothing refused', async ({
+      page,
+    }) => {
+      // Decision 124: the page is validated below its nonce, and a 304 names no policy, so the browser
+      // keeps the first answer's policy with the first answer's page, their nonce alike.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const first = await page.goto('/challenge/30-day-shred');
+      const headers = (await first?.allHeaders()) ?? {};
+      // Chromium also takes br: a rendered page goes out as the gzip spliced around its nonce.
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers.etag).toMatch(/^W\/"/);
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const nonceInPage = () =>
+        page.locator('meta[property="csp-nonce"]').evaluate((meta) => (meta as HTMLMetaElement).nonce);
+      expect(await nonceInPage()).toBe(nonce);
+
+      const reloaded = await page.reload();
+      // Chromium asked with the page's ETag and was answered 304: what it reports is its kept answer
+      // updated by the 304's headers, which name no policy (a 200 would carry one, and a new nonce).
+      expect((await reloaded?.request().allHeaders())?.['if-none-match']).toBe(headers.etag);
+      const revalidated = (await reloaded?.allHeaders()) ?? {};
+      expect(revalidated.etag).toBe(headers.etag);
+      expect(revalidated['content-security-policy']).toBeUndefined();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the 30-Day Shred');
+      // The page is the kept one: its nonce is the first answer's.
+      expect(await nonceInPage()).toBe(nonce);
+      // The brand's colours (the CMS's) are only in the page's own style element under that nonce;
+      // refused, it would leave them unset (and say so in the console).
+      expect(
+        await page
+          .locator('html')
+          .evaluate((html) => getComputedStyle(html).getPropertyValue('--mantine-color-brand-6').trim()),
+      ).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
 test('a content page hydrates without a mismatch', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');

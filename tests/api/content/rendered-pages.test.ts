@@ -1,13 +1,15 @@
 // The server's rendering of the public pages (decision 118), through the real app, with a stand-in
-// for the server build of the SPA: it asks the API in-process as the real one does.
+// for the server build of the SPA: it asks the API in-process as the real one does. A rendered page
+// is kept below its nonce, gzip spliced per response and revalidated by an ETag (decision 124).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
+import { AFTER_PAINT_LOADER, SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
 import { startTestApp } from '../app.ts';
 
 const TEMPLATE =
@@ -20,12 +22,31 @@ export async function renderPage({ url, locale, getJson }) {
   calls++;
   if (url.startsWith('/fails')) throw new Error('the render broke');
   if (url.startsWith('/profile')) return null;
+  // A page that differs each time it is rendered: it shows when the kept one was dropped.
+  if (url.startsWith('/renders')) return {
+    html: '<main><h1>Render ' + calls + '</h1></main>',
+    data: { locale, route: 'Privacy', queries: [], clock: { year: 2026, promoBanner: false } },
+  };
   const answer = await getJson('/api/content/pages/privacy?lang=' + locale);
   return {
     html: '<main style="min-height:100vh"><style>.x{color:red}</style><h1>' + answer.body.page.pageName + '</h1></main>',
     data: { locale, route: 'Privacy', queries: [], clock: { year: 2026, promoBanner: false } },
   };
 }`;
+
+/** A build's stand-in: the template, the server render, and a manifest naming the pages' loader. */
+function writeBuild(dist: string, template: string, render: string): void {
+  writeFileSync(path.join(dist, 'index.html'), template);
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), render);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      [AFTER_PAINT_LOADER]: { file: 'assets/start.js', src: AFTER_PAINT_LOADER, isEntry: true },
+    }),
+  );
+}
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
@@ -43,9 +64,7 @@ describe('the rendered public pages', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), STAND_IN);
+    writeBuild(dist, TEMPLATE, STAND_IN);
     ({ app, close: stop } = await startTestApp({
       env: { DIST_DIR: dist, LOG_LEVEL: 'warn' },
       logStream: logs,
@@ -101,6 +120,116 @@ describe('the rendered public pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(logged).toMatch(/page render failed, serving the empty shell/);
     expect(logged).toMatch(/the render broke/);
+  });
+});
+
+describe('a rendered page on the wire', () => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let dist: string;
+  const BROWSER = 'gzip, deflate, br, zstd';
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    // Long enough that the compress plugin would compress it, were it to see it.
+    writeBuild(dist, TEMPLATE.replace('</body>', `${'<!-- padding -->'.repeat(100)}</body>`), STAND_IN);
+    t = await startTestApp({ env: { DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("goes out as gzip to a browser, decoding to exactly the plain page with that response's nonce", async () => {
+    const gz = await get('/privacy', { 'accept-encoding': BROWSER });
+    const plain = await get('/privacy');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzNonce = nonceOf(gz.headers['content-security-policy'] as string) ?? '';
+    const plainNonce = nonceOf(plain.headers['content-security-policy'] as string) ?? '';
+    expect(gzNonce).not.toBe(plainNonce);
+    // The shell's meta, the page's style rule and its style element: three slots, each with the nonce.
+    expect(plain.body.split(`nonce="${plainNonce}"`)).toHaveLength(4);
+    const html = gunzipSync(gz.rawPayload).toString('utf8');
+    expect(html).toBe(plain.body.replaceAll(`nonce="${plainNonce}"`, `nonce="${gzNonce}"`));
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    for (const res of [gz, plain]) {
+      expect(res.headers.vary).toBe('accept-encoding, accept-language');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('gives every response a nonce of its own, in its policy and in its page', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => get('/privacy', { 'accept-encoding': 'gzip' })));
+    const nonces = [a, b].map((res) => nonceOf(res?.headers['content-security-policy'] as string) ?? '');
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(gunzipSync(b?.rawPayload ?? Buffer.alloc(0)).toString()).toContain(
+      `<style nonce="${nonces[1]}">.x{color:red}</style>`,
+    );
+    expect(a?.headers.etag).toBe(b?.headers.etag);
+  });
+
+  it('plain to a client that takes no gzip, and to one that asks for no compression', async () => {
+    for (const headers of [
+      { 'accept-encoding': 'gzip;q=0, identity' } as Record<string, string>,
+      { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+    ]) {
+      const res = await get('/privacy', headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('<h1>Privacy Policy</h1>');
+    }
+  });
+
+  it('answers a matching If-None-Match with 304 and no policy: the kept page keeps its own', async () => {
+    const first = await get('/privacy', { 'accept-encoding': BROWSER });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `"other", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      const again = await get('/privacy', { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers['content-security-policy']).toBeUndefined();
+      expect(again.headers['content-encoding']).toBeUndefined();
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers.vary).toBe('accept-encoding, accept-language');
+    }
+  });
+
+  it('has another ETag per encoding and per language', async () => {
+    const tag = async (headers: Record<string, string>) => (await get('/tos', headers)).headers.etag;
+    const english = await tag({ 'accept-encoding': 'gzip' });
+    expect(await tag({ 'accept-encoding': 'gzip' })).toBe(english);
+    expect(await tag({})).not.toBe(english);
+    expect(await tag({ 'accept-encoding': 'gzip', 'accept-language': 'es-ES' })).not.toBe(english);
+    // The gzip copy's tag does not validate the plain one.
+    const plain = await get('/tos', { 'if-none-match': english as string });
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it('has another ETag once the catalogue changed and the page was rendered again', async () => {
+    const first = (await get('/renders')).headers.etag;
+    expect((await get('/renders')).headers.etag).toBe(first);
+    await t.context.catalogueChanges.changed('demo-trainer');
+    const after = await get('/renders', { 'if-none-match': first as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(first);
+  });
+
+  it('sends the whole page when If-None-Match is stale or malformed', async () => {
+    for (const ifNoneMatch of ['W/"stale"', 'garbage', 'W/', '"', ',,,', `W/"${'x'.repeat(4000)}"`, '""']) {
+      const res = await get('/privacy', { 'accept-encoding': 'gzip', 'if-none-match': ifNoneMatch });
+      expect(res.statusCode).toBe(200);
+      expect(gunzipSync(res.rawPayload).toString()).toContain('<h1>Privacy Policy</h1>');
+    }
+  });
+
+  it('keeps the empty shell of a page it does not render as it was: no ETag, compressed on the way out', async () => {
+    const res = await get('/profile', { 'accept-encoding': 'br' });
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('br');
   });
 });
 

@@ -1,14 +1,22 @@
-// The rendered pages' cache and markup rules (decision 118), without a server.
+// The rendered pages' cache and markup rules (decisions 118, 124), without a server.
 import { describe, expect, it } from 'vitest';
 import type { PageRendererModule } from '../../../domain/rendered-page.ts';
 import { MAX_RENDERED_PAGES, pageRenderer } from '../../../server/site/page-renderer.ts';
-import { intoShell, styleAttributesToRules, withNonceSlots } from '../../../server/site/rendered-markup.ts';
+import {
+  intoShell,
+  NONCE_LENGTH,
+  NONCE_SLOT,
+  newNonce,
+  styleAttributesToRules,
+  withNonceSlots,
+} from '../../../server/site/rendered-markup.ts';
 
 const SHELL = '<html lang="en"><body><div id="root"></div></body></html>';
 /** A build's manifest naming the rendered pages' loader. */
 const MANIFEST = {
   'src/hydration/start.ts': { file: 'assets/start.js', src: 'src/hydration/start.ts', isEntry: true },
 };
+const shell = async () => SHELL;
 const quiet = { warn: () => {} };
 
 function counting(html = '<p>page</p>') {
@@ -36,14 +44,70 @@ describe('the rendered pages cache', () => {
       getJson: async () => ({ status: 200, body: null }),
       now: () => now,
     });
-    const page = { url: '/privacy', locale: 'en' as const, settings: null, nonce: 'n1' };
-    await pages.fill(SHELL, page, quiet);
+    const page = { url: '/privacy', locale: 'en' as const, settings: null };
+    await pages.page(page, shell, quiet);
     now = 59_999;
-    await pages.fill(SHELL, { ...page, nonce: 'n2' }, quiet);
+    await pages.page(page, shell, quiet);
     expect(urls).toEqual(['en /privacy']);
     now = 60_000;
-    await pages.fill(SHELL, page, quiet);
+    await pages.page(page, shell, quiet);
     expect(urls).toEqual(['en /privacy', 'en /privacy']);
+  });
+
+  it('renders again when the settings are not the ones the page was kept with', async () => {
+    const { module, urls } = counting();
+    const pages = pageRenderer(module, {
+      distDir: '',
+      manifest: MANIFEST,
+      ttlMs: 60_000,
+      getJson: async () => ({ status: 200, body: null }),
+      now: () => 0,
+    });
+    const settings = { siteName: 'A' };
+    await pages.page({ url: '/', locale: 'en', settings }, shell, quiet);
+    await pages.page({ url: '/', locale: 'en', settings }, shell, quiet);
+    expect(urls).toEqual(['en /']);
+    await pages.page({ url: '/', locale: 'en', settings: { siteName: 'A' } }, shell, quiet);
+    expect(urls).toEqual(['en /', 'en /']);
+  });
+
+  it('keeps the whole page, shell and markup, its nonce slots left for each response', async () => {
+    const { module } = counting('<p>page</p><style>a{}</style>');
+    const pages = pageRenderer(module, {
+      distDir: '',
+      manifest: MANIFEST,
+      ttlMs: 60_000,
+      getJson: async () => ({ status: 200, body: null }),
+    });
+    const withMeta = async () =>
+      `<html lang="en"><head><meta property="csp-nonce" nonce="${NONCE_SLOT}" /></head><body><div id="root"></div></body></html>`;
+    const kept = await pages.page({ url: '/', locale: 'es', settings: null }, withMeta, quiet);
+    const html = kept?.html('QUJDREVGR0hJSktMTU5PUFFS').toString() ?? '';
+    expect(html).toMatch(
+      /^<html lang="es"><head><meta property="csp-nonce" nonce="QUJDREVGR0hJSktMTU5PUFFS" \/><\/head>/,
+    );
+    expect(html).toContain(
+      '<div id="root"><p>page</p><style nonce="QUJDREVGR0hJSktMTU5PUFFS">a{}</style></div>',
+    );
+    expect(html).not.toContain(NONCE_SLOT);
+  });
+
+  it('keeps no page for an address it does not render, nor for a shell without a root', async () => {
+    const none: PageRendererModule = { renderPage: async () => null };
+    const options = {
+      distDir: '',
+      manifest: MANIFEST,
+      ttlMs: 60_000,
+      getJson: async () => ({ status: 200, body: null }),
+    };
+    expect(
+      await pageRenderer(none, options).page({ url: '/profile', locale: 'en', settings: null }, shell, quiet),
+    ).toBeNull();
+    const { module } = counting();
+    const rootless = async () => '<html lang="en"><body><div id="app"></div></body></html>';
+    expect(
+      await pageRenderer(module, options).page({ url: '/', locale: 'en', settings: null }, rootless, quiet),
+    ).toBeNull();
   });
 
   it('renders again at once once told the catalogue changed', async () => {
@@ -55,10 +119,10 @@ describe('the rendered pages cache', () => {
       getJson: async () => ({ status: 200, body: null }),
       now: () => 0,
     });
-    const page = { url: '/', locale: 'en' as const, settings: null, nonce: 'n' };
-    await pages.fill(SHELL, page, quiet);
+    const page = { url: '/', locale: 'en' as const, settings: null };
+    await pages.page(page, shell, quiet);
     pages.forget();
-    await pages.fill(SHELL, page, quiet);
+    await pages.page(page, shell, quiet);
     expect(urls).toEqual(['en /', 'en /']);
   });
 
@@ -71,9 +135,18 @@ describe('the rendered pages cache', () => {
       getJson: async () => ({ status: 200, body: null }),
     });
     for (let i = 0; i < MAX_RENDERED_PAGES + 5; i++) {
-      await pages.fill(SHELL, { url: `/page-${i}`, locale: 'en', settings: null, nonce: 'n' }, quiet);
+      await pages.page({ url: `/page-${i}`, locale: 'en', settings: null }, shell, quiet);
     }
     expect(pages.size()).toBe(MAX_RENDERED_PAGES);
+  });
+});
+
+describe("a response's nonce", () => {
+  it('is base64 of NONCE_LENGTH characters, never the same twice, past the random draws', () => {
+    const nonces = Array.from({ length: 1000 }, newNonce);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).toHaveLength(NONCE_LENGTH);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
 
@@ -101,14 +174,14 @@ describe('the rendered markup', () => {
   });
 
   it("names one script before a rendered page's first paint, which asks for the rest after it", () => {
-    const shell = [
+    const template = [
       '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
       '<link rel="preload" as="fetch" href="/api/trainer/t/products" crossorigin="anonymous" />',
       '</head><body><div id="root"></div></body></html>',
     ].join('');
     const markup = '<link rel="modulepreload" crossorigin href="/assets/hydrate.js" /><div id="root"></div>';
-    const filled = intoShell(shell, markup, 'n', 'en', 'assets/start.js');
+    const filled = intoShell(template, markup, 'en', 'assets/start.js');
     expect(filled).toBe(
       [
         '<html lang="en"><head><script type="module" fetchpriority="low" crossorigin src="/assets/start.js"',
@@ -116,8 +189,8 @@ describe('the rendered markup', () => {
         '</head><body><div id="root"></div></body></html>',
       ].join(''),
     );
-    const member = shell.replace('<div id="root"></div>', '<div id="app"></div>');
-    expect(intoShell(member, markup, 'n', 'en', 'assets/start.js')).toBe(member);
+    const member = template.replace('<div id="root"></div>', '<div id="app"></div>');
+    expect(intoShell(member, markup, 'en', 'assets/start.js')).toBeNull();
   });
 
   it('renders nothing with a build that has no loader for its pages', () => {
@@ -132,13 +205,7 @@ describe('the rendered markup', () => {
   });
 
   it("puts the page in the root as it is, a `$` in its text included, and the page's language on html", () => {
-    const filled = intoShell(
-      SHELL,
-      '<div id="root"><p>$& costs $5</p></div>',
-      'abc',
-      'es',
-      'assets/start.js',
-    );
+    const filled = intoShell(SHELL, '<div id="root"><p>$& costs $5</p></div>', 'es', 'assets/start.js');
     expect(filled).toBe('<html lang="es"><body><div id="root"><p>$& costs $5</p></div></body></html>');
   });
 });
