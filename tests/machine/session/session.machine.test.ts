@@ -445,7 +445,7 @@ describe('what the session reports to the flows that follow it', () => {
     const session = actor.system.get('session');
     const subscribe = session.subscribe.bind(session);
     const open: unknown[] = [];
-    vi.spyOn(session, 'subscribe').mockImplementation((observer: never) => {
+    vi.spyOn(session, 'subscribe').mockImplementation(((observer: Parameters<typeof subscribe>[0]) => {
       const subscription = subscribe(observer);
       open.push(subscription);
       return {
@@ -454,7 +454,7 @@ describe('what the session reports to the flows that follow it', () => {
           subscription.unsubscribe();
         },
       };
-    });
+    }) as typeof session.subscribe);
     actor.send({ type: 'follow' });
     expect(open).toHaveLength(1);
     actor.send({ type: 'stop' });
