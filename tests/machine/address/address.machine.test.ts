@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { Address } from '../../../machines/address/address.types.ts';
+import { addressRules } from '../../spec/address.rules.ts';
+import { RULES } from '../../spec/oracle.ts';
 import { describeModel, type Effects } from '../model.ts';
 
 const home: Address = { path: '/', token: null, opensModal: false, needsMember: false };
@@ -11,6 +13,14 @@ const profileLink: Address = { ...profile, token: 'link' };
 const ANNUAL = 'price_annual';
 /** How many times each replay had asked for the modal on a plan, up to the step before. */
 const modalRequests = new WeakMap<Effects, number>();
+/** What the app has told each replay so far: the address (as it stands after the link) and the member. */
+const told = new WeakMap<Effects, { address: Address; signedIn: boolean }>();
+/** The state that waits for each call: once the call has ended, the machine has left it. */
+const WAITING_FOR: Record<string, string> = {
+  openSignupModal: 'openingModal',
+  signInWithLink: 'signingInWithLink',
+  writePlan: 'writingPlan',
+};
 
 describeModel('address machine', addressMachine, {
   samples: {
@@ -30,6 +40,27 @@ describeModel('address machine', addressMachine, {
   ],
   check: (snapshot, step, effects, previous) => {
     const names = effects.actions.map((action) => action.name);
+    // Whatever the machine is busy with, it keeps the latest address and member the app reports, and
+    // decides on them once free: a link's token, once it has gone to the session, is no longer there.
+    const { type } = step.event;
+    if (previous === undefined) {
+      const { address, signedIn } = snapshot.context;
+      told.set(effects, { address, signedIn });
+    }
+    const known = told.get(effects) ?? { address: home, signedIn: false };
+    if (type === 'address.changed') {
+      const { type: _type, ...address } = step.event as unknown as { type: string } & Address;
+      known.address = previous?.matches('signingInWithLink') ? { ...address, token: null } : address;
+    }
+    if (type === 'xstate.done.actor.signInWithLink' || type === 'xstate.error.actor.signInWithLink') {
+      known.address = { ...known.address, token: null };
+    }
+    if (type === 'member.changed') known.signedIn = (step.event as unknown as { signedIn: boolean }).signedIn;
+    expect(snapshot.context.address).toEqual(known.address);
+    expect(snapshot.context.signedIn).toBe(known.signedIn);
+    // A call that has ended (the modal open, the link tried, the plan written or not) is not waited on.
+    const ended = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(type);
+    if (ended) expect(snapshot.matches(WAITING_FOR[ended[2] ?? ''] ?? '')).toBe(false);
     if (/^xstate\.(done|error)\.actor\.openSignupModal$/.test(step.event.type)) {
       expect(names.at(-1)).toBe('removeLinkParams');
     }
@@ -140,5 +171,63 @@ describe('what the address asks for', () => {
     expect(effects).toEqual([]);
     actor.send({ type: 'member.changed', signedIn: false });
     expect(effects).toEqual(['openLoginModal']);
+  });
+});
+
+describe('the login modal on the members-only area, after a sign-in or a plan', () => {
+  it('offers it again to a member who signed in there and then signed out', () => {
+    const { actor, effects } = start(profile, false);
+    actor.send({ type: 'member.changed', signedIn: true });
+    actor.send({ type: 'member.changed', signedIn: false });
+    expect(effects).toEqual(['openLoginModal', 'openLoginModal']);
+  });
+
+  it('offers it to a visitor who chose a plan on Home and then opened the profile area', async () => {
+    const { actor, effects } = start(profile, false);
+    actor.send({ type: 'address.changed', ...home });
+    actor.send({ type: 'plan.chosen', plan: ANNUAL });
+    // The address with the plan arrives while the plan is being written.
+    actor.send({ type: 'address.changed', ...home, path: `/?plan=${ANNUAL}` });
+    await settle();
+    actor.send({ type: 'address.changed', ...profile });
+    expect(effects).toEqual(['openLoginModal', `openSignupModal with plan=${ANNUAL}`, 'openLoginModal']);
+  });
+});
+
+describe('what the app reports while a link or a plan is being dealt with', () => {
+  it('a member who signed in while the modal opened is not offered the login modal on the profile area', async () => {
+    const { actor, effects } = start(link, false);
+    actor.send({ type: 'address.changed', ...home });
+    actor.send({ type: 'member.changed', signedIn: true });
+    await settle();
+    actor.send({ type: 'address.changed', ...profile });
+    expect(effects).toEqual(['openSignupModal', 'removeLinkParams']);
+  });
+
+  it('a member who signed in while the chosen plan was written is not offered the login modal on the profile area', async () => {
+    const { actor, effects } = start(home, false);
+    actor.send({ type: 'plan.chosen', plan: ANNUAL });
+    actor.send({ type: 'member.changed', signedIn: true });
+    await settle();
+    actor.send({ type: 'address.changed', ...profile });
+    expect(effects).toEqual([`openSignupModal with plan=${ANNUAL}`]);
+  });
+});
+
+describe('address wiring', () => {
+  it("is judged by the spec's address rules: the rules are found by the machine's id", () => {
+    expect(RULES[addressMachine.id]).toBe(addressRules);
+  });
+
+  it.each([
+    ['openSignupModal', undefined],
+    ['signInWithLink', { token: 'link' }],
+    ['writePlan', { plan: ANNUAL }],
+  ])('fails loudly, naming %s, when the app does not provide it', async (name, input) => {
+    const placeholder = addressMachine.implementations.actors[name] as AnyActorLogic;
+    const actor = createActor(placeholder, { input });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    expect(String(await failed)).toMatch(new RegExp(`${name} must be provided`));
   });
 });
