@@ -27,6 +27,7 @@ import {
 } from './signup-modal.types.ts';
 
 export const authStepMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as AuthStepContext,
     events: {} as AuthStepEvent,
@@ -87,6 +88,7 @@ export const authStepMachine = setup({
     startsWithInbox: ({ context }) => context.start === 'checkInbox',
     opensAsLogin: ({ context }) => context.modalType === 'login',
     childFailed,
+    // Stryker disable next-line OptionalChaining: asked only on refreshUser's end, whose output is the user.
     refreshedEmailVerified: ({ event }) => outputOf(event)?.email_verified === true,
   },
 }).createMachine({

@@ -73,6 +73,7 @@ function preselectable(offer: Offer, place: Place): string | null {
 }
 
 export const signupModalMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as SignupModalContext,
     events: {} as SignupModalEvent,
@@ -114,6 +115,7 @@ export const signupModalMachine = setup({
     productSelected: ({ context }) => Boolean(context.selectedOrder?.sku),
     userSubscribed: ({ context }) => isSubscribed(context.user, new Date(context.openedAt)),
     childFailed,
+    // Stryker disable next-line OptionalChaining: asked only on the upgrade's end, whose output is always a record.
     upgradeChosen: ({ event }) => Boolean(outputOf(event)?.plan),
   },
 }).createMachine({
@@ -209,6 +211,7 @@ export const signupModalMachine = setup({
             },
             {
               target: 'auth',
+              // Stryker disable next-line StringLiteral: opening has just reset the context to the form.
               actions: 'startWithForm',
               description: 'Step 1, on the form the modal opened as (signup or login).',
             },
@@ -346,6 +349,7 @@ export const signupModalMachine = setup({
               },
               {
                 target: 'subscription',
+                // Stryker disable next-line StringLiteral: leaving step 2 clears the error anyway (its exit).
                 actions: 'clearError',
                 description: 'A challenge goes on to step 3.',
               },
@@ -356,6 +360,7 @@ export const signupModalMachine = setup({
         alreadyHavePlan: {
           description: 'Step 3 for a subscriber: the already-have-the-plan screen (the upgrade flow).',
           // Each step shows only its own errors.
+          // Stryker disable next-line StringLiteral: no error is set on this screen or carried into it (every way in clears it).
           exit: 'clearError',
           tags: ['step:plans', 'screen:alreadyHavePlan'],
           invoke: {
@@ -439,7 +444,9 @@ export const signupModalMachine = setup({
             src: 'checkout',
             systemId: 'checkout',
             input: ({ context }) => ({
+              // Stryker disable next-line OptionalChaining: checkout starts only with an order selected.
               prices: [context.selectedOrder?.plan],
+              // Stryker disable next-line OptionalChaining: checkout starts only with an order selected.
               productId: context.selectedOrder?.sku ?? context.offer.productId,
               emailVerified: !context.offer.enableEmailVerification || context.user?.email_verified === true,
               route: context.place.path,
