@@ -8,13 +8,13 @@ import { uiPaths } from '../../paths/catalog.ts';
 // seconds of work on a busy 2-core machine: more than the default 5 s allows.
 const RENDERS_THE_CATALOGUE = 60_000;
 
-describe('docs/qa/paths.md', () => {
+describe('docs/qa/paths.md', { timeout: RENDERS_THE_CATALOGUE }, () => {
   // A stale catalogue says which paths now do what, in words: regenerating is accepting that change.
   it('lists the paths the charts and executor tables generate', async () => {
     const committed = readFileSync(PATHS_FILE, 'utf8');
     const fresh = await renderPaths();
     if (committed !== fresh) expect.fail(catalogueChanges(committed, fresh));
-  }, RENDERS_THE_CATALOGUE);
+  });
 
   it("carries each path's spec-rule tags from the source it is given", async () => {
     const [first] = uiPaths();
@@ -24,5 +24,5 @@ describe('docs/qa/paths.md', () => {
     expect(text.split('\n').filter((line) => line.includes('`spec-4-refused-reset`'))).toEqual([
       expect.stringMatching(new RegExp(`^\\| ${first?.id} \\|`)),
     ]);
-  }, RENDERS_THE_CATALOGUE);
+  });
 });
