@@ -99,8 +99,7 @@ export function renderedMarkup(page: RenderedPage, files: string[]): string {
  * with the page, even at low priority, they shared a slow network with the stylesheet and the
  * pictures and ran before the first paint (decision 126). The page names one small module instead,
  * `loader` (src/hydration/start.ts), which asks for the entry and its modules once the page has
- * painted: the shell's module script and every module preload of the page become its data. The
- * shell's early API call goes too: the page's data is in it.
+ * painted: the shell's module script and every module preload of the page become its data.
  */
 export function scriptsAfterPaint(page: string, loader: string): string {
   const modules: string[] = [];
@@ -110,7 +109,6 @@ export function scriptsAfterPaint(page: string, loader: string): string {
         modules.push(href);
         return '';
       })
-      .replace(/<link rel="preload" as="fetch"[^>]*>\s*/, '')
       // Every module preload is gathered by now: the replacement above ran over the whole page.
       .replace(
         /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/,

@@ -51,10 +51,13 @@ export function trainerIdOf(template: string): string {
   );
 }
 
-/** What the shell asks for with a page: its screen's files and its first API call. */
+/**
+ * What the shell asks for with a page: its screen's files and its first API call, none for a page the
+ * server renders (its data is in it).
+ */
 export interface EarlyRequests {
   files: string[];
-  call: string;
+  call?: string;
 }
 
 /**
@@ -78,7 +81,9 @@ export function renderShell(
         ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
         : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
     ),
-    early ? `<link rel="preload" as="fetch" href="${escapeHtml(early.call)}" crossorigin="anonymous" />` : '',
+    early?.call
+      ? `<link rel="preload" as="fetch" href="${escapeHtml(early.call)}" crossorigin="anonymous" />`
+      : '',
     // The home page's hero image is its largest paint: fetched with the page, not after the scripts.
     // Only a file this server serves is named as it is; the client asks Sanity's CDN for a size of its
     // own, which a preload here would fetch twice.

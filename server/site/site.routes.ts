@@ -34,14 +34,14 @@ export async function registerSpa(
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const screenFiles = new Map<string, string[]>();
-  const earlyRequests = (needs: PageNeeds | null): EarlyRequests | null => {
+  const earlyRequests = (needs: PageNeeds | null, rendered: boolean): EarlyRequests | null => {
     if (!needs) return null;
     let files = screenFiles.get(needs.screen);
     if (!files) {
       files = lazyModuleFiles(manifest, needs.screen);
       screenFiles.set(needs.screen, files);
     }
-    return { files, call: needs.call };
+    return rendered ? { files } : { files, call: needs.call };
   };
   const content = contentServiceFor(config);
   const services = servicesSettings(config);
@@ -120,14 +120,15 @@ export async function registerSpa(
       // A malformed escape: the page is still served, with no early call.
     }
     const data = await shellData(content, services, locale, request.log);
-    const shell = (styleNonce: string) =>
+    // A rendered page carries its data: its shell asks for the screen's code, not for the call.
+    const shell = (styleNonce: string, rendered = false) =>
       withPageHead(
         request,
         renderShell(
           template,
           data,
           styleNonce,
-          earlyRequests(pageNeeds(pathname, locale, trainerId)),
+          earlyRequests(pageNeeds(pathname, locale, trainerId), rendered),
           pathname,
         ),
         pathname,
@@ -135,7 +136,7 @@ export async function registerSpa(
       );
     const page = { url: request.url, locale, settings: data.settings };
     const rendered =
-      pages && !data.error ? await pages.page(page, () => shell(NONCE_SLOT), request.log) : null;
+      pages && !data.error ? await pages.page(page, () => shell(NONCE_SLOT, true), request.log) : null;
     if (!rendered) {
       return reply
         .code(200)

@@ -89,6 +89,8 @@ describe('the rendered public pages', () => {
     );
     expect(res.body).toContain(`<style nonce="${nonce}">.x{color:red}</style>`);
     expect(res.body).toMatch(/<script type="application\/json" id="rendered-page">\{"locale":"en"/);
+    // Its data is in it: the shell asks the API for none of it (a page it does not render does).
+    expect(res.body).not.toContain('<link rel="preload" as="fetch"');
   });
 
   it('renders a page once per language, each response with its own nonce', async () => {

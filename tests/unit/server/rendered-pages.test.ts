@@ -16,6 +16,13 @@ const SHELL = '<html lang="en"><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'src/hydration/start.ts': { file: 'assets/start.js', src: 'src/hydration/start.ts', isEntry: true },
 };
+/** A renderer's options over that build: a minute's cache, no API behind it. */
+const OPTIONS = {
+  distDir: '',
+  manifest: MANIFEST,
+  ttlMs: 60_000,
+  getJson: async () => ({ status: 200, body: null }),
+};
 const shell = async () => SHELL;
 const quiet = { warn: () => {} };
 
@@ -37,13 +44,7 @@ describe('the rendered pages cache', () => {
   it("keeps a page for the content cache's time, then renders it again", async () => {
     const { module, urls } = counting();
     let now = 0;
-    const pages = pageRenderer(module, {
-      distDir: '',
-      manifest: MANIFEST,
-      ttlMs: 60_000,
-      getJson: async () => ({ status: 200, body: null }),
-      now: () => now,
-    });
+    const pages = pageRenderer(module, { ...OPTIONS, now: () => now });
     const page = { url: '/privacy', locale: 'en' as const, settings: null };
     await pages.page(page, shell, quiet);
     now = 59_999;
@@ -56,13 +57,7 @@ describe('the rendered pages cache', () => {
 
   it('renders again when the settings are not the ones the page was kept with', async () => {
     const { module, urls } = counting();
-    const pages = pageRenderer(module, {
-      distDir: '',
-      manifest: MANIFEST,
-      ttlMs: 60_000,
-      getJson: async () => ({ status: 200, body: null }),
-      now: () => 0,
-    });
+    const pages = pageRenderer(module, { ...OPTIONS, now: () => 0 });
     const settings = { siteName: 'A' };
     await pages.page({ url: '/', locale: 'en', settings }, shell, quiet);
     await pages.page({ url: '/', locale: 'en', settings }, shell, quiet);
@@ -73,12 +68,7 @@ describe('the rendered pages cache', () => {
 
   it('keeps the whole page, shell and markup, its nonce slots left for each response', async () => {
     const { module } = counting('<p>page</p><style>a{}</style>');
-    const pages = pageRenderer(module, {
-      distDir: '',
-      manifest: MANIFEST,
-      ttlMs: 60_000,
-      getJson: async () => ({ status: 200, body: null }),
-    });
+    const pages = pageRenderer(module, OPTIONS);
     const withMeta = async () =>
       `<html lang="en"><head><meta property="csp-nonce" nonce="${NONCE_SLOT}" /></head><body><div id="root"></div></body></html>`;
     const kept = await pages.page({ url: '/', locale: 'es', settings: null }, withMeta, quiet);
@@ -94,31 +84,19 @@ describe('the rendered pages cache', () => {
 
   it('keeps no page for an address it does not render, nor for a shell without a root', async () => {
     const none: PageRendererModule = { renderPage: async () => null };
-    const options = {
-      distDir: '',
-      manifest: MANIFEST,
-      ttlMs: 60_000,
-      getJson: async () => ({ status: 200, body: null }),
-    };
     expect(
-      await pageRenderer(none, options).page({ url: '/profile', locale: 'en', settings: null }, shell, quiet),
+      await pageRenderer(none, OPTIONS).page({ url: '/profile', locale: 'en', settings: null }, shell, quiet),
     ).toBeNull();
     const { module } = counting();
     const rootless = async () => '<html lang="en"><body><div id="app"></div></body></html>';
     expect(
-      await pageRenderer(module, options).page({ url: '/', locale: 'en', settings: null }, rootless, quiet),
+      await pageRenderer(module, OPTIONS).page({ url: '/', locale: 'en', settings: null }, rootless, quiet),
     ).toBeNull();
   });
 
   it('renders again at once once told the catalogue changed', async () => {
     const { module, urls } = counting();
-    const pages = pageRenderer(module, {
-      distDir: '',
-      manifest: MANIFEST,
-      ttlMs: 60_000,
-      getJson: async () => ({ status: 200, body: null }),
-      now: () => 0,
-    });
+    const pages = pageRenderer(module, { ...OPTIONS, now: () => 0 });
     const page = { url: '/', locale: 'en' as const, settings: null };
     await pages.page(page, shell, quiet);
     pages.forget();
@@ -128,12 +106,7 @@ describe('the rendered pages cache', () => {
 
   it('holds no more than its bound of addresses, dropping the oldest', async () => {
     const { module } = counting();
-    const pages = pageRenderer(module, {
-      distDir: '',
-      manifest: MANIFEST,
-      ttlMs: 60_000,
-      getJson: async () => ({ status: 200, body: null }),
-    });
+    const pages = pageRenderer(module, OPTIONS);
     for (let i = 0; i < MAX_RENDERED_PAGES + 5; i++) {
       await pages.page({ url: `/page-${i}`, locale: 'en', settings: null }, shell, quiet);
     }
@@ -177,7 +150,6 @@ describe('the rendered markup', () => {
     const template = [
       '<html lang="en"><head><script type="module" crossorigin src="/assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
-      '<link rel="preload" as="fetch" href="/api/trainer/t/products" crossorigin="anonymous" />',
       '</head><body><div id="root"></div></body></html>',
     ].join('');
     const markup = '<link rel="modulepreload" crossorigin href="/assets/hydrate.js" /><div id="root"></div>';
@@ -194,14 +166,9 @@ describe('the rendered markup', () => {
   });
 
   it('renders nothing with a build that has no loader for its pages', () => {
-    expect(() =>
-      pageRenderer(counting().module, {
-        distDir: '',
-        manifest: {},
-        ttlMs: 60_000,
-        getJson: async () => ({ status: 200, body: null }),
-      }),
-    ).toThrow(/src\/hydration\/start\.ts/);
+    expect(() => pageRenderer(counting().module, { ...OPTIONS, manifest: {} })).toThrow(
+      /src\/hydration\/start\.ts/,
+    );
   });
 
   it("puts the page in the root as it is, a `$` in its text included, and the page's language on html", () => {
