@@ -14,7 +14,7 @@
  * neither drawn nor tested path by path. The app sends the address and the member; the machine
  * names the effects, and the app provides them.
  */
-import { type AnyActorLogic, and, assign, fromPromise, not, setup } from 'xstate';
+import { type AnyActorLogic, and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 import type { AddressContext, AddressEvent, AddressInput } from './address.types.ts';
 
@@ -36,6 +36,16 @@ export const addressMachine = setup({
     removeLinkParams: () => {},
     openLoginModal: () => {},
     openSignupModalOnPlan: () => {},
+    /** The address as reported; leaving the members-only area forgets that login was offered. */
+    takeAddress: assign(({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return { address: addressOf(event), askedToLogIn: event.needsMember ? context.askedToLogIn : false };
+    }),
+    /** The member as reported, nothing else changed. */
+    takeMember: assign(({ event }) => {
+      assertEvent(event, 'member.changed');
+      return { signedIn: event.signedIn };
+    }),
   },
   guards: {
     linkOpensModal: ({ context }) => context.address.opensModal,
@@ -101,7 +111,7 @@ export const addressMachine = setup({
         },
         'member.changed': {
           description: 'The member changes while the modal opens: remembered.',
-          actions: assign({ signedIn: ({ event }) => event.signedIn }),
+          actions: 'takeMember',
         },
       },
     },
@@ -132,7 +142,7 @@ export const addressMachine = setup({
         },
         'member.changed': {
           description: 'The session reports the member the link signed in.',
-          actions: assign({ signedIn: ({ event }) => event.signedIn }),
+          actions: 'takeMember',
         },
       },
     },
@@ -156,14 +166,11 @@ export const addressMachine = setup({
       on: {
         'address.changed': {
           description: 'The address with the plan, or a later one: remembered, decided on after.',
-          actions: assign(({ context, event }) => ({
-            address: addressOf(event),
-            askedToLogIn: event.needsMember ? context.askedToLogIn : false,
-          })),
+          actions: 'takeAddress',
         },
         'member.changed': {
           description: 'The member changes while the plan is written: remembered.',
-          actions: assign({ signedIn: ({ event }) => event.signedIn }),
+          actions: 'takeMember',
         },
       },
     },
@@ -177,10 +184,7 @@ export const addressMachine = setup({
         'address.changed': {
           target: 'deciding',
           description: 'A new address; leaving the members-only area forgets that login was offered.',
-          actions: assign(({ context, event }) => ({
-            address: addressOf(event),
-            askedToLogIn: event.needsMember ? context.askedToLogIn : false,
-          })),
+          actions: 'takeAddress',
         },
         'member.changed': {
           target: 'deciding',
