@@ -64,22 +64,30 @@ type Verdict = OpenVerdict | { open: false; reason: LockReason };
  */
 const REASON_ORDER: readonly LockReason[] = ['overdue', 'planNotIncluded', 'refunded', 'ended', 'grantEnded'];
 
-function earliest(a: Date | null, b: Date | null): Date | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return a < b ? a : b;
+function earliest(...dates: (Date | null)[]): Date | null {
+  const times = dates.flatMap((date) => (date === null ? [] : [date.getTime()]));
+  return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
-/** A holding open from `since` until `until` (null: no end), seen at `now`. */
-function span(holding: Holding, since: Date, until: Date | null, endReason: LockReason, now: Date): Verdict {
+/**
+ * A holding open from `since` until `until` (null: no end), seen at `now`; null before it begins: a
+ * holding that has not begun says no more than none.
+ */
+function span(
+  holding: Holding,
+  since: Date,
+  until: Date | null,
+  endReason: LockReason,
+  now: Date,
+): Verdict | null {
   if (until !== null && until <= now) return { open: false, reason: endReason };
-  if (since > now) return { open: false, reason: 'notHeld' };
+  if (since > now) return null;
   return { open: true, holding, since, until };
 }
 
 function planIncluded(plans: readonly string[] | null, lookupKey: string | null): boolean {
   if (plans === null || plans.length === 0) return true;
-  return lookupKey !== null && plans.includes(lookupKey);
+  return plans.some((plan) => plan === lookupKey);
 }
 
 /** What the subscription says of a library entry: the gateway's status first, then its period, then the plan. */
@@ -87,12 +95,13 @@ function subscriptionVerdict(
   sub: Extract<Holding, { kind: 'subscription' }>,
   plans: readonly string[] | null,
   now: Date,
-): Verdict {
-  if (sub.status === 'incomplete') return { open: false, reason: 'notHeld' };
+): Verdict | null {
+  // Its first payment never went through: it never opened anything.
+  if (sub.status === 'incomplete') return null;
   if (sub.status === 'canceled') return { open: false, reason: 'ended' };
   const periodEnd = sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
   const verdict = span(sub, sub.startedAt, earliest(periodEnd, sub.endedAt), 'ended', now);
-  if (!verdict.open) return verdict;
+  if (!verdict?.open) return verdict;
   // A plan that never opens the entry is the answer even while a payment is overdue: paying would not open it.
   if (!planIncluded(plans, sub.lookupKey)) return { open: false, reason: 'planNotIncluded' };
   // Decision 092: paused while a renewal is overdue, open again the moment it is paid.
@@ -100,21 +109,21 @@ function subscriptionVerdict(
   return verdict;
 }
 
-/** What one holding says of one item at `now`; null when it is about another item. */
+/**
+ * What one holding says of one item at `now`; null when it is about another item. An item is named
+ * by its product, the library by null: the membership's.
+ */
 function verdictOf(item: ItemRule, holding: Holding, now: Date): Verdict | null {
+  const product = item.kind === 'library' ? null : item.productId;
   switch (holding.kind) {
     case 'purchase':
-      if (item.kind === 'library' || item.productId !== holding.productId) return null;
+      if (holding.productId !== product) return null;
       return span(holding, holding.paidAt, holding.refundedAt, 'refunded', now);
     case 'subscription':
       return item.kind === 'library' ? subscriptionVerdict(holding, item.plans, now) : null;
     case 'grant': {
-      const { target } = holding;
-      const covers =
-        target === 'membership'
-          ? item.kind === 'library'
-          : item.kind !== 'library' && item.productId === target.productId;
-      if (!covers) return null;
+      const granted = holding.target === 'membership' ? null : holding.target.productId;
+      if (granted !== product) return null;
       // A membership grant names no plan: it opens the whole library, plan-limited entries included.
       return span(holding, holding.from, earliest(holding.until, holding.revokedAt), 'grantEnded', now);
     }

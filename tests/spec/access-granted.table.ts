@@ -83,6 +83,13 @@ export const PLAN_CASES: AccessCase[] = [
     MAR1,
     closed('ended'),
   ),
+  row(
+    "a subscription on another plan whose cancelled period has run out is told it ended, before the gateway's ending event",
+    annualOnly,
+    [sub('active', { cancelAtPeriodEnd: true })],
+    '2027-04-15T08:00:00Z',
+    closed('ended'),
+  ),
 ];
 
 const FEB1 = '2027-02-01T00:00:00Z';
