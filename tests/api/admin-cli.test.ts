@@ -1,13 +1,13 @@
 // `npm run trainer`: the real CLI run as a child process against a real server listening on a port,
 // read through its output and exit code (0 done, 1 refused by the server, 2 usage, 3 no server).
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../server/db/schema.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { TEST_ENV } from './members.ts';
+import { freePort } from './server-process.ts';
 
 const TOKEN = 'cli-admin-token-long-enough-0123456789';
 const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
@@ -42,16 +42,6 @@ function trainer(args: string[], env: Record<string, string> = {}): Promise<Run>
 }
 
 const withServer = (...args: string[]) => ['--url', url, '--token', TOKEN, ...args];
-
-/** A port nothing listens on: taken from the system, then let go. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the trainer CLI', () => {
   it('explains itself with --help on every command, exit 0', async () => {
@@ -245,7 +235,7 @@ describe('the trainer CLI', () => {
   });
 
   it('exits 3 when nothing answers at the URL', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const run = await trainer([
       '--url',
       `http://127.0.0.1:${port}`,
