@@ -30,7 +30,7 @@ async function readDocument(file: string): Promise<unknown> {
 function fileText(catalogue: unknown, trainerID: string, json: boolean): string {
   if (json) return `${JSON.stringify(catalogue, null, 2)}\n`;
   return `# The catalogue of ${trainerID}: npm run trainer -- catalogue import ${trainerID} <this file>.
-# Amounts are in minor units (2999 is 29.99 USD); items are named by key (docs/admin.md).
+# Amounts are written as prices are (29.99 USD, 1000 JPY); items are named by key (docs/admin.md).
 ${stringify(catalogue, { lineWidth: 0 })}`;
 }
 

@@ -1,8 +1,8 @@
 // What every command of the CLI shares: reaching the server, reading options, printing.
 import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
+import { amountForm, minorUnitsOf } from '../domain/billing/major-units.ts';
 import { type AdminClient, adminClient } from './admin-client.ts';
-import { parseMoney } from './output.ts';
 
 export /** A mistake in the command line found after commander's own checks (an amount the currency cannot hold). */
 class Usage extends Error {}
@@ -51,9 +51,9 @@ export function connect(command: Command): { api: AdminClient; json: boolean } {
 
 /** An amount in the currency's major unit (29.99) as minor units, or a usage mistake naming `flag`. */
 export function amountIn(text: string, code: string, flag = '--amount'): number {
-  const amount = parseMoney(text, code);
+  const amount = minorUnitsOf(text, code);
   if (amount === undefined) {
-    throw new Usage(`${flag} ${text} is not an amount in ${code.toUpperCase()} (such as 29.99)`);
+    throw new Usage(`${flag} ${text} is not an amount in ${code.toUpperCase()}: ${amountForm(code)}`);
   }
   return amount;
 }

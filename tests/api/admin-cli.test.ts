@@ -230,7 +230,7 @@ describe('the trainer CLI', () => {
     expect(runs.map((r) => r.code)).toEqual([2, 2, 2, 2]);
     expect(runs[0]?.stderr).toMatch(/unknown command 'frobnicate'/);
     expect(runs[1]?.stderr).toMatch(/'fortnight' is invalid\. must be one of day, week, month, year/);
-    expect(runs[2]?.stderr).toBe('error: --amount 9.999 is not an amount in USD (such as 29.99)\n');
+    expect(runs[2]?.stderr).toBe('error: --amount 9.999 is not an amount in USD: at most 2 decimals, such as 29.99\n');
     expect(runs[3]?.stderr).toBe('error: no server: give --url or set TRAINER_API_URL\n');
   });
 

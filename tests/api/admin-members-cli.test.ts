@@ -166,7 +166,7 @@ describe('the trainer CLI for members', () => {
     );
     const typo = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49,00');
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toBe('error: --amount 49,00 is not an amount in USD (such as 29.99)\n');
+    expect(typo.stderr).toBe('error: --amount 49,00 is not an amount in USD: at most 2 decimals, such as 29.99\n');
 
     const done = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49.00');
     expect(done.stderr).toBe('');
