@@ -1,16 +1,15 @@
 // `npm run trainer -- catalogue …` and `products …`: the real CLI run as a child process against a
 // real server process (`node server/main.ts` on the demo seed), read through its output, its exit
 // code and the files it writes.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { runCli } from './cli-process.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const TOKEN = 'cli-catalogue-token-long-enough-012345';
-const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
 const TRAINER = 'demo-trainer';
 
 let server: ServerProcess;
@@ -25,30 +24,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function trainer(...args: string[]): Promise<Run> {
-  return trainerIn({}, ...args);
-}
+const trainer = (...args: string[]) => trainerIn({}, ...args);
 
 /** The CLI with more environment, such as the INIT_CWD `npm run` sets to the folder it was typed in. */
-function trainerIn(env: Record<string, string>, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, '--url', server.url, '--token', TOKEN, '--as', 'Marta', ...args],
-      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const trainerIn = (env: Record<string, string>, ...args: string[]) =>
+  runCli(['--url', server.url, '--as', 'Marta', ...args], { ADMIN_TOKEN: TOKEN, ...env });
 
 const at = (name: string) => path.join(dir, name);
 
