@@ -30,7 +30,7 @@ async function readDocument(file: string): Promise<unknown> {
 function fileText(catalogue: unknown, trainerID: string, json: boolean): string {
   if (json) return `${JSON.stringify(catalogue, null, 2)}\n`;
   return `# The catalogue of ${trainerID}: npm run trainer -- catalogue import ${trainerID} <this file>.
-# Amounts are in minor units (2999 is 29.99 USD); items are named by key (docs/admin.md).
+# Amounts are written as prices are (29.99 USD, 1000 JPY); items are named by key (docs/admin.md).
 ${stringify(catalogue, { lineWidth: 0 })}`;
 }
 
@@ -46,7 +46,7 @@ export function catalogueCommands(root: Command): void {
     .argument('<trainer>', 'the trainer’s id')
     .argument('[file]', 'where to write it (default: standard output)')
     .action(async (trainerID: string, file: string | undefined, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/trainers/{trainerID}/catalogue', {
           params: { path: { trainerID }, header: api.header },
@@ -69,7 +69,7 @@ export function catalogueCommands(root: Command): void {
     .argument('<file>', 'a file written by export, YAML or JSON')
     .option('--dry-run', 'say what would change, and change nothing')
     .action(async (trainerID: string, file: string, options: { dryRun?: boolean }, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const document = await readDocument(file);
       if (document === null || typeof document !== 'object' || Array.isArray(document)) {
         throw new Usage(`${file} does not hold a catalogue (a mapping with version, products and coupons)`);

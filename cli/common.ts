@@ -1,8 +1,9 @@
 // What every command of the CLI shares: reaching the server, reading options, printing.
 import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
+import { amountForm, minorUnitsOf } from '../domain/billing/major-units.ts';
 import { type AdminClient, adminClient } from './admin-client.ts';
-import { parseMoney } from './output.ts';
+import { adminToken, NO_TOKEN, plainTextWarning } from './admin-token.ts';
 
 export /** A mistake in the command line found after commander's own checks (an amount the currency cannot hold). */
 class Usage extends Error {}
@@ -35,25 +36,27 @@ export const currency = (text: string) => {
 
 interface Globals {
   url?: string;
-  token?: string;
   as: string;
   json?: boolean;
 }
 
-export function connect(command: Command): { api: AdminClient; json: boolean } {
+/** The admin API at --url or TRAINER_API_URL, with the token from ADMIN_TOKEN or typed at a prompt. */
+export async function connect(command: Command): Promise<{ api: AdminClient; json: boolean }> {
   const globals = command.optsWithGlobals<Globals>();
   const url = globals.url ?? process.env.TRAINER_API_URL;
-  const token = globals.token ?? process.env.ADMIN_TOKEN;
   if (!url) throw new Usage('no server: give --url or set TRAINER_API_URL');
-  if (!token) throw new Usage('no admin token: give --token or set ADMIN_TOKEN');
+  const warning = plainTextWarning(url);
+  if (warning) process.stderr.write(`${warning}\n`);
+  const token = await adminToken();
+  if (!token) throw new Usage(NO_TOKEN);
   return { api: adminClient({ url, token, actor: globals.as }), json: Boolean(globals.json) };
 }
 
 /** An amount in the currency's major unit (29.99) as minor units, or a usage mistake naming `flag`. */
 export function amountIn(text: string, code: string, flag = '--amount'): number {
-  const amount = parseMoney(text, code);
+  const amount = minorUnitsOf(text, code);
   if (amount === undefined) {
-    throw new Usage(`${flag} ${text} is not an amount in ${code.toUpperCase()} (such as 29.99)`);
+    throw new Usage(`${flag} ${text} is not an amount in ${code.toUpperCase()}: ${amountForm(code)}`);
   }
   return amount;
 }

@@ -56,7 +56,7 @@ export function couponCommands(root: Command): void {
     .description('every coupon of the trainer, archived ones included, with how often each was used')
     .argument('<trainer>', 'the trainer’s id')
     .action(async (trainerID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/trainers/{trainerID}/coupons', {
           params: { path: { trainerID }, header: api.header },
@@ -78,7 +78,7 @@ export function couponCommands(root: Command): void {
     .option('--max <n>', 'how many checkouts may use it', integer(1))
     .option('--prices <ids>', 'the plans it applies to, comma-separated (default: any)')
     .action(async (trainerID: string, code: string, options: AddOptions, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       if ((options.percentOff === undefined) === (options.amountOff === undefined)) {
         throw new Usage('give --percent-off or --amount-off, one of the two');
       }
@@ -113,7 +113,7 @@ export function couponCommands(root: Command): void {
     .argument('<trainer>', 'the trainer’s id')
     .argument('<coupon>', 'the coupon’s id')
     .action(async (trainerID: string, couponID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/coupons/{couponID}/archive', {
           params: { path: { trainerID, couponID }, header: api.header },

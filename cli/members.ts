@@ -61,7 +61,7 @@ export function memberCommands(root: Command): void {
         command: Command,
       ) => {
         if (options.limit > 100) throw new Usage(`--limit ${options.limit} is more than 100`);
-        const { api, json } = connect(command);
+        const { api, json } = await connect(command);
         const query = {
           limit: String(options.limit),
           offset: String((options.page - 1) * options.limit),
@@ -87,7 +87,7 @@ export function memberCommands(root: Command): void {
     .argument('<trainer>', 'the trainer’s id')
     .argument('<member>', 'the member’s id or email')
     .action(async (trainerID: string, memberID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/trainers/{trainerID}/members/{memberID}', {
           params: { path: { trainerID, memberID }, header: api.header },
@@ -112,7 +112,7 @@ export function memberCommands(root: Command): void {
     .argument('<charge>', 'the charge’s id (members show lists them)')
     .option('--amount <amount>', 'the amount, as a check: it must be the whole charge, such as 29.99')
     .action(async (trainerID: string, chargeID: string, options: { amount?: string }, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       // Amounts are typed in the trainer's currency; a charge in another is refused with both amounts.
       const amount =
         options.amount !== undefined
@@ -145,7 +145,7 @@ export function memberCommands(root: Command): void {
         options: { atPeriodEnd?: boolean },
         command: Command,
       ) => {
-        const { api, json } = connect(command);
+        const { api, json } = await connect(command);
         const body = await api.answer(
           api.client.POST('/api/admin/trainers/{trainerID}/subscriptions/{subscriptionID}/cancel', {
             params: { path: { trainerID, subscriptionID }, header: api.header },

@@ -1,5 +1,5 @@
-// How the CLI prints: JSON for scripts (--json), aligned columns for people.
-import { minorUnitDigits } from '../domain/billing/currency.ts';
+// How the CLI prints: JSON for scripts (--json), aligned columns for people, amounts as "29.99 USD".
+export { amountWithCode as money } from '../domain/billing/major-units.ts';
 
 /** Columns padded to their widest cell, the header first. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -10,24 +10,4 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
       .join('  ')
       .trimEnd();
   return [line(headers), ...rows.map(line)].join('\n');
-}
-
-/** 2999 usd as "29.99 USD", 1000 jpy as "1000 JPY": the amount exactly, in the currency's major unit. */
-export function money(amount: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  const text = digits === 0 ? String(amount) : (amount / 10 ** digits).toFixed(digits);
-  return `${text} ${currency.toUpperCase()}`;
-}
-
-/**
- * "29.99" in a currency with two decimals as 2999 minor units; undefined when the text is not an
- * amount the currency can hold (more decimals than it has, a sign, letters).
- */
-export function parseMoney(text: string, currency: string): number | undefined {
-  const digits = minorUnitDigits(currency);
-  const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return undefined;
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }

@@ -98,7 +98,7 @@ export function productCommands(root: Command): void {
     .description('every product of the trainer with its prices on sale, archived ones included')
     .argument('<trainer>', 'the trainer’s id')
     .action(async (trainerID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/trainers/{trainerID}/products', {
           params: { path: { trainerID }, header: api.header },
@@ -121,7 +121,7 @@ export function productCommands(root: Command): void {
       .option('--price-name <name>', 'the price’s name in English (default: the product’s)')
       .option('--price-name-es <name>', 'the price’s name in Spanish (default: the product’s)'),
   ).action(async (trainerID: string, slug: string, options: Options, command: Command) => {
-    const { api, json } = connect(command);
+    const { api, json } = await connect(command);
     const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
     const names = namesOf(options) ?? { en: '' };
     const page = pageOf(options);
@@ -158,7 +158,7 @@ export function productCommands(root: Command): void {
       .option('--slug <slug>', 'its page’s new address')
       .option('--name <name>', 'its name in English'),
   ).action(async (trainerID: string, productID: string, options: Options, command: Command) => {
-    const { api, json } = connect(command);
+    const { api, json } = await connect(command);
     if (options.nameEs !== undefined && options.name === undefined)
       throw new Usage('--name-es needs --name too');
     const names = namesOf(options);
@@ -193,7 +193,7 @@ export function productCommands(root: Command): void {
     .option('--name-es <name>', 'the price’s name in Spanish')
     .option('--currency <code>', 'ISO 4217 (default: the trainer’s)', currency)
     .action(async (trainerID: string, productID: string, options: Options, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/prices', {
@@ -217,7 +217,7 @@ export function productCommands(root: Command): void {
     .argument('<trainer>', 'the trainer’s id')
     .argument('<product>', 'the product’s id')
     .action(async (trainerID: string, productID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/archive', {
           params: { path: { trainerID, productID }, header: api.header },

@@ -13,7 +13,7 @@ export function stripeCommands(root: Command): void {
       'whether the key works, the webhook endpoint sends every event the site needs, and Stripe has every coupon',
     )
     .action(async (_options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/stripe/check', { params: { header: api.header } }),
       );

@@ -1,9 +1,10 @@
 // `npm run trainer -- <command>`: the operator's commands over the admin API (docs/admin.md,
 // decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server, 4 a
 // check (doctor, stripe check) found something wrong.
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
+import { TOKEN_FLAG_REFUSED } from './admin-token.ts';
 import { catalogueCommands } from './catalogue.ts';
 import { amountIn, CheckFailed, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
@@ -62,9 +63,17 @@ export function program(): Command {
       "The operator's commands: trainers, their plans, products, coupons and members, and Stripe's setup, over the admin API (docs/admin.md); a configuration's checklist (doctor, docs/deploy.md).",
     )
     .option('--url <url>', 'the server, such as https://coach.example (default: $TRAINER_API_URL)')
-    .option('--token <token>', 'the server’s ADMIN_TOKEN (default: $ADMIN_TOKEN)')
     .option('--as <name>', 'who the audit names as making the change', defaultActor())
     .option('--json', 'print the server’s answer as JSON, for scripts')
+    // Known only to be refused with the way instead: a token there is readable by every user.
+    .addOption(new Option('--token <token>').hideHelp())
+    .addHelpText(
+      'after',
+      '\nThe admin token comes from ADMIN_TOKEN; when it is unset, a command that needs it asks for it\nin the terminal, showing nothing as it is typed.',
+    )
+    .hook('preAction', () => {
+      if (root.opts().token !== undefined) throw new Usage(TOKEN_FLAG_REFUSED);
+    })
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
 
@@ -82,7 +91,7 @@ export function program(): Command {
         options: { name: string; currency?: string; trialDays?: number },
         command: Command,
       ) => {
-        const { api, json } = connect(command);
+        const { api, json } = await connect(command);
         const body = await api.answer(
           api.client.POST('/api/admin/trainers', {
             params: { header: api.header },
@@ -102,7 +111,7 @@ export function program(): Command {
     .description('show a trainer’s settings')
     .argument('<id>', 'the trainer’s id')
     .action(async (id: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await trainerOf(api, id);
       print(json, body, () => trainerText(body.trainer));
     });
@@ -113,7 +122,7 @@ export function program(): Command {
     .description('every plan of the trainer, archived ones included')
     .argument('<trainer>', 'the trainer’s id')
     .action(async (trainerID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/trainers/{trainerID}/plans', {
           params: { path: { trainerID }, header: api.header },
@@ -169,7 +178,7 @@ export function program(): Command {
       options: PlanOptions & Required<Pick<PlanOptions, 'interval' | 'amount' | 'name'>>,
       command: Command,
     ) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/plans', {
@@ -196,7 +205,7 @@ export function program(): Command {
       .argument('<plan>', 'the plan’s id'),
     false,
   ).action(async (trainerID: string, planID: string, options: PlanOptions, command: Command) => {
-    const { api, json } = connect(command);
+    const { api, json } = await connect(command);
     let code = options.currency;
     if (options.amount !== undefined && !code) {
       const { plans: all } = await api.answer(
@@ -232,7 +241,7 @@ export function program(): Command {
     .argument('<trainer>', 'the trainer’s id')
     .argument('<plan>', 'the plan’s id')
     .action(async (trainerID: string, planID: string, _options: object, command: Command) => {
-      const { api, json } = connect(command);
+      const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/plans/{planID}/archive', {
           params: { path: { trainerID, planID }, header: api.header },

@@ -776,10 +776,10 @@ export interface components {
             success: true;
             product: components["schemas"]["AdminProduct"];
         };
-        /** @description A trainer's whole catalogue as one document, kept in git and imported (decision 121, docs/admin.md): the products on sale with their prices and page texts, and the coupons, each named by its key. The server checks it in full and lists every problem it finds. */
+        /** @description A trainer's whole catalogue as one document, kept in git and imported (decision 121, docs/admin.md): the products on sale with their prices and page texts, and the coupons, each named by its key. The server checks it in full and lists every problem it finds. Its amounts are in each currency's major unit, as prices are written (29.99 USD, 1000 JPY; decision 134); an import also reads a version 1 file, whose amounts were minor units (2999 for 29.99 USD). */
         CatalogueFile: {
             /** @constant */
-            version: 1;
+            version: 2;
             trainer?: string;
             products: {
                 key: string;
@@ -793,7 +793,7 @@ export interface components {
                     /** @description Its lookup key */
                     key: string;
                     name: components["schemas"]["Nicknames"];
-                    /** @description Minor units (cents). */
+                    /** @description The major unit: 29.99 for 29.99 USD. */
                     amount: number;
                     currency?: components["schemas"]["Currency"];
                     /** @enum {string} */
@@ -805,6 +805,7 @@ export interface components {
             coupons: {
                 code: string;
                 percentOff?: number;
+                /** @description The major unit, as `amount`. */
                 amountOff?: number;
                 currency?: string;
                 /** @enum {string} */

@@ -1,6 +1,6 @@
 // A trainer's catalogue as a catalogue file (decision 121): what is on sale, each item under the key
-// that names it from one file to the next. The import compares through the same functions, so an
-// exported file imported again changes nothing.
+// that names it from one file to the next, its amounts as prices are written (decision 134). The
+// import compares through the same functions, so an exported file imported again changes nothing.
 import type { Database } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import { findTrainer, type PlanRow, type PriceRow, plansOf } from './admin.repository.ts';
@@ -10,6 +10,7 @@ import {
   type FileCoupon,
   type FilePrice,
   PAGE_FIELDS,
+  writtenCatalogueFile,
 } from './catalogue-file.ts';
 import { type CouponWithUse, couponsOf } from './coupons.repository.ts';
 import { type ProductRow, productsOfTrainer } from './products.repository.ts';
@@ -70,14 +71,15 @@ export function storedCouponTerms(row: CouponWithUse, keyOfPrice: ReadonlyMap<st
 }
 
 export async function exportCatalogue(db: Database, trainerId: string): Promise<CatalogueFile> {
-  if (!(await findTrainer(db, trainerId))) throw notFound('accounts.unknownTrainer');
+  const trainer = await findTrainer(db, trainerId);
+  if (!trainer) throw notFound('accounts.unknownTrainer');
   const [products, plans, coupons] = await Promise.all([
     productsOfTrainer(db, trainerId),
     plansOf(db, trainerId),
     couponsOf(db, trainerId),
   ]);
   const keyOfPrice = new Map(plans.map((p) => [p.id, priceKey(p)]));
-  return {
+  const file: CatalogueFile = {
     version: CATALOGUE_FILE_VERSION,
     trainer: trainerId,
     products: products
@@ -98,4 +100,6 @@ export async function exportCatalogue(db: Database, trainerId: string): Promise<
       }),
     coupons: coupons.filter((c) => c.active).map((c) => storedCouponTerms(c, keyOfPrice)),
   };
+  // Compared in minor units with what an import reads, written as a person writes prices.
+  return writtenCatalogueFile(file, trainer.currency);
 }

@@ -85,11 +85,12 @@ export async function importCatalogue(
   document: unknown,
   dryRun: boolean,
 ): Promise<Change[]> {
-  const file = readCatalogueFile(document, trainerId);
   const changes = await transaction(db, async (tx) => {
     if (!(await lockTrainer(tx, trainerId))) throw notFound('accounts.unknownTrainer');
     const trainer = await findTrainer(tx, trainerId);
     if (!trainer) throw notFound('accounts.unknownTrainer');
+    // Read with the trainer known: an amount that names no currency is in the trainer's.
+    const file = readCatalogueFile(document, trainer);
     const [products, plans, coupons] = await Promise.all([
       productsOfTrainer(tx, trainerId),
       plansOf(tx, trainerId),

@@ -2,7 +2,7 @@
 // written: each change as a step to apply and a sentence for the operator. Items are matched by key;
 // what the file leaves out is archived, since the file is the whole catalogue. A sold price keeps
 // what was sold (sold-prices.ts): changing it archives it and a new price takes its key.
-import { minorUnitDigits } from '../../domain/billing/currency.ts';
+import { amountWithCode as money } from '../../domain/billing/major-units.ts';
 import { newId } from '../db/ids.ts';
 import type { PlanRow, PriceRow } from './admin.repository.ts';
 import { planCoupons } from './catalogue-coupons-plan.ts';
@@ -12,12 +12,6 @@ import type { Change, Plan, Step, Stored } from './catalogue-steps.ts';
 import type { ProductChange } from './products.repository.ts';
 import { fullPage, nameColumns, namesOf } from './products.ts';
 import { type PlanChange, type PlanInput, planChange } from './sold-prices.ts';
-
-/** 2999 usd as "29.99 USD", as the CLI prints amounts. */
-export function money(amount: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  return `${digits === 0 ? amount : (amount / 10 ** digits).toFixed(digits)} ${currency.toUpperCase()}`;
-}
 
 const period = (p: Pick<PriceRow, 'interval' | 'intervalCount'>) =>
   p.interval === null

@@ -4,7 +4,7 @@
 // one record of the result and the one sender of the member's email. The sandbox sends its event at
 // once, inside this transaction; Stripe's webhook comes after, and the answer says it is pending.
 // What may not be done is refused before the gateway hears of it; the audit row commits with the rest.
-import { minorUnitDigits } from '../../domain/billing/currency.ts';
+import { amountWithCode as money } from '../../domain/billing/major-units.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { ServerContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -20,12 +20,6 @@ import {
   siblingLines,
 } from './members.repository.ts';
 import { type AdminCharge, type AdminSubscription, toAdminCharge, toAdminSubscription } from './members.ts';
-
-/** 4900 usd as '49.00 USD': exactly, in the major unit, as the CLI writes amounts. */
-function money(amount: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  return `${(amount / 10 ** digits).toFixed(digits)} ${currency.toUpperCase()}`;
-}
 
 /** Refuses a refund the charge cannot take: each refusal says why, and nothing has changed. */
 export function refuseRefund(charge: ChargeRow, amount: number | undefined, otherLines: number): void {

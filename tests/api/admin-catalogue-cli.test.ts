@@ -1,16 +1,15 @@
 // `npm run trainer -- catalogue …` and `products …`: the real CLI run as a child process against a
 // real server process (`node server/main.ts` on the demo seed), read through its output, its exit
 // code and the files it writes.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { runCli } from './cli-process.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const TOKEN = 'cli-catalogue-token-long-enough-012345';
-const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
 const TRAINER = 'demo-trainer';
 
 let server: ServerProcess;
@@ -25,30 +24,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function trainer(...args: string[]): Promise<Run> {
-  return trainerIn({}, ...args);
-}
+const trainer = (...args: string[]) => trainerIn({}, ...args);
 
 /** The CLI with more environment, such as the INIT_CWD `npm run` sets to the folder it was typed in. */
-function trainerIn(env: Record<string, string>, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, '--url', server.url, '--token', TOKEN, '--as', 'Marta', ...args],
-      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const trainerIn = (env: Record<string, string>, ...args: string[]) =>
+  runCli(['--url', server.url, '--as', 'Marta', ...args], { ADMIN_TOKEN: TOKEN, ...env });
 
 const at = (name: string) => path.join(dir, name);
 
@@ -107,7 +87,7 @@ describe('trainer catalogue', () => {
 
   it('says in a dry run what an edited file would change, then changes it, and a second import nothing', async () => {
     const file = parse(await readFile(at('catalogue.yaml'), 'utf8'));
-    file.products[0].prices.find((p: { key: string }) => p.key === 'weekly').amount = 1599;
+    file.products[0].prices.find((p: { key: string }) => p.key === 'weekly').amount = 15.99;
     file.products[1].page.challengeButtonText = { en: 'Start the challenge', es: 'Empieza el reto' };
     file.coupons = [];
     await writeFile(at('edited.yaml'), stringify(file));
@@ -136,8 +116,46 @@ describe('trainer catalogue', () => {
     expect((await trainer('catalogue', 'import', TRAINER, at('edited.yaml'))).stdout).toMatch(/^No change/);
   });
 
+  it('reads an edited `amount: 30` as 30.00 USD, and an old version 1 file to the same prices', async () => {
+    const exported = await trainer('catalogue', 'export', TRAINER, at('units.yaml'));
+    expect(exported.code, exported.stderr).toBe(0);
+    const text = await readFile(at('units.yaml'), 'utf8');
+    expect(text).toContain('\n# Amounts are written as prices are (29.99 USD, 1000 JPY);');
+    expect(text).toContain('\nversion: 2\n');
+    // The operator's edit, in the text: the monthly price becomes thirty dollars.
+    expect(text.match(/ amount: 29\.99\n/g)).toHaveLength(1);
+    await writeFile(at('thirty.yaml'), text.replace(/ amount: 29\.99\n/, ' amount: 30\n'));
+    const thirty = await trainer('catalogue', 'import', TRAINER, at('thirty.yaml'));
+    expect(thirty.code, thirty.stderr).toBe(0);
+    expect(thirty.stdout.split('\n')).toEqual([
+      `Imported ${at('thirty.yaml')}: 1 change(s).`,
+      '  - Changed price monthly: 29.99 USD → 30.00 USD',
+      '',
+    ]);
+    const monthly = async () => {
+      const body = await fetch(`${server.url}/api/trainer/${TRAINER}/products`).then((r) => r.json());
+      return body.subscriptions[0].plans.find((p: { id: string }) => p.id === `${TRAINER}-price-monthly`);
+    };
+    expect(await monthly()).toMatchObject({ amount: 3000, currency: 'usd' });
+
+    // The same catalogue as an export wrote it before version 2: minor units, every price in USD.
+    const old = parse(await readFile(at('thirty.yaml'), 'utf8'));
+    old.version = 1;
+    for (const product of old.products)
+      for (const price of product.prices) price.amount = Math.round(price.amount * 100);
+    for (const coupon of old.coupons) if (coupon.amountOff !== undefined) coupon.amountOff *= 100;
+    expect(old.products[0].prices.map((p: { amount: number }) => p.amount)).toContain(3000);
+    await writeFile(at('old.yaml'), stringify(old));
+    const same = await trainer('catalogue', 'import', TRAINER, at('old.yaml'));
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout).toBe(
+      `No change: the catalogue of ${TRAINER} is already as ${at('old.yaml')} says.\n`,
+    );
+    expect(await monthly()).toMatchObject({ amount: 3000 });
+  });
+
   it('exits 1 with every problem of a bad file, and 2 for a file that is not YAML or not there', async () => {
-    await writeFile(at('bad.yaml'), 'version: 1\ncoupons: []\nproducts:\n  - key: x\n    kind: bundle\n');
+    await writeFile(at('bad.yaml'), 'version: 2\ncoupons: []\nproducts:\n  - key: x\n    kind: bundle\n');
     const bad = await trainer('catalogue', 'import', TRAINER, at('bad.yaml'));
     expect(bad.code).toBe(1);
     expect(bad.stderr.split('\n')).toEqual([

@@ -60,10 +60,10 @@ async function freshTrainer(id: string) {
 }
 
 describe('the catalogue file', () => {
-  it('exports what is on sale, each item by key, with prices in minor units and page texts per language', async () => {
+  it('exports what is on sale, each item by key, with prices as written (version 2) and page texts per language', async () => {
     const trainer = await freshTrainer('cat-export');
     const file = await exported(trainer);
-    expect(file).toMatchObject({ version: 1, trainer });
+    expect(file).toMatchObject({ version: 2, trainer });
     expect(file.products.map((p: File) => `${p.kind}/${p.key}`)).toEqual([
       'subscription/membership',
       'challenge/30-day-shred',
@@ -72,7 +72,7 @@ describe('the catalogue file', () => {
     expect(file.products[0].prices.find((p: File) => p.key === 'monthly')).toEqual({
       key: 'monthly',
       name: { en: 'Monthly', es: 'Mensual' },
-      amount: 2999,
+      amount: 29.99,
       currency: 'usd',
       interval: 'month',
       intervalCount: 1,
@@ -104,11 +104,11 @@ describe('the catalogue file', () => {
     const file = await exported(trainer);
     const before = { rows: (await auditRows()).length, prices: await pricesOf(trainer) };
     const membership = file.products[0];
-    membership.prices.find((p: File) => p.key === 'weekly').amount = 1599;
+    membership.prices.find((p: File) => p.key === 'weekly').amount = 15.99;
     membership.prices = membership.prices.filter((p: File) => p.key !== 'daily');
     file.products[1].page.challengeHeaderText.es = 'Únete ya';
     file.products.splice(2, 1);
-    file.coupons = [{ code: 'SPRING', amountOff: 500, duration: 'once', prices: ['weekly'] }];
+    file.coupons = [{ code: 'SPRING', amountOff: 5, duration: 'once', prices: ['weekly'] }];
 
     const { res, body } = await importing(trainer, file, true);
     expect(res.statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('the catalogue file', () => {
     file.products[0].prices.push({
       key: 'fortnightly',
       name: { en: 'Fortnightly' },
-      amount: 2500,
+      amount: 25,
       interval: 'week',
       intervalCount: 2,
     });
@@ -198,7 +198,7 @@ describe('the catalogue file', () => {
     file.coupons.push({ code: 'MONTHLY6', percentOff: 6, duration: 'once', prices: ['monthly'] });
     expect(summaries((await importing(trainer, file)).body)).toEqual(['Added coupon MONTHLY6']);
 
-    file.products[0].prices.find((p: File) => p.key === 'monthly').amount = 3499;
+    file.products[0].prices.find((p: File) => p.key === 'monthly').amount = 34.99;
     const { body } = await importing(trainer, file);
     expect(summaries(body)).toEqual([
       `Replaced sold price monthly: 29.99 USD → 34.99 USD; ${monthly} is archived and its buyers keep it`,
@@ -219,7 +219,7 @@ describe('the catalogue file', () => {
     expect(coupon?.priceIds).toEqual([monthly, replacement?.id]);
 
     const exportedAgain = await exported(trainer);
-    expect(exportedAgain.products[0].prices.find((p: File) => p.key === 'monthly').amount).toBe(3499);
+    expect(exportedAgain.products[0].prices.find((p: File) => p.key === 'monthly').amount).toBe(34.99);
     expect(exportedAgain.coupons.find((c: File) => c.code === 'MONTHLY6').prices).toEqual(['monthly']);
     expect((await importing(trainer, exportedAgain)).body.changes).toEqual([]);
   });
@@ -228,7 +228,7 @@ describe('the catalogue file', () => {
     const trainer = await freshTrainer('cat-bad');
     const before = { rows: (await auditRows()).length, prices: await pricesOf(trainer) };
     const file = await exported(trainer);
-    file.products[0].prices[0].amount = 29.99;
+    file.products[0].prices[0].amount = -1;
     file.products[0].prices[1].key = file.products[0].prices[0].key;
     file.products[1].prices[0].interval = 'month';
     file.products[1].colour = 'red';
@@ -236,14 +236,18 @@ describe('the catalogue file', () => {
     const { res, body } = await importing(trainer, file);
     expect(res.statusCode).toBe(400);
     expect(body.message).toContain('The catalogue file has 2 problem(s), nothing was changed:');
-    expect(body.message).toContain('\n- products[0].prices[0].amount: must be a whole number of minor units');
+    expect(body.message).toContain('\n- products[0].prices[0].amount: Too small: expected number to be >=0');
     expect(body.message).toContain('\n- products[1]: Unrecognized key: "colour"');
 
-    file.products[0].prices[0].amount = 2999;
+    // Amounts a person may type but the currency cannot hold (decision 134).
+    file.products[0].prices[0].amount = 4.999;
+    file.products[1].prices[0] = { ...file.products[1].prices[0], amount: 1.5, currency: 'jpy' };
     delete file.products[1].colour;
     const meaning = await importing(trainer, { ...file, trainer: 'someone-else' });
     expect(meaning.res.statusCode).toBe(400);
     expect(meaning.body.message?.split('\n').slice(1)).toEqual([
+      '- products[0].prices[0].amount: 4.999 is not an amount in USD: at most 2 decimals, such as 29.99',
+      '- products[1].prices[0].amount: 1.5 is not an amount in JPY: a whole number: JPY has no decimals, such as 1000',
       "- trainer: the file is someone-else's catalogue, not cat-bad's",
       '- products[0].prices[1].key: another price is daily',
       '- products[1].prices[0].interval: a challenge is paid once',
@@ -252,7 +256,9 @@ describe('the catalogue file', () => {
     ]);
     const notAFile = await importing(trainer, { version: 2 });
     expect(notAFile.res.statusCode).toBe(400);
-    expect(notAFile.body.message).toMatch(/- version: .*\n- products: .*expected array/);
+    expect(notAFile.body.message).toMatch(/- products: .*expected array.*\n- coupons: .*expected array/);
+    const noVersion = await importing(trainer, { products: [], coupons: [] });
+    expect(noVersion.body.message).toMatch(/\n- version: must be 2 \(amounts as prices are written/);
     expect(await auditRows()).toHaveLength(before.rows);
     expect(await pricesOf(trainer)).toEqual(before.prices);
   });

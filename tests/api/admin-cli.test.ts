@@ -1,16 +1,20 @@
 // `npm run trainer`: the real CLI run as a child process against a real server listening on a port,
 // read through its output and exit code (0 done, 1 refused by the server, 2 usage, 3 no server).
-import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_TOKEN, TOKEN_FLAG_REFUSED } from '../../cli/admin-token.ts';
 import { adminAudit } from '../../server/db/schema.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { CLI, runCli } from './cli-process.ts';
 import { TEST_ENV } from './members.ts';
+import { freePort } from './server-process.ts';
 
 const TOKEN = 'cli-admin-token-long-enough-0123456789';
-const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
+/** util-linux's `script`, which runs a command in a terminal of its own. */
+const hasScript = spawnSync('script', ['--version']).error === undefined;
+if (!hasScript) console.log('the CLI prompt test skipped: no `script` (util-linux) on PATH');
 
 let t: TestApp;
 let url: string;
@@ -20,38 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+/** The CLI with the token in ADMIN_TOKEN unless the test gives another environment. */
+const trainer = (args: string[], env: Record<string, string> = { ADMIN_TOKEN: TOKEN }) => runCli(args, env);
 
-function trainer(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      // Only what the test gives: no ADMIN_TOKEN or TRAINER_API_URL leaks in from the shell.
-      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-const withServer = (...args: string[]) => ['--url', url, '--token', TOKEN, ...args];
-
-/** A port nothing listens on: taken from the system, then let go. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const withServer = (...args: string[]) => ['--url', url, ...args];
 
 describe('the trainer CLI', () => {
   it('explains itself with --help on every command, exit 0', async () => {
@@ -209,7 +185,7 @@ describe('the trainer CLI', () => {
   });
 
   it('exits 1 with the server’s message when the token is wrong', async () => {
-    const run = await trainer(['--url', url, '--token', `${TOKEN}-wrong`, 'trainers', 'show', 'coach-cli']);
+    const run = await trainer(withServer('trainers', 'show', 'coach-cli'), { ADMIN_TOKEN: `${TOKEN}-wrong` });
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('refused (401): The admin token is missing or wrong\n');
   });
@@ -240,12 +216,23 @@ describe('the trainer CLI', () => {
     expect(runs.map((r) => r.code)).toEqual([2, 2, 2, 2]);
     expect(runs[0]?.stderr).toMatch(/unknown command 'frobnicate'/);
     expect(runs[1]?.stderr).toMatch(/'fortnight' is invalid\. must be one of day, week, month, year/);
-    expect(runs[2]?.stderr).toBe('error: --amount 9.999 is not an amount in USD (such as 29.99)\n');
+    expect(runs[2]?.stderr).toBe(
+      'error: --amount 9.999 is not an amount in USD: at most 2 decimals, such as 29.99\n',
+    );
     expect(runs[3]?.stderr).toBe('error: no server: give --url or set TRAINER_API_URL\n');
   });
 
   it('exits 3 when nothing answers at the URL', async () => {
-    const port = await closedPort();
+    const port = await freePort();
+    const run = await trainer(['--url', `http://127.0.0.1:${port}`, 'trainers', 'show', 'x']);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`error: Cannot reach http://127.0.0.1:${port}: ECONNREFUSED\n`);
+  });
+});
+
+describe("the CLI's admin token", () => {
+  it('refuses --token, which every user of the machine could read, and asks the server nothing', async () => {
+    const port = await freePort();
     const run = await trainer([
       '--url',
       `http://127.0.0.1:${port}`,
@@ -255,7 +242,46 @@ describe('the trainer CLI', () => {
       'show',
       'x',
     ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`error: ${TOKEN_FLAG_REFUSED}\n`);
+  });
+
+  it('says how to give it when ADMIN_TOKEN is unset and there is no terminal to type it in', async () => {
+    const run = await trainer(withServer('trainers', 'show', 'demo-trainer'), {});
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`error: ${NO_TOKEN}\n`);
+  });
+
+  it('warns when it would go over plain http:// to another machine, and not to this one', async () => {
+    const run = await trainer(['--url', 'http://coach.invalid', 'trainers', 'show', 'x']);
     expect(run.code).toBe(3);
-    expect(run.stderr).toBe(`error: Cannot reach http://127.0.0.1:${port}: ECONNREFUSED\n`);
+    expect(run.stderr.split('\n')[0]).toBe(
+      'warning: the admin token goes to coach.invalid over plain http://, readable by anyone on the way; use https://',
+    );
+    const local = await trainer([
+      '--url',
+      url.replace('127.0.0.1', 'localhost'),
+      'trainers',
+      'show',
+      'demo-trainer',
+    ]);
+    expect(local).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it.skipIf(!hasScript)('asks for it in a terminal, showing nothing of what is typed', async () => {
+    const command = `${process.execPath} ${CLI} --url ${url} --json trainers show demo-trainer`;
+    // `script` gives the CLI a terminal; the token is typed once the prompt shows, as a person would.
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '' } });
+    let screen = '';
+    child.stdout.on('data', (d) => {
+      if (!screen.includes('Admin token') && `${screen}${d}`.includes('Admin token'))
+        child.stdin.write(`${TOKEN}\r`);
+      screen += d;
+    });
+    const [code] = (await once(child, 'close')) as [number];
+    expect(screen).toMatch(/Admin token \(ADMIN_TOKEN is not set\):/);
+    expect(screen).toContain('"id": "demo-trainer"');
+    expect(screen).not.toContain(TOKEN);
+    expect(code).toBe(0);
   });
 });

@@ -2,16 +2,14 @@
 // real server process (`node server/main.ts`, the sandbox gateway), whose members buy through its
 // hosted pages over HTTP as a browser would. What the CLI prints, its exit codes, and the email the
 // member gets in the dev mailbox are read back as a person would read them.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { runCli } from './cli-process.ts';
 import { CARD } from './hosted-pages.ts';
 import { PASSWORD, uniqueEmail } from './members.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const TOKEN = 'members-cli-admin-token-long-enough-0123456789';
-const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
 const price = (suffix: string) => `${DEMO_TRAINER_ID}-price-${suffix}`;
 
 let server: ServerProcess;
@@ -22,25 +20,8 @@ afterAll(() => {
   server.child.kill('SIGTERM');
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function trainer(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, '--url', server.url, '--token', TOKEN, '--as', 'Marta', ...args],
-      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const trainer = (...args: string[]) =>
+  runCli(['--url', server.url, '--as', 'Marta', ...args], { ADMIN_TOKEN: TOKEN });
 
 async function api(
   method: string,
@@ -166,7 +147,9 @@ describe('the trainer CLI for members', () => {
     );
     const typo = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49,00');
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toBe('error: --amount 49,00 is not an amount in USD (such as 29.99)\n');
+    expect(typo.stderr).toBe(
+      'error: --amount 49,00 is not an amount in USD: at most 2 decimals, such as 29.99\n',
+    );
 
     const done = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49.00');
     expect(done.stderr).toBe('');

@@ -1,6 +1,7 @@
 // A real server process (`node server/main.ts`) for the tests that need one: killed, stopped with a
 // signal, or several side by side. It listens on a free port and is killed at the end if still up.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { afterAll } from 'vitest';
 import { TEST_ENV } from './members.ts';
 
@@ -18,6 +19,16 @@ afterAll(() => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
+
+/** A port nothing listens on: taken from the system, then let go (for a server that must know its own). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['server/main.ts'], {

@@ -1,7 +1,6 @@
 // `npm run trainer -- stripe check` and `npm run trainer -- doctor`: the real CLI run as a child
 // process, the first against a real server listening on a port with Stripe stubbed, the second on an
 // env file; read through their output and exit code (0 all good, 4 something wrong, 2 usage).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCoupons } from '../../server/admin/coupons.repository.ts';
 import { HANDLED_EVENT_TYPES } from '../../server/payments/handled-events.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { runCli } from './cli-process.ts';
 import { TEST_ENV } from './members.ts';
 import { type StripeStub, startStripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-cli-admin-token-long-enough-0123456';
 const KEY = 'sk_test_stripecli';
-const CLI = path.resolve(import.meta.dirname, '../../cli/trainer.ts');
 
 let t: TestApp;
 let stripe: StripeStub;
@@ -37,19 +36,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-function trainer(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    // Only what the test gives: nothing leaks in from the shell.
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const trainer = (args: string[]) => runCli(args, { ADMIN_TOKEN: TOKEN });
 
 async function stripeSetUp(events: string[]) {
   stripe.reset([KEY]);
@@ -62,7 +49,7 @@ async function stripeSetUp(events: string[]) {
   for (const c of await activeCoupons(t.context.db)) stripe.coupons.set(c.id, { id: c.id, object: 'coupon' });
 }
 
-const check = (...flags: string[]) => trainer(['--url', url, '--token', TOKEN, ...flags, 'stripe', 'check']);
+const check = (...flags: string[]) => trainer(['--url', url, ...flags, 'stripe', 'check']);
 
 describe('trainer stripe check', () => {
   it('prints every check ok and exits 0 when Stripe is set up', async () => {
