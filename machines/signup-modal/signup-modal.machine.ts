@@ -472,7 +472,8 @@ export const signupModalMachine = setup({
                 guard: and(['isCourse', 'childFailed']),
                 target: 'challenge',
                 actions: assign({ error: ({ event }) => event.output.error }),
-                description: "Blocked (the member's email not verified): back to the course step with the message.",
+                description:
+                  "Blocked (the member's email not verified): back to the course step with the message.",
               },
               {
                 guard: 'childFailed',

@@ -208,7 +208,7 @@ export const authStepRules: Rule[] = [
   {
     id: 'spec-4-verified-visitor-logs-in',
     section: '4',
-    says: 'a verified email with nobody signed in (verified=true names no member) asks them to log in: the login form, without an error, never the plans, since checkout is the signed-in member\'s (spec 7: it carries their token)',
+    says: "a verified email with nobody signed in (verified=true names no member) asks them to log in: the login form, without an error, never the plans, since checkout is the signed-in member's (spec 7: it carries their token)",
     applies: (step) => verifiedEnd(step) && !signedInAtEnd(step),
     check: expect('login', null),
   },

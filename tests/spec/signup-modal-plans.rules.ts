@@ -44,7 +44,7 @@ export const signupModalPlansRules: Rule[] = [
   {
     id: 'spec-4-course-next-checks-out',
     section: '4',
-    says: "Next on step 2 of a course with its plan selected starts checkout, for a signed-in member",
+    says: 'Next on step 2 of a course with its plan selected starts checkout, for a signed-in member',
     applies: (step) =>
       is('plans.next')(step) &&
       shown(step.before) === 2 &&
@@ -174,7 +174,9 @@ export const signupModalPlansRules: Rule[] = [
       [VERIFY_BEFORE_CHECKOUT, 'signup.verifyEmail.error'].includes(ctx(step).error ?? ''),
     check: (step) => {
       const { user } = ctx(step);
-      return user && user.email_verified !== true ? null : `said to ${user ? 'a verified member' : 'a visitor'}`;
+      return user && user.email_verified !== true
+        ? null
+        : `said to ${user ? 'a verified member' : 'a visitor'}`;
     },
   },
   {
