@@ -77,6 +77,7 @@ export const authStepMachine = setup({
       enqueue.sendTo(session, handOver);
     }),
     clearError: assign({ error: null }),
+    forgetNotice: assign({ notice: null }),
   },
   guards: {
     hasCredentials: ({ event }) =>
@@ -166,7 +167,8 @@ export const authStepMachine = setup({
       on: {
         'auth.switchToSignup': {
           target: 'signup',
-          actions: 'clearError',
+          // A new account is not the one the verified view spoke of.
+          actions: ['clearError', 'forgetNotice'],
           description: 'Toggle to signup.',
         },
         'auth.forgotPassword': {
@@ -222,7 +224,8 @@ export const authStepMachine = setup({
             target: 'login',
             actions: [
               assign({ user: ({ event }) => event.user }),
-              assign({ error: MODAL_ERRORS.verifyEmail }),
+              // This account's email is not verified: no line saying it is stands beside the error.
+              assign({ error: MODAL_ERRORS.verifyEmail, notice: null }),
             ],
             description: "Verification on and the email unverified: 'signup.verifyEmail.error'.",
           },

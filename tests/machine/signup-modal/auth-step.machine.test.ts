@@ -201,6 +201,8 @@ describeModel('account step machine', authStepMachine, {
         expect(now.context.error).toBeNull();
       }
     }
+    // Never 'your email is verified' beside 'please verify your email'.
+    if (now.context.error === MODAL_ERRORS.verifyEmail) expect(now.context.notice).toBeNull();
     // Only the verified view's end, with nobody signed in, says the email is verified.
     if (now.context.notice && !before.context.notice) {
       expect(event.type).toBe('xstate.done.actor.emailVerification');

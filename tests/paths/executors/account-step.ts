@@ -270,9 +270,11 @@ export function accountSamples(): Record<
   AnyEventObject[] | ((s: AccountSnapshot) => AnyEventObject[])
 > {
   const valid = { email: 'ana@example.com', password: 'secret-pass' };
-  // The login form the verified view leads to is the login opening's form, whose paths walk all of
-  // it: from there, only logging in (accepted, refused, or an unverified member's).
-  const notAfterVerified = (type: string) => (s: AccountSnapshot) => (s.context.notice ? [] : [{ type }]);
+  // The login form the verified view of a `verified=true` address leads to is the login opening's
+  // form, whose paths walk all of it: from there, only logging in (accepted, refused, or an
+  // unverified member's).
+  const afterVerifiedView = (s: AccountSnapshot) => s.context.place.verified && !s.context.place.token;
+  const notAfterVerified = (type: string) => (s: AccountSnapshot) => (afterVerifiedView(s) ? [] : [{ type }]);
   return {
     'auth.switchToSignup': notAfterVerified('auth.switchToSignup'),
     'auth.forgotPassword': notAfterVerified('auth.forgotPassword'),
@@ -290,7 +292,7 @@ export function accountSamples(): Record<
         ? []
         : [
             { type: 'auth.submitLogin', ...valid },
-            ...(s.context.notice ? [] : [{ type: 'auth.submitLogin', email: '', password: '' }]),
+            ...(afterVerifiedView(s) ? [] : [{ type: 'auth.submitLogin', email: '', password: '' }]),
           ],
     'auth.submitReset': [{ type: 'auth.submitReset', email: valid.email }],
     'auth.succeeded': (s) =>
