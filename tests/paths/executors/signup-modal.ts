@@ -54,6 +54,14 @@ const CHECKOUT_FAILS = { ok: false as const, status: 502, message: 'The payment 
 
 const back: UiStep = { does: 'presses the back arrow', actions: [{ click: button('signup.back') }] };
 
+/** The login form, filled and sent for a member of `kind`. */
+const logInAs = (kind: MemberKind): Action[] => [
+  { fill: { label: key('signup.email') }, value: '$email' },
+  { fill: { label: key('signup.password') }, value: '$password' },
+  { click: button('signup.submitLogin') },
+  { answer: 'login', outcome: { ok: true, member: kind } },
+];
+
 /** Signs in on step 1's forms as a member of `kind`: signup makes a new member, login any member. */
 function signIn(before: ModalSnapshot, kind: MemberKind): Action[] {
   const onSignup = before.context.modalType === 'signup';
@@ -67,13 +75,7 @@ function signIn(before: ModalSnapshot, kind: MemberKind): Action[] {
       { answer: 'register', outcome: { ok: true, member: kind } },
     ];
   }
-  return [
-    ...(onSignup ? [{ click: button('signup.haveAccount') }] : []),
-    { fill: { label: key('signup.email') }, value: '$email' },
-    { fill: { label: key('signup.password') }, value: '$password' },
-    { click: button('signup.submitLogin') },
-    { answer: 'login', outcome: { ok: true, member: kind } },
-  ];
+  return [...(onSignup ? [{ click: button('signup.haveAccount') }] : []), ...logInAs(kind)];
 }
 
 /**
@@ -91,14 +93,6 @@ export function accountStepEndings(before: ModalSnapshot): MemberKind[] {
   // With verification on, only a verified member gets past the forms.
   return offer.enableEmailVerification ? ['verified', 'monthly'] : ['verified', 'unverified', 'monthly'];
 }
-
-/** The login form the verified view leads a visitor to, filled and sent. */
-const logInAs = (kind: MemberKind): Action[] => [
-  { fill: { label: key('signup.email') }, value: '$email' },
-  { fill: { label: key('signup.password') }, value: '$password' },
-  { click: button('signup.submitLogin') },
-  { answer: 'login', outcome: { ok: true, member: kind } },
-];
 
 /** The link of a member whose email is unverified, refused: unknown or expired. */
 const LINK_REFUSED = { ok: false as const, status: 401, message: 'Invalid or expired link' };
