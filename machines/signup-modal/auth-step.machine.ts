@@ -7,7 +7,9 @@
  * session does the signing in and answers with `auth.succeeded` / `auth.failed`, which the modal
  * passes on. After signup with verification on, check-your-inbox shows and the step waits there;
  * after login with verification on and an unverified email, 'signup.verifyEmail.error' shows. The
- * step ends (`done`) with the member once they may go on to the plans.
+ * step ends (`done`) with the member once they may go on to the plans, and only with a member: a
+ * `verified=true` address says the email is verified, not who is asking, so its verified view leads
+ * a visitor to the login form, saying so (decision 135).
  *
  * Why it is shaped so: the account forms are a flow of their own, with their own chart and paths,
  * as the other steps' children (upgrade, checkout) are; the modal only routes between steps.
@@ -24,6 +26,7 @@ import {
   type AuthStepEvent,
   type AuthStepInput,
   MODAL_ERRORS,
+  MODAL_NOTICES,
 } from './signup-modal.types.ts';
 
 export const authStepMachine = setup({
@@ -74,6 +77,7 @@ export const authStepMachine = setup({
       enqueue.sendTo(session, handOver);
     }),
     clearError: assign({ error: null }),
+    forgetNotice: assign({ notice: null }),
   },
   guards: {
     hasCredentials: ({ event }) =>
@@ -90,6 +94,8 @@ export const authStepMachine = setup({
     childFailed,
     // Stryker disable next-line OptionalChaining: asked only on refreshUser's end, whose output is the user.
     refreshedEmailVerified: ({ event }) => outputOf(event)?.email_verified === true,
+    // Stryker disable next-line OptionalChaining: asked only on the verification's end, whose output is always a record.
+    verifiedNobody: ({ context, event }) => context.user === null && !outputOf(event)?.user,
   },
 }).createMachine({
   id: 'authStep',
@@ -105,10 +111,12 @@ export const authStepMachine = setup({
       opensAsLogin: 'The modal opened as login.',
       childFailed: 'The verification flow ended with an error.',
       refreshedEmailVerified: 'The refreshed user has a verified email.',
+      verifiedNobody:
+        'Nobody is signed in and the verification signed nobody in: `verified=true` names no member.',
     },
     delays: {},
   },
-  context: ({ input }) => ({ ...input, error: null }),
+  context: ({ input }) => ({ ...input, error: null, notice: null }),
   output: ({ context }) => ({ user: context.user }),
   initial: 'starting',
   states: {
@@ -159,7 +167,8 @@ export const authStepMachine = setup({
       on: {
         'auth.switchToSignup': {
           target: 'signup',
-          actions: 'clearError',
+          // A new account is not the one the verified view spoke of.
+          actions: ['clearError', 'forgetNotice'],
           description: 'Toggle to signup.',
         },
         'auth.forgotPassword': {
@@ -215,7 +224,8 @@ export const authStepMachine = setup({
             target: 'login',
             actions: [
               assign({ user: ({ event }) => event.user }),
-              assign({ error: MODAL_ERRORS.verifyEmail }),
+              // This account's email is not verified: no line saying it is stands beside the error.
+              assign({ error: MODAL_ERRORS.verifyEmail, notice: null }),
             ],
             description: "Verification on and the email unverified: 'signup.verifyEmail.error'.",
           },
@@ -350,6 +360,13 @@ export const authStepMachine = setup({
             }),
             description:
               "The flow's message: 'signup.emailVerificationFailed', or 'signup.emailAlreadyVerified' for a link used before.",
+          },
+          {
+            guard: 'verifiedNobody',
+            target: 'login',
+            actions: assign({ notice: MODAL_NOTICES.emailVerifiedLogIn }),
+            description:
+              'Verified, but nobody is signed in: the login form, saying the email is verified; the plans and checkout need the member.',
           },
           {
             target: '#authStep.done',

@@ -10,9 +10,11 @@
  * challenge (or a course) is active, else to step 3; a subscriber first meets the
  * already-have-the-plan screen. Step 2 of a course shows its first one-time plan selected and checks
  * out (2 steps in all). Step 3 checks out a selected plan, closes for a subscriber who chose none,
- * and otherwise asks to select one. The back arrow closes the modal on step 1, goes from step 3 to
- * step 2 with an active challenge, and otherwise goes back one step, for a visitor and a member
- * alike. Each step shows only its own errors.
+ * and otherwise asks to select one. Checkout is the member's (it carries their token): step 1 ends
+ * only with a member, and a visitor who reached the plans otherwise (a modal opened on a later step)
+ * is sent to step 1 to sign up or log in first, never told to verify an email (decision 135). The
+ * back arrow closes the modal on step 1, goes from step 3 to step 2 with an active challenge, and
+ * otherwise goes back one step, for a visitor and a member alike. Each step shows only its own errors.
  *
  * Why it is shaped so: each step with a flow of its own is a child machine (the account step, the
  * upgrade offer, checkout), invoked with `input`, each with its own chart and paths; the modal only
@@ -45,6 +47,14 @@ const BACK_TO_STEP_1 = [
     description: 'Back to step 1, on the form the modal opened as (signup or login).',
   },
 ] as const;
+
+/** Next with a plan chosen, for a visitor: checkout needs a member, so step 1 first, the plan kept. */
+const SIGN_IN_BEFORE_CHECKOUT = {
+  target: 'auth',
+  actions: { type: 'startWithForm' },
+  description:
+    'A visitor (the modal opened on a later step) signs up or logs in on step 1 first; the chosen plan stays selected.',
+} as const;
 
 const CLOSED_CONTEXT: SignupModalContext = {
   modalType: 'signup',
@@ -337,6 +347,7 @@ export const signupModalMachine = setup({
               description: 'Selects a plan card.',
             },
             'plans.next': [
+              { guard: and(['isCourse', 'planSelected', not('signedIn')]), ...SIGN_IN_BEFORE_CHECKOUT },
               {
                 guard: and(['isCourse', 'planSelected']),
                 target: 'checkingOut',
@@ -409,6 +420,7 @@ export const signupModalMachine = setup({
               description: 'Selects a plan card.',
             },
             'plans.next': [
+              { guard: and(['planSelected', not('signedIn')]), ...SIGN_IN_BEFORE_CHECKOUT },
               {
                 guard: or(['planSelected', and(['productSelected', 'userSubscribed'])]),
                 target: 'checkingOut',
@@ -448,6 +460,7 @@ export const signupModalMachine = setup({
               prices: [context.selectedOrder?.plan],
               // Stryker disable next-line OptionalChaining: checkout starts only with an order selected.
               productId: context.selectedOrder?.sku ?? context.offer.productId,
+              // Stryker disable next-line OptionalChaining: checkout starts only with a member (SIGN_IN_BEFORE_CHECKOUT).
               emailVerified: !context.offer.enableEmailVerification || context.user?.email_verified === true,
               route: context.place.path,
               couponFromUrl: context.place.coupon,
@@ -459,13 +472,14 @@ export const signupModalMachine = setup({
                 guard: and(['isCourse', 'childFailed']),
                 target: 'challenge',
                 actions: assign({ error: ({ event }) => event.output.error }),
-                description: 'Blocked (email not verified): back to the course step with the message.',
+                description:
+                  "Blocked (the member's email not verified): back to the course step with the message.",
               },
               {
                 guard: 'childFailed',
                 target: 'subscription',
                 actions: assign({ error: ({ event }) => event.output.error }),
-                description: 'Blocked (email not verified): back to the plans with the message.',
+                description: "Blocked (the member's email not verified): back to the plans with the message.",
               },
               { target: '#signupModal.hidden', description: 'Checkout has started: the modal closes.' },
             ],

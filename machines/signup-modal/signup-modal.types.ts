@@ -80,6 +80,8 @@ export interface AuthStepInput {
 export interface AuthStepContext extends AuthStepInput {
   /** A message key of spec section 8, or a server message passed through as sent. */
   error: string | null;
+  /** A key of `MODAL_NOTICES`: what the login form says that is not an error. */
+  notice: string | null;
 }
 
 /** The events of step 1: the forms', the check-your-inbox dialog's, and the session's answers. */
@@ -150,4 +152,10 @@ export const MODAL_ERRORS = {
   pleaseSelectSubscription: 'signup.pleaseSelectSubscription',
   emailVerificationFailed: 'signup.emailVerificationFailed',
   emailAlreadyVerified: 'signup.emailAlreadyVerified',
+} as const;
+
+/** What step 1 tells the member that is not an error (decision 135). */
+export const MODAL_NOTICES = {
+  /** The verified view of a `verified=true` address, with nobody signed in: what is left is to log in. */
+  emailVerifiedLogIn: 'signup.emailVerifiedLogIn',
 } as const;

@@ -27,8 +27,6 @@ export const UNREACHABLE: Record<string, string> = {
     'The modal starts the email verification only with a link to verify on a site that verifies emails, so its own check never finds nothing to do.',
   'app.running.signOut.logoutWaiting':
     "A Logout pressed while the session still checks the kept member: tests/e2e/session.spec.ts holds that check and presses Logout, but whether the press lands before the session lets the stored copy stand is a race the browser cannot pin; the app chart's machine tests cover the wait.",
-  'checkout.blocked':
-    'Checkout refused for an unverified email: on a site that verifies emails such a member never gets past step 1, so the refusal stays a safeguard.',
 };
 
 export interface ChartCoverage {

@@ -50,6 +50,14 @@ const incomplete = (step: SpecStep) => {
   const named = step.event.type === 'auth.submitLogin' || text('name') !== '';
   return !named || !EMAIL.test(text('email')) || String(field(step.event, 'password') ?? '') === '';
 };
+/** The verification flow ended without an error: the email is verified. */
+const verifiedEnd = (step: SpecStep) =>
+  is('xstate.done.actor.emailVerification')(step) &&
+  !field<{ error: string | null }>(step.event, 'output').error;
+/** Someone is signed in once the flow has ended: the member before it, or the one the link signed in. */
+const signedInAtEnd = (step: SpecStep) =>
+  Boolean(contextOf<AccountView>(step.before).user) ||
+  Boolean(field<{ user: UserView | null }>(step.event, 'output').user);
 const offers = (step: SpecStep, types: string[]) => {
   const missing = types.filter((type) => !step.after.can({ type }));
   return missing.length === 0 ? null : `no ${missing.join(', ')}`;
@@ -193,11 +201,16 @@ export const authStepRules: Rule[] = [
   {
     id: 'spec-4-verified-continues',
     section: '4',
-    says: 'a verified email continues to the plans',
-    applies: (step) =>
-      is('xstate.done.actor.emailVerification')(step) &&
-      !field<{ error: string | null }>(step.event, 'output').error,
+    says: 'a verified email continues to the plans, with the member signed in (by the link, or before)',
+    applies: (step) => verifiedEnd(step) && signedInAtEnd(step),
     check: (step) => (view(step.after) === 'done' ? null : seenView(step)),
+  },
+  {
+    id: 'spec-4-verified-visitor-logs-in',
+    section: '4',
+    says: "a verified email with nobody signed in (verified=true names no member) asks them to log in: the login form, without an error, never the plans, since checkout is the signed-in member's (spec 7: it carries their token)",
+    applies: (step) => verifiedEnd(step) && !signedInAtEnd(step),
+    check: expect('login', null),
   },
   {
     id: 'spec-8-client-keys',

@@ -44,12 +44,13 @@ export const signupModalPlansRules: Rule[] = [
   {
     id: 'spec-4-course-next-checks-out',
     section: '4',
-    says: 'Next on step 2 of a course with its plan selected starts checkout',
+    says: 'Next on step 2 of a course with its plan selected starts checkout, for a signed-in member',
     applies: (step) =>
       is('plans.next')(step) &&
       shown(step.before) === 2 &&
       before(step).offer.kind === 'course' &&
-      Boolean(before(step).selectedOrder?.plan),
+      Boolean(before(step).selectedOrder?.plan) &&
+      Boolean(before(step).user),
     check: (step) => (checkoutStarted(step) ? null : `no checkout, step ${seen(shown(step.after))}`),
   },
   {
@@ -63,9 +64,29 @@ export const signupModalPlansRules: Rule[] = [
   {
     id: 'spec-4-step-3-checks-out',
     section: '4',
-    says: 'Next on step 3 starts checkout when a plan is selected, or a product for a subscriber',
-    applies: (step) => is('plans.next')(step) && shown(step.before) === 3 && !nothingChosen(before(step)),
+    says: 'Next on step 3 starts checkout for a signed-in member when a plan is selected, or a product for a subscriber',
+    applies: (step) =>
+      is('plans.next')(step) &&
+      shown(step.before) === 3 &&
+      !nothingChosen(before(step)) &&
+      Boolean(before(step).user),
     check: (step) => (checkoutStarted(step) ? null : `no checkout, step ${seen(shown(step.after))}`),
+  },
+  {
+    id: 'spec-7-visitor-signs-in-before-checkout',
+    section: '7',
+    says: "checkout carries the member's token: a visitor pressing Next with a plan chosen (step 3, or a course's step 2) goes to step 1 to sign up or log in, the plan kept, and no checkout starts",
+    applies: (step) =>
+      is('plans.next')(step) &&
+      !before(step).user &&
+      Boolean(before(step).selectedOrder?.plan) &&
+      (shown(step.before) === 3 || (shown(step.before) === 2 && before(step).offer.kind === 'course')),
+    check: (step) =>
+      shown(step.after) === 1 &&
+      !checkoutStarted(step) &&
+      seen(ctx(step).selectedOrder) === seen(before(step).selectedOrder)
+        ? null
+        : `step ${seen(shown(step.after))}, checkout ${seen(Boolean(checkoutStarted(step)))}, order ${seen(ctx(step).selectedOrder)}`,
   },
   {
     id: 'spec-4-step-3-subscriber-closes',
@@ -142,6 +163,20 @@ export const signupModalPlansRules: Rule[] = [
       return shown(step.after) === expected && ctx(step).error === VERIFY_BEFORE_CHECKOUT
         ? null
         : `step ${seen(shown(step.after))}, error ${seen(ctx(step).error)}`;
+    },
+  },
+  {
+    id: 'spec-4-verify-message-only-unverified',
+    section: '4',
+    says: "'Please verify your email before proceeding to checkout' is said only to a signed-in member whose email is not verified: a visitor's problem is not their email",
+    applies: (step) =>
+      ctx(step).error !== before(step).error &&
+      [VERIFY_BEFORE_CHECKOUT, 'signup.verifyEmail.error'].includes(ctx(step).error ?? ''),
+    check: (step) => {
+      const { user } = ctx(step);
+      return user && user.email_verified !== true
+        ? null
+        : `said to ${user ? 'a verified member' : 'a visitor'}`;
     },
   },
   {

@@ -103,6 +103,13 @@ export const signupModalRules: Rule[] = [
     check: (step) => expectShown(activeChallenge(ctx(step)) ? 2 : 3)(step),
   },
   {
+    id: 'spec-4-step-1-ends-signed-in',
+    section: '4',
+    says: "step 1 ends with a signed-in member: it is where one signs up or logs in, and the plans lead to checkout, which is the member's (spec 7: it carries their token)",
+    applies: is('xstate.done.actor.authStep'),
+    check: (step) => (ctx(step).user ? null : 'nobody signed in'),
+  },
+  {
     id: 'spec-4-account-continue',
     section: '4',
     says: "Continue on a signed-in member's step 1 follows the steps after a login: 'signup.verifyEmail.error' with verification on and the email unverified, else step 2 with an active challenge, else step 3",

@@ -98,6 +98,17 @@ function FormError({ invalid }: { invalid: boolean }) {
   ) : null;
 }
 
+/** What the flow tells the member that is not an error: the email verified, say, and what is left to do. */
+function FormNotice() {
+  const { t } = useTranslation();
+  const notice = useSelector(useAuthStep(), (snapshot) => snapshot.context.notice);
+  return notice ? (
+    <Alert color="teal" role="status">
+      {t(notice)}
+    </Alert>
+  ) : null;
+}
+
 export function SignupForm() {
   const { t, step, loading, invalid, submit, field } = useStepOneForm(signupSchema, (values) => ({
     type: 'auth.submitSignup',
@@ -148,6 +159,7 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={2}>{t('signup.loginHeading')}</Title>
+        <FormNotice />
         <EmailField {...field('email')} />
         <PasswordField autoComplete="current-password" {...field('password')} />
         <FormError invalid={invalid} />

@@ -14,16 +14,16 @@ describeUiPaths('signup modal', 'signup-modal', [
   // (the session's answers, as above)
   'signupModal.open.auth auth.succeeded #0',
   'signupModal.open.auth auth.failed #0',
-  // Continue on the account view refused for an unverified email: no opening brings such a member
-  // past step 1 on a site that verifies emails (check-your-inbox holds them); the machine's paths do.
-  'signupModal.open.account account.continue #0',
+  // Step 1 ends only with a member, so only a modal opened on a later step shows the plans to a
+  // visitor: their Next with a plan chosen (sign in first), and their back arrow to step 1.
+  'signupModal.open.challenge plans.next #0',
   // A course on sale without plans: the demo world's course has plans.
-  'signupModal.open.challenge plans.next #1',
-  // Only a modal opened on step 2 shows a challenge's plans to a visitor, whose back arrow leads to
-  // step 1. (Step 3's reaches a visitor on a `verified=true` address, who goes on signed out.)
+  'signupModal.open.challenge plans.next #2',
+  // (a visitor on a later step, as above)
   'signupModal.open.challenge modal.back #1',
-  // Checkout refused for an unverified email on a course: a member unverified never gets past
-  // step 1 on a site that verifies emails. (A visitor on a `verified=true` address does, signed
-  // out, and is refused on step 3; no such address opens a course.)
+  'signupModal.open.subscription plans.next #0',
+  'signupModal.open.subscription modal.back #2',
+  // Checkout refused for an unverified email on a course: the one such member past step 1 (whose
+  // emailed link was refused, signed in) follows a link to the home page, whose refusal is on step 3.
   'signupModal.open.checkingOut xstate.done.actor.checkout #0',
 ]);

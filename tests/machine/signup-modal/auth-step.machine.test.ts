@@ -9,7 +9,11 @@ import {
   waitFor,
 } from 'xstate';
 import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
-import { type AuthStepInput, MODAL_ERRORS } from '../../../machines/signup-modal/signup-modal.types.ts';
+import {
+  type AuthStepInput,
+  MODAL_ERRORS,
+  MODAL_NOTICES,
+} from '../../../machines/signup-modal/signup-modal.types.ts';
 import { describeModel, expectLoadingWhileCalling } from '../model.ts';
 import {
   challengeOffer,
@@ -51,6 +55,16 @@ const inputs: { label: string; input: AuthStepInput }[] = [
       offer: challengeOffer,
       place: linkPlace,
       user: verifiedMember,
+    },
+  },
+  {
+    label: 'verified=true in the address: ',
+    input: {
+      modalType: 'signup',
+      start: 'verifyingEmail',
+      offer: challengeOffer,
+      place: { ...place, verified: true },
+      user: null,
     },
   },
   {
@@ -101,6 +115,8 @@ describeModel('account step machine', authStepMachine, {
     ],
     'xstate.done.actor.emailVerification': [
       { type: 'xstate.done.actor.emailVerification', output: { user: verifiedMember, error: null } },
+      // `verified=true` alone: the view shows, no call is made, nobody is signed in by it.
+      { type: 'xstate.done.actor.emailVerification', output: { user: null, error: null } },
       {
         type: 'xstate.done.actor.emailVerification',
         output: { user: null, error: MODAL_ERRORS.emailVerificationFailed },
@@ -176,7 +192,21 @@ describeModel('account step machine', authStepMachine, {
       expect(now.context.error).toBe('offline');
     }
     if (event.type === 'xstate.done.actor.emailVerification' && !event.output.error) {
-      expect(now.output).toEqual({ user: event.output.user ?? before.context.user });
+      const member = event.output.user ?? before.context.user;
+      if (member) expect(now.output).toEqual({ user: member });
+      else {
+        // Nobody to take on to the plans: the login form, saying the email is verified.
+        expect(now.matches('login')).toBe(true);
+        expect(now.context.notice).toBe(MODAL_NOTICES.emailVerifiedLogIn);
+        expect(now.context.error).toBeNull();
+      }
+    }
+    // Never 'your email is verified' beside 'please verify your email'.
+    if (now.context.error === MODAL_ERRORS.verifyEmail) expect(now.context.notice).toBeNull();
+    // Only the verified view's end, with nobody signed in, says the email is verified.
+    if (now.context.notice && !before.context.notice) {
+      expect(event.type).toBe('xstate.done.actor.emailVerification');
+      expect(before.context.user).toBeNull();
     }
     if (event.type === 'auth.contactSupport') {
       expect(effects.actions.map((action) => action.name)).toContain('contactSupport');

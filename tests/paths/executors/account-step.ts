@@ -3,7 +3,7 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { User } from '../../../domain/api-types.ts';
 import { authStepMachine } from '../../../machines/signup-modal/auth-step.machine.ts';
-import type { AuthStepInput } from '../../../machines/signup-modal/signup-modal.types.ts';
+import { type AuthStepInput, MODAL_NOTICES } from '../../../machines/signup-modal/signup-modal.types.ts';
 import { messageWords } from '../../../scripts/message-texts.ts';
 import {
   type Action,
@@ -205,8 +205,16 @@ function withError(snapshot: AccountSnapshot, says: string, shows: Target[]): Si
 
 const signupForm = (s: AccountSnapshot) =>
   withError(s, 'the signup form', [heading('signup.signupHeading'), NAME, button('signup.submitSignup')]);
-const loginForm = (s: AccountSnapshot) =>
-  withError(s, 'the login form', [heading('signup.loginHeading'), EMAIL, button('signup.submitLogin')]);
+/** The login form, and the line saying the email is verified when the verified view led there. */
+const loginForm = (s: AccountSnapshot) => {
+  const { notice } = s.context;
+  const says = notice ? `the login form, saying ${messageWords(notice)}` : 'the login form';
+  const form = withError(s, says, [heading('signup.loginHeading'), EMAIL, button('signup.submitLogin')]);
+  const line: Target = { role: 'status', name: key(notice ?? MODAL_NOTICES.emailVerifiedLogIn) };
+  return notice
+    ? { ...form, shows: [...form.shows, line] }
+    : { ...form, hides: [...(form.hides ?? []), line] };
+};
 const checkInbox = (s: AccountSnapshot) =>
   withError(s, 'check your inbox', [heading('signup.checkInboxHeading'), button('signup.resend')]);
 
@@ -262,7 +270,14 @@ export function accountSamples(): Record<
   AnyEventObject[] | ((s: AccountSnapshot) => AnyEventObject[])
 > {
   const valid = { email: 'ana@example.com', password: 'secret-pass' };
+  // The login form the verified view of a `verified=true` address leads to is the login opening's
+  // form, whose paths walk all of it: from there, only logging in (accepted, refused, or an
+  // unverified member's).
+  const afterVerifiedView = (s: AccountSnapshot) => s.context.place.verified && !s.context.place.token;
+  const notAfterVerified = (type: string) => (s: AccountSnapshot) => (afterVerifiedView(s) ? [] : [{ type }]);
   return {
+    'auth.switchToSignup': notAfterVerified('auth.switchToSignup'),
+    'auth.forgotPassword': notAfterVerified('auth.forgotPassword'),
     // A member signed in on this step (an unverified email, held on the login form) submitting a
     // form again is left out: the session does not take a second sign-in (see the QA guide).
     'auth.submitSignup': (s) =>
@@ -277,7 +292,7 @@ export function accountSamples(): Record<
         ? []
         : [
             { type: 'auth.submitLogin', ...valid },
-            { type: 'auth.submitLogin', email: '', password: '' },
+            ...(afterVerifiedView(s) ? [] : [{ type: 'auth.submitLogin', email: '', password: '' }]),
           ],
     'auth.submitReset': [{ type: 'auth.submitReset', email: valid.email }],
     'auth.succeeded': (s) =>

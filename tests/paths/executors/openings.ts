@@ -174,4 +174,14 @@ export const OPENINGS: { opening: Opening; modalType: 'signup' | 'login' }[] = [
       choosesAnnualPlan: true,
     },
   },
+  {
+    modalType: 'signup',
+    opening: {
+      does: 'A member whose email is unverified follows the emailed verification link',
+      path: '/',
+      member: 'unverified',
+      verification: true,
+      link: true,
+    },
+  },
 ];

@@ -54,6 +54,14 @@ const CHECKOUT_FAILS = { ok: false as const, status: 502, message: 'The payment 
 
 const back: UiStep = { does: 'presses the back arrow', actions: [{ click: button('signup.back') }] };
 
+/** The login form, filled and sent for a member of `kind`. */
+const logInAs = (kind: MemberKind): Action[] => [
+  { fill: { label: key('signup.email') }, value: '$email' },
+  { fill: { label: key('signup.password') }, value: '$password' },
+  { click: button('signup.submitLogin') },
+  { answer: 'login', outcome: { ok: true, member: kind } },
+];
+
 /** Signs in on step 1's forms as a member of `kind`: signup makes a new member, login any member. */
 function signIn(before: ModalSnapshot, kind: MemberKind): Action[] {
   const onSignup = before.context.modalType === 'signup';
@@ -67,30 +75,29 @@ function signIn(before: ModalSnapshot, kind: MemberKind): Action[] {
       { answer: 'register', outcome: { ok: true, member: kind } },
     ];
   }
-  return [
-    ...(onSignup ? [{ click: button('signup.haveAccount') }] : []),
-    { fill: { label: key('signup.email') }, value: '$email' },
-    { fill: { label: key('signup.password') }, value: '$password' },
-    { click: button('signup.submitLogin') },
-    { answer: 'login', outcome: { ok: true, member: kind } },
-  ];
+  return [...(onSignup ? [{ click: button('signup.haveAccount') }] : []), ...logInAs(kind)];
 }
 
 /**
- * How step 1 can end, for the screen it starts on: who the member is when it does (null: nobody
- * signed in, after the verified view of a `verified=true` address, which names no member).
+ * How step 1 can end, for the screen it starts on: who the member is when it does. It always ends
+ * with one: the verified view of a `verified=true` address, which names no member, leads a visitor
+ * to the login form.
  */
-export function accountStepEndings(before: ModalSnapshot): (MemberKind | null)[] {
+export function accountStepEndings(before: ModalSnapshot): MemberKind[] {
   const { authStart, offer, place, user } = before.context;
-  if (authStart === 'verifyingEmail' && !place.token) return [user ? memberKindOf(user) : null];
-  if (authStart === 'checkInbox' || authStart === 'verifyingEmail') return ['verified'];
+  if (authStart === 'verifyingEmail' && !place.token && user) return [memberKindOf(user)];
+  // A member whose email is unverified: the link verifies it, or is refused and they go on as they are.
+  if (authStart === 'verifyingEmail' && place.token && user && !user.email_verified)
+    return ['verified', 'unverified'];
+  if (authStart === 'checkInbox' || (authStart === 'verifyingEmail' && place.token)) return ['verified'];
   // With verification on, only a verified member gets past the forms.
   return offer.enableEmailVerification ? ['verified', 'monthly'] : ['verified', 'unverified', 'monthly'];
 }
 
-function endAccountStep(before: ModalSnapshot, ending: MemberKind | null): UiStep {
-  // Only the verified view of a `verified=true` address ends with nobody: it makes no call.
-  const kind = ending ?? 'verified';
+/** The link of a member whose email is unverified, refused: unknown or expired. */
+const LINK_REFUSED = { ok: false as const, status: 401, message: 'Invalid or expired link' };
+
+function endAccountStep(before: ModalSnapshot, kind: MemberKind): UiStep {
   switch (before.context.authStart) {
     case 'checkInbox':
       return {
@@ -101,10 +108,20 @@ function endAccountStep(before: ModalSnapshot, ending: MemberKind | null): UiSte
         ],
       };
     case 'verifyingEmail':
+      if (!before.context.place.token && before.context.user)
+        return {
+          does: 'sees the email is verified; presses Continue',
+          actions: [{ click: button('signup.continue') }],
+        };
       if (!before.context.place.token)
         return {
-          does: `sees the email is verified; presses Continue${ending ? '' : ', still signed out'}`,
-          actions: [{ click: button('signup.continue') }],
+          does: `sees the email is verified; presses Continue, and logs in as a ${kind} member`,
+          actions: [{ click: button('signup.continue') }, ...logInAs(kind)],
+        };
+      if (before.context.user?.email_verified === false && kind === 'unverified')
+        return {
+          does: `the link is refused ('${LINK_REFUSED.message}'); signed in, the member goes on`,
+          actions: [{ answer: 'fetchUserByToken', outcome: LINK_REFUSED }],
         };
       return {
         does: 'the link verifies the email; presses Continue',
@@ -164,10 +181,8 @@ export const modalEvents = {
   ...(Object.fromEntries(
     ACCOUNT_STEP_EVENTS.map((type) => [type, { childTable: 'account-step' }] as const),
   ) as Record<(typeof ACCOUNT_STEP_EVENTS)[number], { childTable: string }>),
-  'xstate.done.actor.authStep': ({ event, before }) => {
-    const { user } = event.output as { user: User | null };
-    return endAccountStep(before, user ? memberKindOf(user) : null);
-  },
+  'xstate.done.actor.authStep': ({ event, before }) =>
+    endAccountStep(before, memberKindOf((event.output as { user: User }).user)),
   'xstate.done.actor.upgrade': ({ event, before }) => {
     const upgrades = (event.output as { plan: string | null }).plan !== null;
     const offered = offersUpgrade(before);
@@ -296,7 +311,7 @@ export function modalSamples(): Record<
     'xstate.done.actor.authStep': (snapshot) =>
       accountStepEndings(snapshot).map((kind) => ({
         type: 'xstate.done.actor.authStep',
-        output: { user: kind ? MEMBERS[kind]() : null },
+        output: { user: MEMBERS[kind]() },
       })),
     'xstate.done.actor.upgrade': (snapshot) => {
       const offered = offersUpgrade(snapshot);
