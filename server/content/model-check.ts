@@ -1,9 +1,9 @@
 // The content model as zod schemas, and the check of a whole dataset against it: each document
 // field by field (no field the model lacks, none of the wrong shape), then what only the dataset as
-// a whole can break (one settings document, unique ids and page addresses, image files present).
+// a whole can break (one settings document, unique ids and addresses, image and file assets present).
 import { z } from 'zod';
 import { LOCALES } from '../../domain/localized.ts';
-import { assetFileName, parseImageRef } from './content-source.ts';
+import { assetFileName, fileAssetName, parseFileRef, parseImageRef } from './content-source.ts';
 import {
   BLOCK_CONTENT,
   CONTENT_TYPES,
@@ -14,10 +14,20 @@ import {
 } from './model.ts';
 
 const typeTag = (name: string) => z.literal(name).optional();
+const key = z.string().min(1);
 const num = z.number();
 
 const IMAGE_REF = z.string().refine((ref) => parseImageRef(ref) !== undefined, {
   message: 'is not an image asset reference (image-<hash>-<width>x<height>-<ext>)',
+});
+
+const FILE_REF = z.string().refine((ref) => parseFileRef(ref) !== undefined, {
+  message: 'is not a file asset reference (file-<hash>-<ext>)',
+});
+
+const file = z.strictObject({
+  _type: typeTag('file'),
+  asset: z.strictObject({ _type: typeTag('reference'), _ref: FILE_REF }),
 });
 
 const image = (extra: z.core.$ZodLooseShape = {}) =>
@@ -59,7 +69,6 @@ function link(schemes: readonly string[], relative = false) {
   );
 }
 
-const key = z.string().min(1);
 const span = z.strictObject({
   _type: z.literal('span'),
   _key: key,
@@ -144,6 +153,25 @@ function fieldSchema(field: Field): z.ZodType {
       return color;
     case 'image':
       return image();
+    case 'file':
+      return file;
+    case 'integer':
+      return z
+        .number()
+        .int('is not a whole number')
+        .min(field.min, `is less than ${field.min}`)
+        .max(field.max, `is more than ${field.max}`);
+    case 'choice': {
+      const values = field.options.map((o) => o.value);
+      return z.string().refine((v) => values.includes(v), { message: `is not one of ${values.join(', ')}` });
+    }
+    case 'array':
+      return keyedArray(field);
+    case 'tags':
+      return z.array(z.string().regex(field.pattern.regex, `may only hold ${field.pattern.name}`));
+    case 'code':
+      // Its form depends on a sibling: checked with the object (objectSchema).
+      return z.string().min(1, 'is empty');
     case 'slug':
       return z.strictObject({
         _type: typeTag('slug'),
@@ -162,7 +190,23 @@ function fieldSchema(field: Field): z.ZodType {
   }
 }
 
-function objectSchema(type: ContentType): z.ZodType {
+/** Objects of one type, each with a `_key` of its own: a unit's key is what progress is kept by. */
+function keyedArray(field: Extract<Field, { type: 'array' }>): z.ZodType {
+  let list = z.array(objectSchema(contentType(field.of), true));
+  if (field.min) list = list.min(field.min, `has fewer than ${field.min} items`);
+  if (field.max) list = list.max(field.max, `has more than ${field.max} items`);
+  return list.superRefine((items, ctx) => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, i) => {
+      const k = (item as { _key?: unknown })._key;
+      const first = seen.get(k);
+      if (first === undefined) seen.set(k, i);
+      else ctx.addIssue({ code: 'custom', path: [i, '_key'], message: `is also the key of item ${first}` });
+    });
+  });
+}
+
+function objectSchema(type: ContentType, keyed = false): z.ZodType {
   const shape = Object.fromEntries(
     type.fields.map((f) => [f.name, f.required ? fieldSchema(f) : fieldSchema(f).optional()]),
   );
@@ -175,14 +219,22 @@ function objectSchema(type: ContentType): z.ZodType {
           _updatedAt: z.string().optional(),
           _rev: z.string().optional(),
         }
-      : { _type: typeTag(type.name) };
+      : { _type: typeTag(type.name), ...(keyed ? { _key: key } : {}) };
   const dates = type.fields.flatMap((f) => (f.type === 'datetime' && f.after ? [[f.name, f.after]] : []));
+  const codes = type.fields.filter((f): f is Extract<Field, { type: 'code' }> => f.type === 'code');
   return z.strictObject({ ...head, ...shape }).superRefine((value: Record<string, unknown>, ctx) => {
     for (const [name, after] of dates as [string, string][]) {
       const end = value[name];
       const start = value[after];
       if (typeof end === 'string' && typeof start === 'string' && Date.parse(end) < Date.parse(start)) {
         ctx.addIssue({ code: 'custom', path: [name], message: `is before ${after}` });
+      }
+    }
+    for (const code of codes) {
+      const pattern = code.patterns[String(value[code.field])];
+      const text = value[code.name];
+      if (pattern && typeof text === 'string' && !pattern.regex.test(text)) {
+        ctx.addIssue({ code: 'custom', path: [code.name], message: `is not ${pattern.name}` });
       }
     }
   });
@@ -237,18 +289,38 @@ export function documentProblems(item: Located): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${label(item)}: ${issueText(issue)}`);
 }
 
-/** Every image asset reference in a value, wherever it sits. */
-export function imageRefs(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(imageRefs);
+/** Every asset reference in a value, wherever it sits, with the file it names (images and files). */
+export function assetRefs(value: unknown): { ref: string; file: string }[] {
+  if (Array.isArray(value)) return value.flatMap(assetRefs);
   if (typeof value !== 'object' || value === null) return [];
   const own = (value as { _ref?: unknown })._ref;
-  const refs = typeof own === 'string' && own.startsWith('image-') ? [own] : [];
-  return [...refs, ...Object.values(value).flatMap(imageRefs)];
+  const image = typeof own === 'string' ? parseImageRef(own) : undefined;
+  const file = typeof own === 'string' ? parseFileRef(own) : undefined;
+  const found = image ? assetFileName(image) : file ? fileAssetName(file) : undefined;
+  const refs = found ? [{ ref: own as string, file: found }] : [];
+  return [...refs, ...Object.values(value).flatMap(assetRefs)];
 }
 
 /**
+ * What no two documents may share, by type: a page's address, a library entry's kind and address,
+ * the product of a program or a course (the site would open one of them and never the other).
+ */
+const ADDRESSES: Record<string, { field: string; of: (doc: Record<string, unknown>) => unknown }> = {
+  page: { field: 'slug.current', of: (d) => (d.slug as { current?: unknown } | undefined)?.current },
+  libraryEntry: {
+    field: 'slug.current',
+    of: (d) => {
+      const slug = (d.slug as { current?: unknown } | undefined)?.current;
+      return typeof slug === 'string' ? `${String(d.kind)}/${slug}` : undefined;
+    },
+  },
+  program: { field: 'product', of: (d) => d.product },
+  course: { field: 'product', of: (d) => d.product },
+};
+
+/**
  * Every problem of a dataset, empty when it is one the site can serve. `hasAsset` answers whether
- * an image file is at hand (the embedded dataset serves its images from content/assets).
+ * an asset's file is at hand (the embedded dataset serves its images and files from content/assets).
  */
 export function datasetProblems(
   items: readonly Located[],
@@ -256,26 +328,24 @@ export function datasetProblems(
 ): string[] {
   const problems = items.flatMap(documentProblems);
   const seen = new Map<string, Located>();
-  const slugs = new Map<string, Located>();
+  const addresses = new Map<string, Located>();
   for (const item of items) {
-    const doc = item.doc as { _id?: unknown; _type?: unknown; slug?: { current?: unknown } };
+    const doc = item.doc as Record<string, unknown>;
     if (typeof doc?._id !== 'string') continue;
     const first = seen.get(doc._id);
     if (first) problems.push(`${label(item)}: the _id is also on line ${first.line}`);
     else seen.set(doc._id, item);
-    const slug = doc._type === 'page' ? doc.slug?.current : undefined;
-    if (typeof slug === 'string') {
-      const other = slugs.get(slug);
+    const unique = ADDRESSES[String(doc._type)];
+    const address = unique?.of(doc);
+    if (unique && typeof address === 'string') {
+      const other = addresses.get(`${String(doc._type)} ${address}`);
       if (other)
-        problems.push(`${label(item)}: slug.current: "${slug}" is also the address of ${label(other)}`);
-      else slugs.set(slug, item);
+        problems.push(`${label(item)}: ${unique.field}: "${address}" is also the address of ${label(other)}`);
+      else addresses.set(`${String(doc._type)} ${address}`, item);
     }
     if (hasAsset) {
-      for (const ref of imageRefs(doc)) {
-        const parsed = parseImageRef(ref);
-        if (parsed && !hasAsset(assetFileName(parsed))) {
-          problems.push(`${label(item)}: image ${ref} has no file ${assetFileName(parsed)}`);
-        }
+      for (const { ref, file } of assetRefs(doc)) {
+        if (!hasAsset(file)) problems.push(`${label(item)}: ${ref.split('-')[0]} ${ref} has no file ${file}`);
       }
     }
   }
