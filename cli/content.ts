@@ -34,7 +34,7 @@ export function program(): Command {
 
   root
     .command('check')
-    .description('Check production.ndjson and its images against the content model')
+    .description('Check production.ndjson and its images and files against the content model')
     .action((_opts, command: Command) => {
       const dir = contentDir(command);
       const file = path.join(dir, DATASET_FILE);
@@ -46,11 +46,15 @@ export function program(): Command {
 
   root
     .command('export')
-    .description('Write the dataset as a folder `sanity dataset import` reads: data.ndjson and images/')
+    .description(
+      'Write the dataset as a folder `sanity dataset import` reads: data.ndjson, images/ and files/',
+    )
     .argument('[dir]', 'the folder to write', 'content-export')
     .action((dir: string, _opts, command: Command) => {
       const result = exportDataset(contentDir(command), dir);
-      console.log(`${result.file}: ${result.documents} documents, ${result.images} images`);
+      console.log(
+        `${result.file}: ${result.documents} documents, ${result.images} images, ${result.files} files`,
+      );
       console.log(
         `Import it into Sanity with: npx sanity dataset import ${result.file} production --replace`,
       );
@@ -66,7 +70,7 @@ export function program(): Command {
       const dir = contentDir(command);
       const result = importDataset(source, dir);
       console.log(
-        `${path.join(dir, DATASET_FILE)}: ${result.documents} documents, ${result.images} images` +
+        `${path.join(dir, DATASET_FILE)}: ${result.documents} documents, ${result.images} images, ${result.files} files` +
           (result.skipped > 0 ? ` (${result.skipped} drafts, asset and system documents left out)` : ''),
       );
     });
