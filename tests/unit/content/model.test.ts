@@ -203,7 +203,11 @@ function full(typeName: string, head: Record<string, unknown> = {}): Record<stri
   return { ...head, _type: typeName, ...Object.fromEntries(type.fields.map((f) => [f.name, sample(f)])) };
 }
 
-const source: ContentSource = { query: async <T>() => null as T, assetUrl: (ref) => `/img/${ref.id}` };
+const source: ContentSource = {
+  query: async <T>() => null as T,
+  assetUrl: (ref) => `/img/${ref.id}`,
+  fileUrl: (ref) => `/file/${ref.id}`,
+};
 
 async function answer(doc: Record<string, unknown>) {
   const query = doc._type === 'settings' ? SETTINGS_QUERY : PAGE_QUERY;
