@@ -156,9 +156,10 @@ function fieldSchema(field: Field): z.ZodType {
     case 'file':
       return file;
     case 'integer':
+      // A refinement rather than int(), whose fault would stop the checks of the rest of the document.
       return z
         .number()
-        .int('is not a whole number')
+        .refine(Number.isInteger, 'is not a whole number')
         .min(field.min, `is less than ${field.min}`)
         .max(field.max, `is more than ${field.max}`);
     case 'choice': {
@@ -195,15 +196,20 @@ function keyedArray(field: Extract<Field, { type: 'array' }>): z.ZodType {
   let list = z.array(objectSchema(contentType(field.of), true));
   if (field.min) list = list.min(field.min, `has fewer than ${field.min} items`);
   if (field.max) list = list.max(field.max, `has more than ${field.max} items`);
-  return list.superRefine((items, ctx) => {
-    const seen = new Map<unknown, number>();
-    items.forEach((item, i) => {
-      const k = (item as { _key?: unknown })._key;
-      const first = seen.get(k);
-      if (first === undefined) seen.set(k, i);
-      else ctx.addIssue({ code: 'custom', path: [i, '_key'], message: `is also the key of item ${first}` });
-    });
-  });
+  return list.superRefine(
+    (items, ctx) => {
+      const seen = new Map<unknown, number>();
+      items.forEach((item, i) => {
+        const k = typeof item === 'object' && item !== null ? (item as { _key?: unknown })._key : undefined;
+        if (typeof k !== 'string') return;
+        const first = seen.get(k);
+        if (first === undefined) seen.set(k, i);
+        else ctx.addIssue({ code: 'custom', path: [i, '_key'], message: `is also the key of item ${first}` });
+      });
+    },
+    // Also when an item has faults of its own: every fault is listed at once.
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 }
 
 function objectSchema(type: ContentType, keyed = false): z.ZodType {
