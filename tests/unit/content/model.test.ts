@@ -106,7 +106,7 @@ describe('the embedded dataset', () => {
     const entry = items[8]?.doc as Obj;
     entry.slug = (items[7]?.doc as Obj).slug;
     entry.plans = ['annual plan'];
-    delete (items[9]?.doc as { video?: unknown; kind: string }).kind;
+    delete (items[9]?.doc as Obj).kind;
     expect(datasetProblems(items, (file) => !file.startsWith('cccc'))).toEqual([
       'line 6 (program-30-day-shred): startsOn: is not one of firstOpen, purchase',
       'line 6 (program-30-day-shred): days[0].video.id: is not a YouTube video id (11 letters, digits, - or _)',
