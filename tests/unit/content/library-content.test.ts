@@ -15,7 +15,7 @@ const DOCS = readFileSync(path.join(ROOT, 'content/production.ndjson'), 'utf8')
   .trim()
   .split('\n')
   .map((line) => JSON.parse(line) as Record<string, unknown>);
-const docOf = (id: string) => DOCS.find((d) => d._id === id) as Record<string, never>;
+const docOf = (id: string) => DOCS.find((d) => d._id === id) as Record<string, unknown>;
 
 const content = createContentService(createLocalSource(path.join(ROOT, 'content')));
 
@@ -82,7 +82,9 @@ describe("the 30-Day Shred's program", () => {
     expect(spanish?.days[0]?.title).toBe('Bases de cuerpo completo');
     expect(spanish?.days[0]?.blocks[0]?.exercise).toBe('Sentadilla con peso corporal');
 
-    const program = structuredClone(docOf('program-30-day-shred')) as { days: { title: object }[] };
+    const program = structuredClone(docOf('program-30-day-shred')) as unknown as {
+      days: { title: object }[];
+    };
     program.days[0] = { ...program.days[0], title: { _type: 'localeString', en: 'Only in English' } };
     const service = createContentService(counted([program]));
     expect((await service.program('30-day-shred', 'es'))?.days[0]?.title).toBe('Only in English');
