@@ -103,10 +103,10 @@ describe('the embedded dataset', () => {
     const course = items[6]?.doc as { modules: { lessons: Obj[] }[] };
     const lesson = course.modules[0]?.lessons[0] as { files: { file: { asset: Obj } }[] };
     (lesson.files[0] as { file: { asset: Obj } }).file.asset._ref = `file-${'c'.repeat(40)}-pdf`;
-    const entry = items[8]?.doc as Obj;
-    entry.slug = (items[7]?.doc as Obj).slug;
+    const [first, entry, third] = items.slice(7, 10).map((i) => i.doc as Obj) as [Obj, Obj, Obj];
+    entry.slug = first.slug;
     entry.plans = ['annual plan'];
-    delete (items[9]?.doc as Obj).kind;
+    delete third.kind;
     expect(datasetProblems(items, (file) => !file.startsWith('cccc'))).toEqual([
       'line 6 (program-30-day-shred): startsOn: is not one of firstOpen, purchase',
       'line 6 (program-30-day-shred): days[0].video.id: is not a YouTube video id (11 letters, digits, - or _)',
