@@ -1,8 +1,8 @@
 // Configuration comes only from the environment and is validated once at start, so a bad value
 // stops the server with a message that names the variable instead of failing on first use.
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { VIDEO_PROVIDERS } from './content/model-library.ts';
-import { muxSigningKey } from './content/video.ts';
+import { VIDEO_PROVIDERS } from '../domain/video.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -149,6 +149,16 @@ const schema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required when STRIPE_SECRET_KEY is set: Stripe events could not be verified without it',
   });
+
+/** A Mux signing key as Mux hands it out, a base64 PEM RSA private key; undefined when it is not one. */
+export function muxSigningKey(base64: string): KeyObject | undefined {
+  try {
+    const key = createPrivateKey(Buffer.from(base64, 'base64').toString('utf8'));
+    return key.asymmetricKeyType === 'rsa' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type Config = z.infer<typeof schema> & {
   publicUrl: string;

@@ -9,8 +9,8 @@ import {
   redactTokens,
   type ServicesSettings,
 } from '../domain/integrations.ts';
+import type { VideoProvider } from '../domain/video.ts';
 import type { Config } from './config.ts';
-import { videoFrameOrigins } from './content/video.ts';
 
 /** Bugsnag's own endpoints, when no on-premise ones are configured. */
 const BUGSNAG_ENDPOINTS = { notify: 'https://notify.bugsnag.com', sessions: 'https://sessions.bugsnag.com' };
@@ -58,6 +58,13 @@ export interface ServiceOrigins {
 
 const originOf = (url: string) => new URL(url).origin;
 
+/** The video providers' player pages (server/content/video.ts), framed by the members' content. */
+export const PLAYER_ORIGINS: Record<VideoProvider, string> = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+  mux: 'https://player.mux.com',
+};
+
 /**
  * Exactly the origins the configured services need, each in the directive it is used for; nothing
  * when none is configured (the collector is on the site's own origin). GA4's list is Google's own
@@ -65,7 +72,8 @@ const originOf = (url: string) => new URL(url).origin;
  * in its frame, under its own policy: the site only needs to frame it.
  */
 export function serviceOrigins(config: Config): ServiceOrigins {
-  const origins: ServiceOrigins = { script: [], connect: [], img: [], frame: videoFrameOrigins(config) };
+  const frame = config.VIDEO_PROVIDER ? [PLAYER_ORIGINS[config.VIDEO_PROVIDER]] : [];
+  const origins: ServiceOrigins = { script: [], connect: [], img: [], frame };
   const settings = servicesSettings(config);
   if (settings.errors && config.BUGSNAG_API_KEY) {
     origins.connect.push(

@@ -3,8 +3,9 @@
 // images as the contract's SanityImage, files with their URL, and each video with the address of
 // the player that plays it here, or none (video.ts). What a member may open is not decided here.
 import { type Locale, localized } from '../../domain/localized.ts';
+import { VIDEO_PROVIDERS, type VideoProvider } from '../../domain/video.ts';
 import { type ContentSource, parseFileRef } from './content-source.ts';
-import { LIBRARY_KINDS, type LibraryKind, VIDEO_PROVIDERS, type VideoProvider } from './model-library.ts';
+import { LIBRARY_KINDS, type LibraryKind } from './model-library.ts';
 import {
   type Doc,
   image,

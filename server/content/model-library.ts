@@ -3,6 +3,7 @@
 // plans. Each program and course names its catalogue product by slug; a library entry may name the
 // plans (price lookup keys) it is limited to. Units are the array items' `_key`s, which a trainer's
 // edits keep, so a member's progress stays on the day or lesson it was made on.
+import type { VideoProvider } from '../../domain/video.ts';
 import type { ContentType, Field } from './model-kinds.ts';
 
 /** A catalogue key: a product's slug or a price's lookup key (the catalogue file's form, decision 121). */
@@ -11,9 +12,7 @@ export const CATALOGUE_KEY = {
   name: '1 to 80 letters, digits, - or _',
 };
 
-const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', mux: 'Mux' } as const;
-export type VideoProvider = keyof typeof PROVIDER_NAMES;
-export const VIDEO_PROVIDERS = Object.keys(PROVIDER_NAMES) as VideoProvider[];
+const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo', mux: 'Mux' };
 
 /** What each provider's id looks like: YouTube's 11 characters, Vimeo's number, a Mux playback id. */
 export const VIDEO_ID_PATTERNS: Record<VideoProvider, { regex: RegExp; name: string }> = {

@@ -3,9 +3,11 @@
 // tracking, or Mux's hosted player with signed tokens when a signing key is configured. A video of
 // another provider, or any video with none configured (the offline demo), has no embed address:
 // its page shows the poster and says the video would play there.
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { VideoProvider } from './model-library.ts';
+import type { VideoProvider } from '../../domain/video.ts';
+import { muxSigningKey } from '../config.ts';
+import { PLAYER_ORIGINS } from '../integrations.ts';
 
 export interface VideoSettings {
   VIDEO_PROVIDER?: VideoProvider | undefined;
@@ -18,34 +20,12 @@ export interface VideoPlayer {
   embedUrl(video: { provider: string; id: string }): Promise<string | null>;
 }
 
-/** The player pages' origins, the only ones the Content-Security-Policy lets the site frame. */
-const PLAYER_ORIGINS: Record<VideoProvider, string> = {
-  youtube: 'https://www.youtube-nocookie.com',
-  vimeo: 'https://player.vimeo.com',
-  mux: 'https://player.mux.com',
-};
-
 /**
  * How long a signed Mux address plays: long enough for a page left open through a workout, short
  * enough that a copied address stops working the same day. The content service keeps an answer for
  * a minute (SETTINGS_TTL_MS), so every address it hands out has nearly all of this left.
  */
 export const MUX_TOKEN_SECONDS = 12 * 60 * 60;
-
-/** The origins to allow in `frame-src` for the configured provider; none without one. */
-export function videoFrameOrigins(settings: VideoSettings): string[] {
-  return settings.VIDEO_PROVIDER ? [PLAYER_ORIGINS[settings.VIDEO_PROVIDER]] : [];
-}
-
-/** A Mux signing key as Mux hands it out: a base64 PEM RSA private key. */
-export function muxSigningKey(base64: string): KeyObject | undefined {
-  try {
-    const key = createPrivateKey(Buffer.from(base64, 'base64').toString('utf8'));
-    return key.asymmetricKeyType === 'rsa' ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What a token opens: the video itself, its thumbnails (the poster) and its storyboard (seeking). */
 const MUX_AUDIENCES = { 'playback-token': 'v', 'thumbnail-token': 't', 'storyboard-token': 's' } as const;

@@ -4,8 +4,9 @@
 // refuses a provider or a key it cannot use, saying why.
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkConfig } from '../../../server/config.ts';
-import { createVideoPlayer, MUX_TOKEN_SECONDS, videoFrameOrigins } from '../../../server/content/video.ts';
+import { checkConfig, loadConfig } from '../../../server/config.ts';
+import { createVideoPlayer, MUX_TOKEN_SECONDS } from '../../../server/content/video.ts';
+import { serviceOrigins } from '../../../server/integrations.ts';
 
 const MUX_ID = 'EcHgOK9coz5K4rjSwOkoE7Y7O01201YMIC200RI6lNxnhs';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -29,11 +30,13 @@ describe('the video player', () => {
     for (const video of [youtube, vimeo, mux]) expect(await on(undefined).embedUrl(video)).toBeNull();
   });
 
-  it("opens frames to the configured provider's player only", () => {
-    expect(videoFrameOrigins({ VIDEO_PROVIDER: 'youtube' })).toEqual(['https://www.youtube-nocookie.com']);
-    expect(videoFrameOrigins({ VIDEO_PROVIDER: 'vimeo' })).toEqual(['https://player.vimeo.com']);
-    expect(videoFrameOrigins({ VIDEO_PROVIDER: 'mux' })).toEqual(['https://player.mux.com']);
-    expect(videoFrameOrigins({})).toEqual([]);
+  it("lets the page frame the configured provider's player, and nothing without one", () => {
+    const frames = (VIDEO_PROVIDER?: string) =>
+      serviceOrigins(loadConfig(VIDEO_PROVIDER ? { VIDEO_PROVIDER } : {})).frame;
+    expect(frames('youtube')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(frames('vimeo')).toEqual(['https://player.vimeo.com']);
+    expect(frames('mux')).toEqual(['https://player.mux.com']);
+    expect(frames()).toEqual([]);
   });
 
   it('signs a Mux playback, its poster and its storyboard, each for twelve hours, with the key id', async () => {
