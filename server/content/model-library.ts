@@ -30,6 +30,7 @@ const options = (names: Record<string, string>) =>
   Object.entries(names).map(([value, title]) => ({ value, title }));
 
 const title: Field = { name: 'title', title: 'Title', type: 'localeString', required: true };
+const intro: Field = { name: 'intro', title: 'Introduction', type: 'localeText' };
 const image: Field = { name: 'image', title: 'Image', type: 'image' };
 const video: Field = { name: 'video', title: 'Video', type: 'object', of: 'video' };
 const product = (what: string): Field => ({
@@ -52,7 +53,7 @@ export const LIBRARY_TYPES: readonly ContentType[] = [
     fields: [
       product('challenge'),
       title,
-      { name: 'intro', title: 'Introduction', type: 'localeText' },
+      intro,
       {
         name: 'startsOn',
         title: 'Day 1 counts from',
@@ -102,7 +103,7 @@ export const LIBRARY_TYPES: readonly ContentType[] = [
     fields: [
       product('course'),
       title,
-      { name: 'intro', title: 'Introduction', type: 'localeText' },
+      intro,
       {
         name: 'drip',
         title: 'Modules open',
