@@ -1,6 +1,6 @@
 // The embedded dataset to and from Sanity's own files. An export is a folder `sanity dataset import`
 // reads: data.ndjson whose images point at `images/` (`_sanityAsset: "image@file://./images/…"`,
-// resolved against the ndjson's folder). An import reads what `sanity dataset export` writes (its
+// resolved against the ndjson's folder) and whose files at `files/` (`file@file://./files/…`). An import reads what `sanity dataset export` writes (its
 // .tar.gz, the unpacked folder, or its data.ndjson) and becomes content/production.ndjson and
 // content/assets only when every document passes the content model; otherwise nothing is written.
 import {
@@ -15,7 +15,12 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { assetFileName, parseImageRef } from '../server/content/content-source.ts';
+import {
+  assetFileName,
+  fileAssetName,
+  parseFileRef,
+  parseImageRef,
+} from '../server/content/content-source.ts';
 import { datasetProblems, type Located } from '../server/content/model-check.ts';
 
 export const DATASET_FILE = 'production.ndjson';
@@ -64,9 +69,18 @@ export interface ExportResult {
   file: string;
   documents: number;
   images: number;
+  files: number;
 }
 
-/** Writes `<outDir>/data.ndjson` and `<outDir>/images/`, ready for `sanity dataset import`. */
+/** The export's name for an asset reference: its folder (`images` or `files`) and file name. */
+function exportedAsset(ref: string): { folder: 'images' | 'files'; name: string } | undefined {
+  const image = parseImageRef(ref);
+  if (image) return { folder: 'images', name: assetFileName(image) };
+  const file = parseFileRef(ref);
+  return file ? { folder: 'files', name: fileAssetName(file) } : undefined;
+}
+
+/** Writes `<outDir>/data.ndjson`, `images/` and `files/`, ready for `sanity dataset import`. */
 export function exportDataset(contentDir: string, outDir: string): ExportResult {
   const source = path.join(contentDir, DATASET_FILE);
   const assets = path.join(contentDir, ASSETS_DIR);
@@ -74,23 +88,26 @@ export function exportDataset(contentDir: string, outDir: string): ExportResult 
   const problems = datasetProblems(items, (file) => existsSync(path.join(assets, file)));
   if (problems.length > 0) throw new InvalidDataset(source, problems);
 
-  const files = new Set<string>();
+  const copied = { images: new Set<string>(), files: new Set<string>() };
   const docs = items.map(({ doc }) =>
     rewrite(doc, (o) => {
-      const ref =
-        isObject(o.asset) && typeof o.asset._ref === 'string' ? parseImageRef(o.asset._ref) : undefined;
-      if (!ref) return undefined;
+      const asset =
+        isObject(o.asset) && typeof o.asset._ref === 'string' ? exportedAsset(o.asset._ref) : undefined;
+      if (!asset) return undefined;
       const { asset: _, ...rest } = o;
-      files.add(assetFileName(ref));
+      copied[asset.folder].add(asset.name);
+      const type = asset.folder === 'images' ? 'image' : 'file';
       // Where Sanity's own export puts it: first, in place of the reference.
-      return { _sanityAsset: `image@file://./images/${assetFileName(ref)}`, ...rest };
+      return { _sanityAsset: `${type}@file://./${asset.folder}/${asset.name}`, ...rest };
     }),
   );
-  mkdirSync(path.join(outDir, 'images'), { recursive: true });
-  for (const file of files) copyFileSync(path.join(assets, file), path.join(outDir, 'images', file));
+  for (const folder of ['images', 'files'] as const) {
+    mkdirSync(path.join(outDir, folder), { recursive: true });
+    for (const name of copied[folder]) copyFileSync(path.join(assets, name), path.join(outDir, folder, name));
+  }
   const file = path.join(outDir, 'data.ndjson');
   writeFileSync(file, toNdjson(docs));
-  return { file, documents: docs.length, images: files.size };
+  return { file, documents: docs.length, images: copied.images.size, files: copied.files.size };
 }
 
 // --- import -----------------------------------------------------------------------------------
@@ -158,11 +175,26 @@ export function isSanityOwn(doc: unknown): boolean {
   return id.startsWith('drafts.') || id.startsWith('versions.') || /^(sanity|system)\./.test(type);
 }
 
-const ASSET_FILE = /^(?:.*\/)?([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
+const IMAGE_FILE = /^(?:.*\/)?([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
+const FILE_FILE = /^(?:.*\/)?([a-f0-9]{40})\.([a-z0-9]+)$/;
+
+/** An export's asset as the dataset refers to it and as content/assets names it. */
+function importedAsset(reference: string): { url: string; ref: string; name: string } | undefined {
+  const [, kind, url] = /^(image|file)@(file:\/\/.*)$/.exec(reference) ?? [];
+  if (!url) return undefined;
+  if (kind === 'image') {
+    const [, hash, width, height, extension] = IMAGE_FILE.exec(url) ?? [];
+    if (!hash) return undefined;
+    return { url, ref: `image-${hash}-${width}x${height}-${extension}`, name: path.posix.basename(url) };
+  }
+  const [, hash, extension] = FILE_FILE.exec(url) ?? [];
+  return hash ? { url, ref: `file-${hash}-${extension}`, name: path.posix.basename(url) } : undefined;
+}
 
 export interface ImportResult {
   documents: number;
   images: number;
+  files: number;
   /** Drafts, asset and system documents left out. */
   skipped: number;
 }
@@ -172,9 +204,9 @@ export function importDataset(source: string, contentDir: string): ImportResult 
   const parsed = parseNdjson(exported.ndjson, exported.name);
   const kept = parsed.filter((item) => !isSanityOwn(item.doc));
   const assetsDir = path.join(contentDir, ASSETS_DIR);
-  const images = new Map<string, Buffer>();
+  const assets = new Map<string, Buffer>();
   const problems: string[] = [];
-  // Images already reported missing from the export, not reported again by the dataset check.
+  // Assets already reported missing from the export, not reported again by the dataset check.
   const reported = new Set<string>();
 
   const items: Located[] = kept.map((item) => ({
@@ -184,33 +216,25 @@ export function importDataset(source: string, contentDir: string): ImportResult 
       const { _sanityAsset: reference, ...rest } = o;
       const id = isObject(item.doc) && typeof item.doc._id === 'string' ? ` (${item.doc._id})` : '';
       const at = `line ${item.line}${id}`;
-      const url = /^image@(file:\/\/.*)$/.exec(reference)?.[1];
-      const match = url ? ASSET_FILE.exec(url) : null;
-      if (!url || !match) {
+      const asset = importedAsset(reference);
+      if (!asset) {
         problems.push(
-          `${at}: ${reference} is not an image of the export (image@file://./images/<sha1>-<w>x<h>.<ext>)`,
+          `${at}: ${reference} is not an asset of the export (image@file://./images/<sha1>-<w>x<h>.<ext> or file@file://./files/<sha1>.<ext>)`,
         );
         return rest;
       }
-      const [, hash, width, height, extension] = match;
-      const ref = {
-        id: hash as string,
-        width: Number(width),
-        height: Number(height),
-        extension: extension as string,
-      };
-      const relative = url.startsWith('file://./') ? url.slice('file://./'.length) : undefined;
-      const bytes = relative ? exported.file(relative) : readIfExists(fileURLToPath(url));
-      if (bytes) images.set(assetFileName(ref), bytes);
-      // Named by its content's hash: a file already in content/assets is the same image.
-      else if (!existsSync(path.join(assetsDir, assetFileName(ref)))) {
+      const relative = asset.url.startsWith('file://./') ? asset.url.slice('file://./'.length) : undefined;
+      const bytes = relative ? exported.file(relative) : readIfExists(fileURLToPath(asset.url));
+      if (bytes) assets.set(asset.name, bytes);
+      // Named by its content's hash: a file already in content/assets is the same asset.
+      else if (!existsSync(path.join(assetsDir, asset.name))) {
         problems.push(`${at}: the export has no file for ${reference}`);
-        reported.add(assetFileName(ref));
+        reported.add(asset.name);
       }
       const { _type, ...others } = rest;
       return {
         ...(_type === undefined ? {} : { _type }),
-        asset: { _ref: `image-${hash}-${width}x${height}-${extension}`, _type: 'reference' },
+        asset: { _ref: asset.ref, _type: 'reference' },
         ...others,
       };
     }),
@@ -219,18 +243,24 @@ export function importDataset(source: string, contentDir: string): ImportResult 
   problems.push(
     ...datasetProblems(
       items,
-      (file) => images.has(file) || reported.has(file) || existsSync(path.join(assetsDir, file)),
+      (file) => assets.has(file) || reported.has(file) || existsSync(path.join(assetsDir, file)),
     ),
   );
   if (problems.length > 0) throw new InvalidDataset(exported.name, problems);
 
   mkdirSync(assetsDir, { recursive: true });
-  for (const [file, bytes] of images) writeFileSync(path.join(assetsDir, file), bytes);
+  for (const [file, bytes] of assets) writeFileSync(path.join(assetsDir, file), bytes);
   // Written aside, then renamed over the dataset: a reader never sees half a file.
   const target = path.join(contentDir, DATASET_FILE);
   writeFileSync(`${target}.tmp`, toNdjson(items.map((i) => i.doc)));
   renameSync(`${target}.tmp`, target);
-  return { documents: items.length, images: images.size, skipped: parsed.length - kept.length };
+  const images = [...assets.keys()].filter((name) => IMAGE_FILE.test(name)).length;
+  return {
+    documents: items.length,
+    images,
+    files: assets.size - images,
+    skipped: parsed.length - kept.length,
+  };
 }
 
 function readIfExists(file: string): Buffer | undefined {

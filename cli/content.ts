@@ -19,6 +19,8 @@ export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
 class Stale extends Error {}
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const contentDir = (command: Command) => command.optsWithGlobals<{ contentDir: string }>().contentDir;
 
 export function program(): Command {
@@ -34,7 +36,7 @@ export function program(): Command {
 
   root
     .command('check')
-    .description('Check production.ndjson and its images against the content model')
+    .description('Check production.ndjson and its images and files against the content model')
     .action((_opts, command: Command) => {
       const dir = contentDir(command);
       const file = path.join(dir, DATASET_FILE);
@@ -46,11 +48,15 @@ export function program(): Command {
 
   root
     .command('export')
-    .description('Write the dataset as a folder `sanity dataset import` reads: data.ndjson and images/')
+    .description(
+      'Write the dataset as a folder `sanity dataset import` reads: data.ndjson, images/ and files/',
+    )
     .argument('[dir]', 'the folder to write', 'content-export')
     .action((dir: string, _opts, command: Command) => {
       const result = exportDataset(contentDir(command), dir);
-      console.log(`${result.file}: ${result.documents} documents, ${result.images} images`);
+      console.log(
+        `${result.file}: ${count(result.documents, 'document')}, ${count(result.images, 'image')}, ${count(result.files, 'file')}`,
+      );
       console.log(
         `Import it into Sanity with: npx sanity dataset import ${result.file} production --replace`,
       );
@@ -66,7 +72,7 @@ export function program(): Command {
       const dir = contentDir(command);
       const result = importDataset(source, dir);
       console.log(
-        `${path.join(dir, DATASET_FILE)}: ${result.documents} documents, ${result.images} images` +
+        `${path.join(dir, DATASET_FILE)}: ${count(result.documents, 'document')}, ${count(result.images, 'image')}, ${count(result.files, 'file')}` +
           (result.skipped > 0 ? ` (${result.skipped} drafts, asset and system documents left out)` : ''),
       );
     });

@@ -37,15 +37,22 @@ class Call {
 }
 type Value = string | number | boolean | Code | Call | Value[] | { [key: string]: Value | undefined };
 
-const quote = (s: string) => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+/** As Biome quotes: single quotes, double ones for a text with a single quote and no double one. */
+const quote = (s: string) =>
+  s.includes("'") && !s.includes('"')
+    ? `"${s.replaceAll('\\', '\\\\')}"`
+    : `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
 /** Prints as Biome formats it: objects always one property a line, arrays flat when they fit. */
 function print(value: Value, indent: string, lead: number): string {
   if (value instanceof Code) {
     const arrow = value.text.indexOf('=> ');
-    return lead + value.text.length + 1 <= 110 || arrow < 0
-      ? value.text
-      : `${value.text.slice(0, arrow + 2)}\n${indent}  ${value.text.slice(arrow + 3)}`;
+    if (lead + value.text.length + 1 <= 110 || arrow < 0) return value.text;
+    const body = value.text.slice(arrow + 3);
+    const head = `${value.text.slice(0, arrow + 2)}\n${indent}  `;
+    if (indent.length + 2 + body.length + 1 <= 110) return `${head}${body}`;
+    // Still too long: one call of the chain a line.
+    return `${head}${chainLinks(body).join(`\n${indent}    .`)}`;
   }
   if (value instanceof Call) return `${value.fn}(${print(value.arg, indent, lead + value.fn.length + 1)})`;
   if (typeof value === 'string') return quote(value);
@@ -63,6 +70,28 @@ function print(value: Value, indent: string, lead: number): string {
 }
 
 const call = (fn: string, arg: Value) => new Call(fn, arg);
+
+/** `rule.a().b(x.y)` as `rule`, `a()`, `b(x.y)`: split at the dots outside brackets and quotes. */
+function chainLinks(text: string): string[] {
+  const links: string[] = [];
+  let depth = 0;
+  let quoteChar = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoteChar) {
+      if (c === '\\') i++;
+      else if (c === quoteChar) quoteChar = '';
+    } else if (c === "'" || c === '"' || c === '`') quoteChar = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === '.' && depth === 0) {
+      links.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...links, text.slice(start)];
+}
 
 function validation(field: Field): Code | undefined {
   const rules: string[] = [];
@@ -83,7 +112,17 @@ function validation(field: Field): Code | undefined {
       if (field.after) rules.push(`custom(notBefore(${quote(field.after)}))`);
       break;
     case 'slug':
-      rules.push('required()', 'custom(pageAddress)');
+      rules.push('required()', `custom(${field.reserved.length > 0 ? 'pageAddress' : 'slugShape'})`);
+      break;
+    case 'integer':
+      rules.push('integer()', `min(${field.min})`, `max(${field.max})`);
+      break;
+    case 'array':
+      if (field.min) rules.push(`min(${field.min})`);
+      if (field.max) rules.push(`max(${field.max})`);
+      break;
+    case 'code':
+      rules.push(`custom(matchesSibling(${quote(field.field)}, ${field.name}Patterns))`);
       break;
     default:
       if (perLanguage && field.required) rules.push('custom(requiredInEnglish)');
@@ -114,6 +153,39 @@ function fieldDefinition(field: Field): Call {
       break;
     case 'object':
       rest = { type: field.of };
+      break;
+    case 'file':
+      rest = { type: 'file', options: { accept: field.accept.join(',') } };
+      break;
+    case 'integer':
+      rest = { type: 'number' };
+      break;
+    case 'choice':
+      rest = {
+        type: 'string',
+        options: { list: field.options.map((o) => ({ ...o })), layout: 'radio' },
+        initialValue: field.initial,
+      };
+      break;
+    case 'array':
+      rest = { type: 'array', of: [call('defineArrayMember', { type: field.of })] };
+      break;
+    case 'tags':
+      rest = {
+        type: 'array',
+        of: [
+          call('defineArrayMember', {
+            type: 'string',
+            validation: code(
+              `(rule) => rule.regex(/${field.pattern.regex.source}/, { name: ${quote(field.pattern.name)} })`,
+            ),
+          }),
+        ],
+        options: { layout: 'tags' },
+      };
+      break;
+    case 'code':
+      rest = { type: 'string' };
       break;
     default:
       rest = { type: field.type };
@@ -180,20 +252,50 @@ function typeDefinition(type: ContentType): Value {
     title: type.title,
     type: type.kind === 'document' ? 'document' : 'object',
     fields: type.fields.map((f) => fieldDefinition(f)),
-    ...(type.name === 'page'
-      ? { preview: { select: { title: 'pageName.en', subtitle: 'slug.current' } } }
-      : {}),
+    preview: preview(type),
   };
 }
 
-function typeFile(name: string, definition: Value): string {
+/** What the studio lists a document or an array's item by: its first text, and its address or product. */
+function preview(type: ContentType): Value | undefined {
+  const title = type.fields.find((f) => f.type === 'localeString');
+  if (!title) return undefined;
+  const subtitle = type.fields.find((f) => f.type === 'slug' || f.name === 'product');
+  return {
+    select: {
+      title: `${title.name}.en`,
+      subtitle: subtitle && (subtitle.type === 'slug' ? `${subtitle.name}.current` : subtitle.name),
+    },
+  };
+}
+
+/** The patterns of a type's code fields, written before it: `<field>Patterns`, by the sibling's value. */
+function patternConstants(type: ContentType): string {
+  return type.fields
+    .map((field) => {
+      if (field.type !== 'code') return '';
+      const patterns = Object.fromEntries(
+        Object.entries(field.patterns).map(([value, p]) => [
+          value,
+          { regex: code(`/${p.regex.source}/`), name: p.name },
+        ]),
+      );
+      return `\nconst ${field.name}Patterns = ${print(patterns, '', 0)};\n`;
+    })
+    .join('');
+}
+
+const RULES = ['matchesSibling', 'notBefore', 'pageAddress', 'requiredInEnglish', 'slugShape'];
+
+function typeFile(name: string, definition: Value, preamble = ''): string {
   const text = print(definition, '', 0);
   const used = ['defineArrayMember', 'defineField'].filter((fn) => text.includes(`${fn}(`));
-  const rules = ['notBefore', 'pageAddress', 'requiredInEnglish'].filter((fn) => text.includes(`(${fn}`));
+  const rules = RULES.filter((fn) => text.includes(`(${fn}`));
   return [
     HEADER,
     `import { ${[...used, 'defineType'].join(', ')} } from 'sanity';\n`,
     rules.length > 0 ? `import { ${rules.join(', ')} } from './rules';\n` : '',
+    preamble,
     `\nexport const ${name} = defineType(${text});\n`,
   ].join('');
 }
@@ -221,13 +323,30 @@ export function notBefore(field: string) {
   };
 }
 
+/** An address is one lower-case segment: letters and digits, with single dashes between. */
+export function slugShape(slug: { current?: string } | undefined): true | string {
+  return /${SLUG_PATTERN.source}/.test(slug?.current ?? '')
+    ? true
+    : 'Lower-case letters and digits, with single dashes between, such as privacy-policy';
+}
+
 /** A page is at /<slug>: one lower-case segment that none of the site's own addresses takes. */
 export function pageAddress(slug: { current?: string } | undefined): true | string {
+  const shape = slugShape(slug);
+  if (shape !== true) return shape;
   const current = slug?.current ?? '';
-  if (!/${SLUG_PATTERN.source}/.test(current)) {
-    return 'Lower-case letters and digits, with single dashes between, such as privacy-policy';
-  }
   return RESERVED_SLUGS.includes(current) ? \`/\${current} is an address the site itself uses\` : true;
+}
+
+/** A code whose form depends on a sibling choice, such as a video's id on its provider. */
+export function matchesSibling(field: string, patterns: Record<string, { regex: RegExp; name: string }>) {
+  return (value: unknown, context: { parent?: unknown }): true | string => {
+    const choice = (context.parent as Record<string, unknown> | undefined)?.[field];
+    const pattern = patterns[String(choice)];
+    return typeof value !== 'string' || !pattern || pattern.regex.test(value)
+      ? true
+      : \`Must be \${pattern.name}\`;
+  };
 }
 `;
 }
@@ -237,7 +356,7 @@ export function studioSchemaFiles(): Map<string, string> {
   const files = new Map<string, string>();
   const names: string[] = [];
   for (const type of CONTENT_TYPES) {
-    files.set(`${type.name}.ts`, typeFile(type.name, typeDefinition(type)));
+    files.set(`${type.name}.ts`, typeFile(type.name, typeDefinition(type), patternConstants(type)));
     names.push(type.name);
   }
   for (const name of Object.keys(LOCALE_TYPES) as (keyof typeof LOCALE_TYPES)[]) {

@@ -1,6 +1,8 @@
 // Configuration comes only from the environment and is validated once at start, so a bad value
 // stops the server with a message that names the variable instead of failing on first use.
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { VIDEO_PROVIDERS } from '../domain/video.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -111,6 +113,29 @@ const schema = z
       .string()
       .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a Google Analytics 4 measurement id (G-…)')
       .optional(),
+    // The one video provider the members' content plays (decision 137); unset, videos show their poster.
+    VIDEO_PROVIDER: z
+      .enum(VIDEO_PROVIDERS, { error: `must be one of ${VIDEO_PROVIDERS.join(', ')}, or unset` })
+      .optional(),
+    // Mux signed playback: a signing key's id and its private key, base64 as Mux hands it out.
+    MUX_SIGNING_KEY_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{10,64}$/, 'must be the id of a Mux signing key (letters and digits)')
+      .optional(),
+    MUX_SIGNING_KEY: z
+      .string()
+      .refine((value) => muxSigningKey(value) !== undefined, {
+        message: 'must be the private key of a Mux signing key, base64-encoded as Mux gives it',
+      })
+      .optional(),
+  })
+  .refine((c) => !c.MUX_SIGNING_KEY_ID === !c.MUX_SIGNING_KEY, {
+    path: ['MUX_SIGNING_KEY'],
+    message: 'MUX_SIGNING_KEY_ID and MUX_SIGNING_KEY go together: set both or neither',
+  })
+  .refine((c) => !c.MUX_SIGNING_KEY || c.VIDEO_PROVIDER === 'mux', {
+    path: ['MUX_SIGNING_KEY'],
+    message: 'signs Mux playback only: set VIDEO_PROVIDER=mux, or leave the Mux keys unset',
   })
   .refine((c) => !c.BUGSNAG_NOTIFY_ENDPOINT === !c.BUGSNAG_SESSIONS_ENDPOINT, {
     path: ['BUGSNAG_SESSIONS_ENDPOINT'],
@@ -124,6 +149,16 @@ const schema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required when STRIPE_SECRET_KEY is set: Stripe events could not be verified without it',
   });
+
+/** A Mux signing key as Mux hands it out, a base64 PEM RSA private key; undefined when it is not one. */
+export function muxSigningKey(base64: string): KeyObject | undefined {
+  try {
+    const key = createPrivateKey(Buffer.from(base64, 'base64').toString('utf8'));
+    return key.asymmetricKeyType === 'rsa' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type Config = z.infer<typeof schema> & {
   publicUrl: string;
@@ -174,6 +209,14 @@ export function checkConfig(env: NodeJS.ProcessEnv = process.env): ConfigCheck {
       message:
         'is required in production, with STRIPE_WEBHOOK_SECRET ' +
         '(without them the sandbox gateway would sell every plan for the public test card)',
+    });
+  }
+  if (c.NODE_ENV === 'production' && c.VIDEO_PROVIDER === 'mux' && !c.MUX_SIGNING_KEY) {
+    problems.push({
+      variable: 'MUX_SIGNING_KEY',
+      message:
+        'is required in production with VIDEO_PROVIDER=mux, with MUX_SIGNING_KEY_ID ' +
+        '(without signed playback, anyone with a playback id could watch the members-only videos)',
     });
   }
   if (problems.length > 0) return { config: undefined, problems };

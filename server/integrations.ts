@@ -9,6 +9,7 @@ import {
   redactTokens,
   type ServicesSettings,
 } from '../domain/integrations.ts';
+import type { VideoProvider } from '../domain/video.ts';
 import type { Config } from './config.ts';
 
 /** Bugsnag's own endpoints, when no on-premise ones are configured. */
@@ -51,17 +52,28 @@ export interface ServiceOrigins {
   script: string[];
   connect: string[];
   img: string[];
+  /** The video provider's player pages, framed by the members' content (decision 137). */
+  frame: string[];
 }
 
 const originOf = (url: string) => new URL(url).origin;
 
+/** The video providers' player pages (server/content/video.ts), framed by the members' content. */
+export const PLAYER_ORIGINS: Record<VideoProvider, string> = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+  mux: 'https://player.mux.com',
+};
+
 /**
  * Exactly the origins the configured services need, each in the directive it is used for; nothing
  * when none is configured (the collector is on the site's own origin). GA4's list is Google's own
- * guidance for a Content-Security-Policy with Google Analytics 4.
+ * guidance for a Content-Security-Policy with Google Analytics 4. The video provider's player runs
+ * in its frame, under its own policy: the site only needs to frame it.
  */
 export function serviceOrigins(config: Config): ServiceOrigins {
-  const origins: ServiceOrigins = { script: [], connect: [], img: [] };
+  const frame = config.VIDEO_PROVIDER ? [PLAYER_ORIGINS[config.VIDEO_PROVIDER]] : [];
+  const origins: ServiceOrigins = { script: [], connect: [], img: [], frame };
   const settings = servicesSettings(config);
   if (settings.errors && config.BUGSNAG_API_KEY) {
     origins.connect.push(
@@ -85,7 +97,12 @@ export function serviceOrigins(config: Config): ServiceOrigins {
     origins.img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
   const unique = (list: string[]) => [...new Set(list)];
-  return { script: unique(origins.script), connect: unique(origins.connect), img: unique(origins.img) };
+  return {
+    script: unique(origins.script),
+    connect: unique(origins.connect),
+    img: unique(origins.img),
+    frame: origins.frame,
+  };
 }
 
 /** What the server reports a failure with: Bugsnag's Node client, the collector, or nothing. */

@@ -1,55 +1,44 @@
-// Turns CMS documents into the contract's shapes and caches the site settings, which every page
-// load needs (they are inlined into the HTML shell).
+// Turns CMS documents into the contract's shapes, and caches what is read often: the site settings,
+// which every page load needs (they are inlined into the HTML shell), and the members' content,
+// which every day or lesson page needs.
 import { DEFAULT_LOCALE, type Locale, localized } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Config } from '../config.ts';
-import { ContentError, type ContentSource, parseImageRef } from './content-source.ts';
+import { ContentError, type ContentSource } from './content-source.ts';
+import {
+  type Course,
+  type LibraryEntry,
+  type Program,
+  toCourse,
+  toLibraryEntry,
+  toProgram,
+} from './library-content.ts';
 import { createLocalSource } from './local-source.ts';
-import { PAGE_QUERY, SETTINGS_QUERY } from './queries.ts';
+import type { LibraryKind } from './model-library.ts';
+import { COURSE_QUERY, LIBRARY_QUERY, PAGE_QUERY, PROGRAM_QUERY, SETTINGS_QUERY } from './queries.ts';
 import { createSanitySource } from './sanity-source.ts';
+import { image, isObject, objects, portableBody, str } from './shape.ts';
+import { createVideoPlayer, type VideoPlayer } from './video.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 type ContentPage = components['schemas']['ContentPage'];
-type SanityImage = components['schemas']['SanityImage'];
 type Color = components['schemas']['Color'];
 
+/** How long a read of the CMS is served before it is read again: a published change shows within it. */
 export const SETTINGS_TTL_MS = 60_000;
 
 export interface ContentService {
   /** The settings with their texts in `locale` (English where a text has no such language). */
   settings(locale?: Locale): Promise<SiteSettings | null>;
   page(slug: string, locale?: Locale): Promise<ContentPage | null>;
+  /** The program of the challenge whose catalogue product has this slug. */
+  program(productSlug: string, locale?: Locale): Promise<Program | null>;
+  /** The course whose catalogue product has this slug. */
+  course(productSlug: string, locale?: Locale): Promise<Course | null>;
+  /** The membership's library in its order. */
+  library(locale?: Locale): Promise<LibraryEntry[]>;
+  libraryEntry(kind: LibraryKind, slug: string, locale?: Locale): Promise<LibraryEntry | null>;
   source: ContentSource;
-}
-
-type Doc = Record<string, unknown>;
-
-function isObject(value: unknown): value is Doc {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function numbers(value: unknown): Record<string, number> | null {
-  if (!isObject(value)) return null;
-  return Object.fromEntries(
-    Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'),
-  );
-}
-
-function image(source: ContentSource, value: unknown): SanityImage | null {
-  if (!isObject(value) || !isObject(value.asset) || typeof value.asset._ref !== 'string') return null;
-  const ref = parseImageRef(value.asset._ref);
-  if (!ref) return null;
-  return {
-    url: source.assetUrl(ref),
-    width: ref.width,
-    height: ref.height,
-    crop: numbers(value.crop),
-    hotspot: numbers(value.hotspot),
-  };
 }
 
 function color(value: unknown): Color {
@@ -119,51 +108,95 @@ export function toContentPage(
   locale: Locale = DEFAULT_LOCALE,
 ): ContentPage | null {
   if (!isObject(doc) || typeof doc.slug !== 'string') return null;
-  const localBody = localized(doc.body, locale);
-  const body = Array.isArray(localBody) ? localBody.filter(isObject) : [];
   return {
     slug: doc.slug,
     pageName: str(localized(doc.pageName, locale)) ?? doc.slug,
-    body: body.map((block) => {
-      const img = block._type === 'image' ? image(source, block) : null;
-      return { ...block, _type: String(block._type ?? 'block'), ...(img ? { image: img } : {}) };
-    }),
+    body: portableBody(source, doc.body, locale),
   };
 }
 
-export function createContentService(source: ContentSource, now: () => number = Date.now): ContentService {
-  // One settings document serves every language: it is read once per TTL and shaped once per locale,
-  // so the same settings come back until the document is read again (the rendered pages' cache
-  // compares them by identity, server/site/page-renderer.ts).
+/**
+ * Reads kept for SETTINGS_TTL_MS, each shaped once per language: the same answer comes back until the
+ * document is read again (the rendered pages' cache compares the settings by identity,
+ * server/site/page-renderer.ts). A read that finds nothing is not kept, so addresses nobody publishes
+ * cannot fill the memory.
+ */
+function createReads(source: ContentSource, now: () => number) {
   interface Read {
     doc: unknown;
     at: number;
-    shaped: Map<Locale, SiteSettings | null>;
+    shaped: Map<Locale, Promise<unknown>>;
   }
-  let cached: Read | undefined;
-  let pending: Promise<Read> | undefined;
-  const settingsDoc = async (): Promise<Read> => {
-    if (cached && now() - cached.at < SETTINGS_TTL_MS) return cached;
-    pending ??= source
-      .query<unknown>(SETTINGS_QUERY)
-      .then((doc) => {
-        cached = { doc, at: now(), shaped: new Map() };
-        return cached;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    return pending;
+  const kept = new Map<string, Read>();
+  const pending = new Map<string, Promise<Read>>();
+  const read = (key: string, groq: string, params: Record<string, string>): Promise<Read> => {
+    const found = kept.get(key);
+    if (found && now() - found.at < SETTINGS_TTL_MS) return Promise.resolve(found);
+    let reading = pending.get(key);
+    if (!reading) {
+      reading = source
+        .query<unknown>(groq, params)
+        .then((doc) => {
+          const fresh = { doc, at: now(), shaped: new Map() };
+          if (doc === null || (Array.isArray(doc) && doc.length === 0)) kept.delete(key);
+          else kept.set(key, fresh);
+          return fresh;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, reading);
+    }
+    return reading;
   };
+  return async function shaped<T>(
+    key: string,
+    groq: string,
+    params: Record<string, string>,
+    locale: Locale,
+    shape: (doc: unknown) => T | Promise<T>,
+  ): Promise<T> {
+    const { doc, shaped: byLocale } = await read(key, groq, params);
+    let answer = byLocale.get(locale) as Promise<T> | undefined;
+    if (!answer) {
+      answer = Promise.resolve(shape(doc));
+      byLocale.set(locale, answer);
+      answer.catch(() => byLocale.delete(locale));
+    }
+    return answer;
+  };
+}
+
+const NO_VIDEO: VideoPlayer = { embedUrl: async () => null };
+
+export function createContentService(
+  source: ContentSource,
+  now: () => number = Date.now,
+  player: VideoPlayer = NO_VIDEO,
+): ContentService {
+  const shaped = createReads(source, now);
+  const library = (locale: Locale) =>
+    shaped('library', LIBRARY_QUERY, {}, locale, async (docs) =>
+      (await Promise.all(objects(docs).map((doc) => toLibraryEntry(source, player, doc, locale)))).filter(
+        (entry): entry is LibraryEntry => entry !== null,
+      ),
+    );
   return {
     source,
-    async settings(locale = DEFAULT_LOCALE) {
-      const read = await settingsDoc();
-      if (!read.shaped.has(locale)) read.shaped.set(locale, toSiteSettings(source, read.doc, locale));
-      return read.shaped.get(locale) ?? null;
-    },
+    settings: (locale = DEFAULT_LOCALE) =>
+      shaped('settings', SETTINGS_QUERY, {}, locale, (doc) => toSiteSettings(source, doc, locale)),
     async page(slug, locale = DEFAULT_LOCALE) {
       return toContentPage(source, await source.query<unknown>(PAGE_QUERY, { slug }), locale);
+    },
+    program: (product, locale = DEFAULT_LOCALE) =>
+      shaped(`program ${product}`, PROGRAM_QUERY, { product }, locale, (doc) =>
+        toProgram(source, player, doc, locale),
+      ),
+    course: (product, locale = DEFAULT_LOCALE) =>
+      shaped(`course ${product}`, COURSE_QUERY, { product }, locale, (doc) =>
+        toCourse(source, player, doc, locale),
+      ),
+    library: (locale = DEFAULT_LOCALE) => library(locale),
+    async libraryEntry(kind, slug, locale = DEFAULT_LOCALE) {
+      return (await library(locale)).find((entry) => entry.kind === kind && entry.slug === slug) ?? null;
     },
   };
 }
@@ -181,7 +214,7 @@ export function contentServiceFor(config: Config): ContentService {
           timeoutMs: config.SANITY_TIMEOUT_MS,
         })
       : createLocalSource(config.CONTENT_DIR);
-    service = createContentService(source);
+    service = createContentService(source, Date.now, createVideoPlayer(config));
     services.set(config, service);
   }
   return service;

@@ -1,9 +1,10 @@
 // The embedded CMS: the same GROQ queries evaluated with groq-js over the dataset file that
-// `sanity dataset export` writes (one JSON document per line), with its images served by this API.
+// `sanity dataset export` writes (one JSON document per line), with its images and files served by
+// this API.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import { assetFileName, ContentError, type ContentSource } from './content-source.ts';
+import { assetFileName, ContentError, type ContentSource, fileAssetName } from './content-source.ts';
 
 export const LOCAL_ASSETS_PATH = '/content-assets/';
 
@@ -42,5 +43,6 @@ export function createLocalSource(contentDir: string): ContentSource {
       return (await result.get()) as T;
     },
     assetUrl: (ref) => `${LOCAL_ASSETS_PATH}${assetFileName(ref)}`,
+    fileUrl: (ref) => `${LOCAL_ASSETS_PATH}${fileAssetName(ref)}`,
   };
 }

@@ -1,126 +1,10 @@
 // The content model as zod schemas, and the check of a whole dataset against it: each document
 // field by field (no field the model lacks, none of the wrong shape), then what only the dataset as
-// a whole can break (one settings document, unique ids and page addresses, image files present).
+// a whole can break (one settings document, unique ids and addresses, image and file assets present).
 import { z } from 'zod';
-import { LOCALES } from '../../domain/localized.ts';
-import { assetFileName, parseImageRef } from './content-source.ts';
-import {
-  BLOCK_CONTENT,
-  CONTENT_TYPES,
-  type ContentType,
-  contentType,
-  type Field,
-  SLUG_PATTERN,
-} from './model.ts';
-
-const typeTag = (name: string) => z.literal(name).optional();
-const num = z.number();
-
-const IMAGE_REF = z.string().refine((ref) => parseImageRef(ref) !== undefined, {
-  message: 'is not an image asset reference (image-<hash>-<width>x<height>-<ext>)',
-});
-
-const image = (extra: z.core.$ZodLooseShape = {}) =>
-  z.strictObject({
-    _type: typeTag('image'),
-    asset: z.strictObject({ _type: typeTag('reference'), _ref: IMAGE_REF }),
-    crop: z
-      .strictObject({ _type: typeTag('sanity.imageCrop'), top: num, bottom: num, left: num, right: num })
-      .optional(),
-    hotspot: z
-      .strictObject({ _type: typeTag('sanity.imageHotspot'), x: num, y: num, width: num, height: num })
-      .optional(),
-    ...extra,
-  });
-
-const channel = (type: string, keys: readonly string[]) =>
-  z.strictObject({ _type: typeTag(type), ...Object.fromEntries(keys.map((k) => [k, num])) }).optional();
-
-const color = z.strictObject({
-  _type: typeTag('color'),
-  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'is not a colour like #1c7ed6'),
-  alpha: num.optional(),
-  rgb: channel('rgbaColor', ['r', 'g', 'b', 'a']),
-  hsl: channel('hslaColor', ['h', 's', 'l', 'a']),
-  hsv: channel('hsvaColor', ['h', 's', 'v', 'a']),
-});
-
-function link(schemes: readonly string[], relative = false) {
-  return z.string().refine(
-    (value) => {
-      if (relative && value.startsWith('/') && !value.startsWith('//')) return true;
-      try {
-        return schemes.includes(new URL(value).protocol.slice(0, -1));
-      } catch {
-        return false;
-      }
-    },
-    { message: `is not a link (${schemes.join(', ')}${relative ? ', or a path of this site' : ''})` },
-  );
-}
-
-const key = z.string().min(1);
-const span = z.strictObject({
-  _type: z.literal('span'),
-  _key: key,
-  text: z.string(),
-  marks: z.array(z.string()),
-});
-const block = z
-  .strictObject({
-    _type: z.literal('block'),
-    _key: key,
-    style: z.enum(BLOCK_CONTENT.styles),
-    listItem: z.enum(BLOCK_CONTENT.lists).optional(),
-    level: z.number().int().min(1).optional(),
-    markDefs: z.array(
-      z.strictObject({
-        _type: z.literal('link'),
-        _key: key,
-        href: link(BLOCK_CONTENT.link.schemes, BLOCK_CONTENT.link.relative),
-      }),
-    ),
-    children: z.array(span),
-  })
-  .superRefine((value, ctx) => {
-    const known = new Set<string>([...BLOCK_CONTENT.decorators, ...value.markDefs.map((d) => d._key)]);
-    value.children.forEach((child, i) => {
-      for (const mark of child.marks.filter((m) => !known.has(m))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['children', i, 'marks'],
-          message: `"${mark}" is neither a decorator nor a link of this block`,
-        });
-      }
-    });
-  });
-const blockContent = z.array(
-  z.discriminatedUnion('_type', [
-    block,
-    image({ _key: key, alt: z.string().optional() }).extend({ _type: z.literal('image') }),
-  ]),
-);
-
-const INNER = { string: z.string(), text: z.string(), blockContent } as const;
-const LOCALE_INNER = {
-  localeString: 'string',
-  localeText: 'text',
-  localeBlockContent: 'blockContent',
-} as const;
-
-function perLocale(name: keyof typeof LOCALE_INNER, required: boolean) {
-  const inner = INNER[LOCALE_INNER[name]];
-  // A required text needs its English version written, as the studio's rule asks: English stands in
-  // for the other languages.
-  const english =
-    inner instanceof z.ZodArray ? inner.min(1, 'is empty') : z.string().trim().min(1, 'is empty');
-  return z.strictObject({
-    _type: typeTag(name),
-    ...Object.fromEntries(
-      LOCALES.map((locale) => [locale, locale === 'en' && required ? english : inner.optional()]),
-    ),
-  });
-}
+import { assetFileName, fileAssetName, parseFileRef, parseImageRef } from './content-source.ts';
+import { CONTENT_TYPES, type ContentType, contentType, type Field, SLUG_PATTERN } from './model.ts';
+import { color, file, image, key, link, perLocale, typeTag } from './model-values.ts';
 
 function fieldSchema(field: Field): z.ZodType {
   switch (field.type) {
@@ -144,6 +28,26 @@ function fieldSchema(field: Field): z.ZodType {
       return color;
     case 'image':
       return image();
+    case 'file':
+      return file;
+    case 'integer':
+      // A refinement rather than int(), whose fault would stop the checks of the rest of the document.
+      return z
+        .number()
+        .refine(Number.isInteger, 'is not a whole number')
+        .min(field.min, `is less than ${field.min}`)
+        .max(field.max, `is more than ${field.max}`);
+    case 'choice': {
+      const values = field.options.map((o) => o.value);
+      return z.string().refine((v) => values.includes(v), { message: `is not one of ${values.join(', ')}` });
+    }
+    case 'array':
+      return keyedArray(field);
+    case 'tags':
+      return z.array(z.string().regex(field.pattern.regex, `may only hold ${field.pattern.name}`));
+    case 'code':
+      // Its form depends on a sibling: checked with the object (objectSchema).
+      return z.string().min(1, 'is empty');
     case 'slug':
       return z.strictObject({
         _type: typeTag('slug'),
@@ -162,7 +66,28 @@ function fieldSchema(field: Field): z.ZodType {
   }
 }
 
-function objectSchema(type: ContentType): z.ZodType {
+/** Objects of one type, each with a `_key` of its own: a unit's key is what progress is kept by. */
+function keyedArray(field: Extract<Field, { type: 'array' }>): z.ZodType {
+  let list = z.array(objectSchema(contentType(field.of), true));
+  if (field.min) list = list.min(field.min, `has fewer than ${field.min} items`);
+  if (field.max) list = list.max(field.max, `has more than ${field.max} items`);
+  return list.superRefine(
+    (items, ctx) => {
+      const seen = new Map<unknown, number>();
+      items.forEach((item, i) => {
+        const k = typeof item === 'object' && item !== null ? (item as { _key?: unknown })._key : undefined;
+        if (typeof k !== 'string') return;
+        const first = seen.get(k);
+        if (first === undefined) seen.set(k, i);
+        else ctx.addIssue({ code: 'custom', path: [i, '_key'], message: `is also the key of item ${first}` });
+      });
+    },
+    // Also when an item has faults of its own: every fault is listed at once.
+    { when: (payload) => Array.isArray(payload.value) },
+  );
+}
+
+function objectSchema(type: ContentType, keyed = false): z.ZodType {
   const shape = Object.fromEntries(
     type.fields.map((f) => [f.name, f.required ? fieldSchema(f) : fieldSchema(f).optional()]),
   );
@@ -175,14 +100,22 @@ function objectSchema(type: ContentType): z.ZodType {
           _updatedAt: z.string().optional(),
           _rev: z.string().optional(),
         }
-      : { _type: typeTag(type.name) };
+      : { _type: typeTag(type.name), ...(keyed ? { _key: key } : {}) };
   const dates = type.fields.flatMap((f) => (f.type === 'datetime' && f.after ? [[f.name, f.after]] : []));
+  const codes = type.fields.filter((f): f is Extract<Field, { type: 'code' }> => f.type === 'code');
   return z.strictObject({ ...head, ...shape }).superRefine((value: Record<string, unknown>, ctx) => {
     for (const [name, after] of dates as [string, string][]) {
       const end = value[name];
       const start = value[after];
       if (typeof end === 'string' && typeof start === 'string' && Date.parse(end) < Date.parse(start)) {
         ctx.addIssue({ code: 'custom', path: [name], message: `is before ${after}` });
+      }
+    }
+    for (const code of codes) {
+      const pattern = code.patterns[String(value[code.field])];
+      const text = value[code.name];
+      if (pattern && typeof text === 'string' && !pattern.regex.test(text)) {
+        ctx.addIssue({ code: 'custom', path: [code.name], message: `is not ${pattern.name}` });
       }
     }
   });
@@ -237,18 +170,38 @@ export function documentProblems(item: Located): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${label(item)}: ${issueText(issue)}`);
 }
 
-/** Every image asset reference in a value, wherever it sits. */
-export function imageRefs(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(imageRefs);
+/** Every asset reference in a value, wherever it sits, with the file it names (images and files). */
+export function assetRefs(value: unknown): { ref: string; file: string }[] {
+  if (Array.isArray(value)) return value.flatMap(assetRefs);
   if (typeof value !== 'object' || value === null) return [];
   const own = (value as { _ref?: unknown })._ref;
-  const refs = typeof own === 'string' && own.startsWith('image-') ? [own] : [];
-  return [...refs, ...Object.values(value).flatMap(imageRefs)];
+  const image = typeof own === 'string' ? parseImageRef(own) : undefined;
+  const file = typeof own === 'string' ? parseFileRef(own) : undefined;
+  const found = image ? assetFileName(image) : file ? fileAssetName(file) : undefined;
+  const refs = found ? [{ ref: own as string, file: found }] : [];
+  return [...refs, ...Object.values(value).flatMap(assetRefs)];
 }
 
 /**
+ * What no two documents may share, by type: a page's address, a library entry's kind and address,
+ * the product of a program or a course (the site would open one of them and never the other).
+ */
+const ADDRESSES: Record<string, { field: string; of: (doc: Record<string, unknown>) => unknown }> = {
+  page: { field: 'slug.current', of: (d) => (d.slug as { current?: unknown } | undefined)?.current },
+  libraryEntry: {
+    field: 'slug.current',
+    of: (d) => {
+      const slug = (d.slug as { current?: unknown } | undefined)?.current;
+      return typeof slug === 'string' ? `${String(d.kind)}/${slug}` : undefined;
+    },
+  },
+  program: { field: 'product', of: (d) => d.product },
+  course: { field: 'product', of: (d) => d.product },
+};
+
+/**
  * Every problem of a dataset, empty when it is one the site can serve. `hasAsset` answers whether
- * an image file is at hand (the embedded dataset serves its images from content/assets).
+ * an asset's file is at hand (the embedded dataset serves its images and files from content/assets).
  */
 export function datasetProblems(
   items: readonly Located[],
@@ -256,26 +209,24 @@ export function datasetProblems(
 ): string[] {
   const problems = items.flatMap(documentProblems);
   const seen = new Map<string, Located>();
-  const slugs = new Map<string, Located>();
+  const addresses = new Map<string, Located>();
   for (const item of items) {
-    const doc = item.doc as { _id?: unknown; _type?: unknown; slug?: { current?: unknown } };
+    const doc = item.doc as Record<string, unknown>;
     if (typeof doc?._id !== 'string') continue;
     const first = seen.get(doc._id);
     if (first) problems.push(`${label(item)}: the _id is also on line ${first.line}`);
     else seen.set(doc._id, item);
-    const slug = doc._type === 'page' ? doc.slug?.current : undefined;
-    if (typeof slug === 'string') {
-      const other = slugs.get(slug);
+    const unique = ADDRESSES[String(doc._type)];
+    const address = unique?.of(doc);
+    if (unique && typeof address === 'string') {
+      const other = addresses.get(`${String(doc._type)} ${address}`);
       if (other)
-        problems.push(`${label(item)}: slug.current: "${slug}" is also the address of ${label(other)}`);
-      else slugs.set(slug, item);
+        problems.push(`${label(item)}: ${unique.field}: "${address}" is also the address of ${label(other)}`);
+      else addresses.set(`${String(doc._type)} ${address}`, item);
     }
     if (hasAsset) {
-      for (const ref of imageRefs(doc)) {
-        const parsed = parseImageRef(ref);
-        if (parsed && !hasAsset(assetFileName(parsed))) {
-          problems.push(`${label(item)}: image ${ref} has no file ${assetFileName(parsed)}`);
-        }
+      for (const { ref, file } of assetRefs(doc)) {
+        if (!hasAsset(file)) problems.push(`${label(item)}: ${ref.split('-')[0]} ${ref} has no file ${file}`);
       }
     }
   }

@@ -4,39 +4,10 @@
 // queries and to the content service are all derived from it, so the demo dataset and a trainer's
 // studio cannot drift apart (decision 123).
 import type { Locale } from '../../domain/localized.ts';
+import type { ContentType } from './model-kinds.ts';
+import { LIBRARY_TYPES } from './model-library.ts';
 
-/** What a field holds. `object` names another type of this model. */
-export type FieldKind =
-  | { type: 'string'; max?: number; pattern?: { regex: RegExp; name: string } }
-  | { type: 'text'; max?: number }
-  /** Links the renderer accepts: absolute with one of `schemes`, or a path of this site when `relative`. */
-  | { type: 'url'; schemes: readonly string[]; relative?: boolean }
-  | { type: 'email' }
-  | { type: 'boolean'; initial: boolean }
-  /** `after`: a sibling datetime this one may not precede. */
-  | { type: 'datetime'; after?: string }
-  /** The `color` type of the @sanity/color-input plugin. */
-  | { type: 'color' }
-  /** An image with crop and hotspot (Sanity's `options: { hotspot: true }`). */
-  | { type: 'image' }
-  | { type: 'slug'; source: string; max: number; reserved: readonly string[] }
-  | { type: 'localeString' | 'localeText' | 'localeBlockContent' }
-  | { type: 'object'; of: string };
-
-export type Field = FieldKind & {
-  name: string;
-  title: string;
-  description?: string;
-  /** For a per-language field: its English text is required (English stands in for the others). */
-  required?: boolean;
-};
-
-export interface ContentType {
-  name: string;
-  title: string;
-  kind: 'document' | 'object';
-  fields: readonly Field[];
-}
+export type { ContentType, Field, FieldKind } from './model-kinds.ts';
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
@@ -71,6 +42,7 @@ export const RESERVED_SLUGS = [
   'demo-images',
   'dev',
   'email-verified',
+  'library',
   'profile',
   'reset-password',
   'sandbox',
@@ -178,6 +150,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       { name: 'pricingSubText', title: 'Text below the pricing heading', type: 'localeText' },
     ],
   },
+  ...LIBRARY_TYPES,
 ];
 
 export function contentType(name: string): ContentType {

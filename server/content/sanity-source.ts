@@ -1,7 +1,7 @@
 // Sanity, read through its CDN with a read token. Only the API server holds the token and the
 // client library; the browser sees the results.
 import { createClient } from '@sanity/client';
-import { assetFileName, ContentError, type ContentSource } from './content-source.ts';
+import { assetFileName, ContentError, type ContentSource, fileAssetName } from './content-source.ts';
 
 export const SANITY_API_VERSION = '2023-05-03';
 /**
@@ -54,5 +54,7 @@ export function createSanitySource(options: SanityOptions): ContentSource {
     },
     assetUrl: (ref) =>
       `https://cdn.sanity.io/images/${options.projectId}/${options.dataset}/${assetFileName(ref)}`,
+    fileUrl: (ref) =>
+      `https://cdn.sanity.io/files/${options.projectId}/${options.dataset}/${fileAssetName(ref)}`,
   };
 }

@@ -7,11 +7,11 @@ import type { ServiceOrigins } from '../integrations.ts';
  * shell's nonce: Mantine writes its CSS variables and responsive style props into style elements,
  * and stamps them with the nonce the SPA reads from the shell (style props set through the CSSOM need
  * none). Images may come from Sanity's CDN. The embedded services that are configured add their own
- * origins, and only those (decision 070).
+ * origins, and only those (decision 070), as does the video provider (decision 137).
  */
 export function shellPolicy(
   styleNonce: string,
-  services: ServiceOrigins = { script: [], connect: [], img: [] },
+  services: ServiceOrigins = { script: [], connect: [], img: [], frame: [] },
 ): string {
   return policy(styleNonce, services);
 }
@@ -21,7 +21,7 @@ export function shellPolicy(
  * nonce or a service, so no inline style runs and no other site can frame it.
  */
 export function serverPagePolicy(): string {
-  return policy(undefined, { script: [], connect: [], img: [] });
+  return policy(undefined, { script: [], connect: [], img: [], frame: [] });
 }
 
 function policy(styleNonce: string | undefined, services: ServiceOrigins): string {
@@ -33,6 +33,8 @@ function policy(styleNonce: string | undefined, services: ServiceOrigins): strin
     `img-src 'self' data: https://cdn.sanity.io${plus(services.img)}`,
     "font-src 'self'",
     `connect-src 'self'${plus(services.connect)}`,
+    // Only the configured video provider's player; without one, frames fall back to default-src.
+    ...(services.frame.length > 0 ? [`frame-src 'self'${plus(services.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

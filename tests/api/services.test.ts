@@ -62,6 +62,8 @@ describe('with no vendor configured (the dev pages on)', () => {
     expect(csp['script-src']).toBe("'self'");
     expect(csp['connect-src']).toBe("'self'");
     expect(csp['img-src']).toBe("'self' data: https://cdn.sanity.io");
+    // No video provider: frames fall back to default-src 'self'.
+    expect(csp['frame-src']).toBeUndefined();
   });
 
   it('the collector records what each endpoint receives, in order, and lists it as JSON and HTML', async () => {
@@ -239,5 +241,21 @@ describe('the configuration', () => {
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+});
+
+describe('a video provider', () => {
+  it('is the only other origin the site may frame', async () => {
+    const t = await startTestApp({ env: { DIST_DIR: dist, VIDEO_PROVIDER: 'vimeo' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp['frame-src']).toBe("'self' https://player.vimeo.com");
+      // The player runs in its frame under its own policy: the page loads none of its media or images.
+      expect(csp['img-src']).toBe("'self' data: https://cdn.sanity.io");
+      expect(csp['media-src']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -46,4 +46,9 @@ export const banner = defineType({
       type: 'localeString',
     }),
   ],
+  preview: {
+    select: {
+      title: 'bannerTitle.en',
+    },
+  },
 });

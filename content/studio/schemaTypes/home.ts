@@ -35,4 +35,9 @@ export const home = defineType({
       type: 'localeText',
     }),
   ],
+  preview: {
+    select: {
+      title: 'heroHeading.en',
+    },
+  },
 });

@@ -1,14 +1,23 @@
 // Written by `npm run content -- schema` from server/content/model.ts: change the model, not this file.
 import { banner } from './banner';
 import { blockContent } from './blockContent';
+import { course } from './course';
+import { courseModule } from './courseModule';
+import { download } from './download';
 import { home } from './home';
+import { lesson } from './lesson';
+import { libraryEntry } from './libraryEntry';
 import { localeBlockContent } from './localeBlockContent';
 import { localeString } from './localeString';
 import { localeText } from './localeText';
 import { newCheckout } from './newCheckout';
 import { page } from './page';
+import { program } from './program';
+import { programDay } from './programDay';
 import { promoCode } from './promoCode';
 import { settings } from './settings';
+import { video } from './video';
+import { workoutBlock } from './workoutBlock';
 
 export const schemaTypes = [
   settings,
@@ -17,6 +26,15 @@ export const schemaTypes = [
   promoCode,
   newCheckout,
   home,
+  program,
+  programDay,
+  workoutBlock,
+  course,
+  courseModule,
+  lesson,
+  download,
+  libraryEntry,
+  video,
   localeString,
   localeText,
   localeBlockContent,

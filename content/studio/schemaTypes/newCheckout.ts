@@ -30,4 +30,9 @@ export const newCheckout = defineType({
       type: 'localeString',
     }),
   ],
+  preview: {
+    select: {
+      title: 'subscriptionHeaderText.en',
+    },
+  },
 });

@@ -12,6 +12,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'demo-images',
   'dev',
   'email-verified',
+  'library',
   'profile',
   'reset-password',
   'sandbox',
@@ -34,11 +35,28 @@ export function notBefore(field: string) {
   };
 }
 
+/** An address is one lower-case segment: letters and digits, with single dashes between. */
+export function slugShape(slug: { current?: string } | undefined): true | string {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug?.current ?? '')
+    ? true
+    : 'Lower-case letters and digits, with single dashes between, such as privacy-policy';
+}
+
 /** A page is at /<slug>: one lower-case segment that none of the site's own addresses takes. */
 export function pageAddress(slug: { current?: string } | undefined): true | string {
+  const shape = slugShape(slug);
+  if (shape !== true) return shape;
   const current = slug?.current ?? '';
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current)) {
-    return 'Lower-case letters and digits, with single dashes between, such as privacy-policy';
-  }
   return RESERVED_SLUGS.includes(current) ? `/${current} is an address the site itself uses` : true;
+}
+
+/** A code whose form depends on a sibling choice, such as a video's id on its provider. */
+export function matchesSibling(field: string, patterns: Record<string, { regex: RegExp; name: string }>) {
+  return (value: unknown, context: { parent?: unknown }): true | string => {
+    const choice = (context.parent as Record<string, unknown> | undefined)?.[field];
+    const pattern = patterns[String(choice)];
+    return typeof value !== 'string' || !pattern || pattern.regex.test(value)
+      ? true
+      : `Must be ${pattern.name}`;
+  };
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentService } from '../../../server/content/content-service.ts';
-import { SETTINGS_QUERY } from '../../../server/content/queries.ts';
+import { COURSE_QUERY, SETTINGS_QUERY } from '../../../server/content/queries.ts';
 import { createSanitySource } from '../../../server/content/sanity-source.ts';
 
 let server: Server;
@@ -32,6 +32,40 @@ function source() {
 }
 
 describe('the Sanity content source', () => {
+  it("reads a course by its product's slug, its downloads on Sanity's file CDN", async () => {
+    const hash = 'f'.repeat(40);
+    const lesson = {
+      _key: 'l1',
+      title: { en: 'Welcome', es: 'Bienvenida' },
+      body: { en: [] },
+      files: [{ _key: 'f1', title: { en: 'Log' }, file: { asset: { _ref: `file-${hash}-pdf` } } }],
+    };
+    answer = {
+      status: 200,
+      body: {
+        ms: 1,
+        query: COURSE_QUERY,
+        result: {
+          product: 'strength-foundations',
+          title: { en: 'Strength' },
+          drip: 'weekly',
+          modules: [{ _key: 'm1', title: { en: 'Start' }, lessons: [lesson] }],
+        },
+      },
+    };
+    const course = await createContentService(source()).course('strength-foundations', 'es');
+    expect(course?.modules[0]?.lessons[0]).toMatchObject({
+      number: 1,
+      title: 'Bienvenida',
+      files: [
+        { title: 'Log', url: `https://cdn.sanity.io/files/abc123/production/${hash}.pdf`, extension: 'pdf' },
+      ],
+    });
+    const url = new URL(requests[0]?.url ?? '', apiHost);
+    expect(url.searchParams.get('query')).toBe(COURSE_QUERY);
+    expect(url.searchParams.get('$product')).toBe('"strength-foundations"');
+  });
+
   it('queries dataset production on API version 2023-05-03 with the read token', async () => {
     answer = {
       status: 200,

@@ -21,6 +21,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CLI = path.join(ROOT, 'cli/content.ts');
 const ORIGINAL = readFileSync(path.join(ROOT, 'content/production.ndjson'), 'utf8');
 const ASSETS = readdirSync(path.join(ROOT, 'content/assets')).sort();
+const IMAGES = ASSETS.filter((f) => f.endsWith('.svg'));
+const FILES = ASSETS.filter((f) => !f.endsWith('.svg'));
+const DOCUMENTS = ORIGINAL.trim().split('\n').length;
 
 let tmp: string;
 beforeAll(() => {
@@ -54,26 +57,40 @@ function sanityExport(extra: unknown[] = []): string {
 }
 
 describe('export', () => {
-  it('writes data.ndjson with each image as a file of images/, the form `sanity dataset import` uploads', () => {
+  it('writes data.ndjson with each image in images/ and each file in files/, the form `sanity dataset import` uploads', () => {
     const out = path.join(scratch(false), 'out');
     const result = exportDataset(path.join(ROOT, 'content'), out);
-    expect(result).toEqual({ file: path.join(out, 'data.ndjson'), documents: 5, images: ASSETS.length });
+    expect(result).toEqual({
+      file: path.join(out, 'data.ndjson'),
+      documents: DOCUMENTS,
+      images: IMAGES.length,
+      files: FILES.length,
+    });
+    expect(FILES).toHaveLength(1);
     const text = readFileSync(result.file, 'utf8');
     expect(text).not.toMatch(/"asset":/);
-    const refs = [...text.matchAll(/"_sanityAsset":"image@file:\/\/\.\/images\/([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(refs)).toEqual(new Set(ASSETS));
-    expect(readdirSync(path.join(out, 'images')).sort()).toEqual(ASSETS);
+    const refs = (kind: string) =>
+      new Set(
+        [...text.matchAll(new RegExp(`"_sanityAsset":"${kind}@file://\\./${kind}s/([^"]+)"`, 'g'))].map(
+          (m) => m[1],
+        ),
+      );
+    expect(refs('image')).toEqual(new Set(IMAGES));
+    expect(refs('file')).toEqual(new Set(FILES));
+    expect(readdirSync(path.join(out, 'images')).sort()).toEqual(IMAGES);
+    expect(readdirSync(path.join(out, 'files')).sort()).toEqual(FILES);
     for (const line of lines(result.file)) expect(JSON.parse(line)).toHaveProperty('_id');
   });
 });
 
 describe('import', () => {
-  it('reads an export back into the dataset it came from, byte for byte, images included', () => {
+  it('reads an export back into the dataset it came from, byte for byte, images and files included', () => {
     const out = sanityExport();
     const target = scratch(false);
     expect(importDataset(path.join(out, 'data.ndjson'), target)).toEqual({
-      documents: 5,
-      images: 4,
+      documents: DOCUMENTS,
+      images: IMAGES.length,
+      files: FILES.length,
       skipped: 0,
     });
     expect(readFileSync(path.join(target, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
@@ -100,7 +117,12 @@ describe('import', () => {
         path.basename(out),
       ]);
       const target = scratch(false);
-      expect(importDataset(archive, target)).toEqual({ documents: 5, images: 4, skipped: 2 });
+      expect(importDataset(archive, target)).toEqual({
+        documents: DOCUMENTS,
+        images: IMAGES.length,
+        files: FILES.length,
+        skipped: 2,
+      });
       expect(readFileSync(path.join(target, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
       expect(sameAssets(target)).toBe(true);
     });
@@ -110,7 +132,12 @@ describe('import', () => {
     const out = sanityExport();
     rmSync(path.join(out, 'images'), { recursive: true });
     const target = scratch(true);
-    expect(importDataset(out, target)).toEqual({ documents: 5, images: 0, skipped: 0 });
+    expect(importDataset(out, target)).toEqual({
+      documents: DOCUMENTS,
+      images: 0,
+      files: FILES.length,
+      skipped: 0,
+    });
     expect(readFileSync(path.join(target, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
     expect(() => importDataset(out, scratch(false))).toThrow(
       /line 1 \(settings\): the export has no file for/,
@@ -145,11 +172,11 @@ describe('import', () => {
       expect.stringMatching(
         /^line 1 \(settings\): the export has no file for image@file:\/\/\.\/images\/0000/,
       ),
-      'line 6 (page-news): pageName.en: is required',
-      'line 6 (page-news): slug.current: may only hold lower-case letters and digits, with single dashes between',
-      'line 6 (page-news): body: is required',
-      'line 6 (page-news): "intro" is not a field of the content model',
-      'line 7 (promo): _type "banner" is not a document type of the model (settings, page)',
+      'line 20 (page-news): pageName.en: is required',
+      'line 20 (page-news): slug.current: may only hold lower-case letters and digits, with single dashes between',
+      'line 20 (page-news): body: is required',
+      'line 20 (page-news): "intro" is not a field of the content model',
+      'line 21 (promo): _type "banner" is not a document type of the model (settings, page, program, course, libraryEntry)',
     ]);
     expect((error as Error).message).toMatch(/data\.ndjson does not fit the content model:\n {2}- line 1/);
     expect(readFileSync(path.join(target, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
@@ -176,13 +203,14 @@ function content(args: string[]): Promise<Run> {
   });
 }
 
-describe('npm run content, as a process', () => {
+// Three runs of the CLI, each a fresh Node process reading the whole dataset: slow on a busy machine.
+describe('npm run content, as a process', { timeout: 30_000 }, () => {
   it('checks, exports and imports the dataset, exit 0', async () => {
     const from = scratch(true);
     const check = await content(['--content-dir', from, 'check']);
     expect(check).toMatchObject({
       code: 0,
-      stdout: `${from}/production.ndjson: 5 documents fit the content model\n`,
+      stdout: `${from}/production.ndjson: ${DOCUMENTS} documents fit the content model\n`,
     });
 
     const out = path.join(tmp, 'cli-export');
@@ -192,7 +220,10 @@ describe('npm run content, as a process', () => {
 
     const to = scratch(false);
     const imported = await content(['--content-dir', to, 'import', out]);
-    expect(imported).toMatchObject({ code: 0, stdout: `${to}/production.ndjson: 5 documents, 4 images\n` });
+    expect(imported).toMatchObject({
+      code: 0,
+      stdout: `${to}/production.ndjson: ${DOCUMENTS} documents, ${IMAGES.length} images, 1 file\n`,
+    });
     expect(readFileSync(path.join(to, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
   });
 
@@ -203,10 +234,10 @@ describe('npm run content, as a process', () => {
     const to = scratch(true);
     const run = await content(['--content-dir', to, 'import', path.join(out, 'data.ndjson')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('  - line 6 (settings-2): siteName: is empty');
-    expect(run.stderr).toContain('  - line 6 (settings-2): primaryColor.hex: is not a colour like #1c7ed6');
+    expect(run.stderr).toContain('  - line 20 (settings-2): siteName: is empty');
+    expect(run.stderr).toContain('  - line 20 (settings-2): primaryColor.hex: is not a colour like #1c7ed6');
     expect(run.stderr).toContain(
-      '  - the dataset has 2 settings documents; the site reads exactly one (lines 1, 6)',
+      '  - the dataset has 2 settings documents; the site reads exactly one (lines 1, 20)',
     );
     expect(run.stderr).toMatch(/Nothing was written\.\n$/);
     expect(readFileSync(path.join(to, 'production.ndjson'), 'utf8')).toBe(ORIGINAL);
@@ -227,7 +258,7 @@ describe('npm run content, as a process', () => {
     const schema = await content(['schema', '--check']);
     expect(schema).toMatchObject({
       code: 0,
-      stdout: 'content/studio/schemaTypes: 12 files match the content model\n',
+      stdout: 'content/studio/schemaTypes: 21 files match the content model\n',
     });
     expect(existsSync(path.join(ROOT, 'content-export'))).toBe(false);
   });

@@ -7,6 +7,7 @@ import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { toContentPage, toSiteSettings } from '../../../server/content/content-service.ts';
 import type { ContentSource } from '../../../server/content/content-source.ts';
+import { toCourse, toLibraryEntry, toProgram } from '../../../server/content/library-content.ts';
 import {
   CONTENT_TYPES,
   contentType,
@@ -15,7 +16,13 @@ import {
   RESERVED_SLUGS,
 } from '../../../server/content/model.ts';
 import { datasetProblems, documentProblems, type Located } from '../../../server/content/model-check.ts';
-import { PAGE_QUERY, SETTINGS_QUERY } from '../../../server/content/queries.ts';
+import {
+  COURSE_QUERY,
+  LIBRARY_QUERY,
+  PAGE_QUERY,
+  PROGRAM_QUERY,
+  SETTINGS_QUERY,
+} from '../../../server/content/queries.ts';
 import { API_PREFIXES } from '../../../server/site/shell.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -34,10 +41,10 @@ describe('the embedded dataset', () => {
     const items = embedded();
     expect(items.map((i) => (i.doc as { _type: string })._type)).toEqual([
       'settings',
-      'page',
-      'page',
-      'page',
-      'page',
+      ...Array(4).fill('page'),
+      'program',
+      'course',
+      ...Array(12).fill('libraryEntry'),
     ]);
     expect(datasetProblems(items, (file) => existsSync(path.join(ROOT, 'content/assets', file)))).toEqual([]);
   });
@@ -82,9 +89,40 @@ describe('the embedded dataset', () => {
     ]);
   });
 
+  it("refuses members' content that does not fit: keys, bounds, choices, video ids, files, addresses", () => {
+    const items = structuredClone(embedded());
+    type Obj = Record<string, unknown>;
+    const program = items[5]?.doc as { days: Obj[]; startsOn: string };
+    const days = program.days;
+    (days[1] as Obj)._key = (days[0] as Obj)._key;
+    const block = ((days[0] as Obj).blocks as Obj[])[0] as Obj;
+    block.sets = 0;
+    block.reps = 2.5;
+    (days[0] as { video: Obj }).video.id = 'not-an-id';
+    program.startsOn = 'tomorrow';
+    const course = items[6]?.doc as { modules: { lessons: Obj[] }[] };
+    const lesson = course.modules[0]?.lessons[0] as { files: { file: { asset: Obj } }[] };
+    (lesson.files[0] as { file: { asset: Obj } }).file.asset._ref = `file-${'c'.repeat(40)}-pdf`;
+    const [first, entry, third] = items.slice(7, 10).map((i) => i.doc as Obj) as [Obj, Obj, Obj];
+    entry.slug = first.slug;
+    entry.plans = ['annual plan'];
+    delete third.kind;
+    expect(datasetProblems(items, (file) => !file.startsWith('cccc'))).toEqual([
+      'line 6 (program-30-day-shred): startsOn: is not one of firstOpen, purchase',
+      'line 6 (program-30-day-shred): days[0].video.id: is not a YouTube video id (11 letters, digits, - or _)',
+      'line 6 (program-30-day-shred): days[0].blocks[0].sets: is less than 1',
+      'line 6 (program-30-day-shred): days[0].blocks[0].reps: is not a whole number',
+      'line 6 (program-30-day-shred): days[1]._key: is also the key of item 0',
+      'line 9 (library-core-in-10): plans[0]: may only hold 1 to 80 letters, digits, - or _',
+      'line 10 (library-hotel-room-hiit): kind: is required',
+      `line 7 (course-strength-foundations): file file-${'c'.repeat(40)}-pdf has no file ${'c'.repeat(40)}.pdf`,
+      'line 9 (library-core-in-10): slug.current: "workout/full-body-dumbbell-20" is also the address of line 8 (library-full-body-dumbbell-20)',
+    ]);
+  });
+
   it('refuses a document type the model lacks, and a required field left out', () => {
     expect(documentProblems({ line: 4, doc: { _id: 'x', _type: 'post' } })).toEqual([
-      'line 4 (x): _type "post" is not a document type of the model (settings, page)',
+      'line 4 (x): _type "post" is not a document type of the model (settings, page, program, course, libraryEntry)',
     ]);
     expect(
       documentProblems({ line: 2, doc: { _id: 's', _type: 'settings', primaryColor: { hex: '#000000' } } }),
@@ -135,11 +173,10 @@ function attributeChain(n: Record<string, unknown>): string | undefined {
 
 const SUB_FIELDS: Partial<Record<Field['type'], string[]>> = { slug: ['current'] };
 
+const QUERIES = { SETTINGS_QUERY, PAGE_QUERY, PROGRAM_QUERY, COURSE_QUERY, LIBRARY_QUERY };
+
 describe('the GROQ queries and the model', () => {
-  for (const [query, name] of [
-    [SETTINGS_QUERY, 'SETTINGS_QUERY'],
-    [PAGE_QUERY, 'PAGE_QUERY'],
-  ] as const) {
+  for (const [name, query] of Object.entries(QUERIES)) {
     it(`${name} reads every field of its document type and nothing the model lacks`, () => {
       const { type, paths } = reads(parse(query));
       expect(DOCUMENT_TYPES).toContain(type);
@@ -195,29 +232,60 @@ function sample(field: Field): unknown {
     }
     case 'object':
       return full(field.of);
+    case 'file':
+      return { _type: 'file', asset: { _type: 'reference', _ref: `file-${'b'.repeat(40)}-pdf` } };
+    case 'integer':
+      return field.min + 1;
+    case 'choice':
+      return field.options.find((o) => o.value !== field.initial)?.value;
+    case 'array':
+      return [{ _key: 'k1', ...full(field.of) }];
+    case 'tags':
+      return ['annual'];
+    case 'code':
+      return CODE_SAMPLES[field.name];
   }
 }
+
+/** A code for the sibling choice's sample value (the first option: a YouTube video). */
+const CODE_SAMPLES: Record<string, string> = { id: 'Abc123_-xyZ' };
 
 function full(typeName: string, head: Record<string, unknown> = {}): Record<string, unknown> {
   const type = contentType(typeName);
   return { ...head, _type: typeName, ...Object.fromEntries(type.fields.map((f) => [f.name, sample(f)])) };
 }
 
-const source: ContentSource = { query: async <T>() => null as T, assetUrl: (ref) => `/img/${ref.id}` };
+const source: ContentSource = {
+  query: async <T>() => null as T,
+  assetUrl: (ref) => `/img/${ref.id}`,
+  fileUrl: (ref) => `/file/${ref.id}`,
+};
+const player = { embedUrl: async (v: { provider: string; id: string }) => `embed:${v.provider}:${v.id}` };
+
+const SHAPES: Record<string, [string, (doc: unknown, locale: 'en' | 'es') => unknown]> = {
+  settings: [SETTINGS_QUERY, (doc, locale) => toSiteSettings(source, doc, locale)],
+  page: [PAGE_QUERY, (doc, locale) => toContentPage(source, doc, locale)],
+  program: [PROGRAM_QUERY, (doc, locale) => toProgram(source, player, doc, locale)],
+  course: [COURSE_QUERY, (doc, locale) => toCourse(source, player, doc, locale)],
+  libraryEntry: [
+    LIBRARY_QUERY,
+    (docs, locale) => Promise.all((docs as unknown[]).map((d) => toLibraryEntry(source, player, d, locale))),
+  ],
+};
 
 async function answer(doc: Record<string, unknown>) {
-  const query = doc._type === 'settings' ? SETTINGS_QUERY : PAGE_QUERY;
-  const result = await (await evaluate(parse(query), { dataset: [doc], params: { slug: 'sample' } })).get();
-  return doc._type === 'settings'
-    ? [toSiteSettings(source, result, 'en'), toSiteSettings(source, result, 'es')]
-    : [toContentPage(source, result, 'en'), toContentPage(source, result, 'es')];
+  const [query, shape] = SHAPES[doc._type as string] as (typeof SHAPES)[string];
+  const params = { slug: 'sample', product: 'SAMPLE10' };
+  const result = await (await evaluate(parse(query), { dataset: [doc], params })).get();
+  return Promise.all([shape(result, 'en'), shape(result, 'es')]);
 }
 
-/** Each field path of a type, nested objects included, as [path, parent-path]. */
+/** Each field path of a type, nested objects and the first item of arrays included. */
 function fieldPaths(typeName: string, prefix: string[] = []): string[][] {
   return contentType(typeName).fields.flatMap((f) => [
     [...prefix, f.name],
     ...(f.type === 'object' ? fieldPaths(f.of, [...prefix, f.name]) : []),
+    ...(f.type === 'array' ? fieldPaths(f.of, [...prefix, f.name, '0']) : []),
     ...(f.type.startsWith('locale') ? [[...prefix, f.name, 'es']] : []),
   ]);
 }
@@ -242,11 +310,13 @@ describe('the API and the model', () => {
     });
   }
 
-  it('has every type a field or a document refers to', () => {
+  it('has every type a field or a document refers to, and a query for every document type', () => {
     for (const type of CONTENT_TYPES) {
       for (const field of type.fields)
-        if (field.type === 'object') expect(() => contentType(field.of)).not.toThrow();
+        if (field.type === 'object' || field.type === 'array')
+          expect(() => contentType(field.of)).not.toThrow();
     }
+    expect(Object.keys(SHAPES).sort()).toEqual([...DOCUMENT_TYPES].sort());
   });
 });
 

@@ -13,6 +13,7 @@ describe("the content service's settings", () => {
         return { siteName: `Read ${reads}` } as T;
       },
       assetUrl: () => '',
+      fileUrl: () => '',
     };
     let now = 0;
     const content = createContentService(source, () => now);
