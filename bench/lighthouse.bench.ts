@@ -2,8 +2,8 @@
 // the production server, mobile and desktop, beside baseline A (bench/baseline-a: a bare Vite + React
 // 19 page built and served the same way in the same run). Each page is loaded --runs times (3 by
 // default) in a fresh headless Chromium under Lighthouse's simulated throttling, and the medians are
-// printed, with the SEO audits a page fails. Prints figures; asserts nothing. Decisions 082 and 119
-// explain the choices.
+// printed, with the SEO audits a page fails and the machine's load average as each run ended.
+// Prints figures; asserts nothing. Decisions 082 and 119 explain the choices.
 //   npm run bench:lighthouse                  (builds the site into a temporary directory first)
 //   npm run bench:lighthouse -- --runs 5 --no-build         (serves the dist/ already built)
 //   npm run bench:lighthouse -- --server-dir ../other-checkout   (that checkout's build and server)
