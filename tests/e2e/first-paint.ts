@@ -20,7 +20,7 @@ function parse(value: string): Rgba {
   return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
 }
 
-/** `top` painted over the opaque `below`. */
+/** A colour painted over an opaque one: what the eye gets. */
 const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [
   r * a + R * (1 - a),
   g * a + G * (1 - a),
