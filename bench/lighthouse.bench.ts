@@ -2,15 +2,15 @@
 // the production server, mobile and desktop, beside baseline A (bench/baseline-a: a bare Vite + React
 // 19 page built and served the same way in the same run). Each page is loaded --runs times (3 by
 // default) in a fresh headless Chromium under Lighthouse's simulated throttling, and the medians are
-// printed, with the SEO audits a page fails. Prints figures; asserts nothing. Decisions 082 and 119
-// explain the choices.
+// printed, with the SEO audits a page fails and the machine's load average as each run ended.
+// Prints figures; asserts nothing. Decisions 082 and 119 explain the choices.
 //   npm run bench:lighthouse                  (builds the site into a temporary directory first)
 //   npm run bench:lighthouse -- --runs 5 --no-build         (serves the dist/ already built)
 //   npm run bench:lighthouse -- --server-dir ../other-checkout   (that checkout's build and server)
 //   npm run bench:lighthouse -- --url http://127.0.0.1:3000      (a server already running)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -179,6 +179,8 @@ interface Figures {
   /** Mainthread-work-breakdown: all main-thread work (style, layout, paint and parsing too). */
   mainThread: number;
   benchmarkIndex: number;
+  /** The machine's load average over the last minute when the run ended (other jobs included). */
+  load: number;
   /** Requests that left the machine: none is expected, so any is reported. */
   outside: string[];
 }
@@ -213,6 +215,7 @@ function figures(lhr: Result): Figures {
     js: numeric('bootup-time'),
     mainThread: numeric('mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    load: loadavg()[0] ?? Number.NaN,
     outside: requests
       .map((r) => r.url)
       .filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1'),
@@ -287,7 +290,11 @@ try {
         ]);
       }
     }
-    console.log(`  run ${run} of ${runs} done`);
+    console.log(
+      `  run ${run} of ${runs} done, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   }
 
   const of = (page: string, formFactor: FormFactor, pick: (f: Figures) => number) =>
@@ -303,6 +310,7 @@ try {
     ['×A kB', (p, ff) => (of(p, ff, (f) => f.bytes) / of('baseline A', ff, (f) => f.bytes)).toFixed(1)],
     ['JS ms', (p, ff) => of(p, ff, (f) => f.js).toFixed(0)],
     ['main ms', (p, ff) => of(p, ff, (f) => f.mainThread).toFixed(0)],
+    ['load', (p, ff) => of(p, ff, (f) => f.load).toFixed(1)],
   ];
   const width = (i: number) => Math.max(7, (columns[i]?.[0].length ?? 0) + 2);
   const row = (page: string, formFactor: string, cells: string[]) =>
@@ -332,7 +340,7 @@ try {
   const all = [...results.values()].flat();
   console.log(
     `score: performance; SEO: Lighthouse's SEO category; kB: transfer size of all the page fetched, the files fetched after load (for the modal) included; JS ms: bootup-time;` +
-      ` main ms: mainthread-work-breakdown (both on the throttled CPU).` +
+      ` main ms: mainthread-work-breakdown (both on the throttled CPU); load: the machine's 1-minute load average as each run ended.` +
       ` Lighthouse benchmark index of this machine: ${median(all.map((f) => f.benchmarkIndex)).toFixed(0)}`,
   );
 } finally {

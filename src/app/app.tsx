@@ -38,7 +38,8 @@ function ThemedRouter({ router, queryClient, i18n, session, services = noService
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
   return (
-    // One colour scheme: the build drops Mantine's dark-scheme rules (scripts/light-only-css.ts).
+    // One colour scheme: the build drops Mantine's dark-scheme rules (scripts/light-only-css.ts), and
+    // the shell's <html> carries it before any script runs (index.html, decision 128).
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}

@@ -2,13 +2,24 @@
 // paints from its HTML and its stylesheet; the app's scripts only hydrate it. Asked for with the page,
 // even at low priority, they shared a slow network with the stylesheet and the pictures and ran
 // before the first paint, so the largest paint waited for them. This module asks for them once the
-// page has painted, and keeps the presses made on the page's buttons until React has them.
+// page has painted, and keeps the presses made on the page's buttons until React has them. On a
+// visitor's page it starts the app only when the visitor reaches for the page (decision 129): the
+// app's start and hydration held a phone's main thread for hundreds of milliseconds after the paint,
+// for a page that reads, and whose links work, without them.
 //
 // A button of the server's page does nothing until React has hydrated it: a press in between (a
 // visitor quick on Signup while the scripts load) would be lost. Such a press is kept, and made again
 // on the same button once React has taken it over (decision 118). From the moment React has the page
 // it answers presses itself (it hydrates first what is pressed). Links need no help: they work
 // without JavaScript.
+
+// The names this module shares with the app are written out: an import would make the build put the
+// shared module, with the shell around it, before the first paint. tests/unit/app/start.test.ts
+// holds them to the app's.
+/** The stored member's key (STORED_USER_KEY, src/lib/stored-user.ts). */
+const STORED_USER_KEY = 'pcc-user';
+/** The shell's settings block (SETTINGS_ELEMENT_ID, src/features/content/site-settings.ts). */
+const SETTINGS_ELEMENT_ID = 'site-settings';
 
 /** Whether React has hydrated the element (it keeps its props on the node). */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
@@ -78,18 +89,85 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(go, PAINT_WAIT_MS);
 }
 
+/**
+ * Whether the app has work on this page before the visitor touches it (decision 129): a stored member,
+ * whose page is not the visitor's the server drew; an address with a query, which the app acts on (an
+ * emailed link opens the modal, a plan is chosen, a language asked for); or services that count the
+ * visit (analytics, engagement), which start with the app. A visitor's page needs none of it: it
+ * reads, and its links work, without the app.
+ */
+function neededAtOnce(): boolean {
+  if (location.search !== '') return true;
+  try {
+    if (localStorage.getItem(STORED_USER_KEY) !== null) return true;
+  } catch {
+    // No storage (a privacy mode): no stored member.
+  }
+  try {
+    const shell = JSON.parse(document.getElementById(SETTINGS_ELEMENT_ID)?.textContent ?? 'null') as {
+      services?: { analytics?: unknown; engagement?: unknown };
+    } | null;
+    return Boolean(shell?.services?.analytics || shell?.services?.engagement);
+  } catch {
+    return true;
+  }
+}
+
+/** What says the visitor is about to use the page: a pointer over or down on it, a touch, a key, a focus. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+
+/** Resolves at the visitor's first sign of intent, from the moment this module runs. */
+function firstIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    const heard = () => {
+      for (const type of INTENT) document.removeEventListener(type, heard, true);
+      resolve();
+    };
+    for (const type of INTENT) document.addEventListener(type, heard, { capture: true, passive: true });
+  });
+}
+
 const root = document.getElementById('root');
 if (root) keepEarlyPresses(root);
+const intent = firstIntent();
+
+/** Runs `then` in a task of its own, once the browser is idle where it says so. */
+function nextIdleTask(then: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 1_000 });
+  else setTimeout(then, 0);
+}
+
+function modulePreload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
 afterFirstPaint(() => {
-  if (!loader?.dataset.entry) return;
-  for (const href of loader.dataset.modules?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(/* @vite-ignore */ loader.dataset.entry);
+  const entry = loader?.dataset.entry;
+  if (!entry) return;
+  const modules = loader.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  const start = () => void import(/* @vite-ignore */ entry);
+  // Each step is a task of its own: under a slow CPU, the first read of the storage (a round trip
+  // to the browser) and a dozen preloads asked for at once each took some 30 ms.
+  nextIdleTask(() => {
+    if (neededAtOnce()) {
+      for (const href of modules) modulePreload(href);
+      start();
+      return;
+    }
+    // The modules are fetched while the visitor reads, one preload a task, so the app starts
+    // without a download when the visitor reaches for the page.
+    const preloadNext = () => {
+      const href = modules.shift();
+      if (href === undefined) return;
+      modulePreload(href);
+      nextIdleTask(preloadNext);
+    };
+    preloadNext();
+    void intent.then(start);
+  });
 });

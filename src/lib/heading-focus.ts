@@ -17,6 +17,10 @@ export function focusHeadingOf(
     const heading = root.querySelector<HTMLElement>(selector);
     if (!heading) return false;
     heading.tabIndex = -1;
+    // A heading is no control: its focus is for screen readers, and the browser's focus ring around
+    // it (drawn for a focus moved by script) reads as a heavy box. Mantine's own class drops it;
+    // buttons and fields keep theirs (WCAG 2.4.7 is about what the keyboard operates).
+    heading.classList.add('mantine-focus-never');
     if (autofocus) heading.dataset.autofocus = '';
     const active = document.activeElement;
     const movedIn = active !== heading && root.contains(active);

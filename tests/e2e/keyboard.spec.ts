@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, verifiedMember } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
+import { expectFocusVisible, expectFocusWithoutRing } from './keyboard-journey.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -62,8 +63,10 @@ test('the modal by keyboard: focus on each new step heading, kept in the dialog,
   await expect(dialog(page).getByRole('heading', { name: 'Choose your challenge plan' })).toBeFocused();
   await expect(dialog(page).getByText('Step 2 of 3')).toHaveAttribute('aria-live', 'polite');
   await tabTo(page, dialog(page).getByRole('button', { name: 'Next Step' }));
+  await expectFocusVisible(dialog(page).getByRole('button', { name: 'Next Step' }));
   await page.keyboard.press('Enter');
-  await expect(dialog(page).getByRole('heading', { name: 'Secure checkout' })).toBeFocused();
+  // The heading draws no ring (it is no control); the buttons keep theirs.
+  await expectFocusWithoutRing(dialog(page).getByRole('heading', { name: 'Secure checkout' }));
 
   // The plan cards are one radio group: Tab stops once in it, the arrow keys move and choose.
   await expect(dialog(page).getByRole('radiogroup')).toHaveCount(1);

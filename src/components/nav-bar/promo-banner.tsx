@@ -30,7 +30,15 @@ export function PromoBanner({ settings, now = new Date() }: { settings: SiteSett
       <Text fw={600} size="sm" style={{ color: titleColor }}>
         {banner.bannerTitle}
       </Text>
-      <Button size="compact-sm" variant="white" color="dark" {...signupControl}>
+      {/* Its focus ring is drawn on the banner: in the title's colour, which reads there, where the
+          brand's could be the banner's own (Mantine draws the ring in the primary colour). */}
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="dark"
+        style={{ '--mantine-primary-color-filled': titleColor }}
+        {...signupControl}
+      >
         {banner.bannerButtonText || t('banner.go')}
       </Button>
     </Group>
