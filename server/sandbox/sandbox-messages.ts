@@ -71,6 +71,8 @@ export interface SandboxMessages {
   checkoutChanged: string;
   alreadyHeld: string;
   couponGone: string;
+  /** A price on the page was archived or replaced since it was shown. */
+  priceGone: string;
   pastDue: string;
   changeDeclined: string;
   cardDeclinedDue: (amount: string) => string;
@@ -166,6 +168,7 @@ function messagesIn(locale: Locale): SandboxMessages {
     checkoutChanged: t('checkoutChanged'),
     alreadyHeld: t('alreadyHeld'),
     couponGone: t('couponGone'),
+    priceGone: t('priceGone'),
     pastDue: t('pastDue'),
     changeDeclined: t('changeDeclined'),
     cardDeclinedDue: (amount) => t('cardDeclinedDue', { amount }),
