@@ -398,7 +398,7 @@ export interface paths {
         head?: never;
         /**
          * Changes a plan's names, trial or amount.
-         * @description A price that has been sold (a subscription, charge or checkout uses it) keeps its amount, interval and currency: changing any of them archives it and adds a new price with the change, as Stripe does, and members on the old price keep it. Names and the trial change in place.
+         * @description A price that has been sold (a subscription, charge or checkout uses it) keeps its amount, interval and currency: changing any of them archives it and adds a new price with the change, as Stripe does, and members on the old price keep it. Names and the trial change in place. On a Stripe site the archived price's Stripe price is archived first: a Stripe failure answers 502 and changes nothing.
          */
         patch: operations["adminUpdatePlan"];
         trace?: never;
@@ -412,7 +412,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes a plan out of the catalogue; members on it keep it. */
+        /**
+         * Takes a plan out of the catalogue; members on it keep it.
+         * @description On a Stripe site its Stripe price is archived first, so a plan change opened at Stripe before cannot move a member onto it: a Stripe failure answers 502 and changes nothing.
+         */
         post: operations["adminArchivePlan"];
         delete?: never;
         options?: never;
@@ -2108,6 +2111,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2143,6 +2147,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

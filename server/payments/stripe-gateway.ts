@@ -5,8 +5,8 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import type { PriceRow } from './billing-terms.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
+import { stripePriceFor } from './stripe-prices.ts';
 import { stripeCancel, stripeRefund } from './stripe-refunds.ts';
 
 export function stripeClient(config: Config): Stripe {
@@ -64,7 +64,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       const subscription = await viaStripe(() => stripe.subscriptions.retrieve(subscriptionId));
       const item = subscription.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
-      const stripePrice = await ensurePrice(stripe, price);
+      const stripePrice = await viaStripe(() => stripePriceFor(stripe, price));
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(
           {
@@ -136,32 +136,4 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       return { url: session.url };
     },
   };
-}
-
-/**
- * A plan change in the Billing Portal names a Stripe price. Checkout uses price_data, so the first
- * change to one of our prices creates its Stripe price once (found again by its lookup key).
- */
-async function ensurePrice(stripe: Stripe, price: PriceRow): Promise<string> {
-  if (price.gatewayPriceId) return price.gatewayPriceId;
-  const lookupKey = `${price.id}-${price.amount}`;
-  const found = await viaStripe(() => stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 }));
-  const existing = found.data[0];
-  if (existing) return existing.id;
-  const created = await viaStripe(() =>
-    stripe.prices.create(
-      {
-        currency: price.currency,
-        unit_amount: price.amount,
-        lookup_key: lookupKey,
-        metadata: { priceId: price.id },
-        product_data: { name: price.nickname ?? price.id },
-        ...(price.interval
-          ? { recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 } }
-          : {}),
-      },
-      { idempotencyKey: `price-${lookupKey}` },
-    ),
-  );
-  return created.id;
 }
