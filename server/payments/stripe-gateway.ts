@@ -110,7 +110,14 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             metadata,
             ...(mode === 'subscription'
               ? {
-                  subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
+                  subscription_data: {
+                    metadata,
+                    // Named, not left to the API version's default: in flexible billing mode a plan
+                    // change credits the unused part of what was paid, the rule the billing engine
+                    // quotes by (decision 132).
+                    billing_mode: { type: 'flexible' },
+                    ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+                  },
                 }
               : { payment_intent_data: { metadata } }),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),

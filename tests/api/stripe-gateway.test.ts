@@ -117,7 +117,7 @@ function start(
 }
 
 describe('Stripe checkout sessions', () => {
-  it('creates a subscription-mode session with database amounts, the trial, the coupon, metadata, locale and an idempotency key', async () => {
+  it('creates a subscription-mode session in flexible billing mode with database amounts, the trial, the coupon, metadata, locale and an idempotency key', async () => {
     const member = await createMember(t.context, { locale: 'es' });
     const res = await start(member.token, ['demo-trainer-price-monthly'], {
       coupon: 'WELCOME10',
@@ -148,6 +148,8 @@ describe('Stripe checkout sessions', () => {
       'line_items[0][price_data][recurring][interval_count]': '1',
       'line_items[0][quantity]': '1',
       'subscription_data[trial_period_days]': '7',
+      // The mode whose proration the billing engine quotes (decision 132).
+      'subscription_data[billing_mode][type]': 'flexible',
       'subscription_data[metadata][userId]': member.id,
       'subscription_data[metadata][priceIds]': 'demo-trainer-price-monthly',
       'metadata[trainerId]': DEMO_TRAINER_ID,
