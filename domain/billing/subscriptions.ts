@@ -12,6 +12,7 @@ import {
   discountStarting,
   invoiceLineAmount,
 } from './discounts.ts';
+import { periodEnd } from './period-end.ts';
 
 export interface PriceTerms {
   id: string;
@@ -172,7 +173,8 @@ export function upcomingInvoices(terms: SubscriptionTerms, count: number): Proje
 
 /** What the subscription charges from its next renewal on. */
 export function chargeSchedule(terms: SubscriptionTerms): ChargeSchedule {
-  const price = terms.scheduledPrice ?? terms.price;
+  const end = periodEnd({ cancelAtPeriodEnd: terms.cancelAtPeriodEnd, scheduled: terms.scheduledPrice });
+  const price = end.kind === 'changes' ? end.to : terms.price;
   const next = renewal(terms);
   const regularDiscount = terms.discount?.coupon.duration === 'forever' ? terms.discount : null;
   const regular = discountApplies(regularDiscount, new Date(8.64e15))

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
 import { stripePriceFor } from './stripe-prices.ts';
-import { stripeCancel, stripeRefund } from './stripe-refunds.ts';
+import { stripeCancel, stripeKeep, stripeRefund } from './stripe-refunds.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
@@ -133,6 +133,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     },
     refund: (_tx, request) => stripeRefund(stripe, request),
     cancelSubscription: (_tx, request) => stripeCancel(stripe, request),
+    keepPlan: (_tx, request) => stripeKeep(stripe, request),
     async createPortal({ user, returnUrl, sessionId }) {
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(

@@ -345,6 +345,11 @@ describe('chargeSchedule', () => {
     });
   });
 
+  it('states the plan it is on, not one scheduled, for a subscription that ends (decision 133)', () => {
+    const ending = { ...started(null), scheduledPrice: monthlyLite, cancelAtPeriodEnd: true };
+    expect(chargeSchedule(ending)).toMatchObject({ price: monthly, next: null, regular: 2999 });
+  });
+
   it('states the scheduled plan’s price', () => {
     expect(chargeSchedule({ ...started(null), scheduledPrice: monthlyLite })).toMatchObject({
       price: monthlyLite,
