@@ -250,8 +250,8 @@ ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.offer.toName}<br>${recurringAmount(quote.to.amount, quote.to, locale)}</td></tr>
 ${
   quote.kind === 'now'
-    ? html`<tr><td>${t.newPlanCharge}</td><td class="amount">${money(quote.newPlanCharge)}</td></tr>
-<tr><td>${t.unusedCredit}</td><td class="amount">−${money(quote.credit)}</td></tr>`
+    ? html`<tr><td>${t.newPlanCharge}</td><td class="amount" id="new-plan-charge" data-amount="${quote.newPlanCharge}">${money(quote.newPlanCharge)}</td></tr>
+<tr><td>${t.unusedCredit}</td><td class="amount" id="credit" data-amount="${quote.credit}">−${money(quote.credit)}</td></tr>`
     : null
 }
 <tr><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, quote.currency, quote.schedule.next)}>${money(quote.dueToday)}</th></tr>
