@@ -1688,7 +1688,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The hosted checkout page; for a member who already has a live subscription and asks for a recurring price, the hosted confirmation of a change of that subscription's plan (never a second subscription). */
+            /** @description The hosted checkout page; for a member who already has a live subscription and asks for a recurring price, the hosted confirmation of a change of that subscription's plan (never a second subscription). Asking for the plan already held, while a change or the end is scheduled for the period's end, keeps it at once (nothing charged) and `url` is the success URL; with nothing scheduled it is a 409. */
             201: {
                 headers: {
                     [name: string]: unknown;
