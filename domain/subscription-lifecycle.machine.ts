@@ -27,7 +27,8 @@ export type LifecycleEvent =
 
 const live = {
   'subscription.updated': {
-    description: 'The plan, the card or a scheduled cancellation changed; the status stays.',
+    description:
+      'The plan or the card changed, a change or the end was scheduled for the period’s end, or the member kept the plan (what was scheduled undone); the status stays.',
   },
   'subscription.ended': {
     target: '#subscriptionLifecycle.canceled',

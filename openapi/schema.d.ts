@@ -398,7 +398,7 @@ export interface paths {
         head?: never;
         /**
          * Changes a plan's names, trial or amount.
-         * @description A price that has been sold (a subscription, charge or checkout uses it) keeps its amount, interval and currency: changing any of them archives it and adds a new price with the change, as Stripe does, and members on the old price keep it. Names and the trial change in place.
+         * @description A price that has been sold (a subscription, charge or checkout uses it) keeps its amount, interval and currency: changing any of them archives it and adds a new price with the change, as Stripe does, and members on the old price keep it. Names and the trial change in place. On a Stripe site the archived price's Stripe price is archived first: a Stripe failure answers 502 and changes nothing.
          */
         patch: operations["adminUpdatePlan"];
         trace?: never;
@@ -412,7 +412,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes a plan out of the catalogue; members on it keep it. */
+        /**
+         * Takes a plan out of the catalogue; members on it keep it.
+         * @description On a Stripe site its Stripe price is archived first, so a plan change opened at Stripe before cannot move a member onto it: a Stripe failure answers 502 and changes nothing.
+         */
         post: operations["adminArchivePlan"];
         delete?: never;
         options?: never;
@@ -1686,7 +1689,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The hosted checkout page; for a member who already has a live subscription and asks for a recurring price, the hosted confirmation of a change of that subscription's plan (never a second subscription). */
+            /** @description The hosted checkout page; for a member who already has a live subscription and asks for a recurring price, the hosted confirmation of a change of that subscription's plan (never a second subscription). Asking for the plan already held, while a change or the end is scheduled for the period's end, keeps it at once (nothing charged) and `url` is the success URL; with nothing scheduled it is a 409. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2109,6 +2112,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2144,6 +2148,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -12,6 +12,7 @@ import {
   discountStarting,
   invoiceLineAmount,
 } from './discounts.ts';
+import { periodEnd } from './period-end.ts';
 
 export interface PriceTerms {
   id: string;
@@ -172,7 +173,8 @@ export function upcomingInvoices(terms: SubscriptionTerms, count: number): Proje
 
 /** What the subscription charges from its next renewal on. */
 export function chargeSchedule(terms: SubscriptionTerms): ChargeSchedule {
-  const price = terms.scheduledPrice ?? terms.price;
+  const end = periodEnd({ cancelAtPeriodEnd: terms.cancelAtPeriodEnd, scheduled: terms.scheduledPrice });
+  const price = end.kind === 'changes' ? end.to : terms.price;
   const next = renewal(terms);
   const regularDiscount = terms.discount?.coupon.duration === 'forever' ? terms.discount : null;
   const regular = discountApplies(regularDiscount, new Date(8.64e15))
@@ -289,7 +291,9 @@ export interface PlanChangeQuote {
  * A change of a live subscription to another recurring price, as Stripe prorates a change that
  * resets the billing cycle (`proration_behavior: always_invoice`, `billing_cycle_anchor: now`): the
  * new plan starts now for a full period, and the unused part of what the current period was billed
- * at is credited (docs.stripe.com/billing/subscriptions/prorations). In a trial nothing is charged:
+ * at is credited, a once coupon's discount included: Stripe's credit in flexible billing mode, the
+ * mode our subscriptions are made in (docs.stripe.com/billing/subscriptions/prorations, decision
+ * 132). In a trial nothing is charged:
  * the trial goes on and the new plan is charged when it ends. When the credit is more than the new
  * plan costs (a downgrade), the change waits for the renewal, so no paid time is lost and nothing is
  * owed back.

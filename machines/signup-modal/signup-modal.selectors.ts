@@ -1,6 +1,7 @@
 // Narrow selectors the modal's UI reads with `useSelector`, so no component re-derives a rule.
 import type { SnapshotFrom } from 'xstate';
 import type { Plan } from '../../domain/api-types.ts';
+import { keepable } from '../../domain/billing/period-end.ts';
 import {
   annualSubscriber,
   hasNativeSubscription,
@@ -44,4 +45,17 @@ export function subscriptionPlansOf(snapshot: SignupModalSnapshot): Plan[] {
 /** Whether the cards may promise a plan's free trial to the member the modal holds. */
 export function trialOfferedOf(snapshot: SignupModalSnapshot): boolean {
   return trialOffered(snapshot.context.user);
+}
+
+/**
+ * Whether the plan selected is the one the member holds with a change or the end scheduled: checking
+ * it out keeps it, as the server does (decision 133), and step 3 says so.
+ */
+export function keepsHeldPlanOf(snapshot: SignupModalSnapshot): boolean {
+  const held = snapshot.context.user?.customer.subscriptions.data[0];
+  if (!held || (held.status !== 'active' && held.status !== 'trialing')) return false;
+  return (
+    snapshot.context.selectedOrder?.plan === held.plan.id &&
+    keepable({ cancelAtPeriodEnd: held.cancel_at_period_end, scheduled: held.scheduled_plan })
+  );
 }

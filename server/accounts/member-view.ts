@@ -1,6 +1,7 @@
 // The contract's shapes of a plan and a user, built from the database rows. The `customer` part is
 // built from the subscription and charge records the payment events wrote.
 import type { Plan, User } from '../../domain/api-types.ts';
+import { periodEnd } from '../../domain/billing/period-end.ts';
 import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
@@ -50,6 +51,16 @@ function nextCharge(sub: typeof subscriptions.$inferSelect, rows: TermsRows): Su
   return next ? { amount: next.amount, currency, date: next.at.toISOString() } : null;
 }
 
+/** The plan the renewal changes to, when the period's end brings a change (a subscription set to end has none). */
+function scheduledPlan(
+  sub: typeof subscriptions.$inferSelect,
+  scheduled: PriceRow | null,
+  locale: Locale,
+): Subscription['scheduled_plan'] {
+  const end = periodEnd({ cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduled });
+  return end.kind === 'changes' ? toPlan(end.to, locale) : null;
+}
+
 /**
  * The member's subscriptions and charges. Two queries, however many subscriptions: each comes with
  * every row its terms depend on (subscriptionTerms reads the same ones one by one).
@@ -71,7 +82,7 @@ export async function customerView(db: Database, user: UserRow): Promise<User['c
       trial_end: sub.trialEnd?.toISOString() ?? null,
       created: sub.createdAt.toISOString(),
       next_charge: nextCharge(sub, { price, scheduled, coupon, periodRefunded }),
-      scheduled_plan: scheduled ? toPlan(scheduled, user.locale) : null,
+      scheduled_plan: scheduledPlan(sub, scheduled, user.locale),
       payment_method: sub.paymentMethod,
       next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,
     }))

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createStripeCoupon, deleteStripeCoupon } from '../payments/stripe-coupons.ts';
+import { archiveStripePrice } from '../payments/stripe-prices.ts';
 import { findTrainer, insertPrice, plansOf, transaction, updatePrice } from './admin.repository.ts';
 import { auditChange } from './audit.ts';
 import { readCatalogueFile } from './catalogue-file.ts';
@@ -111,6 +112,13 @@ export async function importCatalogue(
       for (const step of plan.steps) {
         if (step.do === 'addCoupon') await createStripeCoupon(stripe, step.row);
         if (step.do === 'archiveCoupon') await deleteStripeCoupon(stripe, step.before.id);
+        // A price no longer sold stops selling there too: an archived product takes its prices along.
+        if (step.do === 'archivePrice' || step.do === 'replacePrice')
+          await archiveStripePrice(stripe, step.before);
+        if (step.do === 'archiveProduct') {
+          for (const price of plans.filter((p) => p.productId === step.before.id && p.active))
+            await archiveStripePrice(stripe, price);
+        }
       }
     }
     for (const step of plan.steps) await apply(tx, caller, trainerId, step);

@@ -1,12 +1,16 @@
 // A trainer's plans from the admin API: listing, adding, changing and archiving prices. Each change
-// and its audit row commit together; then every instance's catalogue drops the trainer's copy.
+// and its audit row commit together; then every instance's catalogue drops the trainer's copy. A
+// price no longer sold is archived in Stripe first, where a site sells through it
+// (payments/stripe-prices.ts), so a plan-change page opened at Stripe before charges nothing at it.
 
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
+import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { archiveStripePrice } from '../payments/stripe-prices.ts';
 import {
   findPlan,
   findTrainer,
@@ -27,6 +31,12 @@ export type AdminPlan = components['schemas']['AdminPlan'];
 interface Deps {
   db: Database;
   catalogueChanges: CatalogueChanges;
+  payments: ServerContext['payments'];
+}
+
+/** Stops the price selling at Stripe too, before the database says so (decision 122's order). */
+async function archivedAtStripe(payments: Deps['payments'], price: PlanRow): Promise<void> {
+  if (payments.stripe) await archiveStripePrice(payments.stripe.client, price);
 }
 
 export const toAdminPlan = (row: PlanRow): AdminPlan => ({
@@ -98,7 +108,7 @@ export async function addPlan(
 }
 
 export async function updatePlan(
-  { db, catalogueChanges }: Deps,
+  { db, catalogueChanges, payments }: Deps,
   caller: AdminCaller,
   trainerId: string,
   planId: string,
@@ -120,6 +130,7 @@ export async function updatePlan(
       return { plan: after };
     }
     // Archived, never edited: members on it keep paying what they bought.
+    await archivedAtStripe(payments, current);
     await updatePrice(tx, planId, { active: false });
     const id = newId('price');
     const { sold: _sold, productName: _name, ...price } = current;
@@ -138,7 +149,7 @@ export async function updatePlan(
 }
 
 export async function archivePlan(
-  { db, catalogueChanges }: Deps,
+  { db, catalogueChanges, payments }: Deps,
   caller: AdminCaller,
   trainerId: string,
   planId: string,
@@ -146,6 +157,7 @@ export async function archivePlan(
   const plan = await transaction(db, async (tx) => {
     const current = await planOf(tx, trainerId, planId);
     if (!current.active) throw conflict('admin.planArchived', { id: planId });
+    await archivedAtStripe(payments, current);
     await updatePrice(tx, planId, { active: false });
     const after = { ...toAdminPlan(current), archived: true };
     await auditChange(tx, caller, trainerId, 'adminArchivePlan', planId, toAdminPlan(current), after);

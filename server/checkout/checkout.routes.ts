@@ -22,7 +22,12 @@ function route(value: string | undefined, fallback: string): string {
 export const checkoutArea: AreaPlugin = async (app, { context }) => {
   const { db, config, payments } = context;
   const content = contentServiceFor(config);
-  const deps: CheckoutDeps = { db, gateway: payments.gateway, publicUrl: config.publicUrl };
+  const deps: CheckoutDeps = {
+    db,
+    gateway: payments.gateway,
+    processor: payments.processor,
+    publicUrl: config.publicUrl,
+  };
 
   /**
    * The CMS setting the modal reads decides whether an unverified member may pay, so the server and the

@@ -35,7 +35,22 @@ export type MailTemplate =
       /** The renewal a scheduled change takes effect at; null when it took effect now. */
       scheduledFor: string | null;
     } & Billing)
-  | ({ kind: 'cancellationScheduled'; plan: string; endsOn: string } & Billing)
+  | ({
+      kind: 'cancellationScheduled';
+      plan: string;
+      endsOn: string;
+      /** The plan a change scheduled for the renewal was to, which ending does not make. */
+      dropped: string | null;
+    } & Billing)
+  | ({
+      kind: 'planKept';
+      plan: string;
+      /** The plan of the change that was scheduled; null when it was the end that was undone. */
+      dropped: string | null;
+      /** When the change or the end would have come. */
+      date: string;
+      nextCharges: string;
+    } & Billing)
   | ({ kind: 'subscriptionEnded'; plan: string; endedOn: string } & Billing);
 
 type Kind = MailTemplate['kind'];
@@ -131,8 +146,17 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     subject: t('cancellationScheduled.subject', m),
     greeting: t('greeting', m),
     body: t('cancellationScheduled.body', m),
+    details: m.dropped ? [t('cancellationScheduled.droppedChange', m)] : [],
     button: t('cancellationScheduled.button'),
-    footer: t('cancellationScheduled.footer'),
+    footer: t('cancellationScheduled.footer', m),
+  }),
+  planKept: (t, m) => ({
+    subject: t('planKept.subject', m),
+    greeting: t('greeting', m),
+    body: m.dropped ? t('planKept.bodyChange', m) : t('planKept.bodyRenew', m),
+    details: [m.nextCharges],
+    button: t('planKept.button'),
+    footer: t('planKept.footer'),
   }),
   subscriptionEnded: (t, m) => ({
     subject: t('subscriptionEnded.subject', m),

@@ -110,12 +110,32 @@ export function billingMail(mail: Mail, publicUrl: string) {
         scheduledFor: change.scheduledFor ? date(user, change.scheduledFor) : null,
       }),
 
-    cancellationScheduled: (tx: Transaction, user: UserRow, plan: string, endsOn: Date) =>
+    cancellationScheduled: (
+      tx: Transaction,
+      user: UserRow,
+      cancelled: { plan: string; endsOn: Date; dropped: string | null },
+    ) =>
       send(tx, user, {
         kind: 'cancellationScheduled',
         ...base(user, links.subscription),
-        plan,
-        endsOn: date(user, endsOn),
+        plan: cancelled.plan,
+        endsOn: date(user, cancelled.endsOn),
+        dropped: cancelled.dropped,
+      }),
+
+    /** The member kept their plan: a scheduled change dropped, or the end undone (decision 133). */
+    planKept: (
+      tx: Transaction,
+      user: UserRow,
+      kept: { plan: string; dropped: string | null; terms: SubscriptionTerms },
+    ) =>
+      send(tx, user, {
+        kind: 'planKept',
+        ...base(user, links.subscription),
+        plan: kept.plan,
+        dropped: kept.dropped,
+        date: date(user, kept.terms.periodEnd),
+        nextCharges: schedulePhrase(chargeSchedule(kept.terms), billingLocale(user.locale)),
       }),
 
     subscriptionEnded: (tx: Transaction, user: UserRow, plan: string, endedOn: Date) =>

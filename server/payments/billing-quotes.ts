@@ -53,7 +53,10 @@ async function namedPrices(db: Db, session: SessionRow) {
   );
 }
 
-export type CheckoutRefusal = 'unavailable' | 'coupon';
+/** A price on the page is no longer sold as it was shown (archived, replaced or dropped by an import). */
+type Unavailable = 'unavailable';
+
+export type CheckoutRefusal = Unavailable | 'coupon';
 
 /**
  * What the checkout charges if paid now: its prices as they are, the coupon if still usable, and a
@@ -95,17 +98,19 @@ export interface PlanChangeOffer {
 /**
  * The plan change a session asks for, quoted at `at`. The quote a page already showed is kept while
  * it stands (recomputed at its own moment it gives the same promise); otherwise a fresh one is made
- * at `now`.
+ * at `now`. A new plan no longer sold at the page's price is refused, as checkout refuses it: the
+ * member starts again from the site, which offers the price that took its place.
  */
 export async function quotePlanChange(
   db: Db,
   session: SessionRow,
   now: Date,
-): Promise<PlanChangeOffer | { refused: PlanChangeRefusal }> {
+): Promise<PlanChangeOffer | { refused: PlanChangeRefusal | Unavailable }> {
   const subscription = await liveSubscription(db, session.trainerId, session.userId);
   if (!subscription) return { refused: 'ended' };
   const [next] = await namedPrices(db, session);
   if (!next) return { refused: 'notRecurring' };
+  if (!next.price.active) return { refused: 'unavailable' };
   const terms = await subscriptionTerms(db, subscription);
   const [current] = await namedPrices(db, { ...session, priceIds: [subscription.priceId] });
   const offer = (quote: PlanChangeQuote): PlanChangeOffer => ({

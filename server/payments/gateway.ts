@@ -54,6 +54,15 @@ export interface CancelRequest {
 }
 
 /**
+ * The member keeps the plan they are on (decision 133): a change scheduled for the renewal is
+ * dropped and a cancellation at the period's end undone, as Stripe's portal does.
+ */
+export interface KeepRequest {
+  subscription: typeof subscriptions.$inferSelect;
+  idempotencyKey: string;
+}
+
+/**
  * What a gateway did: its id of the refund or subscription, and whether its event is already
  * recorded (the sandbox applies it in the caller's transaction; Stripe's comes by webhook).
  */
@@ -68,6 +77,7 @@ export interface GatewayAnswer {
 export const refundKey = (charge: RefundRequest['charge']) => `refund-${charge.id}`;
 export const cancelKey = (sub: CancelRequest['subscription'], atPeriodEnd: boolean) =>
   `cancel-${sub.id}-${atPeriodEnd ? 'period-end' : 'now'}-${sub.lastEventAt.getTime()}`;
+export const keepKey = (sub: KeepRequest['subscription']) => `keep-${sub.id}-${sub.lastEventAt.getTime()}`;
 
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'stripe';
@@ -82,6 +92,11 @@ export interface PaymentGateway {
   /** The results are recorded only from the gateway's events, inside `tx` when it sends them at once. */
   refund(tx: Transaction, request: RefundRequest): Promise<GatewayAnswer>;
   cancelSubscription(tx: Transaction, request: CancelRequest): Promise<GatewayAnswer>;
+  /**
+   * Null when nothing would take the plan away. The gateway's own record decides: Stripe keeps the
+   * schedules its portal makes, which our records do not hold.
+   */
+  keepPlan(tx: Transaction, request: KeepRequest): Promise<GatewayAnswer | null>;
 }
 
 /** The metadata every gateway object carries, so events can be tied to our records. */

@@ -5,9 +5,9 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import type { PriceRow } from './billing-terms.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
-import { stripeCancel, stripeRefund } from './stripe-refunds.ts';
+import { stripePriceFor } from './stripe-prices.ts';
+import { stripeCancel, stripeKeep, stripeRefund } from './stripe-refunds.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
@@ -64,7 +64,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       const subscription = await viaStripe(() => stripe.subscriptions.retrieve(subscriptionId));
       const item = subscription.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
-      const stripePrice = await ensurePrice(stripe, price);
+      const stripePrice = await viaStripe(() => stripePriceFor(stripe, price));
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(
           {
@@ -110,7 +110,14 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             metadata,
             ...(mode === 'subscription'
               ? {
-                  subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
+                  subscription_data: {
+                    metadata,
+                    // Named, not left to the API version's default: in flexible billing mode a plan
+                    // change credits the unused part of what was paid, the rule the billing engine
+                    // quotes by (decision 132).
+                    billing_mode: { type: 'flexible' },
+                    ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+                  },
                 }
               : { payment_intent_data: { metadata } }),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
@@ -126,6 +133,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     },
     refund: (_tx, request) => stripeRefund(stripe, request),
     cancelSubscription: (_tx, request) => stripeCancel(stripe, request),
+    keepPlan: (_tx, request) => stripeKeep(stripe, request),
     async createPortal({ user, returnUrl, sessionId }) {
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(
@@ -136,32 +144,4 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       return { url: session.url };
     },
   };
-}
-
-/**
- * A plan change in the Billing Portal names a Stripe price. Checkout uses price_data, so the first
- * change to one of our prices creates its Stripe price once (found again by its lookup key).
- */
-async function ensurePrice(stripe: Stripe, price: PriceRow): Promise<string> {
-  if (price.gatewayPriceId) return price.gatewayPriceId;
-  const lookupKey = `${price.id}-${price.amount}`;
-  const found = await viaStripe(() => stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 }));
-  const existing = found.data[0];
-  if (existing) return existing.id;
-  const created = await viaStripe(() =>
-    stripe.prices.create(
-      {
-        currency: price.currency,
-        unit_amount: price.amount,
-        lookup_key: lookupKey,
-        metadata: { priceId: price.id },
-        product_data: { name: price.nickname ?? price.id },
-        ...(price.interval
-          ? { recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 } }
-          : {}),
-      },
-      { idempotencyKey: `price-${lookupKey}` },
-    ),
-  );
-  return created.id;
 }

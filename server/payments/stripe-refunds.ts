@@ -1,10 +1,10 @@
-// A refund and a cancellation asked of Stripe (decision 120). Stripe answers at once and reports the
-// result later by webhook (charge.refunded, customer.subscription.updated/deleted), which is what
-// records it: nothing here writes to the database. Each request carries its idempotency key, so a
-// retried call makes one refund or one cancellation.
+// A refund, a cancellation and a kept plan asked of Stripe (decisions 120 and 133). Stripe answers
+// at once and reports the result later by webhook (charge.refunded, customer.subscription.updated/
+// deleted), which is what records it: nothing here writes to the database. Each request carries its
+// idempotency key, so a retried call makes one refund, one cancellation or one kept plan.
 import Stripe from 'stripe';
 import { conflict, HttpError } from '../errors.ts';
-import type { CancelRequest, GatewayAnswer, RefundRequest } from './gateway.ts';
+import type { CancelRequest, GatewayAnswer, KeepRequest, RefundRequest } from './gateway.ts';
 
 /**
  * Stripe down or refusing is not the operator's mistake: a 502 to retry, with the same key. A charge
@@ -72,4 +72,29 @@ export async function stripeCancel(
         stripe.subscriptions.cancel(subscription.id, { prorate: false }, { idempotencyKey }),
   );
   return { gatewayId: answer.id, recorded: false };
+}
+
+/**
+ * Keeps the member's plan as Stripe's portal does: the schedule its portal made for a downgrade at
+ * the renewal is released (the subscription goes on as it is), and a cancellation at the period's end
+ * is undone. Null when the subscription has neither.
+ */
+export async function stripeKeep(
+  stripe: Stripe,
+  { subscription, idempotencyKey }: KeepRequest,
+): Promise<GatewayAnswer | null> {
+  const current = await viaStripe(() => stripe.subscriptions.retrieve(subscription.id));
+  const schedule = typeof current.schedule === 'string' ? current.schedule : (current.schedule?.id ?? null);
+  if (!schedule && !current.cancel_at_period_end) return null;
+  if (schedule) {
+    await viaStripe(() =>
+      stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `${idempotencyKey}-release` }),
+    );
+  }
+  if (current.cancel_at_period_end) {
+    await viaStripe(() =>
+      stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false }, { idempotencyKey }),
+    );
+  }
+  return { gatewayId: subscription.id, recorded: false };
 }

@@ -1,6 +1,9 @@
 // The email a recorded change of a subscription causes, if any: a trial started, a plan changed now
-// or scheduled for the renewal, a cancellation scheduled, the subscription ended. Each is written
-// to the outbox in the event's transaction, so it is sent once however often the event comes.
+// or scheduled for the renewal, a cancellation scheduled, the plan kept (a scheduled change or the
+// end undone), the subscription ended. What the period's end brings, before and after the event, is
+// the one rule every surface asks (domain/billing/period-end.ts). Each email is written to the
+// outbox in the event's transaction, so it is sent once however often the event comes.
+import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { BillingMail } from './billing-mail.ts';
@@ -23,6 +26,15 @@ export async function announceSubscriptionChange(
   { user, price, existing, saved }: SubscriptionChange,
 ): Promise<void> {
   const name = (row: PriceRow) => planName(tx, row, user.locale);
+  const endOf = (row: SubscriptionRow) =>
+    periodEnd({ cancelAtPeriodEnd: row.cancelAtPeriodEnd, scheduled: row.scheduledPriceId });
+  /** The plan a change scheduled on `row` is to, named; null when none would happen. */
+  const scheduledName = async (row: SubscriptionRow) => {
+    const end = endOf(row);
+    if (end.kind !== 'changes') return null;
+    const [to] = await soldPrices(tx, row.trainerId, [end.to]);
+    return to ? name(to) : null;
+  };
   if (!existing && saved.status === 'trialing') {
     await mail.trialStarted(tx, user, await name(price), await subscriptionTerms(tx, saved));
   } else if (existing && existing.priceId !== price.id && existing.scheduledPriceId !== price.id) {
@@ -53,7 +65,23 @@ export async function announceSubscriptionChange(
   }
   if (existing && saved.status === 'canceled') {
     await mail.subscriptionEnded(tx, user, await name(price), saved.endedAt ?? saved.currentPeriodEnd);
-  } else if (existing && !existing.cancelAtPeriodEnd && saved.cancelAtPeriodEnd) {
-    await mail.cancellationScheduled(tx, user, await name(price), saved.currentPeriodEnd);
+  } else if (existing && endOf(existing).kind !== 'ends' && endOf(saved).kind === 'ends') {
+    await mail.cancellationScheduled(tx, user, {
+      plan: await name(price),
+      endsOn: saved.currentPeriodEnd,
+      dropped: await scheduledName(existing),
+    });
+  } else if (
+    existing &&
+    existing.priceId === saved.priceId &&
+    endOf(existing).kind !== 'renews' &&
+    endOf(saved).kind === 'renews'
+  ) {
+    // The member kept the plan they are on, at the same moment of the same period.
+    await mail.planKept(tx, user, {
+      plan: await name(price),
+      dropped: await scheduledName(existing),
+      terms: await subscriptionTerms(tx, saved),
+    });
   }
 }

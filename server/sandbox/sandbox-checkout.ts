@@ -93,7 +93,7 @@ function refusedPage(
 ): Shown {
   return {
     status: 410,
-    page: messagePage(locale, t.checkoutTitle, refused === 'coupon' ? t.couponGone : t.expired, {
+    page: messagePage(locale, t.checkoutTitle, refused === 'coupon' ? t.couponGone : t.priceGone, {
       href: cancelUrl,
       label: t.cancel,
     }),

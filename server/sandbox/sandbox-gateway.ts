@@ -4,7 +4,7 @@
 // operator asks for is such an event too, sent at once (sandbox-refunds.ts).
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
-import { sandboxCancel, sandboxRefund } from './sandbox-refunds.ts';
+import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
 
 export function sandboxGateway(publicUrl: string, processor: PaymentProcessor): PaymentGateway {
   return {
@@ -17,5 +17,6 @@ export function sandboxGateway(publicUrl: string, processor: PaymentProcessor): 
     createPlanChange: async ({ sessionId }) => ({ url: `${publicUrl}/sandbox/portal/${sessionId}/change` }),
     refund: (tx, request) => sandboxRefund(processor, tx, request),
     cancelSubscription: (tx, request) => sandboxCancel(processor, tx, request),
+    keepPlan: (tx, request) => sandboxKeep(processor, tx, request),
   };
 }

@@ -41,6 +41,11 @@ export interface SandboxMessages {
   trialEndsOn: (date: string) => string;
   endsOn: (date: string) => string;
   cancelAtPeriodEnd: string;
+  changesTo: (plan: string, date: string) => string;
+  /** Drops a change scheduled for the renewal (decision 133). */
+  keepCurrentPlan: (plan: string) => string;
+  /** Undoes a cancellation at the period's end (decision 133). */
+  renew: string;
   backToSite: string;
   thenOnDate: (amount: string, date: string, later: string, interval: string) => string;
   thenUntil: (amount: string, interval: string, date: string, later: string) => string;
@@ -71,6 +76,8 @@ export interface SandboxMessages {
   checkoutChanged: string;
   alreadyHeld: string;
   couponGone: string;
+  /** A price on the page was archived or replaced since it was shown. */
+  priceGone: string;
   pastDue: string;
   changeDeclined: string;
   cardDeclinedDue: (amount: string) => string;
@@ -131,6 +138,9 @@ function messagesIn(locale: Locale): SandboxMessages {
     trialEndsOn: (date) => t('trialEndsOn', { date }),
     endsOn: (date) => t('endsOn', { date }),
     cancelAtPeriodEnd: t('cancelAtPeriodEnd'),
+    changesTo: (plan, date) => t('changesTo', { plan, date }),
+    keepCurrentPlan: (plan) => t('keepCurrentPlan', { plan }),
+    renew: t('renew'),
     backToSite: t('backToSite'),
     thenOnDate: (amount, date, later, interval) => t('thenOnDate', { amount, date, later, interval }),
     thenUntil: (amount, interval, date, later) => t('thenUntil', { amount, interval, date, later }),
@@ -166,6 +176,7 @@ function messagesIn(locale: Locale): SandboxMessages {
     checkoutChanged: t('checkoutChanged'),
     alreadyHeld: t('alreadyHeld'),
     couponGone: t('couponGone'),
+    priceGone: t('priceGone'),
     pastDue: t('pastDue'),
     changeDeclined: t('changeDeclined'),
     cardDeclinedDue: (amount) => t('cardDeclinedDue', { amount }),

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
+import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { Locale } from '../../domain/localized.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
@@ -145,6 +146,8 @@ export interface PortalView {
     currentPeriodEnd: Date;
     trialEnd: Date | null;
     cancelAtPeriodEnd: boolean;
+    /** The plan scheduled for the renewal, named. */
+    scheduledName: string | null;
     paymentMethod: string | null;
   }[];
   charges: {
@@ -169,20 +172,23 @@ export function portalPage(v: PortalView): string {
   const { t, locale } = v;
   const items = v.subscriptions.map((s) => {
     const live = s.status !== 'canceled';
-    const when = s.cancelAtPeriodEnd
-      ? t.endsOn(formatBillingDate(s.currentPeriodEnd, locale))
-      : s.status === 'trialing' && s.trialEnd
-        ? t.trialEndsOn(formatBillingDate(s.trialEnd, locale))
-        : s.status === 'trialing' || s.status === 'active'
-          ? t.renewsOn(formatBillingDate(s.currentPeriodEnd, locale))
-          : '';
+    const end = periodEnd({ cancelAtPeriodEnd: s.cancelAtPeriodEnd, scheduled: s.scheduledName });
+    const form = (action: string, label: string) =>
+      html`<form method="post" action="${v.action}">${hidden('action', action)}${hidden('subscription', s.id)}<button type="submit">${label}</button></form>`;
+    const when =
+      end.kind === 'ends'
+        ? t.endsOn(formatBillingDate(s.currentPeriodEnd, locale))
+        : s.status === 'trialing' && s.trialEnd
+          ? t.trialEndsOn(formatBillingDate(s.trialEnd, locale))
+          : s.status === 'trialing' || s.status === 'active'
+            ? t.renewsOn(formatBillingDate(s.currentPeriodEnd, locale))
+            : '';
     return html`<li><strong>${s.name}</strong>: ${t.status[s.status] ?? s.status}. ${when}
+${end.kind === 'changes' ? html`<br>${t.changesTo(end.to, formatBillingDate(s.currentPeriodEnd, locale))}` : null}
 ${s.paymentMethod && live ? html`<br>${t.paidWith(s.paymentMethod)}` : null}
-${
-  live && !s.cancelAtPeriodEnd
-    ? html`<form method="post" action="${v.action}">${hidden('action', 'cancel')}${hidden('subscription', s.id)}<button type="submit">${t.cancelAtPeriodEnd}</button></form>`
-    : null
-}
+${live && end.kind === 'changes' ? form('keep', t.keepCurrentPlan(s.name)) : null}
+${live && end.kind === 'ends' ? form('keep', t.renew) : null}
+${live && end.kind !== 'ends' ? form('cancel', t.cancelAtPeriodEnd) : null}
 ${
   live
     ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit">${t.saveCard}</button></form></details>`
@@ -244,8 +250,8 @@ ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.offer.toName}<br>${recurringAmount(quote.to.amount, quote.to, locale)}</td></tr>
 ${
   quote.kind === 'now'
-    ? html`<tr><td>${t.newPlanCharge}</td><td class="amount">${money(quote.newPlanCharge)}</td></tr>
-<tr><td>${t.unusedCredit}</td><td class="amount">−${money(quote.credit)}</td></tr>`
+    ? html`<tr><td>${t.newPlanCharge}</td><td class="amount" id="new-plan-charge" data-amount="${quote.newPlanCharge}">${money(quote.newPlanCharge)}</td></tr>
+<tr><td>${t.unusedCredit}</td><td class="amount" id="credit" data-amount="${quote.credit}">−${money(quote.credit)}</td></tr>`
     : null
 }
 <tr><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, quote.currency, quote.schedule.next)}>${money(quote.dueToday)}</th></tr>

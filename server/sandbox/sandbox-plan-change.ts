@@ -32,7 +32,8 @@ import { chargeGoesThrough, field } from './test-cards.ts';
 
 /** Why a change cannot be quoted, as the member reads it. */
 function refusedText(t: SandboxMessages, refused: string): string {
-  return refused === 'pastDue' ? t.pastDue : t.changeUnavailable;
+  if (refused === 'pastDue') return t.pastDue;
+  return refused === 'unavailable' ? t.priceGone : t.changeUnavailable;
 }
 
 export async function showChange(

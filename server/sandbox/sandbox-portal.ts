@@ -1,6 +1,6 @@
 // The sandbox's billing portal, /sandbox/portal/{id}: Stripe's customer portal part. The member's
-// subscriptions and charges, and what the portal lets them do: cancel at the period's end, put in
-// a new card (which pays at once what a declined renewal left due, if it pays at all), refund a
+// subscriptions and charges, and what the portal lets them do: cancel at the period's end, keep the
+// plan they are on (a scheduled change dropped, or a cancellation undone: decision 133), put in a new card (which pays at once what a declined renewal left due, if it pays at all), refund a
 // charge, and move their test clock ahead. A portal page lives an hour and only while the sign-in
 // session that opened it does (decision 095).
 import { planName, productNameIn } from '../../domain/billing/billing-text.ts';
@@ -8,7 +8,7 @@ import { formatMoney } from '../../domain/billing/currency.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
-import { cancelKey, refundKey } from '../payments/gateway.ts';
+import { cancelKey, keepKey, refundKey } from '../payments/gateway.ts';
 import { Refused, refusal } from './refusal.ts';
 import {
   hostedSession,
@@ -24,7 +24,7 @@ import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } f
 import { sandboxMessages } from './sandbox-messages.ts';
 import { messagePage, portalPage } from './sandbox-page.ts';
 import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
-import { sandboxCancel, sandboxRefund } from './sandbox-refunds.ts';
+import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
 /** Stripe's portal sessions last a short while; the sandbox's one hour. */
@@ -66,9 +66,10 @@ export async function showPortal(
       returnUrl,
       now: await clockNow(db, row.userId),
       error,
-      subscriptions: subs.map(({ sub, product, price }) => ({
+      subscriptions: subs.map(({ sub, product, price, scheduled }) => ({
         id: sub.id,
         name: planName(productNameIn(product, locale), price, locale),
+        scheduledName: scheduled ? planName(productNameIn(product, locale), scheduled, locale) : null,
         status: sub.status,
         currentPeriodEnd: sub.currentPeriodEnd,
         trialEnd: sub.trialEnd,
@@ -93,7 +94,7 @@ async function ownSubscription(tx: Transaction, row: SessionRow, subscriptionId:
   return sub ? { sub, current: sandboxSubscription(sub, await subscriptionTerms(tx, sub)) } : undefined;
 }
 
-/** What the portal's form asks for (`action`: cancel, refund, card or clock), done; the portal again. */
+/** What the portal's form asks for (`action`: cancel, keep, refund, card or clock), done; the portal again. */
 export async function actOnPortal(deps: SandboxDeps, id: string, body: unknown): Promise<Shown | Redirect> {
   const { db, processor } = deps;
   const row = await hostedSession(db, id, 'portal');
@@ -131,6 +132,10 @@ export async function actOnPortal(deps: SandboxDeps, id: string, body: unknown):
           const idempotencyKey = cancelKey(sub, true);
           await sandboxCancel(processor, tx, { subscription: sub, atPeriodEnd: true, idempotencyKey });
         }
+        return null;
+      }
+      if (action === 'keep') {
+        await sandboxKeep(processor, tx, { subscription: sub, idempotencyKey: keepKey(sub) });
         return null;
       }
       if (action !== 'card') return null;

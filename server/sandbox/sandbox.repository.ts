@@ -1,6 +1,7 @@
 // The sandbox's SQL: its hosted sessions, the member rows its pages lock, the portal's listings and
 // the members' test clocks. The rules that use them are in the services beside it.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/index.ts';
 import {
   charges,
@@ -72,12 +73,21 @@ export async function memberIdByEmail(db: Db, trainerId: string, email: string):
 }
 
 /** The member's subscriptions with their plan, newest first, as the portal lists them. */
+const scheduledPrices = alias(prices, 'scheduled_prices');
+
+/** The member's subscriptions, newest first, each with its product, price and the price scheduled for its renewal. */
 export function memberSubscriptions(db: Db, userId: string, trainerId: string) {
   return db
-    .select({ sub: subscriptions, product: { name: products.name, names: products.names }, price: prices })
+    .select({
+      sub: subscriptions,
+      product: { name: products.name, names: products.names },
+      price: prices,
+      scheduled: scheduledPrices,
+    })
     .from(subscriptions)
     .innerJoin(prices, eq(prices.id, subscriptions.priceId))
     .innerJoin(products, eq(products.id, prices.productId))
+    .leftJoin(scheduledPrices, eq(scheduledPrices.id, subscriptions.scheduledPriceId))
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.trainerId, trainerId)))
     .orderBy(desc(subscriptions.createdAt));
 }

@@ -362,7 +362,12 @@ describe('plans', () => {
     const user = await userRow(t.context, member.id);
     await expect(
       startCheckout(
-        { db: t.context.db, gateway: interleaved, publicUrl: 'http://site.test' },
+        {
+          db: t.context.db,
+          gateway: interleaved,
+          processor: t.context.payments.processor,
+          publicUrl: 'http://site.test',
+        },
         { tokenHash: 'x', user },
         order,
       ),

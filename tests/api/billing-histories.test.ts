@@ -5,11 +5,15 @@
 //
 // The oracle is a small ledger kept beside the system, which never asks the billing engine for a
 // figure. It holds every amount the member was shown and accepted (a page's total, the next charge
-// the profile states before the clock reaches it, the amount a fixed card is asked to pay) and the
-// rules of the price list and the coupons written here by hand. After every step: at most one live
-// subscription, the charges are exactly the ledger's amounts, a renewal costs what the price list
-// and the coupon's duration say, each charge has one receipt, no charge to a declining card after
-// checkout, the challenge held at most once, and the profile and the portal state the same dates.
+// the profile states before the clock reaches it, the amount a fixed card is asked to pay), what the
+// current period was charged and when it began, and the rules of the price list and the coupons
+// written here by hand. After every step: at most one live subscription, the charges are exactly the
+// ledger's amounts, a renewal costs what the price list and the coupon's duration say, a change page
+// credits the unused share of what the current period was charged and charges the new plan by the
+// price list and the coupon (Stripe's flexible billing mode, decision 132), each charge has one
+// receipt, no charge to a declining card after checkout, the challenge held at most once, and the
+// profile and the portal state the same dates. Choosing the plan already held keeps it when a change
+// or the end is scheduled, and is refused otherwise (decision 133).
 //
 // `npm test` runs a small budget of sequences; `npm run test:histories -- --runs N` runs more, and a
 // failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
@@ -83,6 +87,10 @@ interface OpenPage {
   path: string;
   digest: string;
   amount: number;
+  /** A change now: the new plan's first period and the credit, as the page states them. */
+  now: { newPlanCharge: number; credit: number } | null;
+  /** The member's clock when the page was read: the moment its quote is for. */
+  readAt: number;
 }
 
 interface Ledger {
@@ -95,6 +103,11 @@ interface Ledger {
   coupon: { code: CouponCode; start: Date; usedOnce: boolean } | null;
   /** A declined renewal still due: what the member was shown, and when it was declined. */
   owed: { amount: number; at: Date } | null;
+  /**
+   * What the current period was charged (0 in a trial) and when it began; null once the ledger
+   * cannot say (a refund, a declined renewal).
+   */
+  period: { charged: number; start: number } | null;
   pages: OpenPage[];
   /** Why the last renewal cost what it did, for a failure message. */
   log: string[];
@@ -141,8 +154,53 @@ async function view(real: Real): Promise<User> {
   return toUserView(t.context.db, await userRow(t.context, real.member.id), real.member.token);
 }
 
-function liveOf(user: User) {
+type LiveSubscription = User['customer']['subscriptions']['data'][number];
+
+function liveOf(user: User): LiveSubscription | null {
   return user.customer.subscriptions.data.find((s) => s.status !== 'canceled') ?? null;
+}
+
+/** Whether the member scheduled something that takes the plan away: then choosing it again keeps it. */
+const keepable = (live: LiveSubscription) => live.cancel_at_period_end || live.scheduled_plan !== null;
+
+/**
+ * A subscriber asked for `plan` (a checkout started): the plan held is kept or refused, an overdue
+ * one refused, any other opens a change page, read and held to the ledger.
+ */
+async function askedForPlan(
+  ledger: Ledger,
+  real: Real,
+  live: LiveSubscription,
+  plan: PlanName,
+  res: Awaited<ReturnType<typeof startCheckout>>,
+) {
+  const overdue = live.status === 'past_due' || live.status === 'unpaid';
+  if (live.plan.id === PLANS[plan].id) {
+    if (keepable(live) && !overdue) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json().url).toBe('http://site.test/confirmation');
+      const kept = liveOf(await view(real));
+      expect(kept).toMatchObject({ cancel_at_period_end: false, scheduled_plan: null });
+      count('plans kept by choosing them again');
+    } else {
+      expect(res.statusCode).toBe(409);
+    }
+    return;
+  }
+  if (overdue) {
+    expect(res.statusCode).toBe(409);
+    return;
+  }
+  expect(res.statusCode).toBe(201);
+  const path = new URL(res.json().url).pathname;
+  expect(path).toMatch(/\/change$/);
+  const { page } = await readPage(path, real.member);
+  expect(page).not.toBeNull();
+  if (!page) return;
+  // A change never costs more than the new plan's first period.
+  expect(page.amount).toBeLessThanOrEqual(PLANS[plan].amount);
+  checkChangePage(ledger, live, PLANS[plan].id, page);
+  ledger.pages.push(page);
 }
 
 async function startCheckout(real: Real, prices: string[], coupon?: CouponCode) {
@@ -154,15 +212,24 @@ async function startCheckout(real: Real, prices: string[], coupon?: CouponCode) 
   });
 }
 
-/** The page's total and the digest its form carries. */
-async function readPage(path: string): Promise<{ status: number; body: string; page: OpenPage | null }> {
+/** The page's total, its change-now figures and the digest its form carries. */
+async function readPage(
+  path: string,
+  member: Member,
+): Promise<{ status: number; body: string; page: OpenPage | null }> {
   const res = await t.app.inject({ method: 'GET', url: path });
-  const amount = /id="total" data-amount="(\d+)"/.exec(res.body)?.[1];
+  const readAt = (await clockNow(t.context.db, member.id)).getTime();
+  const figure = (id: string) => {
+    const found = new RegExp(`id="${id}" data-amount="(\\d+)"`).exec(res.body)?.[1];
+    return found === undefined ? undefined : Number(found);
+  };
+  const [amount, newPlanCharge, credit] = [figure('total'), figure('new-plan-charge'), figure('credit')];
   const digest = /name="promise" value="([^"]+)"/.exec(res.body)?.[1];
+  const now = newPlanCharge !== undefined && credit !== undefined ? { newPlanCharge, credit } : null;
   return {
     status: res.statusCode,
     body: res.body,
-    page: amount !== undefined && digest ? { path, digest, amount: Number(amount) } : null,
+    page: amount !== undefined && digest ? { path, digest, amount, now, readAt } : null,
   };
 }
 
@@ -179,8 +246,11 @@ async function portalOf(real: Real): Promise<string> {
   return real.portal;
 }
 
-/** What the ledger says a renewal of `plan` costs now, by the price list and the coupon's rules. */
-function renewalPrice(ledger: Ledger, planId: string, at: Date): number {
+/**
+ * What the ledger says a charge of `plan` made at `at` costs, by the price list and the coupon's
+ * rules. `noise` is how far before the repeating window's end a charge still counts as past it.
+ */
+function renewalPrice(ledger: Ledger, planId: string, at: Date, noise = HOUR): number {
   const plan = Object.values(PLANS).find((p) => p.id === planId);
   if (!plan) throw new Error(`A subscription to ${planId}, which this history never bought`);
   const c = ledger.coupon;
@@ -191,8 +261,33 @@ function renewalPrice(ledger: Ledger, planId: string, at: Date): number {
   const applies =
     rule.duration === 'forever' ||
     (rule.duration === 'once' && !c.usedOnce) ||
-    (rule.duration === 'repeating' && at.getTime() < addMonths(c.start, rule.months).getTime() - HOUR);
+    (rule.duration === 'repeating' && at.getTime() < addMonths(c.start, rule.months).getTime() - noise);
   return applies ? discounted(plan.amount, c.code) : plan.amount;
+}
+
+/**
+ * A change page read now, held to the ledger: a change now charges the new plan by the price list and
+ * the coupon's rule, less the unused share of what the current period was charged (to the cent, or
+ * one off where the page's moment and the clock read after it straddle a rounding); a change that
+ * waits for the renewal is one whose credit would be more than that charge.
+ */
+function checkChangePage(ledger: Ledger, live: LiveSubscription, planId: string, page: OpenPage) {
+  if (live.status !== 'active') return;
+  // The page's own moment, not a renewal's: the window's end is exact here.
+  const newPlanCharge = renewalPrice(ledger, planId, new Date(page.readAt), 0);
+  const end = new Date(live.current_period_end).getTime();
+  const credit = ledger.period
+    ? Math.round((ledger.period.charged * (end - page.readAt)) / (end - ledger.period.start))
+    : null;
+  const context = `a change to ${planId}; ${ledger.log.join(' | ')}`;
+  if (page.now) {
+    expect(page.now.newPlanCharge, context).toBe(newPlanCharge);
+    expect(page.amount, context).toBe(page.now.newPlanCharge - page.now.credit);
+    if (credit !== null) expect(Math.abs(page.now.credit - credit), context).toBeLessThanOrEqual(1);
+    count('change pages held to the ledger’s credit');
+  } else if (page.amount === 0 && credit !== null) {
+    expect(credit, context).toBeGreaterThanOrEqual(newPlanCharge);
+  }
 }
 
 /** A charge of the subscription was made or attempted: a `once` coupon is used by it. */
@@ -249,25 +344,17 @@ class Subscribe implements Command {
   }
   check = () => true;
   async run(ledger: Ledger, real: Real) {
-    const res = await startCheckout(real, [PLANS[this.plan].id], this.coupon ?? undefined);
     const live = liveOf(await view(real));
+    const res = await startCheckout(real, [PLANS[this.plan].id], this.coupon ?? undefined);
     if (live) {
       // A member who pays for a plan changes it: a change page, never a second checkout.
-      if (res.statusCode === 409) {
-        // Refused only for the plan already held, or while a payment is still due.
-        expect(live.plan.id === PLANS[this.plan].id || !/^(active|trialing)$/.test(live.status)).toBe(true);
-      } else if (res.statusCode === 201) {
-        const path = new URL(res.json().url).pathname;
-        expect(path).toMatch(/\/change$/);
-        const { page } = await readPage(path);
-        if (page) ledger.pages.push(page);
-      }
+      await askedForPlan(ledger, real, live, this.plan, res);
       await checkInvariants(ledger, real);
       return;
     }
     expect(res.statusCode).toBe(201);
     const path = new URL(res.json().url).pathname;
-    const { page, body } = await readPage(path);
+    const { page, body } = await readPage(path, real.member);
     expect(page).not.toBeNull();
     if (!page) return;
     const plan = PLANS[this.plan];
@@ -280,6 +367,7 @@ class Subscribe implements Command {
     expect(paid.statusCode).toBe(303);
     const now = await clockNow(t.context.db, real.member.id);
     ledger.coupon = this.coupon ? { code: this.coupon, start: now, usedOnce: false } : null;
+    ledger.period = { charged: page.amount, start: now.getTime() };
     if (page.amount > 0) {
       ledger.expected.push(page.amount);
       if (this.card === '0341') ledger.enteredOn0341++;
@@ -309,18 +397,7 @@ class OpenChange implements Command {
       expect(res.statusCode).toBe(201);
       return;
     }
-    if (live.plan.id === PLANS[this.plan].id || live.status === 'past_due' || live.status === 'unpaid') {
-      expect(res.statusCode).toBe(409);
-      return;
-    }
-    expect(res.statusCode).toBe(201);
-    const { page } = await readPage(new URL(res.json().url).pathname);
-    expect(page).not.toBeNull();
-    if (page) {
-      // A change never costs more than the new plan's first period.
-      expect(page.amount).toBeLessThanOrEqual(PLANS[this.plan].amount);
-      ledger.pages.push(page);
-    }
+    await askedForPlan(ledger, real, live, this.plan, res);
     await checkInvariants(ledger, real);
   }
   toString = () => `openChange(${this.plan})`;
@@ -345,6 +422,8 @@ class ConfirmPage implements Command {
         ledger.expected.push(page.amount);
         invoiced(ledger, page.amount);
       }
+      // A change now starts the new plan's period at the page's moment, charged its first period.
+      if (page.now) ledger.period = { charged: page.now.newPlanCharge, start: page.readAt };
       ledger.log.push(`confirmed ${page.amount}`);
       count('change pages confirmed');
     } else {
@@ -369,6 +448,25 @@ class Cancel implements Command {
   toString = () => 'cancelAtPeriodEnd';
 }
 
+class KeepPlan implements Command {
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    if (!live || !real.portal) return;
+    const res = await submitPage(t.app, real.portal, { action: 'keep', subscription: live.id });
+    expect(res.statusCode).toBe(303);
+    // Whatever was scheduled (a change, the end) is dropped: the plan renews as it is.
+    expect(liveOf(await view(real))).toMatchObject({
+      plan: { id: live.plan.id },
+      cancel_at_period_end: false,
+      scheduled_plan: null,
+    });
+    if (keepable(live)) count('plans kept in the portal');
+    await checkInvariants(ledger, real);
+  }
+  toString = () => 'keepPlan';
+}
+
 class Refund implements Command {
   check = () => true;
   async run(ledger: Ledger, real: Real) {
@@ -377,6 +475,8 @@ class Refund implements Command {
     if (!charge || !real.portal) return;
     const res = await submitPage(t.app, real.portal, { action: 'refund', charge: charge.id });
     expect(res.statusCode).toBe(303);
+    // The refunded charge may have paid the current period, whose credit is then nothing.
+    ledger.period = null;
     count('refunds');
     await checkInvariants(ledger, real);
   }
@@ -437,7 +537,7 @@ class BuyChallenge implements Command {
       count('challenge refused as held');
       return;
     }
-    const pages = await Promise.all(starts.map((s) => readPage(new URL(s.json().url).pathname)));
+    const pages = await Promise.all(starts.map((s) => readPage(new URL(s.json().url).pathname, real.member)));
     for (const { page } of pages) expect(page?.amount).toBe(CHALLENGE.amount);
     const results = await Promise.all(
       pages.map(({ page }) =>
@@ -488,15 +588,19 @@ class Advance implements Command {
         invoiced(ledger, price);
         if (ledger.card === '0341' && price > 0) {
           ledger.owed = { amount: price, at };
+          ledger.period = null;
           ledger.log.push(`declined ${price} on ${next.date}`);
           count('renewals declined');
           // The move stops at the decline, as a member stops at the failed-payment email: what they
           // do next (a new card, a plan change, nothing) is the next step's.
           left = step;
-        } else if (price > 0) {
-          ledger.expected.push(price);
-          ledger.log.push(`renewed ${price} on ${next.date}`);
-          count('renewals charged');
+        } else {
+          ledger.period = { charged: price, start: at.getTime() };
+          if (price > 0) {
+            ledger.expected.push(price);
+            ledger.log.push(`renewed ${price} on ${next.date}`);
+            count('renewals charged');
+          }
         }
       } else {
         await advanceClock(processor, real.member.id, step);
@@ -552,6 +656,7 @@ const commands = [
   advance,
   advance,
   fc.constant(new Cancel()),
+  fc.constant(new KeepPlan()),
   fc.constant(new Refund()),
   fc.constantFrom<Card>('4242', '0341').map((card) => new UpdateCard(card)),
   fc.constantFrom<Card>('4242', '0341').map((card) => new UpdateCard(card)),
@@ -576,6 +681,7 @@ describe('random member histories on the sandbox', () => {
               card: null,
               coupon: null,
               owed: null,
+              period: null,
               pages: [],
               log: [],
             };

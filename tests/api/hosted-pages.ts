@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { toUserView } from '../../server/accounts/member-view.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
-import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock } from '../../server/sandbox/sandbox-clock.ts';
 import type { TestApp } from './app.ts';
@@ -61,7 +60,7 @@ export function billingDriver(app: () => TestApp) {
       method: 'POST',
       url: `/api/user/startGatewayStripeSession${coupon ? `?coupon=${coupon}` : ''}`,
       headers: { token: member.token },
-      payload: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
+      payload: { prices, trainerID: member.trainerId, route: '/', campaign: null },
     });
 
   /** The path of the hosted page a new checkout (or, for a subscriber, a plan change) opens. */
@@ -97,7 +96,7 @@ export function billingDriver(app: () => TestApp) {
         method: 'POST',
         url: '/api/user/openGatewayStripePortal',
         headers: { token: member.token },
-        payload: { trainerID: DEMO_TRAINER_ID },
+        payload: { trainerID: member.trainerId },
       });
       expect(res.statusCode).toBe(201);
       return new URL((res.json() as { url: string }).url).pathname;

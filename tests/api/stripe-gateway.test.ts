@@ -22,6 +22,8 @@ const requests: Recorded[] = [];
 let stub: Server;
 /** When set, the stub answers like a Stripe outage. */
 let stripeDown = false;
+/** What the stub's subscriptions have besides their item: a portal's schedule, a cancellation. */
+let subscriptionState: Record<string, unknown> = {};
 let t: TestApp;
 
 beforeAll(async () => {
@@ -59,8 +61,15 @@ beforeAll(async () => {
           JSON.stringify({
             id: path.split('/')[3],
             object: 'subscription',
+            schedule: null,
+            cancel_at_period_end: false,
+            ...subscriptionState,
             items: { object: 'list', data: [{ id: 'si_test_stub', object: 'subscription_item' }] },
           }),
+        );
+      } else if (/^\/v1\/subscription_schedules\/[^/]+\/release$/.test(path)) {
+        res.end(
+          JSON.stringify({ id: path.split('/')[3], object: 'subscription_schedule', status: 'released' }),
         );
       } else if (path.startsWith('/v1/prices?')) {
         res.end(JSON.stringify({ object: 'list', data: [], has_more: false }));
@@ -96,6 +105,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
+  subscriptionState = {};
 });
 
 function start(
@@ -117,7 +127,7 @@ function start(
 }
 
 describe('Stripe checkout sessions', () => {
-  it('creates a subscription-mode session with database amounts, the trial, the coupon, metadata, locale and an idempotency key', async () => {
+  it('creates a subscription-mode session in flexible billing mode with database amounts, the trial, the coupon, metadata, locale and an idempotency key', async () => {
     const member = await createMember(t.context, { locale: 'es' });
     const res = await start(member.token, ['demo-trainer-price-monthly'], {
       coupon: 'WELCOME10',
@@ -148,6 +158,8 @@ describe('Stripe checkout sessions', () => {
       'line_items[0][price_data][recurring][interval_count]': '1',
       'line_items[0][quantity]': '1',
       'subscription_data[trial_period_days]': '7',
+      // The mode whose proration the billing engine quotes (decision 132).
+      'subscription_data[billing_mode][type]': 'flexible',
       'subscription_data[metadata][userId]': member.id,
       'subscription_data[metadata][priceIds]': 'demo-trainer-price-monthly',
       'metadata[trainerId]': DEMO_TRAINER_ID,
@@ -252,6 +264,48 @@ describe('Stripe checkout sessions', () => {
       'flow_data[after_completion][redirect][return_url]': 'http://site.test/confirmation',
     });
     expect(requests.some((r) => r.path === '/v1/checkout/sessions')).toBe(false);
+  });
+
+  /** A member whose live Stripe subscription is on the annual plan. */
+  async function annualSubscriber(id: string) {
+    const member = await createMember(t.context, { hadTrial: true, gatewayCustomerId: `cus_${id}` });
+    await t.context.db.insert(subscriptions).values({
+      id,
+      trainerId: DEMO_TRAINER_ID,
+      userId: member.id,
+      priceId: 'demo-trainer-price-annual',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 200 * 86_400_000),
+      lastEventAt: new Date(),
+    });
+    return member;
+  }
+
+  it('keeps the plan a subscriber chooses again: the portal’s schedule released, the cancellation undone', async () => {
+    const member = await annualSubscriber('sub_stripe_keep');
+    subscriptionState = { schedule: 'sub_sched_down', cancel_at_period_end: true };
+    const res = await start(member.token, ['demo-trainer-price-annual']);
+    expect(res.statusCode).toBe(201);
+    expect(expectContract(res, 'startCheckoutSession')).toEqual({
+      success: true,
+      url: 'http://site.test/confirmation',
+    });
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_stripe_keep',
+      'POST /v1/subscription_schedules/sub_sched_down/release',
+      'POST /v1/subscriptions/sub_stripe_keep',
+    ]);
+    expect(requests[2]?.form).toEqual({ cancel_at_period_end: 'false' });
+    expect(requests[1]?.headers['idempotency-key']).toMatch(/^keep-sub_stripe_keep-\d+-release$/);
+    expect(requests[2]?.headers['idempotency-key']).toMatch(/^keep-sub_stripe_keep-\d+$/);
+  });
+
+  it('refuses the plan a subscriber already has with nothing scheduled at Stripe, asking nothing more', async () => {
+    const member = await annualSubscriber('sub_stripe_same');
+    const res = await start(member.token, ['demo-trainer-price-annual']);
+    expect(res.statusCode).toBe(409);
+    expectContract(res, 'startCheckoutSession');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/subscriptions/sub_stripe_same']);
   });
 
   it('never calls Stripe for a price the trainer does not sell', async () => {

@@ -1,5 +1,5 @@
 // A local stand-in for the part of Stripe's API the admin API uses: coupons (created, read, listed,
-// deleted) and webhook endpoints (listed), with Stripe's own rules where the server relies on them:
+// deleted), prices (created, listed by lookup key, archived) and webhook endpoints (listed), with Stripe's own rules where the server relies on them:
 // the secret key is checked, an idempotency key replays the first answer (and is refused with other
 // parameters), a taken coupon id is `resource_already_exists`, a missing one `resource_missing`. A
 // test can make the next matching requests fail, or lose the answer after the change is made.
@@ -27,6 +27,8 @@ export interface StripeStub {
   url: string;
   requests: StubRequest[];
   coupons: Map<string, Record<string, unknown>>;
+  /** Stripe's prices by id, each with its `lookup_key` and `active`. */
+  prices: Map<string, Record<string, unknown>>;
   webhookEndpoints: Record<string, unknown>[];
   /** The secret keys Stripe accepts. */
   keys: Set<string>;
@@ -80,6 +82,7 @@ const list = (url: string, data: unknown[]) => ({ object: 'list', url, has_more:
 export async function startStripeStub(keys: string[]): Promise<StripeStub> {
   const requests: StubRequest[] = [];
   const coupons = new Map<string, Record<string, unknown>>();
+  const prices = new Map<string, Record<string, unknown>>();
   const webhookEndpoints: Record<string, unknown>[] = [];
   const accepted = new Set(keys);
   const failures: PendingFailure[] = [];
@@ -123,6 +126,37 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
     }
     if (method === 'GET' && route === '/v1/coupons')
       return { status: 200, body: list(route, [...coupons.values()]) };
+    const pricePath = /^\/v1\/prices\/([^/]+)$/.exec(route);
+    if (method === 'POST' && route === '/v1/prices') {
+      const price = {
+        id: `price_stub_${prices.size + 1}`,
+        object: 'price',
+        active: true,
+        lookup_key: form.lookup_key ?? null,
+        unit_amount: numberOrNull(form.unit_amount),
+        currency: form.currency,
+      };
+      prices.set(price.id, price);
+      return { status: 200, body: price };
+    }
+    if (method === 'GET' && route === '/v1/prices') {
+      const params = new URLSearchParams(query);
+      const keys = [...params.entries()].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v);
+      const active = params.get('active');
+      const found = [...prices.values()].filter(
+        (p) =>
+          (keys.length === 0 || keys.includes(String(p.lookup_key))) &&
+          (active === null || String(p.active) === active),
+      );
+      return { status: 200, body: list(route, found) };
+    }
+    if (method === 'POST' && pricePath) {
+      const id = decodeURIComponent(pricePath[1] ?? '');
+      const price = prices.get(id);
+      if (!price) return missing('price', id);
+      if (form.active !== undefined) price.active = form.active === 'true';
+      return { status: 200, body: price };
+    }
     if (method === 'GET' && route === '/v1/webhook_endpoints') {
       return { status: 200, body: list(route, webhookEndpoints) };
     }
@@ -193,6 +227,7 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
     url: `http://127.0.0.1:${port}`,
     requests,
     coupons,
+    prices,
     webhookEndpoints,
     keys: accepted,
     fail(method, path, failure, times = 1) {
@@ -201,6 +236,7 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
     reset(keys) {
       requests.length = 0;
       coupons.clear();
+      prices.clear();
       webhookEndpoints.length = 0;
       failures.length = 0;
       replays.clear();

@@ -1,6 +1,7 @@
 // What a member sees after paying, in a real browser against the real server and its sandbox
 // gateway: the confirmation page, the purchase in My Purchases, and a cancellation at period end
-// made in the billing portal, seen on return. In English and in Spanish.
+// made in the billing portal, seen on return, then undone there (decision 133). In English and in
+// Spanish.
 
 import { payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
@@ -16,6 +17,8 @@ const TEXTS = {
     back: 'Return to the site',
     renews: /^Renews on /,
     ends: /^Cancelled: ends on /,
+    renewHint: /^Changed your mind\? You can renew it from the portal before /,
+    renew: 'Renew my subscription',
     weekly: '$14.99',
   },
   es: {
@@ -28,6 +31,8 @@ const TEXTS = {
     back: 'Volver al sitio',
     renews: /^Se renueva el /,
     ends: /^Cancelada: termina el /,
+    renewHint: /^¿Has cambiado de idea\? Puedes renovarla desde el portal antes del /,
+    renew: 'Renovar mi suscripción',
     weekly: '$14,99',
   },
 } as const;
@@ -39,7 +44,7 @@ for (const [locale, t] of Object.entries(TEXTS) as [
   test.describe(`in ${locale}`, () => {
     test.use({ locale: t.browser });
 
-    test('after a sandbox payment: confirmation, purchases, and a cancellation in the portal seen on return', async ({
+    test('after a sandbox payment: confirmation, purchases, and a cancellation in the portal seen on return, then renewed', async ({
       page,
       request,
     }) => {
@@ -65,6 +70,16 @@ for (const [locale, t] of Object.entries(TEXTS) as [
       await page.getByRole('link', { name: t.back }).click();
       await page.waitForURL('**/profile/subscription');
       await expect(page.getByText(t.ends)).toBeVisible();
+
+      // Changed their mind: the portal renews it, as Stripe's does, and the profile says so on return.
+      await expect(page.getByText(t.renewHint)).toBeVisible();
+      await page.getByRole('button', { name: t.openPortal }).click();
+      await page.waitForURL('**/sandbox/portal/**');
+      await page.getByRole('button', { name: t.renew }).click();
+      await expect(page.getByRole('button', { name: t.cancel })).toBeVisible();
+      await page.getByRole('link', { name: t.back }).click();
+      await page.waitForURL('**/profile/subscription');
+      await expect(page.getByText(t.renews)).toBeVisible();
     });
   });
 }

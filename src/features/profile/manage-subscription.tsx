@@ -6,6 +6,7 @@ import type { User } from '../../../domain/api-types.ts';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
+import { periodEnd } from '../../../domain/billing/period-end.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 import { messageText } from '../../text/messages.ts';
@@ -18,19 +19,25 @@ type Subscription = User['customer']['subscriptions']['data'][number];
 /** A declined charge that the member can still fix by updating the card. */
 const NEEDS_NEW_CARD: ReadonlySet<Subscription['status']> = new Set(['past_due', 'unpaid']);
 
+/** What the period's end brings, by the rule every surface follows. */
+const periodEndOf = (subscription: Subscription) =>
+  periodEnd({ cancelAtPeriodEnd: subscription.cancel_at_period_end, scheduled: subscription.scheduled_plan });
+
 function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
-  const { plan, next_charge: next, scheduled_plan: scheduled } = subscription;
+  const { plan, next_charge: next } = subscription;
   const label = intervalLabel(plan);
   const locale = billingLocale(i18n.language);
   const date = (iso: string) => formatBillingDate(iso, locale);
-  const when = subscription.cancel_at_period_end
-    ? t('profile.manage.endsOn', { date: date(subscription.current_period_end) })
-    : subscription.status === 'trialing' && subscription.trial_end
-      ? t('profile.manage.trialEndsOn', { date: date(subscription.trial_end) })
-      : subscription.status === 'active'
-        ? t('profile.manage.renewsOn', { date: date(subscription.current_period_end) })
-        : null;
+  const end = periodEndOf(subscription);
+  const when =
+    end.kind === 'ends'
+      ? t('profile.manage.endsOn', { date: date(subscription.current_period_end) })
+      : subscription.status === 'trialing' && subscription.trial_end
+        ? t('profile.manage.trialEndsOn', { date: date(subscription.trial_end) })
+        : subscription.status === 'active'
+          ? t('profile.manage.renewsOn', { date: date(subscription.current_period_end) })
+          : null;
   return (
     <Stack gap={4} data-testid="current-subscription">
       <Text fw={700}>
@@ -51,10 +58,10 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
           })}
         </Text>
       ) : null}
-      {scheduled ? (
+      {end.kind === 'changes' ? (
         <Text>
           {t('profile.manage.changesTo', {
-            plan: scheduled.nickname ?? '',
+            plan: end.to.nickname ?? '',
             date: date(subscription.current_period_end),
           })}
         </Text>
@@ -158,9 +165,20 @@ export function ManageSubscription() {
     );
   }
 
+  // What the member scheduled can be undone in the portal, as Stripe's lets them (decision 133).
+  const end = periodEndOf(subscription);
+  const undo =
+    end.kind === 'ends'
+      ? t('profile.manage.renewHint', {
+          date: formatBillingDate(subscription.current_period_end, billingLocale(i18n.language)),
+        })
+      : end.kind === 'changes'
+        ? t('profile.manage.keepHint')
+        : null;
   return (
     <Stack gap="md" align="flex-start">
       <SubscriptionSummary subscription={subscription} />
+      {undo ? <Text>{undo}</Text> : null}
       <Text>{t('profile.manage.redirectNotice')}</Text>
       {portalButton(t('profile.manage.openPortal'))}
     </Stack>

@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Plan } from '../../../domain/api-types.ts';
 import { alreadyPurchased, annualSaving, offeredPlans } from '../../../domain/plans.ts';
 import {
+  keepsHeldPlanOf,
   subscriptionOf,
   subscriptionPlansOf,
   trialOfferedOf,
@@ -103,6 +104,7 @@ export function SubscriptionStep() {
     (a, b) => a.subscribed === b.subscribed && a.native === b.native,
   );
   const plans = useSelector(modal, subscriptionPlansOf);
+  const keeping = useSelector(modal, keepsHeldPlanOf);
   const { productId, headerText, subText, buttonText } = useSelector(
     modal,
     (snapshot) => snapshot.context.offer.subscription,
@@ -124,9 +126,14 @@ export function SubscriptionStep() {
           </Anchor>
         </Text>
       ) : null}
+      {keeping ? <Text>{t('checkout.keepNote')}</Text> : null}
       <StepError />
       <Button onClick={() => modal.send({ type: 'plans.next' })} data-testid="plans-next">
-        {subscription.native ? t('checkout.continue') : buttonText || t('checkout.checkout')}
+        {subscription.native
+          ? t('checkout.continue')
+          : keeping
+            ? t('checkout.keepPlan')
+            : buttonText || t('checkout.checkout')}
       </Button>
     </Stack>
   );

@@ -64,6 +64,9 @@ describe('Manage My Subscription', () => {
     await renderApp('/profile/subscription', { session: session(member()) });
     expect(await screen.findByText('Next charge: $39.99 on March 5, 2026')).toBeTruthy();
     expect(screen.getByText('Changes to Weekly on March 5, 2026')).toBeTruthy();
+    expect(
+      screen.getByText('Changed your mind? You can keep your current plan from the portal.'),
+    ).toBeTruthy();
     expect(screen.getByText('Paid with Visa •••• 4242')).toBeTruthy();
   });
 
@@ -122,6 +125,22 @@ describe('Manage My Subscription', () => {
     await renderApp('/profile/subscription', { session: spy });
     expect(await screen.findByText('Cancelled: ends on March 5, 2026')).toBeTruthy();
     expect(spy.calls.userChanged.at(-1)?.customer.subscriptions.data[0]?.cancel_at_period_end).toBe(true);
+  });
+
+  it('tells one story of a cancelled subscription with a change scheduled: it ends', async () => {
+    const cancelled = subscription({
+      cancel_at_period_end: true,
+      next_charge: null,
+      scheduled_plan: { ...subscription().plan, id: 'price_weekly', nickname: 'Weekly' },
+    });
+    server.use(userHandler(withPurchases(member(), { subscriptions: [cancelled] })).handler);
+    await renderApp('/profile/subscription', { session: session(subscriber) });
+    expect(await screen.findByText('Cancelled: ends on March 5, 2026')).toBeTruthy();
+    expect(screen.queryByText(/Changes to/)).toBeNull();
+    expect(
+      screen.getByText('Changed your mind? You can renew it from the portal before March 5, 2026.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/keep your current plan/)).toBeNull();
   });
 
   it('shows when a free trial ends', async () => {

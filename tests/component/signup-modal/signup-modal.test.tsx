@@ -333,6 +333,25 @@ describe('signup modal, plans', () => {
       'Subscribed',
     );
   });
+
+  it('says that checking out the plan held keeps it, when a change or the end is scheduled', async () => {
+    const subscriber = subscriberOf('price_annual');
+    const [held] = subscriber.customer.subscriptions.data;
+    if (!held) throw new Error('no subscription');
+    held.scheduled_plan = { ...held.plan, id: 'price_monthly', nickname: 'Monthly' };
+    server.use(...apiHandlers(subscriber), loginAnswers);
+    await renderWithFlows('/');
+    const dialog = await openFromNavBar('Login');
+    await logIn(dialog);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Annual/ }));
+    expect(await within(dialog).findByRole('button', { name: 'Keep my plan' })).toBeTruthy();
+    expect(within(dialog).getByText(/what you scheduled \(a change or the end\) is undone/)).toBeTruthy();
+    // Another plan is a change, checked out as one.
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
+    expect(await within(dialog).findByRole('button', { name: 'Checkout' })).toBeTruthy();
+    expect(within(dialog).queryByText(/is undone/)).toBeNull();
+  });
 });
 
 describe('signup modal, free trials', () => {

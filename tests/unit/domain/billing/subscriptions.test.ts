@@ -345,6 +345,11 @@ describe('chargeSchedule', () => {
     });
   });
 
+  it('states the plan it is on, not one scheduled, for a subscription that ends (decision 133)', () => {
+    const ending = { ...started(null), scheduledPrice: monthlyLite, cancelAtPeriodEnd: true };
+    expect(chargeSchedule(ending)).toMatchObject({ price: monthly, next: null, regular: 2999 });
+  });
+
   it('states the scheduled plan’s price', () => {
     expect(chargeSchedule({ ...started(null), scheduledPrice: monthlyLite })).toMatchObject({
       price: monthlyLite,
@@ -585,6 +590,54 @@ describe('planChangeQuote: a change now credits the unused part of the period', 
     expect(toAnnual.from).toEqual(quarterly);
     expect(toAnnual.credit).toBe(5362); // round(7999 × 61/91) = round(5361.97)
     expect(toAnnual.dueToday).toBe(19637); // 24999 - 5362
+  });
+});
+
+// Stripe's own examples of a credit proration, as its documentation and its staff state them
+// (decision 132): in flexible billing mode, the mode our Stripe subscriptions are made in, the unused
+// time is credited at what was debited for it, a once coupon's discount included; the new plan's
+// first period is discounted only by a discount the subscription still has.
+describe('planChangeQuote credits what was paid for the unused time, as Stripe does', () => {
+  it('credits half of a $10 month changed halfway: $5 (docs.stripe.com, prorations)', () => {
+    const tenDollars: PriceTerms = { ...monthly, id: 'price_ten', amount: 1000 };
+    const paid = paidApril({ price: tenDollars, periodValue: 1000 });
+    const quote = quoted(planChangeQuote(paid, annual, at('2026-04-16T00:00:00Z')));
+    expect(quote.credit).toBe(500); // 1000 × 15/30
+    expect(quote.dueToday).toBe(24499); // the annual plan from today, 24999, less 500
+  });
+
+  it('credits 25 € of a 100 € year paid 50 € with a once 50% coupon, changed mid-year (Stripe api-discuss)', () => {
+    const yearlyEur: PriceTerms = { ...annual, id: 'price_year_eur', amount: 10000, currency: 'eur' };
+    const halfOffOnce = coupon({ id: 'half_once', code: 'HALF', percentOff: 50, duration: 'once' });
+    const { terms } = startSubscription({
+      price: yearlyEur,
+      coupon: halfOffOnce,
+      trialDays: 0,
+      at: at('2026-01-01T00:00:00Z'),
+    });
+    expect(terms.periodValue).toBe(5000);
+    // 2026 has 365 days: 182.5 of them are left at noon on July 2.
+    const quote = quoted(planChangeQuote(terms, monthlyEur, at('2026-07-02T12:00:00Z')));
+    expect(quote.credit).toBe(2500); // 5000 × 182.5/365, not 10000 × 182.5/365
+    expect(quote.newPlanCharge).toBe(2999); // the once coupon was used by the first invoice
+    expect(quote.dueToday).toBe(499);
+  });
+
+  it('credits $26.12 of a $29.99 month paid $26.99 with WELCOME10, changed to annual after one day of 31', () => {
+    const welcome10 = coupon({ id: 'welcome', code: 'WELCOME10', percentOff: 10, duration: 'once' });
+    const { terms, dueToday } = startSubscription({
+      price: monthly,
+      coupon: welcome10,
+      trialDays: 0,
+      at: at('2026-05-01T00:00:00Z'),
+    });
+    expect(dueToday).toBe(2699); // 2999 - round(299.9)
+    const quote = quoted(planChangeQuote(terms, annual, at('2026-05-02T00:00:00Z')));
+    // round(2699 × 30/31) = round(2611.94): what was paid for the 30 unused days. Crediting the
+    // price as it now is, round(2999 × 30/31) = 2902, is classic billing mode's rule.
+    expect(quote.credit).toBe(2612);
+    expect(quote.newPlanCharge).toBe(24999);
+    expect(quote.dueToday).toBe(22387);
   });
 });
 
