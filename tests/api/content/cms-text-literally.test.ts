@@ -66,7 +66,7 @@ const island = (html: string, id: string): unknown => {
 };
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot);|&#(\d+);/g, (e, code?: string) =>
     code ? String.fromCharCode(Number(code)) : (ENTITIES[e] as string),
   );
@@ -136,7 +136,7 @@ describe('CMS texts with replacement patterns', () => {
         expect(settings.siteName).toBe(`siteName ${PATTERNS}`);
         expect((settings.home as Doc).heroHeading).toBe(`home.heroHeading ${locale} ${PATTERNS}`);
         expect(island(html, 'site-settings')).toMatchObject({ locale, settings });
-        const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+        const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
         expect(title.endsWith(` | siteName ${PATTERNS}`) || title === `siteName ${PATTERNS}`, title).toBe(
           true,
         );
@@ -145,8 +145,8 @@ describe('CMS texts with replacement patterns', () => {
           const name = url === '/' ? settings.siteName : `pageName ${locale} ${PATTERNS}`;
           expect(island(html, 'rendered-page')).toMatchObject({ queries: [{ data: name }] });
           const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-          expect(unescape(root)).toContain(`<p>${name}</p>`);
-          expect(unescape(root)).toContain(`<p>${(settings.banner as Doc).bannerTitle}</p>`);
+          expect(decodeEntities(root)).toContain(`<p>${name}</p>`);
+          expect(decodeEntities(root)).toContain(`<p>${(settings.banner as Doc).bannerTitle}</p>`);
         }
       }
     },
@@ -154,7 +154,7 @@ describe('CMS texts with replacement patterns', () => {
 
   it("writes a content page's name into its title as written", async () => {
     const res = await app.inject({ method: 'GET', url: '/about?lang=es' });
-    const title = unescape(/<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '');
+    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '');
     expect(title).toBe(`pageName es ${PATTERNS} | siteName ${PATTERNS}`);
   });
 });
