@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const local = isLoopback(config.HOST);
   const shownHost = local || ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
-  console.log(`Trainer site running at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`);
+  console.log(
+    `Trainer site running at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+  );
   console.log(
     local
       ? `Listening on ${config.HOST} only: other machines cannot reach it (set HOST=0.0.0.0 to serve them, as in a container)`
