@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from '../../../domain/localized.ts';
 import { contentType } from '../../../server/content/model.ts';
 import { AFTER_PAINT_LOADER, SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
 import { startTestApp } from '../app.ts';
+import { lastMailTo, register } from '../members.ts';
 
 /** Each of String.replace's special patterns, with text around them. */
 const PATTERNS = "a $& b $` c $' d $1 e $$ f $<x> g $0 h";
@@ -151,6 +152,12 @@ describe('CMS texts with replacement patterns', () => {
       }
     },
   );
+
+  it("writes the site's name into an email's subject as written", async () => {
+    const member = await register(app, { enableEmailVerification: true, locale: 'es' });
+    const { message } = await lastMailTo(app, member.email);
+    expect(message.subject.startsWith(`siteName ${PATTERNS}: `), message.subject).toBe(true);
+  });
 
   it("writes a content page's name into its title as written", async () => {
     const res = await app.inject({ method: 'GET', url: '/about?lang=es' });
