@@ -161,6 +161,23 @@ async function compareWithBare(): Promise<void> {
     );
   }
   for (const line of ratios) console.log(line);
+  if (homeRendered) await campaignVisits();
+}
+
+/**
+ * Home as a campaign's visitors ask for it: one tag for all (utm_source), and a click id of its own
+ * for each visit (fbclid), beside the page with no parameters, in the same run.
+ */
+async function campaignVisits(): Promise<void> {
+  let click = 0;
+  const plain = await run('ours GET /', BARE_CONCURRENCY, rawGet(`${base}/`));
+  const tagged = await run('ours GET /?utm_source=x', BARE_CONCURRENCY, rawGet(`${base}/?utm_source=x`));
+  const clicked = await run('ours GET /?fbclid=<each its own>', BARE_CONCURRENCY, () =>
+    rawGet(`${base}/?fbclid=IwAR${++click}`)(),
+  );
+  console.log(
+    `campaign visits against GET /: utm_source ${(tagged / plain).toFixed(2)}x, fbclid ${(clicked / plain).toFixed(2)}x`,
+  );
 }
 
 try {

@@ -67,18 +67,48 @@ export type EngagementCall =
     }
   | { call: 'wipeData' };
 
-/** Keys whose values never leave in an error report, wherever they appear. */
+/**
+ * Keys whose values never leave in an error report or a log line, wherever they appear: a field of an
+ * error, a parameter of an address. They cover every credential the API accepts and every parameter
+ * of its contract that carries a secret or a person's data (`tests/api/logging.test.ts` places each).
+ */
 export const REDACTED_KEYS: readonly (string | RegExp)[] = [
   /password/i,
   /token/i,
+  /signature/i,
   'authorization',
   'cookie',
   /card/i,
   /cvc/i,
   /email/i,
+  /actor/i,
 ];
 
-/** Token query parameters (emailed links) are replaced, so no report or event carries a usable link. */
-export function redactTokens(text: string): string {
-  return text.replace(/([?&](?:token|userToken)=)[^&#\s"]*/gi, '$1[redacted]');
+/** Whether a key's value is one REDACTED_KEYS keeps out. */
+export function isRedactedKey(key: string): boolean {
+  return REDACTED_KEYS.some((pattern) => (typeof pattern === 'string' ? pattern === key : pattern.test(key)));
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** An email address, as written or as a client escapes it in an address (`%40`). */
+export const HOLDS_EMAIL = /@|%40/i;
+
+/**
+ * The value of every query parameter REDACTED_KEYS names (an emailed link's token, an admin token, an
+ * email), and of any that holds an email address, replaced wherever a text quotes an address, so no
+ * report, event or log carries a usable link or a person's address.
+ */
+export function redactParameters(text: string): string {
+  return text.replace(
+    /([?&])([^=&#\s"]+)=([^&#\s"]*)/g,
+    (whole, separator: string, name: string, value: string) =>
+      isRedactedKey(decoded(name)) || HOLDS_EMAIL.test(value) ? `${separator}${name}=[redacted]` : whole,
+  );
 }

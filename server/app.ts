@@ -19,6 +19,7 @@ import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverErrorReporter } from './integrations.ts';
+import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
@@ -48,16 +49,6 @@ const AREAS: readonly AreaPlugin[] = [
 
 const BODY_LIMIT = 1024 * 1024;
 const RETRY_AFTER_SECONDS = 5;
-
-/**
- * Tokens travel in the `token` header and, on email links, in a `token` query parameter; the id of a
- * hosted checkout or portal page is as good as a key to it. None of them is logged.
- */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
-    .replace(/^(\/sandbox\/(?:checkout|portal)\/)[^/?#]+/, '$1[redacted]');
-}
 
 /**
  * A hop count believes as many X-Forwarded-For entries as there are hops, whoever the peer is: a
@@ -115,9 +106,12 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       ...(logStream && { stream: logStream }),
       redact: {
+        // A second guard: the request's serializer below writes no header at all.
         paths: [
           'req.headers.token',
           'req.headers["admin-token"]',
+          'req.headers["admin-actor"]',
+          'req.headers["stripe-signature"]',
           'req.headers.authorization',
           'req.headers.cookie',
         ],

@@ -9,7 +9,9 @@ const port = z.coerce.number().int().min(0).max(65535);
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // This machine only, as Vite serves: the dev mailbox shows every reset link to whoever reaches the
+    // port. A container or a server behind a proxy on another machine sets HOST=0.0.0.0.
+    HOST: z.string().min(1).default('127.0.0.1'),
     PORT: port.default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

@@ -6,11 +6,12 @@ import {
   DEV_EVENTS_PATH,
   ENABLED_RELEASE_STAGES,
   REDACTED_KEYS,
-  redactTokens,
+  redactParameters,
   type ServicesSettings,
 } from '../domain/integrations.ts';
 import type { VideoProvider } from '../domain/video.ts';
 import type { Config } from './config.ts';
+import { redactUrl } from './redacted-url.ts';
 
 /** Bugsnag's own endpoints, when no on-premise ones are configured. */
 const BUGSNAG_ENDPOINTS = { notify: 'https://notify.bugsnag.com', sessions: 'https://sessions.bugsnag.com' };
@@ -158,9 +159,9 @@ export function serverErrorReporter(
     return {
       async report(error, request) {
         const failure = asError(error);
-        collect(`${failure.name}: ${redactTokens(failure.message)}`, {
+        collect(`${failure.name}: ${redactParameters(failure.message)}`, {
           releaseStage: config.RELEASE_STAGE,
-          exceptions: [{ errorClass: failure.name, message: redactTokens(failure.message) }],
+          exceptions: [{ errorClass: failure.name, message: redactParameters(failure.message) }],
           ...(request ? { request: requestMetadata(request) } : {}),
         });
       },
@@ -172,7 +173,7 @@ export function serverErrorReporter(
 function requestMetadata(request: { method: string; url: string; route?: string }) {
   return {
     method: request.method,
-    url: redactTokens(request.url),
+    url: redactUrl(request.url),
     ...(request.route ? { route: request.route } : {}),
   };
 }

@@ -3,6 +3,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 
+/** An address only this machine can reach. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -58,7 +63,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`Trainer site running at http://localhost:${port}`);
+  const local = isLoopback(config.HOST);
+  const shownHost = local || ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  console.log(
+    `Trainer site running at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+  );
+  console.log(
+    local
+      ? `Listening on ${config.HOST} only: other machines cannot reach it (set HOST=0.0.0.0 to serve them, as in a container)`
+      : `Listening on ${config.HOST}: other machines on the network can reach it (HOST=127.0.0.1 keeps it to this machine)`,
+  );
   if (config.devPages) {
     console.log(
       `Dev pages are on: emails stay in the outbox, readable at http://localhost:${port}/dev/mailbox by anyone who can reach this port (set SMTP_URL or NODE_ENV=production to turn them off)`,

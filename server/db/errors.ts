@@ -1,7 +1,7 @@
 // What the API makes of a failed query: an outage is the client's cue to retry (503), and nothing a
 // query carried (emails, hashes, tokens) ever reaches the log.
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { REDACTED_KEYS, redactTokens } from '../../domain/integrations.ts';
+import { isRedactedKey, redactParameters } from '../../domain/integrations.ts';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -39,9 +39,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const secretKey = (key: string) =>
-  REDACTED_KEYS.some((pattern) => (typeof pattern === 'string' ? pattern === key : pattern.test(key)));
-
 /**
  * The error as the log may see it: a failed query keeps its SQL text, never its parameters; any other
  * error loses the values of its secret-looking fields (passwords, tokens, cards, emails, as in error
@@ -51,14 +48,14 @@ export function loggable(error: unknown): unknown {
   if (!(error instanceof DrizzleQueryError)) {
     if (!(error instanceof Error)) return error;
     const fields = Object.entries(error);
-    if (!fields.some(([key]) => secretKey(key)) && redactTokens(error.stack ?? '') === error.stack) {
+    if (!fields.some(([key]) => isRedactedKey(key)) && redactParameters(error.stack ?? '') === error.stack) {
       return error;
     }
     return {
       type: error.name,
-      message: redactTokens(error.message),
-      stack: error.stack && redactTokens(error.stack),
-      ...Object.fromEntries(fields.map(([key, value]) => [key, secretKey(key) ? '[redacted]' : value])),
+      message: redactParameters(error.message),
+      stack: error.stack && redactParameters(error.stack),
+      ...Object.fromEntries(fields.map(([key, value]) => [key, isRedactedKey(key) ? '[redacted]' : value])),
     };
   }
   const cause = error.cause as { message?: string; code?: string } | undefined;

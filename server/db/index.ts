@@ -142,6 +142,42 @@ function closeOnTimeout(client: pg.PoolClient): void {
   };
 }
 
+/** How many connections the requests share. */
+const REQUEST_CONNECTIONS = 10;
+
+/**
+ * A pool of `max` connections to PostgreSQL with the requests' deadlines. A request waits a bounded
+ * time for a connection and for each answer, so an outage or a partition answers 503 instead of
+ * hanging. The mailer has one of its own (server/mail/mailer.ts).
+ */
+export function openPool(
+  url: string,
+  deadlines: DatabaseDeadlines,
+  max: number,
+): { db: Database; close: () => Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...connectionDeadlines(deadlines),
+    // The server gives up a statement a little before the client does: a slow but reachable
+    // database cancels it and keeps the connection; only a silent one reaches query_timeout.
+    statement_timeout: Math.round(deadlines.queryMs * 0.9),
+    query_timeout: deadlines.queryMs,
+    // Idle connections are closed after 10 s: those a partition left dead go soon even unused.
+    idleTimeoutMillis: 10_000,
+  });
+  // A connection dropped by the server (restart, failover, a cut network) must not crash the
+  // process. The pool reports idle ones; a checked-out client emits 'error' on itself, which
+  // without a listener is an uncaught exception. Queries in flight fail with their own error.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    closeOnTimeout(client);
+  });
+  return { db: drizzlePg(pool, { schema }) as unknown as Database, close: () => pool.end() };
+}
+
 /** `dataDir` may be `memory://` for a throwaway database (tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -163,35 +199,8 @@ export async function openDatabase(options: {
     } finally {
       await migrations.end();
     }
-    // A request waits a bounded time for a connection and for each answer, so an outage or a
-    // partition answers 503 instead of hanging.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...connectionDeadlines(deadlines),
-      // The server gives up a statement a little before the client does: a slow but reachable
-      // database cancels it and keeps the connection; only a silent one reaches query_timeout.
-      statement_timeout: Math.round(deadlines.queryMs * 0.9),
-      query_timeout: deadlines.queryMs,
-      // Idle connections are closed after 10 s: those a partition left dead go soon even unused.
-      idleTimeoutMillis: 10_000,
-    });
-    // A connection dropped by the server (restart, failover, a cut network) must not crash the
-    // process. The pool reports idle ones; a checked-out client emits 'error' on itself, which
-    // without a listener is an uncaught exception. Queries in flight fail with their own error.
-    const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
-    pool.on('error', lost);
-    pool.on('connect', (client) => {
-      client.on('error', lost);
-      closeOnTimeout(client);
-    });
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      connection: { url: options.databaseUrl },
-      close: () => pool.end(),
-    };
+    const { db, close } = openPool(options.databaseUrl, deadlines, REQUEST_CONNECTIONS);
+    return { db, kind: 'postgres', connection: { url: options.databaseUrl }, close };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));

@@ -4,7 +4,7 @@
 // a known point). Like the dev mailbox, it is registered only while `config.devPages` holds. An event
 // too big to be a browser's is refused with 413.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DEV_EVENTS_PATH, redactTokens } from '../../domain/integrations.ts';
+import { DEV_EVENTS_PATH, redactParameters } from '../../domain/integrations.ts';
 import { escapeHtml } from '../text/html.ts';
 import {
   BODY_LIMIT,
@@ -33,7 +33,7 @@ export const devEventsRoutes: FastifyPluginAsync<{ events: DevEvents }> = async 
       return reply.code(400).send(refuse('Expected a Bugsnag notify payload: { events: [...] }'));
     }
     const reports = (body.events as Json[]).map((event) => ({
-      summary: redactTokens(errorSummary(event)),
+      summary: redactParameters(errorSummary(event)),
       event,
     }));
     if (!reports.every(({ summary, event }) => DevEvents.fits(summary, event))) return tooBig(reply);

@@ -11,14 +11,16 @@
 // the greeting, every reply) times out well within the heartbeat and the job's expiry, so a retry
 // does not overlap an attempt still talking to the mail server. With `stately` jobs (one active
 // delivery per message) and the row's `sent_at` checked first, a message is sent at most once, except
-// if a crash falls between the mail server's acceptance and the write of `sent_at`.
+// if a crash falls between the mail server's acceptance and the write of `sent_at` (decision 130):
+// that copy carries the same Message-ID and date as the first, so a receiver takes it for the same
+// message, and the write waits for nothing, on connections of the mailer's own.
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
 import type { Locale } from '../../domain/localized.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { newId } from '../db/ids.ts';
-import { connectionDeadlines, type Database, type OpenDatabase } from '../db/index.ts';
+import { connectionDeadlines, type Database, type OpenDatabase, openPool } from '../db/index.ts';
 import {
   insertOutboxMessage,
   outboxMessage,
@@ -74,6 +76,11 @@ export function deliveryTimings(bound: number) {
   };
 }
 
+/** A message's id, fixed by its outbox row, on the site's domain (RFC 5322, 3.6.4). */
+export function messageIdOf(rowId: string, publicUrl: string): string {
+  return `<${rowId}@${new URL(publicUrl).hostname}>`;
+}
+
 export function createMail(config: Config, db: Database, connection: OpenDatabase['connection']): Mail {
   const content = contentServiceFor(config);
   /** Emails carry the brand the member sees on the site: the CMS's site name, else the trainer's record. */
@@ -104,6 +111,18 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
     return { enqueue, wake: () => {}, flush: async () => {}, close: async () => {} };
   }
 
+  // The rows are read and marked on connections of the mailer's own, one per worker: the mail
+  // server's acceptance is written down at once, never after the requests' queries waiting for a
+  // connection (all ten may be taken under a burst). PGlite has one connection, in this process.
+  const own =
+    'url' in connection
+      ? openPool(
+          connection.url,
+          { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, queryMs: config.DATABASE_QUERY_TIMEOUT_MS },
+          WORKERS,
+        )
+      : null;
+  const outbox = own?.db ?? db;
   const timings = deliveryTimings(config.MAIL_RETRY_SECONDS);
   const smtpTimeoutMs = Math.min(config.SMTP_TIMEOUT_MS, timings.smtpTimeoutMs);
   const transport = nodemailer.createTransport({
@@ -136,7 +155,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
 
   /** One job per outbox row: the row is the message, the job its delivery. */
   async function deliver(id: string): Promise<void> {
-    const row = await outboxMessage(db, id);
+    const row = await outboxMessage(outbox, id);
     // Sent by an earlier run of this job that lost its completion, or no longer there.
     if (!row || row.sentAt) return;
     try {
@@ -146,10 +165,13 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
         subject: row.subject,
         text: row.text,
         html: row.html,
+        // The same on every attempt: a copy sent again after a crash is the same message.
+        messageId: messageIdOf(row.id, config.publicUrl),
+        date: row.createdAt,
       });
     } catch (error) {
       await recordDeliveryFailure(
-        db,
+        outbox,
         row.id,
         row.attempts + 1,
         String((error as Error).message ?? error).slice(0, 1000),
@@ -157,7 +179,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
       // The queue retries it later, with a growing delay, until it has had MAX_ATTEMPTS.
       throw error;
     }
-    await recordDelivery(db, row.id, row.attempts + 1);
+    await recordDelivery(outbox, row.id, row.attempts + 1);
   }
 
   const started = (async () => {
@@ -187,7 +209,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
   /** Queues every message not yet tried; those tried and failed are the queue's to retry. */
   async function sweep(): Promise<string[]> {
     await started;
-    const ids = await untriedMessageIds(db, BATCH);
+    const ids = await untriedMessageIds(outbox, BATCH);
     for (const id of ids) await boss.send(QUEUE, { id }, { singletonKey: id });
     return ids;
   }
@@ -205,7 +227,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
       // Until each message queued now has been sent or has failed its first attempt.
       const deadline = Date.now() + 15_000;
       while (queued.length && Date.now() < deadline) {
-        if ((await stillUntried(db, queued)).length === 0) return;
+        if ((await stillUntried(outbox, queued)).length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -216,6 +238,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
       // Lets a delivery in progress finish, then stops taking jobs.
       await boss.stop({ graceful: true, timeout: 10_000 });
       transport.close();
+      await own?.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 // The public pages rendered by the server (decision 118), kept whole, shell and all, below the nonce
-// (decision 124) per address, language and settings, for as long as the content service keeps the
+// (decision 124) per path, language (`?lang=` or the browser's) and settings, for as long as the content service keeps the
 // settings they show. The render is the SPA's own components,
 // from the server build of the pages (`vite build --ssr`, written under the build's `.ssr`); without
 // that build, or when a render fails, the page goes out as the empty shell, as before.
@@ -10,6 +10,7 @@ import type { Locale } from '../../domain/localized.ts';
 import type { PageRendererModule, PageRenderInput } from '../../domain/rendered-page.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { intoShell, NONCE_LENGTH, NONCE_SLOT, renderedMarkup } from './rendered-markup.ts';
+import { LANG_PARAM, langOfQuery } from './seo.ts';
 import { type SplicedPage, splicedPage } from './spliced-page.ts';
 
 /** The server build's entry, under the build directory. */
@@ -83,6 +84,20 @@ export async function createPageRenderer(
   }
 }
 
+/**
+ * The address a page is rendered and kept under: its path, and `lang`, the one parameter a rendered
+ * page reads (its texts, its head's canonical and language links). The others are the browser's
+ * business (an emailed link's token and flags, a chosen plan, read by the SPA) or nobody's (utm_*,
+ * fbclid): kept in the address, each visit carrying one was a render of its own, 7.7 times slower than
+ * a kept page, and pushed a real page out of the cache.
+ */
+export function keptAddress(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const lang = langOfQuery(new URLSearchParams(url.slice(query + 1)));
+  return `${url.slice(0, query)}${lang ? `?${LANG_PARAM}=${lang}` : ''}`;
+}
+
 export function pageRenderer(module: PageRendererModule, options: PageRendererOptions): PageRenderer {
   const { ttlMs, getJson, manifest, validates = '', now = Date.now } = options;
   const loader = manifest[AFTER_PAINT_LOADER]?.file;
@@ -128,7 +143,8 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
   };
 
   return {
-    async page(page, shell, log) {
+    async page(asked, shell, log) {
+      const page = { ...asked, url: keptAddress(asked.url) };
       const key = `${page.locale} ${page.url}`;
       let entry = kept.get(key);
       if (!entry || now() - entry.at >= ttlMs || entry.settings !== page.settings) {

@@ -73,7 +73,7 @@ export function styleAttributesToRules(html: string): { html: string; css: strin
  * attributes when it hydrates, so the two need not be written alike.
  */
 export function withNonceSlots(html: string): string {
-  return html.replace(/<style(?=[\s>])(?![^>]*\snonce=)/g, `<style nonce="${NONCE_SLOT}"`);
+  return html.replace(/<style(?=[\s>])(?![^>]*\snonce=)/g, () => `<style nonce="${NONCE_SLOT}"`);
 }
 
 /**

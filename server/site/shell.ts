@@ -98,9 +98,11 @@ export function renderShell(
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Functions as replacements: a replacement string would read a `$&`, `$\`` or `$'` in a CMS text as
+  // a pattern and write the template's parts into the page again.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 /** The first language of Accept-Language, without its region, when the site has texts in it. */

@@ -6,7 +6,7 @@ import {
   type AnalyticsEventName,
   type AnalyticsEvents,
   type AnalyticsSettings,
-  redactTokens,
+  redactParameters,
 } from '../../domain/integrations.ts';
 import { sendToCollector } from './collector.ts';
 
@@ -41,7 +41,7 @@ export function ga4Event<Name extends AnalyticsEventName>(
   switch (name) {
     case 'page_view': {
       const { path } = params as AnalyticsEvents['page_view'];
-      return ['page_view', { page_path: path, page_location: redactTokens(`${origin}${path}`) }];
+      return ['page_view', { page_path: path, page_location: redactParameters(`${origin}${path}`) }];
     }
     case 'sign_up':
       return ['sign_up', { method: 'email' }];

@@ -8,7 +8,7 @@ import {
   ENABLED_RELEASE_STAGES,
   type ErrorReportingSettings,
   REDACTED_KEYS,
-  redactTokens,
+  redactParameters,
 } from '../../domain/integrations.ts';
 
 export interface ErrorReporter {
@@ -23,12 +23,12 @@ export const noErrorReporter: ErrorReporter = { start() {}, report() {}, identif
 
 /** The page's URL in a report: tokens replaced, everything else kept. */
 function redactEvent(event: Event): void {
-  if (event.request.url) event.request.url = redactTokens(event.request.url);
-  if (event.context) event.context = redactTokens(event.context);
+  if (event.request.url) event.request.url = redactParameters(event.request.url);
+  if (event.context) event.context = redactParameters(event.context);
   for (const crumb of event.breadcrumbs) {
-    crumb.message = redactTokens(crumb.message);
+    crumb.message = redactParameters(crumb.message);
     for (const [key, value] of Object.entries(crumb.metadata)) {
-      if (typeof value === 'string') crumb.metadata[key] = redactTokens(value);
+      if (typeof value === 'string') crumb.metadata[key] = redactParameters(value);
     }
   }
 }

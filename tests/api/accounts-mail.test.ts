@@ -1,5 +1,7 @@
 // Email delivery, the dev mailbox and rate limits. The SMTP tests run nodemailer against a minimal
 // SMTP server on a local port, so real SMTP is spoken end to end.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
@@ -7,7 +9,7 @@ import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { lastMailTo, login, register, TEST_ENV } from './members.ts';
-import { startSmtpServer } from './smtp-server.ts';
+import { headerOf, startSmtpServer } from './smtp-server.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -40,6 +42,12 @@ describe('email through SMTP', () => {
     const [message] = await t.context.db.select().from(emailOutbox);
     expect(message?.sentAt).not.toBeNull();
     expect(message?.lastError).toBeNull();
+    // Fixed by the outbox row, on the site's domain (PUBLIC_URL): a copy sent again after a crash
+    // carries the same id and date, and the receiver drops it.
+    expect(headerOf(smtp.received[0]?.data ?? '', 'Message-ID')).toBe(`<${message?.id}@site.test>`);
+    expect(new Date(headerOf(smtp.received[0]?.data ?? '', 'Date') ?? '').getTime()).toBe(
+      Math.floor((message?.createdAt.getTime() ?? 0) / 1000) * 1000,
+    );
     // With SMTP the outbox is private: no reset link can be read from the dev mailbox.
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -57,6 +65,59 @@ describe('email through SMTP', () => {
     expect(message?.sentAt).toBeNull();
     expect(message?.lastError).toMatch(/550/);
   });
+
+  // The mail server takes a message when it answers its end; a crash before the row is marked sends
+  // it again. The mark waits for nothing the requests hold: the mailer has connections of its own.
+  it.runIf(process.env.API_TEST_DATABASE === 'postgres')(
+    'marks a message sent while every connection of the requests is busy',
+    async () => {
+      const smtp = await startSmtpServer();
+      cleanups.push(async () => void smtp.server.close());
+      const t = await appWith({
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        DATABASE_QUERY_TIMEOUT_MS: '60000',
+      });
+      const id = await t.context.mail.enqueue(t.context.db, {
+        trainerId: DEMO_TRAINER_ID,
+        userId: null,
+        to: 'busy@example.com',
+        locale: 'en',
+        template: { kind: 'verifyEmail', name: 'Busy', trainerName: '', link: 'http://site.test/verify' },
+      });
+      const watcher = new pg.Client({ connectionString: t.context.config.DATABASE_URL });
+      await watcher.connect();
+      cleanups.push(() => watcher.end());
+      const sleeping = async () =>
+        Number(
+          (
+            await watcher.query(
+              "select count(*) from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(30)%'",
+            )
+          ).rows[0].count,
+        );
+      // Every connection of the requests' pool (10) held by a query that lasts.
+      const held = Array.from({ length: 10 }, () =>
+        t.context.db.execute(sql.raw('select pg_sleep(30)')).catch(() => 'cancelled'),
+      );
+      while ((await sleeping()) < 10) await new Promise((resolve) => setTimeout(resolve, 50));
+      try {
+        t.context.mail.wake();
+        const marked = async () =>
+          (await watcher.query('select sent_at from email_outbox where id = $1', [id])).rows[0]?.sent_at;
+        const deadline = Date.now() + 20_000;
+        while (!(await marked()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(smtp.received.map((m) => m.to)).toEqual([['busy@example.com']]);
+        expect(await marked()).toBeInstanceOf(Date);
+        // Sent and marked while the requests' connections were all still held.
+        expect(await sleeping()).toBe(10);
+      } finally {
+        await watcher.query(
+          "select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(30)%'",
+        );
+        await Promise.all(held);
+      }
+    },
+  );
 
   it('keeps messages in the outbox without SMTP_URL', async () => {
     const t = await appWith({});

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createConnection } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index.ts';
@@ -85,25 +86,83 @@ describe('a bad DATABASE_URL', () => {
   });
 });
 
-/** Starts the server, reads what it prints until it listens, and stops it. */
-function startOutput(env: Record<string, string>): Promise<string> {
+/**
+ * Starts the server, reads what it prints until it listens, runs `whileUp` with its port, and stops
+ * it. A variable given as undefined is left out of its environment.
+ */
+function startOutput(
+  env: Record<string, string | undefined>,
+  whileUp: (port: number) => Promise<void> = async () => {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'trainer-start-'));
     const child = spawn(process.execPath, ['server/main.ts'], {
       env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', PORT: '0', DATA_DIR: dir, ...env },
     });
     let out = '';
+    let up = false;
     child.stdout.on('data', (d) => {
       out += d;
-      if (/running at/.test(out)) setTimeout(() => child.kill('SIGTERM'), 100);
+      const port = /running at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
+      // The lines after the address are printed with it: waiting for the next one reads them all.
+      if (port && !up && /machines/.test(out)) {
+        up = true;
+        void whileUp(Number(port)).finally(() => child.kill('SIGTERM'));
+      }
     });
     child.on('exit', () => {
       rmSync(dir, { recursive: true, force: true });
-      if (/running at/.test(out)) resolve(out);
+      if (up) resolve(out);
       else reject(new Error(`The server did not start: ${out}`));
     });
   });
 }
+
+/** Whether a TCP connection to host:port is accepted. */
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 2000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** This machine's address on its network (another machine's way in), when it has one. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+
+describe('where the server listens', () => {
+  it('is this machine alone by default, and it says so at start with the way to change it', async () => {
+    const reached: Record<string, boolean> = {};
+    const out = await startOutput({ DIST_DIR: 'does-not-exist', HOST: undefined }, async (port) => {
+      reached.loopback = await connects('127.0.0.1', port);
+      if (networkAddress) reached.network = await connects(networkAddress, port);
+    });
+    expect(out).toMatch(/running at http:\/\/localhost:\d+\n/);
+    expect(out).toMatch(
+      /Listening on 127\.0\.0\.1 only: other machines cannot reach it \(set HOST=0\.0\.0\.0 to serve them, as in a container\)/,
+    );
+    expect(reached).toEqual(networkAddress ? { loopback: true, network: false } : { loopback: true });
+  });
+
+  it('is every interface with HOST=0.0.0.0, as a container needs, and it says so', async () => {
+    const reached: Record<string, boolean> = {};
+    const out = await startOutput({ DIST_DIR: 'does-not-exist', HOST: '0.0.0.0' }, async (port) => {
+      reached.loopback = await connects('127.0.0.1', port);
+      if (networkAddress) reached.network = await connects(networkAddress, port);
+    });
+    expect(out).toMatch(/Listening on 0\.0\.0\.0: other machines on the network can reach it/);
+    expect(reached).toEqual(networkAddress ? { loopback: true, network: true } : { loopback: true });
+  });
+});
 
 describe('the dev pages', () => {
   it('are announced once at start when on, and not at all with SMTP', async () => {

@@ -13,7 +13,7 @@ import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { deliveryTimings } from '../../server/mail/mailer.ts';
 import { PASSWORD, uniqueEmail } from './members.ts';
 import { startServerProcess } from './server-process.ts';
-import { startSmtpServer } from './smtp-server.ts';
+import { headerOf, startSmtpServer } from './smtp-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-durability-'));
 const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -127,7 +127,7 @@ describe('durability', () => {
       });
       expect(res.status).toBe(201);
       // The mail server has the message and has not answered: the delivery is in flight.
-      await smtp.holding;
+      const cutOff = await smtp.holding;
       first.child.kill('SIGKILL');
       await first.exited;
       const killedAt = Date.now();
@@ -139,6 +139,12 @@ describe('durability', () => {
       }
       const deliveredAfter = (Date.now() - killedAt) / 1000;
       expect(toMember(), second.stderr()).toHaveLength(1);
+      // Had the mail server taken the cut-off copy, the receiver would drop the retry as the same
+      // message: one Message-ID, on the site's domain, and one date.
+      const messageId = headerOf(cutOff.data, 'Message-ID');
+      expect(messageId).toMatch(/^<mail_[^@>]+@localhost>$/);
+      expect(headerOf(toMember()[0]?.data ?? '', 'Message-ID')).toBe(messageId);
+      expect(headerOf(toMember()[0]?.data ?? '', 'Date')).toBe(headerOf(cutOff.data, 'Date'));
       expect(deliveredAfter).toBeLessThanOrEqual(RETRY_SECONDS);
       // Long after, still once: the cut-off attempt and the queue's retry did not both deliver it.
       await new Promise((resolve) => setTimeout(resolve, (RETRY_SECONDS / 2) * 1000));

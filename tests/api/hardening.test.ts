@@ -9,11 +9,11 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHandlers } from '../../server/accounts/accounts.routes.ts';
 import { FREE_LOGIN_FAILURES, loginBackoffMs } from '../../server/accounts/login-throttle.ts';
-import { redactUrl } from '../../server/app.ts';
 import { HashQueue, hashQueue } from '../../server/auth/passwords.ts';
 import { isDatabaseUnavailable, loggable } from '../../server/db/errors.ts';
 import { emailTokens, loginThrottle, resetRequests, users } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { redactUrl } from '../../server/redacted-url.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import {
@@ -507,6 +507,13 @@ describe('log redaction', () => {
     ['/sandbox/checkout/cs_abc123', '/sandbox/checkout/[redacted]'],
     ['/sandbox/portal/bps_abc/change?lang=es', '/sandbox/portal/[redacted]/change?lang=es'],
     ['/api/user', '/api/user'],
+    ['/privacy?admin-token=abc&utm_source=mail', '/privacy?admin-token=[redacted]&utm_source=mail'],
+    [
+      '/api/admin/trainers/t/members/jane@example.com?email=jane%40ex&limit=5',
+      '/api/admin/trainers/t/members/[redacted]?email=[redacted]&limit=5',
+    ],
+    ['/api/admin/trainers/t/members/jane%40example.com', '/api/admin/trainers/t/members/[redacted]'],
+    ['/?ref=someone%40example.com&lang=es', '/?ref=[redacted]&lang=es'],
   ])('writes %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

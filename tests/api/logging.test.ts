@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_PROXY_HOPS_WARNING } from '../../server/app.ts';
 import type { ServerContext } from '../../server/context.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
+import { contract, contractOperations } from '../../server/http/contract.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { lastMailTo, login, PASSWORD, register, TEST_ENV, uniqueEmail } from './members.ts';
 
@@ -72,6 +73,92 @@ describe('request logs', () => {
     ]) {
       expect(logs).not.toContain(secret);
     }
+  });
+});
+
+/**
+ * Every parameter the contract declares (path, query, header) and every credential it accepts (its
+ * security schemes), placed by hand: a value the log must never show (a secret, or a person's), or
+ * one it may. A parameter added to the contract fails here until it is placed.
+ */
+const PARAMETERS: Record<string, 'secret' | 'personal' | 'neither'> = {
+  token: 'secret',
+  'admin-token': 'secret',
+  'stripe-signature': 'secret',
+  email: 'personal',
+  // "The member's id, or their email address": an email, in a path.
+  memberID: 'personal',
+  // "A person's name or login".
+  'admin-actor': 'personal',
+  userID: 'neither',
+  trainerID: 'neither',
+  subscriptionID: 'neither',
+  chargeID: 'neither',
+  couponID: 'neither',
+  planID: 'neither',
+  productID: 'neither',
+  slug: 'neither',
+  lang: 'neither',
+  gateway: 'neither',
+  coupon: 'neither',
+  limit: 'neither',
+  offset: 'neither',
+  'if-none-match': 'neither',
+};
+
+function contractParameters(): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const add = (name: string, where: string) => found.set(name, (found.get(name) ?? new Set()).add(where));
+  for (const { operation } of contractOperations()) {
+    for (const p of (operation.parameters ?? []) as { name: string; in: string }[]) add(p.name, p.in);
+  }
+  const schemes = (contract.components as { securitySchemes: Record<string, { name: string; in: string }> })
+    .securitySchemes;
+  for (const scheme of Object.values(schemes)) add(scheme.name, scheme.in);
+  return found;
+}
+
+describe('request logs and the parameters the API accepts', () => {
+  const accepted = contractParameters();
+  const kept = Object.keys(PARAMETERS).filter((name) => PARAMETERS[name] !== 'neither');
+
+  it('place every parameter and credential of the contract', () => {
+    expect([...accepted.keys()].sort()).toEqual(Object.keys(PARAMETERS).sort());
+  });
+
+  it("never show a secret's or a person's value, wherever a client puts it: query, path or header", async () => {
+    // A part of an email, as the member search takes it, so that only the parameter's name can tell;
+    // a member named in a path is a whole address.
+    const secretOf = (name: string) =>
+      name === 'memberID' ? `v-${name}-${'q'.repeat(8)}@example.com` : `v-${name}-${'q'.repeat(8)}`;
+    const query = (names: string[]) =>
+      names.map((name) => `${name}=${encodeURIComponent(secretOf(name))}`).join('&');
+    const headers = Object.fromEntries(kept.map((name) => [name, secretOf(name)]));
+    const before = read().length;
+    // Each alone and all together, on a page, on an API call, and on the admin API.
+    for (const url of ['/privacy', '/api/user', `/api/admin/trainers/${DEMO_TRAINER_ID}/members`]) {
+      for (const name of kept) await app.inject({ method: 'GET', url: `${url}?${query([name])}&lang=es` });
+      await app.inject({ method: 'GET', url: `${url}?lang=es&${query(kept)}`, headers });
+    }
+    // The one personal value the contract takes in a path: a member named by email.
+    for (const email of ['jane.doe@example.com', 'jane.doe%40example.com']) {
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/trainers/${DEMO_TRAINER_ID}/members/${email}?email=${email}`,
+        headers,
+      });
+    }
+    const logged = read().slice(before);
+    // Written, with the parameters named and harmless values kept: the absence below means something.
+    expect(logged).toContain('/privacy?token=[redacted]&lang=es');
+    expect(logged).toContain(`/api/admin/trainers/${DEMO_TRAINER_ID}/members/[redacted]?email=[redacted]`);
+    for (const name of kept) expect(logged).toContain(`${name}=[redacted]`);
+    for (const name of kept) {
+      expect(logged).not.toContain(secretOf(name));
+      expect(logged).not.toContain(encodeURIComponent(secretOf(name)));
+      expect(logged).not.toContain(`v-${name}-`);
+    }
+    expect(logged).not.toContain('jane.doe');
   });
 });
 

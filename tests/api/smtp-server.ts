@@ -1,82 +1,68 @@
-// A minimal SMTP server on a local port, so the tests speak real SMTP end to end with nodemailer.
+// A real SMTP server on a local port (the `smtp-server` package, nodemailer's own), so the tests speak
+// SMTP end to end with nodemailer and read each message as the mail server took it.
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 export interface Received {
   from: string;
   to: string[];
+  /** The message as sent: its headers and body. */
   data: string;
+}
+
+/** The value of a header of a message as received (its first line). */
+export function headerOf(data: string, name: string): string | undefined {
+  return new RegExp(`^${name}: *(.*)$`, 'im').exec(data)?.[1]?.trim();
 }
 
 /**
  * Accepts every message, or refuses every recipient with 550 when `refuse` is set. With `holdFirst`,
  * the first message's data is taken but never answered, as by a mail server that stalls; `holding`
- * resolves when that happens.
+ * resolves with that message when that happens (it is not among `received`).
  */
 export async function startSmtpServer(
   refuse = false,
   { holdFirst = false } = {},
-): Promise<{ server: Server; port: number; received: Received[]; holding: Promise<void> }> {
+): Promise<{ server: SMTPServer; port: number; received: Received[]; holding: Promise<Received> }> {
   const received: Received[] = [];
   let held = !holdFirst;
-  let startHolding = () => {};
-  const holding = new Promise<void>((resolve) => {
+  let startHolding: (message: Received) => void = () => {};
+  const holding = new Promise<Received>((resolve) => {
     startHolding = resolve;
   });
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 test ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      while (true) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          if (!held) {
-            held = true;
-            startHolding();
-            return;
-          }
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          reply('250 queued');
-          continue;
+  const server = new SMTPServer({
+    // Plain SMTP without a login, as `smtp://host:port` speaks it.
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refuse) callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { mailFrom, rcptTo } = session.envelope;
+        const message = {
+          from: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((recipient) => recipient.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        };
+        if (!held) {
+          held = true;
+          startHolding(message);
+          return;
         }
-        const eol = buffer.indexOf('\r\n');
-        if (eol === -1) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 test');
-        else if (verb === 'MAIL') {
-          current.from = line;
-          reply('250 ok');
-        } else if (verb === 'RCPT') {
-          if (refuse) reply('550 no such mailbox');
-          else {
-            current.to.push(line);
-            reply('250 ok');
-          }
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 go ahead');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
-    socket.on('error', () => {});
+        received.push(message);
+        callback();
+      });
+    },
   });
+  server.on('error', () => {});
   server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
+  await once(server.server, 'listening');
+  const address = server.server.address();
   return {
     server,
     port: typeof address === 'object' && address ? address.port : 0,

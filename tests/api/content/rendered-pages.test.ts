@@ -18,8 +18,10 @@ const TEMPLATE =
 const STAND_IN = `
 let calls = 0;
 export const renderCalls = () => calls;
+export const rendered = [];
 export async function renderPage({ url, locale, getJson }) {
   calls++;
+  rendered.push(url);
   if (url.startsWith('/fails')) throw new Error('the render broke');
   if (url.startsWith('/profile')) return null;
   // A page that differs each time it is rendered: it shows when the kept one was dropped.
@@ -56,6 +58,7 @@ describe('the rendered public pages', () => {
   let stop: () => Promise<void>;
   let dist: string;
   let renderCalls: () => number;
+  let rendered: string[];
   const logs = new PassThrough();
   let logged = '';
   logs.on('data', (chunk) => {
@@ -69,7 +72,7 @@ describe('the rendered public pages', () => {
       env: { DIST_DIR: dist, LOG_LEVEL: 'warn' },
       logStream: logs,
     }));
-    ({ renderCalls } = await import(pathToFileURL(path.join(dist, SERVER_RENDER_ENTRY)).href));
+    ({ renderCalls, rendered } = await import(pathToFileURL(path.join(dist, SERVER_RENDER_ENTRY)).href));
   });
   afterAll(async () => {
     await stop();
@@ -107,6 +110,36 @@ describe('the rendered public pages', () => {
     expect(renderCalls()).toBe(before + 2);
     expect(rootOf(spanish.body)).toContain('<h1>Política de privacidad</h1>');
     expect(spanish.body).toContain('<html lang="es"');
+  });
+
+  it('renders a page once for every visit that differs only by parameters no page reads', async () => {
+    const before = renderCalls();
+    const plain = await app.inject({ method: 'GET', url: '/landing' });
+    const visits = await Promise.all(
+      [
+        '?utm_source=newsletter&utm_medium=email',
+        '?fbclid=IwAR0aBcD',
+        '?gclid=Cj0&utm_campaign=spring',
+        '?token=an-emailed-token&openModal=true',
+        '?lang=fr',
+      ].map((query) => app.inject({ method: 'GET', url: `/landing${query}` })),
+    );
+    // One render, of the page's own address: no visitor's parameters are kept in it.
+    expect(renderCalls()).toBe(before + 1);
+    expect(rendered.at(-1)).toBe('/landing');
+    const page = (body: string) => rootOf(body).replace(/nonce="[^"]*"/g, '');
+    for (const visit of visits) {
+      expect(visit.headers.etag).toBe(plain.headers.etag);
+      expect(page(visit.body)).toBe(page(plain.body));
+    }
+    // The language is the one parameter a rendered page reads: it is a page of its own.
+    const spanish = await app.inject({ method: 'GET', url: '/landing?utm_source=x&lang=es' });
+    expect(renderCalls()).toBe(before + 2);
+    expect(rendered.at(-1)).toBe('/landing?lang=es');
+    expect(spanish.headers.etag).not.toBe(plain.headers.etag);
+    expect(rootOf(spanish.body)).toContain('<h1>Política de privacidad</h1>');
+    await app.inject({ method: 'GET', url: '/landing?lang=es&fbclid=other' });
+    expect(renderCalls()).toBe(before + 2);
   });
 
   it("leaves a member's page to the browser: the empty shell", async () => {

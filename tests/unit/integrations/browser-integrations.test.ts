@@ -6,7 +6,7 @@ import {
   DEV_EVENTS_PATH,
   ENABLED_RELEASE_STAGES,
   NO_SERVICES,
-  redactTokens,
+  redactParameters,
 } from '../../../domain/integrations.ts';
 import { createAnalytics, ga4Event, noAnalytics } from '../../../src/integrations/analytics.ts';
 import {
@@ -232,10 +232,10 @@ describe('error reporting', () => {
   });
 
   it('redacts token parameters wherever they appear', () => {
-    expect(redactTokens('/reset-password?token=abc&lang=es')).toBe(
+    expect(redactParameters('/reset-password?token=abc&lang=es')).toBe(
       '/reset-password?token=[redacted]&lang=es',
     );
-    expect(redactTokens('/x?a=1&userToken=zz')).toBe('/x?a=1&userToken=[redacted]');
+    expect(redactParameters('/x?a=1&userToken=zz')).toBe('/x?a=1&userToken=[redacted]');
   });
 });
 
