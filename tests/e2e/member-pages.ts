@@ -1,0 +1,168 @@
+// A signed-in member's public pages (decision 127): the server renders them for the member, so the
+// member is on them from the first paint and the page is hydrated, never drawn afresh. Shared by the
+// desktop English run and the 375 px Spanish one (member-pages.spec.ts, member-pages.mobile.spec.ts).
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Member, payForPrice, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
+import { test } from './flow-recorder.ts';
+
+export interface MemberPageTexts {
+  locale: 'en' | 'es';
+  /** The visitor's navigation and call to action. */
+  login: string;
+  signup: string;
+  getStarted: string;
+  /** The start of a plan card's button for someone who has no plan ("Choose Monthly"). */
+  choose: string;
+}
+
+export const ENGLISH: MemberPageTexts = {
+  locale: 'en',
+  login: 'Login',
+  signup: 'Signup',
+  getStarted: 'Get started',
+  choose: 'Choose ',
+};
+export const SPANISH: MemberPageTexts = {
+  locale: 'es',
+  login: 'Iniciar sesión',
+  signup: 'Registrarse',
+  getStarted: 'Empezar',
+  choose: 'Elegir ',
+};
+
+/** The public pages of spec section 2 a member may open: Home, a challenge page, a content page. */
+const PUBLIC_PAGES = ['/', '/challenge/30-day-shred', '/privacy'];
+
+interface Seen {
+  /** What of the visitor's page was ever put in the document: a button's text, or `name`. */
+  visitor: string[];
+  /** Whether the member's name was ever put in the document. */
+  name: boolean;
+}
+
+/**
+ * Records, from the document's first parse on (the parser's insertions included), every button of the
+ * visitor's page ever put in it (Login, Signup, Get started, a plan's Choose) and whether the member's
+ * name ever was, in a node or a text's change.
+ */
+async function recordTheLoad(page: Page, texts: MemberPageTexts, name: string): Promise<void> {
+  await page.addInitScript(
+    ({ visitorTexts, choose, name }) => {
+      const seen = { visitor: [] as string[], name: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const look = (node: Node) => {
+        if (node.textContent?.includes(name)) seen.name = true;
+        if (!(node instanceof Element)) return;
+        for (const button of [node, ...node.querySelectorAll('button, a')]) {
+          if (button.tagName !== 'BUTTON' && button.tagName !== 'A') continue;
+          const text = button.textContent?.trim() ?? '';
+          if (visitorTexts.includes(text) || text.startsWith(choose)) seen.visitor.push(text);
+        }
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData') look(record.target);
+          for (const node of record.addedNodes) look(node);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { visitorTexts: [texts.login, texts.signup, texts.getStarted], choose: texts.choose, name },
+  );
+}
+
+const seenOn = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+
+/** A page opened as it comes, before the app's scripts have run; they wait until `release` is called. */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** Presses `control` (as an event, so the press says whether it was kept) until the page keeps it. */
+async function pressUntilKept(page: Page, testId: string): Promise<void> {
+  const control = page.getByTestId(testId);
+  await expect
+    .poll(() =>
+      control.evaluate((button) => {
+        const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(press);
+        return press.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+}
+
+async function subscribedMember(page: Page, request: APIRequestContext, locale: 'en' | 'es') {
+  const member = await registerMember(request, locale, 'Mona Subscriber', 'member-pages');
+  await signIn(page, member);
+  await payForPrice(page, member, `${TRAINER_ID}-price-monthly`, '/');
+  return member;
+}
+
+export function memberPageTests(texts: MemberPageTexts): void {
+  test("a signed-in member's public pages show the member from the first paint: no visitor navigation or prices ever", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const member = await subscribedMember(page, request, texts.locale);
+    await recordTheLoad(page, texts, member.name);
+    for (const path of PUBLIC_PAGES) {
+      const response = await page.goto(path);
+      // The server's page names the member: the first paint is theirs.
+      expect(await response?.text(), path).toContain(member.name);
+      await expect(page.getByRole('banner').getByRole('button', { name: texts.login })).toHaveCount(0);
+      expect((await seenOn(page)).visitor, path).toEqual([]);
+    }
+    // Home's prices are the member's: the plan they have is theirs, the annual one an upgrade.
+    await page.goto('/');
+    await expect(page.getByTestId('choose-plan-annual')).toBeVisible();
+    expect((await seenOn(page)).visitor).toEqual([]);
+  });
+
+  for (const [path, control] of [
+    ['/challenge/30-day-shred', 'join-offer'],
+    ['/', 'choose-plan-monthly'],
+  ] as const) {
+    test(`a signed-in member's press on ${control} (${path}) before the scripts run is kept, and opens the modal once hydrated`, async ({
+      page,
+      request,
+    }) => {
+      const member: Member = await registerMember(request, texts.locale);
+      await signIn(page, member);
+      const release = await openWithScriptsHeld(page, path);
+      await pressUntilKept(page, control);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('banner').getByText(member.name)).toBeAttached();
+    });
+  }
+
+  test('a revoked session shows the visitor from the first paint, never the member, and drops the kept copy', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, texts.locale, 'Rita Revoked', 'revoked');
+    await signIn(page, member);
+    // Signed out elsewhere (another device, a password reset): the session this browser keeps ends.
+    expect((await request.post('/api/user/logout', { headers: { token: member.token } })).ok()).toBe(true);
+    await recordTheLoad(page, texts, member.name);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: texts.login })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pcc-user'))).toBeNull();
+    expect((await seenOn(page)).name).toBe(false);
+    // Reloaded, the page stays the visitor's.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: texts.login })).toBeVisible();
+    expect((await seenOn(page)).name).toBe(false);
+  });
+}
