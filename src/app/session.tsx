@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { User } from '../../domain/api-types.ts';
+import type { PageMember } from '../../domain/rendered-page.ts';
 import { productsQuery } from '../features/products/products.queries.ts';
 import { addressOf } from '../flows/signup-modal.offer.ts';
 import type { Services } from '../integrations/integrations.ts';
@@ -16,6 +18,8 @@ export interface AppSessionProviderProps {
   queryClient: QueryClient;
   i18n: i18n;
   services: Services;
+  /** Whom the server rendered the page for (decision 127); undefined for a page it did not render. */
+  pageMember?: PageMember | null;
   children: ReactNode;
 }
 
@@ -39,14 +43,36 @@ type Started = ReturnType<typeof import('../flows/app-session.tsx').startAppSess
 const startedFlows = new WeakMap<AnyRouter, Promise<Started>>();
 
 /**
- * Whether the page needs the flows now: a stored member (the session checks them), an emailed link
- * that opens the modal, or a members-only page. A visitor reading the site never starts them, so
- * XState and the machines cost nothing until a control that opens the modal is touched.
+ * Whether the page needs the flows now: a stored member or a page rendered for one (the session
+ * checks them), an emailed link that opens the modal, or a members-only page. A visitor reading the
+ * site never starts them, so XState and the machines cost nothing until a control that opens the
+ * modal is touched.
  */
-function flowsNeeded(router: AnyRouter): boolean {
-  if (peekStoredUser() !== null) return true;
+function flowsNeeded(router: AnyRouter, pageMember: PageMember | null | undefined): boolean {
+  if (peekStoredUser() !== null || pageMember) return true;
   const { opensModal, needsMember } = addressOf(router);
   return opensModal || needsMember;
+}
+
+/**
+ * Whom the first render shows, until the session has checked the member with the server: whom the
+ * server rendered the page for, so the page hydrates as it came; on a page it did not render, the
+ * stored member, so a returning member never sees Login/Signup flash.
+ */
+function firstUser(pageMember: PageMember | null | undefined): User | null {
+  const stored = peekStoredUser();
+  if (pageMember === undefined) return stored;
+  // A page carries no token (decision 127): the member's is the stored one.
+  return pageMember && { ...pageMember, token: stored?._id === pageMember._id ? stored.token : '' };
+}
+
+/**
+ * Shows again what the page says of who is signed in (the navigation's account, Home's call to action
+ * and plans). The page's loader hid it when the page was rendered for someone other than the member
+ * this browser keeps (src/hydration/start.ts, src/session/identity-slot.module.css).
+ */
+function showIdentity(): void {
+  if (globalThis.document) delete document.documentElement.dataset.identity;
 }
 
 /** The machine-backed session of the running app. */
@@ -55,45 +81,58 @@ export function AppSessionProvider({
   queryClient,
   i18n,
   services,
+  pageMember,
   children,
 }: AppSessionProviderProps) {
-  // Before the session has checked it with the server, the stored member stands, so a returning member
-  // never sees Login/Signup flash.
-  const [user, setUser] = useState(() => peekStoredUser());
+  const [user, setUser] = useState(() => firstUser(pageMember));
+  // Whether the session has said who the member is, once the flows have checked them.
+  const [known, setKnown] = useState(false);
+  const onUser = useCallback((next: User | null) => {
+    setUser(next);
+    setKnown(true);
+  }, []);
   const [ui, setUi] = useState<ReactNode>(null);
   const [ready, setReady] = useState(() => startedFlows.get(router) ?? null);
   const start = useCallback(() => {
     let started = startedFlows.get(router);
     if (!started) {
       started = loadFlows().then((module) =>
-        module.startAppSession({ router, queryClient, i18n, services, onUser: setUser, loadModal }),
+        module.startAppSession({ router, queryClient, i18n, services, onUser, loadModal }),
       );
       startedFlows.set(router, started);
     }
     setReady(started);
     return started;
-  }, [router, queryClient, i18n, services]);
+  }, [router, queryClient, i18n, services, onUser]);
   useEffect(() => {
-    if (flowsNeeded(router)) {
+    if (flowsNeeded(router, pageMember)) {
       void start();
       return;
     }
     // A later address can need them (a members-only page, a link followed within the app).
     const unsubscribe = router.subscribe('onResolved', () => {
-      if (flowsNeeded(router)) void start();
+      if (flowsNeeded(router, pageMember)) void start();
     });
     return unsubscribe;
-  }, [router, start]);
+  }, [router, start, pageMember]);
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    void ready.then((flows) => {
-      if (current) setUi(flows.ui);
-    });
+    void ready.then(
+      (flows) => {
+        if (current) setUi(flows.ui);
+      },
+      // Without the flows no one will say who the member is: the page stays as it was drawn.
+      () => setKnown(true),
+    );
     return () => {
       current = false;
     };
   }, [ready]);
+  // After the render that shows whom the session says (set together with `known`).
+  useEffect(() => {
+    if (known) showIdentity();
+  }, [known]);
   // Calls start the flows if they are not running, and wait for them. The members stay the same
   // functions while the user changes, so a screen that hands each fresh copy to userChanged in an
   // effect does not loop.

@@ -78,6 +78,30 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(go, PAINT_WAIT_MS);
 }
 
+/**
+ * Hides what the page says of who is signed in (the navigation's account, Home's call to action and
+ * plans: src/session/identity-slot.module.css), their room kept, when the server rendered the page
+ * for someone other than the member this browser keeps under `pcc-user` (src/lib/stored-user.ts): a
+ * member kept from before the session's cookie, one whose session has ended, a browser that dropped
+ * its copy. The app shows them again once the session has asked the server (decision 127). Done
+ * here, the page's one early script, so that wherever it runs before the first paint the page never
+ * shows one member, or the visitor, and then another.
+ */
+function holdIdentityIfUnsure(): void {
+  try {
+    const page = JSON.parse(document.getElementById('rendered-page')?.textContent ?? 'null') as {
+      member?: { _id: string } | null;
+    } | null;
+    const kept = JSON.parse(localStorage.getItem('pcc-user') ?? 'null') as { _id?: string } | null;
+    if (page && (page.member?._id ?? null) !== (kept?._id ?? null)) {
+      document.documentElement.dataset.identity = 'pending';
+    }
+  } catch {
+    // Storage refused or a copy unreadable: the app checks the member as it starts, as before.
+  }
+}
+
+holdIdentityIfUnsure();
 const root = document.getElementById('root');
 if (root) keepEarlyPresses(root);
 

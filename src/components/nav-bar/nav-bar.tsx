@@ -8,6 +8,7 @@ import defaultAvatar from '../../assets/default-avatar.svg';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { useActiveRoute } from '../../features/products/route-state.ts';
+import identity from '../../session/identity-slot.module.css';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import classes from './nav-bar.module.css';
 import { PromoBanner } from './promo-banner.tsx';
@@ -34,7 +35,7 @@ export function NavBar() {
 
         {user ? (
           <>
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={identity.slot}>
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
@@ -48,6 +49,7 @@ export function NavBar() {
               opened={menuOpen}
               onClick={menu.toggle}
               hiddenFrom="sm"
+              className={identity.slot}
               size="sm"
               aria-label={t('nav.menu')}
               aria-expanded={menuOpen}
@@ -55,7 +57,7 @@ export function NavBar() {
             />
           </>
         ) : route.name === 'Challenge' ? null : (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={identity.slot}>
             <Button variant="default" {...loginControl}>
               {t('nav.login')}
             </Button>

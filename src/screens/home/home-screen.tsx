@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+import identity from '../../session/identity-slot.module.css';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 
 // The prices and their cards load after the first paint, keeping the home route's first load within
@@ -27,7 +28,11 @@ export function HomeScreen() {
         <Stack gap="md" align="flex-start">
           <Title order={1}>{home?.heroHeading || t('home.heading')}</Title>
           <Text size="lg">{home?.heroSubText || t('home.intro')}</Text>
-          {user ? null : <Button {...signupControl}>{t('home.getStarted')}</Button>}
+          {user ? null : (
+            <Button {...signupControl} className={identity.slot}>
+              {t('home.getStarted')}
+            </Button>
+          )}
           {home?.heroImage ? <ContentImage image={home.heroImage} alt="" width={HERO_WIDTH} /> : null}
         </Stack>
         {/* A screen's height kept for the prices, so the footer below never moves while they arrive. */}
