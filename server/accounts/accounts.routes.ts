@@ -4,10 +4,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../auth/authenticate.ts';
 import { DEVICE_COOKIE, deviceCookies } from '../auth/device-cookies.ts';
-import { sessionCookies } from '../auth/session-cookie.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { tooManyRequests } from '../errors.ts';
 import { authOf, type Handlers } from '../http/contract.ts';
+import { sessionCookies } from '../http/session-cookie.ts';
 import { resendVerification } from './email-verification.ts';
 import { callerView, toUserView } from './member-view.ts';
 import { changePassword } from './password-change.ts';
@@ -45,7 +45,7 @@ export function accountHandlers(context: ServerContext, log: FastifyBaseLogger):
     login: async (request, reply) => {
       const client = { address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] };
       const { token, userId } = await signIn(context, devices, request.body, client);
-      devices.issue(reply, userId);
+      reply.setCookie(DEVICE_COOKIE, devices.issue(userId), devices.options);
       cookies.set(reply, token, newSessionEnd());
       return { success: true, userToken: token };
     },

@@ -2,9 +2,7 @@
 // signed for that account, and its failed sign-ins are counted for it alone. A stranger, who has
 // none, cannot lock the member out of that browser however often they guess.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
-import type { Config } from '../config.ts';
-import { httpsOnly } from './session-cookie.ts';
+import { type Config, servedOverHttps } from '../config.ts';
 
 export const DEVICE_COOKIE = 'trainer_device';
 /** Sent with sign-in calls only: no other route has any use for it. */
@@ -14,8 +12,16 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export interface DeviceCookies {
   /** The cookie's nonce when the request's device cookie (its value) is signed for this user, or null. */
   trusted(cookie: string | undefined, userId: string): string | null;
-  /** Gives the browser a fresh cookie for this user, replacing any it had. */
-  issue(reply: FastifyReply, userId: string): void;
+  /** A fresh cookie's value for this user, to replace any the browser had. */
+  issue(userId: string): string;
+  /** How the cookie is set: for the sign-in call only, a year, out of scripts' reach, this site's own. */
+  options: {
+    path: string;
+    maxAge: number;
+    httpOnly: true;
+    sameSite: 'strict';
+    secure: boolean;
+  };
 }
 
 export function deviceCookies(config: Config): DeviceCookies {
@@ -31,15 +37,16 @@ export function deviceCookies(config: Config): DeviceCookies {
       const expected = sign(userId, nonce);
       return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
     },
-    issue(reply, userId) {
+    issue(userId) {
       const nonce = randomBytes(16).toString('base64url');
-      reply.setCookie(DEVICE_COOKIE, `${nonce}.${sign(userId, nonce).toString('base64url')}`, {
-        path: COOKIE_PATH,
-        maxAge: MAX_AGE_SECONDS,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: httpsOnly(config),
-      });
+      return `${nonce}.${sign(userId, nonce).toString('base64url')}`;
+    },
+    options: {
+      path: COOKIE_PATH,
+      maxAge: MAX_AGE_SECONDS,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: servedOverHttps(config),
     },
   };
 }

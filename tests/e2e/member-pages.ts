@@ -164,4 +164,60 @@ export function memberPageTests(texts: MemberPageTexts): void {
     await expect(page.getByRole('banner').getByRole('button', { name: texts.login })).toBeVisible();
     expect((await seenOn(page)).name).toBe(false);
   });
+
+  test('a member kept from before the session cookie never sees the visitor once the page has run: their account shows after the check, and the next page is rendered for them', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, texts.locale, 'Lea Legacy', 'legacy');
+    // Kept as the app kept members before the cookie: the stored copy alone, no cookie in the browser.
+    const { user } = await (
+      await request.get('/api/user?gateway=true', { headers: { token: member.token } })
+    ).json();
+    await page.addInitScript((stored) => localStorage.setItem('pcc-user', stored), JSON.stringify(user));
+    // Each frame the browser draws: whether the page's identity is held back, and who it shows.
+    await page.addInitScript(
+      ({ login, name }) => {
+        const frames: { held: boolean; visitor: boolean; member: boolean }[] = [];
+        (window as unknown as { frames_: typeof frames }).frames_ = frames;
+        const shown = (match: (element: Element) => boolean) =>
+          [...document.querySelectorAll('header button, header a')].some(
+            (element) => match(element) && element.checkVisibility({ visibilityProperty: true }),
+          );
+        const sample = () => {
+          frames.push({
+            held: document.documentElement.dataset.identity === 'pending',
+            visitor: shown((element) => element.textContent?.trim() === login),
+            member:
+              shown((element) => element.textContent?.includes(name) ?? false) ||
+              shown((e) => e.matches('[aria-controls="nav-menu"]')),
+          });
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      },
+      { login: texts.login, name: member.name },
+    );
+    const response = await page.goto('/');
+    expect(await response?.text()).not.toContain(member.name);
+    await expect(page.locator('header').getByText(member.name)).toBeAttached();
+    await expect(page.getByRole('button', { name: texts.login })).toHaveCount(0);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { frames_: { held: boolean; visitor: boolean; member: boolean }[] }).frames_,
+    );
+    const heldFrom = frames.findIndex((frame) => frame.held);
+    expect(heldFrom, 'the loader held the identity back').toBeGreaterThanOrEqual(0);
+    // Frames drawn before the loader ran (it usually runs first; nothing can run earlier, decision 127).
+    test.info().annotations.push({
+      type: 'frames with the visitor before the loader',
+      description: String(frames.slice(0, heldFrom).filter((frame) => frame.visitor).length),
+    });
+    // From the moment the page's first script ran, the visitor's navigation was never drawn.
+    expect(frames.slice(heldFrom).filter((frame) => frame.visitor)).toEqual([]);
+    expect(frames.at(-1)).toEqual({ held: false, visitor: false, member: true });
+    // The session's check gave the browser its cookie: the next page is rendered for the member.
+    const next = await page.goto('/privacy');
+    expect(await next?.text()).toContain(member.name);
+  });
 }

@@ -6,15 +6,12 @@
 // sign-out clears it, and so does a page opened with a session that no longer holds.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import { type Config, servedOverHttps } from '../config.ts';
 
 export const SESSION_COOKIE = 'trainer_session';
 
 /** No session token is longer (the `token` header's own limit). */
 const MAX_TOKEN_LENGTH = 256;
-
-/** Whether cookies go over HTTPS only: a site with a public https address is always reached so. */
-export const httpsOnly = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https:');
 
 export interface SessionCookies {
   /** The session token the request's cookie names, if any. */
@@ -32,7 +29,7 @@ export function sessionCookies(config: Pick<Config, 'publicUrl'>): SessionCookie
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: httpsOnly(config),
+    secure: servedOverHttps(config),
   };
   return {
     read(request) {
