@@ -95,7 +95,13 @@ async function render({ url, locale, settings, member, getJson }: PageRenderInpu
 
   const html = renderToString(
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} member={member ?? null} />
+      <App
+        router={router}
+        queryClient={queryClient}
+        i18n={i18n}
+        // The member's view as it is drawn: the token is no part of it.
+        member={member ? { ...member, token: '' } : null}
+      />
     </StrictMode>,
   );
   // A part that suspended went out as its fallback, marked for the browser to render: the page

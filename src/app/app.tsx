@@ -5,7 +5,7 @@ import { setNonce } from 'get-nonce';
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { PageMember } from '../../domain/rendered-page.ts';
+import type { User } from '../../domain/api-types.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { noServices, type Services } from '../integrations/integrations.ts';
 import { ServicesProvider } from '../integrations/integrations-context.tsx';
@@ -23,11 +23,12 @@ export interface AppProps {
   /** Error reporting, engagement and analytics; none by default (tests). */
   services?: Services;
   /**
-   * Whom the server rendered the page for (decision 127): a member, or null for a visitor; the first
-   * render shows them, so it draws what the server drew. Undefined for a page the server did not
-   * render: the stored member stands in until the session has checked them.
+   * Whom the server rendered the page for (decision 127): a member (with the token this browser keeps
+   * for them, if any: a page carries none), or null for a visitor; the first render shows them, so it
+   * draws what the server drew. Undefined for a page the server did not render: the stored member
+   * stands in until the session has checked them.
    */
-  member?: PageMember | null;
+  member?: User | null;
 }
 
 /**

@@ -6,7 +6,6 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { User } from '../../domain/api-types.ts';
-import type { PageMember } from '../../domain/rendered-page.ts';
 import { productsQuery } from '../features/products/products.queries.ts';
 import { addressOf } from '../flows/signup-modal.offer.ts';
 import type { Services } from '../integrations/integrations.ts';
@@ -19,7 +18,7 @@ export interface AppSessionProviderProps {
   i18n: i18n;
   services: Services;
   /** Whom the server rendered the page for (decision 127); undefined for a page it did not render. */
-  pageMember?: PageMember | null;
+  pageMember?: User | null;
   children: ReactNode;
 }
 
@@ -48,31 +47,10 @@ const startedFlows = new WeakMap<AnyRouter, Promise<Started>>();
  * site never starts them, so XState and the machines cost nothing until a control that opens the
  * modal is touched.
  */
-function flowsNeeded(router: AnyRouter, pageMember: PageMember | null | undefined): boolean {
+function flowsNeeded(router: AnyRouter, pageMember: User | null | undefined): boolean {
   if (peekStoredUser() !== null || pageMember) return true;
   const { opensModal, needsMember } = addressOf(router);
   return opensModal || needsMember;
-}
-
-/**
- * Whom the first render shows, until the session has checked the member with the server: whom the
- * server rendered the page for, so the page hydrates as it came; on a page it did not render, the
- * stored member, so a returning member never sees Login/Signup flash.
- */
-function firstUser(pageMember: PageMember | null | undefined): User | null {
-  const stored = peekStoredUser();
-  if (pageMember === undefined) return stored;
-  // A page carries no token (decision 127): the member's is the stored one.
-  return pageMember && { ...pageMember, token: stored?._id === pageMember._id ? stored.token : '' };
-}
-
-/**
- * Shows again what the page says of who is signed in (the navigation's account, Home's call to action
- * and plans). The page's loader hid it when the page was rendered for someone other than the member
- * this browser keeps (src/hydration/start.ts, src/session/identity-slot.module.css).
- */
-function showIdentity(): void {
-  if (globalThis.document) delete document.documentElement.dataset.identity;
 }
 
 /** The machine-backed session of the running app. */
@@ -84,26 +62,23 @@ export function AppSessionProvider({
   pageMember,
   children,
 }: AppSessionProviderProps) {
-  const [user, setUser] = useState(() => firstUser(pageMember));
-  // Whether the session has said who the member is, once the flows have checked them.
-  const [known, setKnown] = useState(false);
-  const onUser = useCallback((next: User | null) => {
-    setUser(next);
-    setKnown(true);
-  }, []);
+  // Until the session has checked the member with the server: whom the server rendered the page for,
+  // so it hydrates as it came; on a page it did not render, the stored member, so a returning member
+  // never sees Login/Signup flash.
+  const [user, setUser] = useState(() => (pageMember === undefined ? peekStoredUser() : pageMember));
   const [ui, setUi] = useState<ReactNode>(null);
   const [ready, setReady] = useState(() => startedFlows.get(router) ?? null);
   const start = useCallback(() => {
     let started = startedFlows.get(router);
     if (!started) {
       started = loadFlows().then((module) =>
-        module.startAppSession({ router, queryClient, i18n, services, onUser, loadModal }),
+        module.startAppSession({ router, queryClient, i18n, services, onUser: setUser, loadModal }),
       );
       startedFlows.set(router, started);
     }
     setReady(started);
     return started;
-  }, [router, queryClient, i18n, services, onUser]);
+  }, [router, queryClient, i18n, services]);
   useEffect(() => {
     if (flowsNeeded(router, pageMember)) {
       void start();
@@ -118,21 +93,13 @@ export function AppSessionProvider({
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    void ready.then(
-      (flows) => {
-        if (current) setUi(flows.ui);
-      },
-      // Without the flows no one will say who the member is: the page stays as it was drawn.
-      () => setKnown(true),
-    );
+    void ready.then((flows) => {
+      if (current) setUi(flows.ui);
+    });
     return () => {
       current = false;
     };
   }, [ready]);
-  // After the render that shows whom the session says (set together with `known`).
-  useEffect(() => {
-    if (known) showIdentity();
-  }, [known]);
   // Calls start the flows if they are not running, and wait for them. The members stay the same
   // functions while the user changes, so a screen that hands each fresh copy to userChanged in an
   // effect does not loop.

@@ -14,6 +14,7 @@ import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { USER_QUERY_KEY } from '../features/profile/user.queries.ts';
 import type { Services } from '../integrations/integrations.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
+import { useSession } from '../session/use-session.tsx';
 import { startAppFlows } from './flows.ts';
 import { addressOf, offerAndPlace, removeLinkParams, writePlan } from './signup-modal.offer.ts';
 
@@ -108,6 +109,12 @@ function SessionReporter({ flows, onUser }: FlowsUiProps) {
     reported.current ||= isKnown;
     if (reported.current) onUser(user);
   }, [user, isKnown, onUser]);
+  // Once the page shows whom the session says, what says who is signed in is shown again, where the
+  // page's loader held it back (src/hydration/start.ts, decision 127).
+  const shown = useSession().user;
+  useEffect(() => {
+    if (isKnown && shown === user) delete document.documentElement.dataset.identity;
+  }, [isKnown, shown, user]);
   return null;
 }
 

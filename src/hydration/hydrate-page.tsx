@@ -7,15 +7,20 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PageMember, RenderedPageData } from '../../domain/rendered-page.ts';
+import type { User } from '../../domain/api-types.ts';
+import type { RenderedPageData } from '../../domain/rendered-page.ts';
 import { readInlinedSettings } from '../features/content/site-settings.ts';
 import { isBannerActive } from '../lib/promo-banner.ts';
+import { peekStoredUser } from '../lib/stored-user.ts';
 import { preloadPricing } from '../screens/home/preload-pricing.ts';
 
 /** A rendered page as the app starts on it. */
 export interface PreparedPage {
-  /** Whom the server rendered it for (decision 127): the app's first render shows them too. */
-  member: PageMember | null;
+  /**
+   * Whom the server rendered it for (decision 127), the app's first render shows them too: with the
+   * token this browser keeps for that member (a page carries none), or none.
+   */
+  member: User | null;
   /** Hydrates the page when the browser renders the same; false when it must render afresh. */
   hydrate(root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n): Promise<boolean>;
 }
@@ -65,5 +70,7 @@ export function prepare(queryClient: QueryClient, text: string): PreparedPage | 
     });
     return true;
   };
-  return { member: page.member ?? null, hydrate };
+  const { member = null } = page;
+  const stored = peekStoredUser();
+  return { member: member && { ...member, token: stored?._id === member._id ? stored.token : '' }, hydrate };
 }

@@ -2,7 +2,9 @@
 // paints from its HTML and its stylesheet; the app's scripts only hydrate it. Asked for with the page,
 // even at low priority, they shared a slow network with the stylesheet and the pictures and ran
 // before the first paint, so the largest paint waited for them. This module asks for them once the
-// page has painted, and keeps the presses made on the page's buttons until React has them.
+// page has painted, and keeps the presses made on the page's buttons until React has them. Being the
+// page's first script, it also holds back who is signed in when the page's member is not the
+// browser's (decision 127).
 //
 // A button of the server's page does nothing until React has hydrated it: a press in between (a
 // visitor quick on Signup while the scripts load) would be lost. Such a press is kept, and made again
@@ -80,7 +82,7 @@ function afterFirstPaint(then: () => void): void {
 
 /**
  * Hides what the page says of who is signed in (the navigation's account, Home's call to action and
- * plans: src/session/identity-slot.module.css), their room kept, when the server rendered the page
+ * plans: src/app/root-layout.module.css), their room kept, when the server rendered the page
  * for someone other than the member this browser keeps under `pcc-user` (src/lib/stored-user.ts): a
  * member kept from before the session's cookie, one whose session has ended, a browser that dropped
  * its copy. The app shows them again once the session has asked the server (decision 127). Done

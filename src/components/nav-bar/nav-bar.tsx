@@ -8,7 +8,6 @@ import defaultAvatar from '../../assets/default-avatar.svg';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { useActiveRoute } from '../../features/products/route-state.ts';
-import identity from '../../session/identity-slot.module.css';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import classes from './nav-bar.module.css';
 import { PromoBanner } from './promo-banner.tsx';
@@ -35,7 +34,7 @@ export function NavBar() {
 
         {user ? (
           <>
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={identity.slot}>
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap" data-identity>
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
@@ -49,7 +48,7 @@ export function NavBar() {
               opened={menuOpen}
               onClick={menu.toggle}
               hiddenFrom="sm"
-              className={identity.slot}
+              data-identity
               size="sm"
               aria-label={t('nav.menu')}
               aria-expanded={menuOpen}
@@ -57,7 +56,7 @@ export function NavBar() {
             />
           </>
         ) : route.name === 'Challenge' ? null : (
-          <Group gap="xs" wrap="nowrap" className={identity.slot}>
+          <Group gap="xs" wrap="nowrap" data-identity>
             <Button variant="default" {...loginControl}>
               {t('nav.login')}
             </Button>

@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
-import identity from '../../session/identity-slot.module.css';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 
 // The prices and their cards load after the first paint, keeping the home route's first load within
@@ -29,7 +28,7 @@ export function HomeScreen() {
           <Title order={1}>{home?.heroHeading || t('home.heading')}</Title>
           <Text size="lg">{home?.heroSubText || t('home.intro')}</Text>
           {user ? null : (
-            <Button {...signupControl} className={identity.slot}>
+            <Button {...signupControl} data-identity>
               {t('home.getStarted')}
             </Button>
           )}

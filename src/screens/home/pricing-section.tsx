@@ -25,7 +25,6 @@ import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { hasSignupModalTexts, loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
-import identity from '../../session/identity-slot.module.css';
 import { useSession } from '../../session/use-session.tsx';
 
 /**
@@ -112,7 +111,7 @@ export default function PricingSection() {
     const { challenges, courses } = catalogue;
     body = (
       <>
-        <div className={`${classes.cards} ${identity.slot}`}>
+        <div className={classes.cards} data-identity>
           {plans.map((plan) => {
             const action = !subscribed
               ? t('pricing.choose', { plan: plan.nickname || plan.id })
