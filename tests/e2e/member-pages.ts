@@ -2,6 +2,7 @@
 // member is on them from the first paint and the page is hydrated, never drawn afresh. Shared by the
 // desktop English run and the 375 px Spanish one (member-pages.spec.ts, member-pages.mobile.spec.ts).
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { openWithScriptsHeld, pressUntilKept } from './early-presses.ts';
 import { payForPrice, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
 import { test } from './flow-recorder.ts';
 
@@ -72,34 +73,6 @@ async function recordTheLoad(page: Page, texts: MemberPageTexts, name: string): 
 
 const seenOn = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
-/** A page opened as it comes, before the app's scripts have run; they wait until `release` is called. */
-async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
-
-/** Presses `control` (as an event, so the press says whether it was kept) until the page keeps it. */
-async function pressUntilKept(page: Page, testId: string): Promise<void> {
-  const control = page.getByTestId(testId);
-  await expect
-    .poll(() =>
-      control.evaluate((button) => {
-        const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-        button.dispatchEvent(press);
-        return press.defaultPrevented;
-      }),
-    )
-    .toBe(true);
-}
-
 async function subscribedMember(page: Page, request: APIRequestContext, locale: 'en' | 'es') {
   const member = await registerMember(request, locale, 'Mona Subscriber', 'member-pages');
   await signIn(page, member);
@@ -139,7 +112,7 @@ export function memberPageTests(texts: MemberPageTexts): void {
     }) => {
       await signIn(page, await registerMember(request, texts.locale));
       const release = await openWithScriptsHeld(page, path);
-      await pressUntilKept(page, control);
+      await pressUntilKept(page.getByTestId(control));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       release();
       await expect(page.getByRole('dialog')).toBeVisible();
