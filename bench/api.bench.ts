@@ -81,16 +81,18 @@ const viaFetch = (input: string, init?: RequestInit) => async () => {
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const agent = new http.Agent({ keepAlive: true, maxSockets: BARE_CONCURRENCY });
 /** A GET as a browser asks it, its body read to the end but left compressed. */
-const rawGet = (url: string) => () =>
-  new Promise<boolean>((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve((res.statusCode ?? 500) < 400));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
+const rawGet =
+  (url: string, headers: Record<string, string> = {}) =>
+  () =>
+    new Promise<boolean>((resolve, reject) => {
+      http
+        .get(url, { agent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve((res.statusCode ?? 500) < 400));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
 
 /** Runs the scenario for the set time, prints its line and gives its requests per second. */
 async function run(name: string, workers: number, request: () => Promise<boolean>): Promise<number> {
@@ -208,6 +210,16 @@ try {
   // Every signed-in page asks for the member's view; the catalogue is the cheapest dynamic answer.
   console.log(`GET /api/user against the catalogue, same client: ${(memberView / catalogue).toFixed(2)}x`);
   await run('GET /api/content/settings', concurrency, viaFetch(`${base}/api/content/settings`));
+  // Home opened with a session's cookie is rendered for its member each time, never kept (decision 127).
+  const memberHome = await fetch(`${base}/`, { headers: { cookie: `trainer_session=${token}` } });
+  if ((await memberHome.text()).includes('"member":{')) {
+    await run('GET / as a signed-in member', 1, rawGet(`${base}/`, { cookie: `trainer_session=${token}` }));
+    await run(
+      'GET / as a signed-in member',
+      concurrency,
+      rawGet(`${base}/`, { cookie: `trainer_session=${token}` }),
+    );
+  }
   // Login hashes with scrypt N=2^17 (about 128 MiB and tens of ms each): bounded by CPU by design.
   await run(
     'POST /api/user/login',

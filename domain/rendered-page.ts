@@ -1,9 +1,16 @@
 // What the server hands the SPA with a page it rendered (decision 118): the data the page was
 // rendered from, so the SPA's first render, a hydration, draws the same page without asking again.
+import type { User } from './api-types.ts';
 import type { Locale } from './localized.ts';
 
 /** The id of the JSON block carrying a rendered page's data. */
 export const RENDERED_PAGE_ELEMENT_ID = 'rendered-page';
+
+/**
+ * The signed-in member a page was rendered for (decision 127): their view as GET /api/user gives it,
+ * but for the session's token, which no page carries (a page saved or shown is no key to the account).
+ */
+export type PageMember = Omit<User, 'token'>;
 
 /** A query's data as the SPA's query cache keeps it. */
 export interface RenderedQuery {
@@ -18,6 +25,8 @@ export interface RenderedPageData {
   locale: Locale;
   /** The route's name, as the SPA's route table declares it. */
   route: string;
+  /** Whom the page was rendered for: the member the session cookie named, or null (a visitor). */
+  member: PageMember | null;
   queries: RenderedQuery[];
   /**
    * What the page showed that follows the clock: the footer's year and whether the promo banner was
@@ -38,6 +47,8 @@ export interface PageRenderInput {
   locale: Locale;
   /** The site settings the shell inlines, in `locale`. */
   settings: unknown;
+  /** The signed-in member to render the page for; a visitor's page without. */
+  member?: PageMember;
   /** An API GET answered in this process: its status and JSON body. */
   getJson(path: string): Promise<{ status: number; body: unknown }>;
 }

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
 import { adminArea } from './admin/admin.routes.ts';
@@ -190,6 +191,9 @@ export async function buildApp({
   });
 
   registerSecurityHeaders(app);
+  // Two cookies, both the server's own (HttpOnly): the device cookie the sign-in call reads (decision
+  // 094) and the session cookie the pages are rendered by (decision 127). No call is signed in by either.
+  await app.register(fastifyCookie);
   // Dynamic answers (the HTML shell, JSON) above 1 kB are compressed on the way out; built assets
   // go out as the build compressed them. Brotli at a low quality costs little CPU per answer.
   await app.register(fastifyCompress, {

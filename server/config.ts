@@ -240,3 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return config;
 }
+
+/** Whether the site's public address is https: its cookies then travel over HTTPS only. */
+export function servedOverHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https:');
+}

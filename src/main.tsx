@@ -24,7 +24,7 @@ await yieldToBrowser();
 const renderedPage = document.getElementById('rendered-page')?.textContent;
 const queryClient = new QueryClient();
 // The route's loaders find the rendered page's data in the cache.
-const hydrate = renderedPage && (await loadHydration()).prepare(queryClient, renderedPage);
+const rendered = renderedPage ? (await loadHydration()).prepare(queryClient, renderedPage) : null;
 const router = createAppRouter({ queryClient });
 await yieldToBrowser();
 const i18n = await createI18n();
@@ -48,10 +48,17 @@ const firstScreen = new Promise<void>((resolve) => {
 
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} i18n={i18n} services={services} />
+    <App
+      router={router}
+      queryClient={queryClient}
+      i18n={i18n}
+      services={services}
+      // Whom the server rendered the page for, so the first render draws the same (decision 127).
+      member={rendered?.member}
+    />
   </StrictMode>
 );
-if (!(hydrate && (await hydrate(root, app, router, i18n)))) {
+if (!(rendered && (await rendered.hydrate(root, app, router, i18n)))) {
   // The first render is a transition, which React renders in slices of a few milliseconds: on a slow
   // phone one long task would otherwise hold the page, and every tap, for the whole render.
   startTransition(() => createRoot(root).render(app));

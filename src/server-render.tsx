@@ -21,7 +21,10 @@ import { isBannerActive } from './lib/promo-banner.ts';
 import { preloadPricing } from './screens/home/preload-pricing.ts';
 import { createI18n } from './text/i18n.ts';
 
-/** The pages anyone sees alike; a member's pages and the flows' stay rendered in the browser. */
+/**
+ * The pages anyone may open, rendered for a visitor or for the signed-in member the session cookie
+ * names (decision 127); a member's own pages and the flows' stay rendered in the browser.
+ */
 const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'Home',
   'Challenge',
@@ -59,7 +62,7 @@ function pageQuery(pathname: string, locale: Locale) {
   };
 }
 
-async function render({ url, locale, settings, getJson }: PageRenderInput) {
+async function render({ url, locale, settings, member, getJson }: PageRenderInput) {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0] ?? '/');
@@ -92,7 +95,13 @@ async function render({ url, locale, settings, getJson }: PageRenderInput) {
 
   const html = renderToString(
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} />
+      <App
+        router={router}
+        queryClient={queryClient}
+        i18n={i18n}
+        // The member's view as it is drawn: the token is no part of it.
+        member={member ? { ...member, token: '' } : null}
+      />
     </StrictMode>,
   );
   // A part that suspended went out as its fallback, marked for the browser to render: the page
@@ -103,5 +112,5 @@ async function render({ url, locale, settings, getJson }: PageRenderInput) {
     year: now.getFullYear(),
     promoBanner: isBannerActive((settings as SiteSettings | null)?.banner, now),
   };
-  return { html, data: { locale, route, queries, clock } };
+  return { html, data: { locale, route, member: member ?? null, queries, clock } };
 }

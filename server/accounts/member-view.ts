@@ -5,11 +5,11 @@ import { periodEnd } from '../../domain/billing/period-end.ts';
 import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
-import type { Auth } from '../auth/authenticate.ts';
+import { type Auth, authenticate } from '../auth/authenticate.ts';
 import type { MemberViews } from '../auth/member-view-cache.ts';
 import type { Database } from '../db/index.ts';
 import type { prices, subscriptions, UserRow } from '../db/schema.ts';
-import { unauthorized } from '../errors.ts';
+import { HttpError, unauthorized } from '../errors.ts';
 import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
 import { memberCharges, memberSubscriptions } from './member-view.repository.ts';
 import { sessionFromLink } from './sessions.ts';
@@ -151,4 +151,23 @@ export async function callerView(
   const token = await sessionFromLink(db, auth.tokenHash, auth.user);
   if (!token) throw unauthorized('accounts.linkUsedSignIn');
   return toUserView(db, auth.user, token);
+}
+
+/**
+ * The member a page opened with this session's cookie is rendered for (decision 127): their own view,
+ * as the session's GET /api/user gives it, or null when the session no longer holds (signed out,
+ * revoked, expired). An outage is thrown, as for any call.
+ */
+export async function pageMember(
+  context: { db: Database; memberViews: MemberViews },
+  sessionToken: string,
+): Promise<User | null> {
+  let auth: Auth;
+  try {
+    auth = await authenticate(context.db, sessionToken, { memberViews: context.memberViews });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+  return callerView(context, auth, sessionToken);
 }

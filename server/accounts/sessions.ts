@@ -10,6 +10,9 @@ import { claimLinkSession, insertSession, revokeSession } from './accounts.repos
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 
+/** When a session opened now ends (its cookie with it, decision 127). */
+export const newSessionEnd = () => new Date(Date.now() + SESSION_TTL_MS);
+
 /** Opens a session for the user: its token, which only the caller gets. */
 export async function createSession(db: Database, user: UserRow): Promise<string> {
   const token = newToken();
@@ -17,7 +20,7 @@ export async function createSession(db: Database, user: UserRow): Promise<string
     tokenHash: hashToken(token),
     trainerId: user.trainerId,
     userId: user.id,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    expiresAt: newSessionEnd(),
   });
   return token;
 }

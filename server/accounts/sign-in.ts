@@ -23,21 +23,21 @@ type Credentials = operations['login']['requestBody']['content']['application/js
 const WRONG_CREDENTIALS: ApiKey = 'accounts.wrongCredentials';
 
 /**
- * The session token for these credentials, and the device cookie that lets this browser's failures
- * count apart from now on (decision 094).
+ * The session token for these credentials, and whose it is: the route gives this browser the
+ * account's device cookie, which lets its failures count apart from now on (decision 094).
  */
 export async function signIn(
   { config, db }: { config: Config; db: Database },
   devices: DeviceCookies,
   { email, password, trainerID }: Credentials,
-  client: { address: string; cookies: string | undefined },
-): Promise<{ token: string; deviceCookie: string }> {
+  client: { address: string; deviceCookie: string | undefined },
+): Promise<{ token: string; userId: string }> {
   // No stored password is this long, so it cannot match; it is refused without hashing it.
   if (password.length > MAX_PASSWORD_LENGTH) throw unauthorized(WRONG_CREDENTIALS);
   const user = await findUserByEmail(db, trainerID, email);
   // A browser that signed in to this account before has failures, and a lockout, of its own;
   // every other client shares the account's (decision 094).
-  const device = user ? devices.trusted(client.cookies, user.id) : null;
+  const device = user ? devices.trusted(client.deviceCookie, user.id) : null;
   const key = user && device ? deviceKey(user.id, device) : emailKey(email);
   await checkThrottle(db, trainerID, key, SIGN_IN_LOCKED);
   // The hashing queue's client: the account as seen from this client (decision 094).
@@ -49,6 +49,5 @@ export async function signIn(
     throw unauthorized(WRONG_CREDENTIALS);
   }
   await clearThrottle(db, trainerID, key);
-  const deviceCookie = devices.issue(user.id);
-  return { token: await createSession(db, user), deviceCookie };
+  return { token: await createSession(db, user), userId: user.id };
 }

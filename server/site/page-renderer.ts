@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../domain/localized.ts';
-import type { PageRendererModule, PageRenderInput } from '../../domain/rendered-page.ts';
+import type { PageMember, PageRendererModule, PageRenderInput } from '../../domain/rendered-page.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { intoShell, NONCE_LENGTH, NONCE_SLOT, renderedMarkup } from './rendered-markup.ts';
 import { LANG_PARAM, langOfQuery } from './seo.ts';
@@ -52,6 +52,16 @@ export interface PageRenderer {
    * nonce for every response; null when the address is not rendered (the empty shell goes out).
    */
   page(page: PageRequest, shell: () => Promise<string>, log: Logger): Promise<SplicedPage | null>;
+  /**
+   * The page rendered for a signed-in member (decision 127), with NONCE_SLOT where each nonce goes:
+   * never kept, it is theirs alone. Null where the render fails; ask only for an address `page` renders.
+   */
+  memberPage(
+    page: PageRequest,
+    member: PageMember,
+    shell: () => Promise<string>,
+    log: Logger,
+  ): Promise<string | null>;
   /** Drops every rendering: the catalogue they show has changed (a price added or archived). */
   forget(): void;
   /** How many renderings are kept (tests). */
@@ -108,13 +118,18 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
     ...lazyModuleFiles(manifest, `locales/signup-modal/${locale}.json`),
   ];
 
-  const render = async (page: PageRequest, log: Logger): Promise<string | null> => {
+  const render = async (
+    page: PageRequest,
+    member: PageMember | null,
+    log: Logger,
+  ): Promise<string | null> => {
     try {
       const rendered = await module.renderPage({
         url: page.url,
         locale: page.locale,
         settings: page.settings,
         getJson,
+        ...(member && { member }),
       });
       if (!rendered) return null;
       const files = [
@@ -130,12 +145,19 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
     }
   };
 
-  const whole = async (page: PageRequest, shell: () => Promise<string>, log: Logger) => {
-    const markup = await render(page, log);
+  /** The page in its shell, with the nonce's slots, made into what is sent by `finish`. */
+  const whole = async <T>(
+    page: PageRequest,
+    member: PageMember | null,
+    shell: () => Promise<string>,
+    log: Logger,
+    finish: (html: string) => T,
+  ): Promise<T | null> => {
+    const markup = await render(page, member, log);
     if (markup === null) return null;
     try {
       const html = intoShell(await shell(), markup, page.locale, loader);
-      return html === null ? null : splicedPage(html, NONCE_SLOT, NONCE_LENGTH, validates);
+      return html === null ? null : finish(html);
     } catch (error) {
       log.warn({ err: error, url: page.url }, 'page render failed, serving the empty shell');
       return null;
@@ -149,7 +171,13 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
       let entry = kept.get(key);
       if (!entry || now() - entry.at >= ttlMs || entry.settings !== page.settings) {
         kept.delete(key);
-        entry = { at: now(), settings: page.settings, page: whole(page, shell, log) };
+        entry = {
+          at: now(),
+          settings: page.settings,
+          page: whole(page, null, shell, log, (html) =>
+            splicedPage(html, NONCE_SLOT, NONCE_LENGTH, validates),
+          ),
+        };
         kept.set(key, entry);
         for (const oldest of kept.keys()) {
           if (kept.size <= MAX_RENDERED_PAGES) break;
@@ -158,6 +186,7 @@ export function pageRenderer(module: PageRendererModule, options: PageRendererOp
       }
       return entry.page;
     },
+    memberPage: (page, member, shell, log) => whole(page, member, shell, log, (html) => html),
     forget: () => kept.clear(),
     size: () => kept.size,
   };

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../domain/api-types.ts';
 import { DEFAULT_TRAINER_ID, type PageNeeds, pageNeeds } from '../../domain/pages.ts';
+import { pageMember } from '../accounts/member-view.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor, SETTINGS_TTL_MS } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
@@ -14,17 +16,19 @@ import type { ServerContext } from '../context.ts';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../db/demo-images.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
+import { sessionCookies } from '../http/session-cookie.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
 import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { NONCE_SLOT, newNonce } from './rendered-markup.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
 import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
+import { withNonce } from './spliced-page.ts';
 
 export async function registerSpa(
   app: FastifyInstance,
   config: Config,
-  { db, catalogueChanges }: Pick<ServerContext, 'db' | 'catalogueChanges'>,
+  { db, catalogueChanges, memberViews }: Pick<ServerContext, 'db' | 'catalogueChanges' | 'memberViews'>,
 ): Promise<void> {
   const distDir = path.resolve(config.DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
@@ -46,6 +50,7 @@ export async function registerSpa(
   const content = contentServiceFor(config);
   const services = servicesSettings(config);
   const origins = serviceOrigins(config);
+  const cookies = sessionCookies(config);
   const withPageHead = await registerSeo(app, { config, db, catalogueChanges, trainerId, content });
   // The public pages are rendered with the same API answers the SPA would get, asked in-process.
   const pages = built
@@ -137,30 +142,54 @@ export async function registerSpa(
     const page = { url: request.url, locale, settings: data.settings };
     const rendered =
       pages && !data.error ? await pages.page(page, () => shell(NONCE_SLOT, true), request.log) : null;
-    if (!rendered) {
-      return reply
+    const send = (html: string | Buffer) =>
+      reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('content-security-policy', shellPolicy(nonce, origins))
-        .send(await shell(nonce));
+        .send(html);
+    const emptyShell = async () => send(await shell(nonce));
+    if (!pages || !rendered) return emptyShell();
+    // A page opened with a session is rendered for its member (decision 127): theirs alone, kept by
+    // no browser or cache, never a 304 of the visitor's page. Looked at only where a visitor's page is
+    // rendered: a member's own pages are drawn by the browser.
+    const sessionToken = cookies.read(request);
+    if (sessionToken) {
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding, accept-language, cookie');
+      let member: User | null;
+      try {
+        member = await pageMember({ db, memberViews }, sessionToken);
+      } catch (error) {
+        // The database is away: the browser draws the page for the member it keeps, as before.
+        request.log.warn({ err: error }, "a page's session could not be read, serving the empty shell");
+        return emptyShell();
+      }
+      if (member) {
+        const { token: _token, ...view } = member;
+        const html = await pages.memberPage(page, view, () => shell(NONCE_SLOT, true), request.log);
+        return html ? send(withNonce(html, NONCE_SLOT, nonce)) : emptyShell();
+      }
+      // The session has ended (signed out elsewhere, revoked, expired): the visitor's page, from its
+      // first paint, and the cookie dropped.
+      cookies.clear(reply);
     }
     // A rendered page goes out as gzip, its pieces compressed once (decision 124), to any client that
     // takes it: brotli per response cost more than its few bytes saved.
     const gzip =
       request.headers['x-no-compression'] === undefined &&
       negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
-    const etag = rendered.etag(gzip ? 'gzip' : 'identity');
-    reply.header('etag', etag);
-    // The browser keeps the page with the policy it came with, one nonce in both; a 304 names no
-    // policy, so the kept one stays with its page (RFC 9111, 4.3.4).
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', shellPolicy(nonce, origins));
-    return gzip
-      ? reply.header('content-encoding', 'gzip').send(rendered.gzip(nonce))
-      : reply.send(rendered.html(nonce));
+    if (!sessionToken) {
+      const etag = rendered.etag(gzip ? 'gzip' : 'identity');
+      reply.header('etag', etag);
+      // The browser keeps the page with the policy it came with, one nonce in both; a 304 names no
+      // policy, so the kept one stays with its page (RFC 9111, 4.3.4).
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
+    if (!gzip) return send(rendered.html(nonce));
+    reply.header('content-encoding', 'gzip');
+    return send(rendered.gzip(nonce));
   };
 
   // Every other page path is the shell: a route (not the not-found handler), so its answer goes

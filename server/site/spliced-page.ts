@@ -82,6 +82,11 @@ function deflatedPieces(parts: Buffer[], nonceLength: number, dictionaries: bool
   });
 }
 
+/** `html` with `nonce` written in each of its slots: a page sent once, not kept (a member's, decision 127). */
+export function withNonce(html: string, slot: string, nonce: string): string {
+  return html.split(NONCE_ATTRIBUTE_SLOT(slot)).join(NONCE_ATTRIBUTE_SLOT(nonce));
+}
+
 export interface SplicedPage {
   /** A weak validator of the page as it is below the nonce, for `encoding` (`identity` or `gzip`). */
   etag(encoding: 'identity' | 'gzip'): string;

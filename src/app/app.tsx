@@ -5,6 +5,7 @@ import { setNonce } from 'get-nonce';
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { User } from '../../domain/api-types.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
 import { noServices, type Services } from '../integrations/integrations.ts';
 import { ServicesProvider } from '../integrations/integrations-context.tsx';
@@ -21,6 +22,13 @@ export interface AppProps {
   session?: SessionValue;
   /** Error reporting, engagement and analytics; none by default (tests). */
   services?: Services;
+  /**
+   * Whom the server rendered the page for (decision 127): a member (with the token this browser keeps
+   * for them, if any: a page carries none), or null for a visitor; the first render shows them, so it
+   * draws what the server drew. Undefined for a page the server did not render: the stored member
+   * stands in until the session has checked them.
+   */
+  member?: User | null;
 }
 
 /**
@@ -33,7 +41,7 @@ const nonceProps = styleNonce ? { getStyleNonce: () => styleNonce } : {};
 // The modal's scroll lock writes its own style element, and takes its nonce from here.
 if (styleNonce) setNonce(styleNonce);
 
-function ThemedRouter({ router, queryClient, i18n, session, services = noServices }: AppProps) {
+function ThemedRouter({ router, queryClient, i18n, session, services = noServices, member }: AppProps) {
   const { data: settings } = useQuery(siteSettingsQuery());
   const theme = useMemo(() => buildTheme(settings ?? null), [settings]);
   const page = <RouterProvider router={router} />;
@@ -49,7 +57,13 @@ function ThemedRouter({ router, queryClient, i18n, session, services = noService
       {session ? (
         <SessionProvider value={session}>{page}</SessionProvider>
       ) : (
-        <AppSessionProvider router={router} queryClient={queryClient} i18n={i18n} services={services}>
+        <AppSessionProvider
+          router={router}
+          queryClient={queryClient}
+          i18n={i18n}
+          services={services}
+          pageMember={member}
+        >
           {page}
         </AppSessionProvider>
       )}

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { User } from '../../domain/api-types.ts';
 import { productsQuery } from '../features/products/products.queries.ts';
 import { addressOf } from '../flows/signup-modal.offer.ts';
 import type { Services } from '../integrations/integrations.ts';
@@ -16,6 +17,8 @@ export interface AppSessionProviderProps {
   queryClient: QueryClient;
   i18n: i18n;
   services: Services;
+  /** Whom the server rendered the page for (decision 127); undefined for a page it did not render. */
+  pageMember?: User | null;
   children: ReactNode;
 }
 
@@ -39,12 +42,13 @@ type Started = ReturnType<typeof import('../flows/app-session.tsx').startAppSess
 const startedFlows = new WeakMap<AnyRouter, Promise<Started>>();
 
 /**
- * Whether the page needs the flows now: a stored member (the session checks them), an emailed link
- * that opens the modal, or a members-only page. A visitor reading the site never starts them, so
- * XState and the machines cost nothing until a control that opens the modal is touched.
+ * Whether the page needs the flows now: a stored member or a page rendered for one (the session
+ * checks them), an emailed link that opens the modal, or a members-only page. A visitor reading the
+ * site never starts them, so XState and the machines cost nothing until a control that opens the
+ * modal is touched.
  */
-function flowsNeeded(router: AnyRouter): boolean {
-  if (peekStoredUser() !== null) return true;
+function flowsNeeded(router: AnyRouter, pageMember: User | null | undefined): boolean {
+  if (peekStoredUser() !== null || pageMember) return true;
   const { opensModal, needsMember } = addressOf(router);
   return opensModal || needsMember;
 }
@@ -55,11 +59,13 @@ export function AppSessionProvider({
   queryClient,
   i18n,
   services,
+  pageMember,
   children,
 }: AppSessionProviderProps) {
-  // Before the session has checked it with the server, the stored member stands, so a returning member
+  // Until the session has checked the member with the server: whom the server rendered the page for,
+  // so it hydrates as it came; on a page it did not render, the stored member, so a returning member
   // never sees Login/Signup flash.
-  const [user, setUser] = useState(() => peekStoredUser());
+  const [user, setUser] = useState(() => (pageMember === undefined ? peekStoredUser() : pageMember));
   const [ui, setUi] = useState<ReactNode>(null);
   const [ready, setReady] = useState(() => startedFlows.get(router) ?? null);
   const start = useCallback(() => {
@@ -74,16 +80,16 @@ export function AppSessionProvider({
     return started;
   }, [router, queryClient, i18n, services]);
   useEffect(() => {
-    if (flowsNeeded(router)) {
+    if (flowsNeeded(router, pageMember)) {
       void start();
       return;
     }
     // A later address can need them (a members-only page, a link followed within the app).
     const unsubscribe = router.subscribe('onResolved', () => {
-      if (flowsNeeded(router)) void start();
+      if (flowsNeeded(router, pageMember)) void start();
     });
     return unsubscribe;
-  }, [router, start]);
+  }, [router, start, pageMember]);
   useEffect(() => {
     if (!ready) return;
     let current = true;

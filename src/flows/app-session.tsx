@@ -11,8 +11,10 @@ import type { ModalStep, ModalType } from '../../machines/signup-modal/signup-mo
 import { sessionClient } from '../api/session-client.ts';
 import { TRAINER_ID } from '../config.ts';
 import { siteSettingsQuery } from '../features/content/site-settings.ts';
+import { USER_QUERY_KEY } from '../features/profile/user.queries.ts';
 import type { Services } from '../integrations/integrations.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
+import { useSession } from '../session/use-session.tsx';
 import { startAppFlows } from './flows.ts';
 import { addressOf, offerAndPlace, removeLinkParams, writePlan } from './signup-modal.offer.ts';
 
@@ -21,7 +23,7 @@ export interface AppSessionOptions {
   queryClient: QueryClient;
   i18n: i18n;
   services: Services;
-  /** Receives the session's user once the stored session has been checked. */
+  /** Receives the session's user once it can say who it is (checked, or the stored copy standing). */
   onUser: (user: User | null) => void;
   /** Loads the modal's chunk; the shell holds the import so the chunks share one loader. */
   loadModal: () => Promise<typeof import('../features/signup-modal/signup-modal.tsx')>;
@@ -45,8 +47,10 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
     redirect: (url) => globalThis.location.assign(url),
     analytics: services.analytics,
     engagement: services.engagement,
-    // Member-specific server data must not outlive the member; settings keep their inlined copy.
-    resetStore: () => void queryClient.resetQueries(),
+    // The member's own server data must not outlive the member. The catalogue, the pages' texts and
+    // the settings are everyone's and stay: a page the server rendered may still be hydrating from
+    // them when a session it was opened with turns out to have ended (decision 127).
+    resetStore: () => void queryClient.resetQueries({ queryKey: USER_QUERY_KEY }),
     // The selected order lives in the modal's context: the modal drops it with the member, closing
     // unless its own account view asked to sign out. Told after the session's step, not inside it: a
     // send from within an action would start the modal's children mid-step, which XState refuses.
@@ -92,16 +96,25 @@ function createFlows({ router, queryClient, i18n, services, loadModal }: AppSess
   };
 }
 
-/** Reports the session's user to the provider, read with narrow selectors, once it is settled. */
+/**
+ * Reports the session's user to the provider, read with narrow selectors, once the session can say
+ * who it is: checked with the server, or the stored copy standing while the server cannot be asked.
+ */
 function SessionReporter({ flows, onUser }: FlowsUiProps) {
-  const user = useSelector(flows.session, (snapshot) => snapshot.context.user);
-  // Until the stored session has been checked with the server, the provider keeps the stored copy.
-  const isSettled = useSelector(flows.session, (snapshot) => reportOf(snapshot).settled);
+  const user = useSelector(flows.session, (snapshot) => reportOf(snapshot).user);
+  // Until then the provider keeps whom the page was drawn for.
+  const isKnown = useSelector(flows.session, (snapshot) => reportOf(snapshot).known);
   const reported = useRef(false);
   useEffect(() => {
-    reported.current ||= isSettled;
+    reported.current ||= isKnown;
     if (reported.current) onUser(user);
-  }, [user, isSettled, onUser]);
+  }, [user, isKnown, onUser]);
+  // Once the page shows whom the session says, what says who is signed in is shown again, where the
+  // page's loader held it back (src/hydration/start.ts, decision 127).
+  const shown = useSession().user;
+  useEffect(() => {
+    if (isKnown && shown === user) delete document.documentElement.dataset.identity;
+  }, [isKnown, shown, user]);
   return null;
 }
 

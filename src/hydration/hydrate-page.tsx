@@ -7,21 +7,33 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { User } from '../../domain/api-types.ts';
 import type { RenderedPageData } from '../../domain/rendered-page.ts';
 import { readInlinedSettings } from '../features/content/site-settings.ts';
 import { isBannerActive } from '../lib/promo-banner.ts';
 import { peekStoredUser } from '../lib/stored-user.ts';
 import { preloadPricing } from '../screens/home/preload-pricing.ts';
 
+/** A rendered page as the app starts on it. */
+export interface PreparedPage {
+  /**
+   * Whom the server rendered it for (decision 127), the app's first render shows them too: with the
+   * token this browser keeps for that member (a page carries none), or none.
+   */
+  member: User | null;
+  /** Hydrates the page when the browser renders the same; false when it must render afresh. */
+  hydrate(root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n): Promise<boolean>;
+}
+
 /**
  * Reads the rendered page's data (the text of the block RENDERED_PAGE_ELEMENT_ID names) and puts it
- * in the cache, as old as it is (a stale answer is asked for again). Returns what hydrates the page
- * when the browser would render the same: a visitor's page in the language this browser reads, at a
- * time that shows what the server's showed. A stored member (whose page differs: their plan, no
- * Signup), another language chosen here, or a clock past the promo banner's dates or into another
- * year renders afresh; false then, and the server's page shows until that render.
+ * in the cache, as old as it is (a stale answer is asked for again). Its `hydrate` hydrates the page
+ * when the browser would render the same: the page's member or visitor (the first render shows whom
+ * the server rendered it for), in the language this browser reads, at a time that shows what the
+ * server's showed. Another language chosen here, or a clock past the promo banner's dates or into
+ * another year renders afresh; false then, and the server's page shows until that render.
  */
-export function prepare(queryClient: QueryClient, text: string) {
+export function prepare(queryClient: QueryClient, text: string): PreparedPage | null {
   let page: RenderedPageData;
   try {
     page = JSON.parse(text) as RenderedPageData;
@@ -31,12 +43,11 @@ export function prepare(queryClient: QueryClient, text: string) {
   for (const query of page.queries) {
     queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
   }
-  return async (root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n): Promise<boolean> => {
+  const hydrate = async (root: HTMLElement, app: ReactNode, router: AnyRouter, i18n: i18n) => {
     const now = new Date();
     const settings = readInlinedSettings()?.settings;
     if (
       page.locale !== i18n.language ||
-      peekStoredUser() !== null ||
       page.clock.year !== now.getFullYear() ||
       page.clock.promoBanner !== isBannerActive(settings?.banner, now)
     ) {
@@ -59,4 +70,7 @@ export function prepare(queryClient: QueryClient, text: string) {
     });
     return true;
   };
+  const { member = null } = page;
+  const stored = peekStoredUser();
+  return { member: member && { ...member, token: stored?._id === member._id ? stored.token : '' }, hydrate };
 }

@@ -5,7 +5,8 @@
 // page has painted, and keeps the presses made on the page's buttons until React has them. On a
 // visitor's page it starts the app only when the visitor reaches for the page (decision 129): the
 // app's start and hydration held a phone's main thread for hundreds of milliseconds after the paint,
-// for a page that reads, and whose links work, without them.
+// for a page that reads, and whose links work, without them. Being the page's first script, it also
+// holds back who is signed in when the page's member is not the browser's (decision 127).
 //
 // A button of the server's page does nothing until React has hydrated it: a press in between (a
 // visitor quick on Signup while the scripts load) would be lost. Such a press is kept, and made again
@@ -20,6 +21,8 @@
 const STORED_USER_KEY = 'pcc-user';
 /** The shell's settings block (SETTINGS_ELEMENT_ID, src/features/content/site-settings.ts). */
 const SETTINGS_ELEMENT_ID = 'site-settings';
+/** The rendered page's data block (RENDERED_PAGE_ELEMENT_ID, domain/rendered-page.ts). */
+const RENDERED_PAGE_ELEMENT_ID = 'rendered-page';
 
 /** Whether React has hydrated the element (it keeps its props on the node). */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
@@ -90,6 +93,38 @@ function afterFirstPaint(then: () => void): void {
 }
 
 /**
+ * Hides what the page says of who is signed in (the navigation's account, Home's call to action and
+ * plans: src/app/root-layout.module.css), their room kept, when the server rendered the page
+ * for someone other than the member this browser keeps under `pcc-user` (src/lib/stored-user.ts): a
+ * member kept from before the session's cookie, one whose session has ended, a browser that dropped
+ * its copy. The app shows them again once the session has asked the server (decision 127). Done
+ * here, the page's one early script, so that wherever it runs before the first paint the page never
+ * shows one member, or the visitor, and then another.
+ */
+function holdIdentityIfUnsure(): void {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null') as { _id?: string } | null;
+    if (renderedPage && (renderedPage.member?._id ?? null) !== (kept?._id ?? null)) {
+      document.documentElement.dataset.identity = 'pending';
+    }
+  } catch {
+    // Storage refused or a copy unreadable: the app checks the member as it starts, as before.
+  }
+}
+
+/** The rendered page's data: whom the server drew the page for. */
+function readRenderedPage(): { member?: { _id: string } | null } | null {
+  try {
+    return JSON.parse(document.getElementById(RENDERED_PAGE_ELEMENT_ID)?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+const renderedPage = readRenderedPage();
+holdIdentityIfUnsure();
+
+/**
  * Whether the app has work on this page before the visitor touches it (decision 129): a stored member,
  * whose page is not the visitor's the server drew; an address with a query, which the app acts on (an
  * emailed link opens the modal, a plan is chosen, a language asked for); or services that count the
@@ -97,7 +132,10 @@ function afterFirstPaint(then: () => void): void {
  * reads, and its links work, without the app.
  */
 function neededAtOnce(): boolean {
-  if (location.search !== '') return true;
+  // A page drawn for a member, or whose member is held back (above), waits on the session's check.
+  if (location.search !== '' || renderedPage?.member || document.documentElement.dataset.identity) {
+    return true;
+  }
   try {
     if (localStorage.getItem(STORED_USER_KEY) !== null) return true;
   } catch {

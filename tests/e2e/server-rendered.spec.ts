@@ -1,6 +1,7 @@
 // The public pages come rendered from the server (decision 118): read without JavaScript, and, with
 // it, hydrated in place (the hydration guard of every test fails on a mismatch).
 
+import { openWithScriptsHeld, pressUntilKept } from './early-presses.ts';
 import { TRAINER_ID } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 import { watchHydration } from './hydration-guard.ts';
@@ -162,26 +163,8 @@ test('a press on a button before the page is hydrated is kept, and pressed again
   // A page of its own, opened without waiting for the hydration, whose app code is held back: no
   // script but the page's first has run when the visitor presses.
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  const getStarted = page.getByRole('main').getByRole('button', { name: 'Get started' });
-  // Pressed (as an event, so that the press itself says whether it was kept) until the page keeps it.
-  await expect
-    .poll(() =>
-      getStarted.evaluate((button) => {
-        const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-        button.dispatchEvent(press);
-        return press.defaultPrevented;
-      }),
-    )
-    .toBe(true);
+  const release = await openWithScriptsHeld(page, '/');
+  await pressUntilKept(page.getByRole('main').getByRole('button', { name: 'Get started' }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog')).toBeVisible();

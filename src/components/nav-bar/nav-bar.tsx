@@ -34,7 +34,7 @@ export function NavBar() {
 
         {user ? (
           <>
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap" data-identity>
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
@@ -48,6 +48,7 @@ export function NavBar() {
               opened={menuOpen}
               onClick={menu.toggle}
               hiddenFrom="sm"
+              data-identity
               size="sm"
               aria-label={t('nav.menu')}
               aria-expanded={menuOpen}
@@ -55,7 +56,7 @@ export function NavBar() {
             />
           </>
         ) : route.name === 'Challenge' ? null : (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" data-identity>
             <Button variant="default" {...loginControl}>
               {t('nav.login')}
             </Button>

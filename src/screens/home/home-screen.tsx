@@ -27,7 +27,11 @@ export function HomeScreen() {
         <Stack gap="md" align="flex-start">
           <Title order={1}>{home?.heroHeading || t('home.heading')}</Title>
           <Text size="lg">{home?.heroSubText || t('home.intro')}</Text>
-          {user ? null : <Button {...signupControl}>{t('home.getStarted')}</Button>}
+          {user ? null : (
+            <Button {...signupControl} data-identity>
+              {t('home.getStarted')}
+            </Button>
+          )}
           {home?.heroImage ? <ContentImage image={home.heroImage} alt="" width={HERO_WIDTH} /> : null}
         </Stack>
         {/* A screen's height kept for the prices, so the footer below never moves while they arrive. */}

@@ -111,7 +111,7 @@ export default function PricingSection() {
     const { challenges, courses } = catalogue;
     body = (
       <>
-        <div className={classes.cards}>
+        <div className={classes.cards} data-identity>
           {plans.map((plan) => {
             const action = !subscribed
               ? t('pricing.choose', { plan: plan.nickname || plan.id })

@@ -9,46 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
+import { SERVER_RENDER_ENTRY } from '../../../server/site/page-renderer.ts';
 import { startTestApp } from '../app.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Trainer</title></head><body><div id="root"></div></body></html>';
-
-const STAND_IN = `
-let calls = 0;
-export const renderCalls = () => calls;
-export const rendered = [];
-export async function renderPage({ url, locale, getJson }) {
-  calls++;
-  rendered.push(url);
-  if (url.startsWith('/fails')) throw new Error('the render broke');
-  if (url.startsWith('/profile')) return null;
-  // A page that differs each time it is rendered: it shows when the kept one was dropped.
-  if (url.startsWith('/renders')) return {
-    html: '<main><h1>Render ' + calls + '</h1></main>',
-    data: { locale, route: 'Privacy', queries: [], clock: { year: 2026, promoBanner: false } },
-  };
-  const answer = await getJson('/api/content/pages/privacy?lang=' + locale);
-  return {
-    html: '<main style="min-height:100vh"><style>.x{color:red}</style><h1>' + answer.body.page.pageName + '</h1></main>',
-    data: { locale, route: 'Privacy', queries: [], clock: { year: 2026, promoBanner: false } },
-  };
-}`;
-
-/** A build's stand-in: the template, the server render, and a manifest naming the pages' loader. */
-function writeBuild(dist: string, template: string, render: string): void {
-  writeFileSync(path.join(dist, 'index.html'), template);
-  mkdirSync(path.join(dist, '.ssr'));
-  writeFileSync(path.join(dist, SERVER_RENDER_ENTRY), render);
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, '.vite/manifest.json'),
-    JSON.stringify({
-      [AFTER_PAINT_LOADER]: { file: 'assets/start.js', src: AFTER_PAINT_LOADER, isEntry: true },
-    }),
-  );
-}
+import { TEMPLATE, writeBuild } from './stand-in-build.ts';
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
@@ -67,7 +30,7 @@ describe('the rendered public pages', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-    writeBuild(dist, TEMPLATE, STAND_IN);
+    writeBuild(dist);
     ({ app, close: stop } = await startTestApp({
       env: { DIST_DIR: dist, LOG_LEVEL: 'warn' },
       logStream: logs,
@@ -168,7 +131,7 @@ describe('a rendered page on the wire', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     // Long enough that the compress plugin would compress it, were it to see it.
-    writeBuild(dist, TEMPLATE.replace('</body>', `${'<!-- padding -->'.repeat(100)}</body>`), STAND_IN);
+    writeBuild(dist, TEMPLATE.replace('</body>', `${'<!-- padding -->'.repeat(100)}</body>`));
     t = await startTestApp({ env: { DIST_DIR: dist } });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 // Carries out UI paths in Chromium against the real server: the member's actions are clicks and
 // typing, members are real accounts of each kind (registered, verified with the emailed link, paid on
 // the sandbox's hosted page), links come from the dev mailbox, and a member kept from an earlier visit
-// is a real session of theirs stored under `pcc-user`. Each API call a path answers is held at the
+// is a real session of theirs stored under `pcc-user`, its cookie in the browser. Each API call a path answers is held at the
 // network until its step: an answer the server can give goes on to it; a 401 to the member's session
 // is the server's own, once the session has been revoked as signing out elsewhere does; a link the
 // server refuses carries a token it never issued; other refusals the path names (a limit reached, a
@@ -315,7 +315,9 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
         : await account(opening.member);
       current = member;
       const token = opening.link ? member.token : await ownSession(member);
-      const response = await request.get('/api/user?gateway=true', { headers: { token } });
+      // Asked from the page's own context, as the app does: the answer gives the browser the session's
+      // cookie too (decision 127), so its pages come rendered for the member.
+      const response = await page.request.get('/api/user?gateway=true', { headers: { token } });
       const { user } = (await response.json()) as { user: unknown };
       // Kept once, as an earlier visit left it: a later page load finds what the session left there.
       await page.addInitScript((stored) => {

@@ -3,6 +3,7 @@
 // the app's here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RENDERED_PAGE_ELEMENT_ID } from '../../../domain/rendered-page.ts';
 import { SETTINGS_ELEMENT_ID } from '../../../src/features/content/site-settings.ts';
 import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
 
@@ -13,8 +14,9 @@ describe("the rendered page's loader", () => {
     expect(loader).not.toMatch(/^import /m);
   });
 
-  it("reads the stored member and the settings block under the app's names", () => {
+  it("reads the stored member, the settings block and the rendered page's data under the app's names", () => {
     expect(loader).toContain(`const STORED_USER_KEY = '${STORED_USER_KEY}';`);
+    expect(loader).toContain(`const RENDERED_PAGE_ELEMENT_ID = '${RENDERED_PAGE_ELEMENT_ID}';`);
     expect(loader).toContain(`const SETTINGS_ELEMENT_ID = '${SETTINGS_ELEMENT_ID}';`);
   });
 });

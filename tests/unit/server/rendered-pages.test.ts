@@ -10,6 +10,7 @@ import {
   styleAttributesToRules,
   withNonceSlots,
 } from '../../../server/site/rendered-markup.ts';
+import { aUser } from '../../factories.ts';
 
 const SHELL = '<html lang="en"><body><div id="root"></div></body></html>';
 /** A build's manifest naming the rendered pages' loader. */
@@ -29,11 +30,17 @@ const quiet = { warn: () => {} };
 function counting(html = '<p>page</p>') {
   const urls: string[] = [];
   const module: PageRendererModule = {
-    renderPage: async ({ url, locale }) => {
-      urls.push(`${locale} ${url}`);
+    renderPage: async ({ url, locale, member }) => {
+      urls.push(`${locale} ${url}${member ? ` for ${member.profile.name}` : ''}`);
       return {
-        html,
-        data: { locale, route: 'Privacy', queries: [], clock: { year: 2026, promoBanner: false } },
+        html: member ? html.replace('page', member.profile.name) : html,
+        data: {
+          locale,
+          route: 'Privacy',
+          member: member ?? null,
+          queries: [],
+          clock: { year: 2026, promoBanner: false },
+        },
       };
     },
   };
@@ -102,6 +109,20 @@ describe('the rendered pages cache', () => {
     pages.forget();
     await pages.page(page, shell, quiet);
     expect(urls).toEqual(['en /', 'en /']);
+  });
+
+  it("renders a member's page each time for them, keeps none, and leaves the visitor's page kept", async () => {
+    const { module, urls } = counting();
+    const pages = pageRenderer(module, { ...OPTIONS, now: () => 0 });
+    const page = { url: '/', locale: 'en' as const, settings: null };
+    const { token: _token, ...ana } = aUser({ profile: { name: 'Ana' } });
+    await pages.page(page, shell, quiet);
+    const first = await pages.memberPage(page, ana, shell, quiet);
+    await pages.memberPage(page, ana, shell, quiet);
+    await pages.page(page, shell, quiet);
+    expect(urls).toEqual(['en /', 'en / for Ana', 'en / for Ana']);
+    expect(first).toContain('<p>Ana</p>');
+    expect(pages.size()).toBe(1);
   });
 
   it('holds no more than its bound of addresses, dropping the oldest', async () => {
