@@ -14,7 +14,6 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';

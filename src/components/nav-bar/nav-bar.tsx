@@ -1,6 +1,6 @@
 // The top navigation bar of spec section 2. Which buttons show depends on the member and the route;
 // desktop and mobile differ at the spec's 768 px breakpoint.
-import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +38,13 @@ export function NavBar() {
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
-              <Avatar
+              {/* A plain image: Mantine's Avatar brings its placeholder icon to every page's first load. */}
+              <img
+                className={classes.avatar}
                 src={user.profile.image || defaultAvatar}
                 alt={t('nav.avatarAlt', { name: user.profile.name })}
-                radius="xl"
+                width={38}
+                height={38}
               />
             </Group>
             <Burger
