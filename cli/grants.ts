@@ -25,9 +25,11 @@ export function grantTable(grants: readonly Grant[]): string {
   );
 }
 
-/** Why the member can open an item, or why not (the access rule's words, decision 136). */
-const why = (a: Access) =>
-  a.open ? `${a.via}${a.until ? `, until ${day(a.until)}` : ''}` : (a.reason ?? '-');
+/** Why the member can open an item, or why not (the access rule's words, decision 136); when it closes, to the minute. */
+const why = (a: Access) => {
+  if (!a.open) return a.reason ?? '-';
+  return a.until ? `${a.via}, closes ${a.until.slice(0, 16).replace('T', ' ')} UTC` : (a.via ?? '-');
+};
 
 export function accessTable(access: readonly Access[]): string {
   return table(
