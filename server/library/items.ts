@@ -6,9 +6,10 @@
 import type { ItemRule } from '../../domain/access/access.ts';
 import type { Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
-import type { ContentService } from '../content/content-service.ts';
+import { ContentError, type ContentService } from '../content/content-service.ts';
 import type { Course, LibraryEntry, Program, Video, WorkoutBlock } from '../content/library-content.ts';
 import { type LibraryKind as EntryKind, LIBRARY_KINDS } from '../content/model-library.ts';
+import { unavailable } from '../errors.ts';
 import type { AccessRows } from './library.repository.ts';
 
 type Schemas = components['schemas'];
@@ -181,8 +182,23 @@ function entryItem(entry: LibraryEntry): Item {
   };
 }
 
-/** One item by kind and slug, or null when the content or the trainer has none. */
-export async function findItem(
+/** How soon a member may ask again when the CMS did not answer. */
+const RETRY_SECONDS = 5;
+
+/**
+ * A read of the CMS: when it fails, the member is told to try again shortly (503, nothing changed),
+ * as when the database is briefly away; what they hold is not in doubt, only its content.
+ */
+async function fromCms<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ContentError) throw unavailable('library.contentUnavailable', RETRY_SECONDS);
+    throw error;
+  }
+}
+
+async function readItem(
   content: ContentService,
   products: AccessRows['products'],
   kind: ItemKind,
@@ -203,13 +219,26 @@ export async function findItem(
   return course && courseItem(course, product);
 }
 
+/** One item by kind and slug, or null when the content or the trainer has none. */
+export function findItem(
+  content: ContentService,
+  products: AccessRows['products'],
+  kind: ItemKind,
+  slug: string,
+  locale: Locale,
+): Promise<Item | null> {
+  return fromCms(readItem(content, products, kind, slug, locale));
+}
+
 /** Every item: the challenges and courses in the catalogue's order, then the library in its order. */
 export async function allItems(
   content: ContentService,
   products: AccessRows['products'],
   locale: Locale,
 ): Promise<Item[]> {
-  const sold = await Promise.all(products.map((p) => findItem(content, products, p.kind, p.slug, locale)));
-  const library = (await content.library(locale)).map(entryItem);
+  const sold = await fromCms(
+    Promise.all(products.map((p) => readItem(content, products, p.kind, p.slug, locale))),
+  );
+  const library = (await fromCms(content.library(locale))).map(entryItem);
   return [...sold.filter((item): item is Item => item !== null), ...library];
 }

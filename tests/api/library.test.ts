@@ -7,9 +7,9 @@
 // revoked; day N opens N-1 UTC days after the first opening.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges } from '../../server/db/schema.ts';
+import { charges, libraryProgress } from '../../server/db/schema.ts';
 import { clockNow } from '../../server/sandbox/sandbox-clock.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, FAILS_LATER } from './hosted-pages.ts';
@@ -254,5 +254,29 @@ describe('a grant', () => {
       reason: 'grantEnded',
       message: 'Your access to 30-Day Shred has ended',
     });
+  });
+});
+
+describe('when the CMS cannot be read', () => {
+  const apps = closedAfterEach();
+  it('answers 503 with a time to try again, and records nothing', async () => {
+    const broken = await startTestApp({ env: { ...TEST_ENV, CONTENT_DIR: 'no-such-content-dir' } });
+    apps.push(broken);
+    const m = await createMember(broken.context);
+    const calls = libraryCalls(() => broken);
+    for (const answer of [
+      await calls.library(m),
+      await calls.item(m, SHRED),
+      await calls.mark(m, SHRED, 'x', true),
+    ]) {
+      expect(answer.status).toBe(503);
+      expect(answer.res.headers['retry-after']).toBe('5');
+      expect(answer.refusal?.message).toBe(
+        "The library's content is briefly unavailable: try again in a moment",
+      );
+    }
+    expect(
+      await broken.context.db.select().from(libraryProgress).where(eq(libraryProgress.userId, m.id)),
+    ).toEqual([]);
   });
 });
