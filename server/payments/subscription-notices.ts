@@ -6,6 +6,7 @@
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
+import { accessAfter } from '../library/access-after.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { type PriceRow, subscriptionTerms } from './billing-terms.ts';
 import { planName, soldPrices } from './event-lookups.ts';
@@ -63,13 +64,17 @@ export async function announceSubscriptionChange(
       });
     }
   }
+  // What the library is once the subscription has ended: closed, unless a grant keeps it open.
   if (existing && saved.status === 'canceled') {
-    await mail.subscriptionEnded(tx, user, await name(price), saved.endedAt ?? saved.currentPeriodEnd);
+    const endedOn = saved.endedAt ?? saved.currentPeriodEnd;
+    const library = await accessAfter(tx, user.id, 'library', endedOn);
+    await mail.subscriptionEnded(tx, user, await name(price), endedOn, library);
   } else if (existing && endOf(existing).kind !== 'ends' && endOf(saved).kind === 'ends') {
     await mail.cancellationScheduled(tx, user, {
       plan: await name(price),
       endsOn: saved.currentPeriodEnd,
       dropped: await scheduledName(existing),
+      library: await accessAfter(tx, user.id, 'library', saved.currentPeriodEnd),
     });
   } else if (
     existing &&
