@@ -98,6 +98,10 @@ const PARAMETERS: Record<string, 'secret' | 'personal' | 'neither'> = {
   planID: 'neither',
   productID: 'neither',
   slug: 'neither',
+  // The members' library: an item's kind, a unit's key, an operator's grant.
+  kind: 'neither',
+  key: 'neither',
+  grantID: 'neither',
   lang: 'neither',
   gateway: 'neither',
   coupon: 'neither',

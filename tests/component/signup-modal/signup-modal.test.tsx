@@ -20,7 +20,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const modal = () => screen.findByRole('dialog');
+// The first opening loads the modal's code, the flows and XState: on a busy machine that takes longer
+// than Testing Library's one-second default.
+const modal = () => screen.findByRole('dialog', {}, { timeout: 8_000 });
 
 async function openFromNavBar(name: 'Signup' | 'Login') {
   fireEvent.click(await screen.findByRole('button', { name }));
@@ -42,7 +44,7 @@ const loginAnswers = contractHttp.post('/api/user/login', () =>
   HttpResponse.json({ success: true as const, userToken: 'tok' }),
 );
 
-describe('signup modal, step 1', () => {
+describe('signup modal, step 1', { timeout: 20_000 }, () => {
   it('validates on submit: Value is required, Value is not a valid email address and signup.pleaseEnterEmailAndPassword, and sends nothing', async () => {
     const registered: unknown[] = [];
     server.use(
