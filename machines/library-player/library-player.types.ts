@@ -1,0 +1,50 @@
+import type { LockReason } from '../../domain/access/access.ts';
+import { RequestError } from '../session/session.types.ts';
+
+/** Which unit the player opens: an item by its kind and slug, and the unit's stable key. */
+export interface PlayerInput {
+  kind: string;
+  slug: string;
+  unitKey: string;
+}
+
+/** What the player keeps of the server's answer: whether the unit is done. Its content stays in the page's query. */
+export interface UnitRead {
+  done: boolean;
+}
+
+/** The product the server names when a member does not hold an item: what it is, and the way to buy it. */
+export interface ProductToBuy {
+  kind: 'challenge' | 'course' | 'membership';
+  slug: string | null;
+  name: string;
+}
+
+/** Why the server refused the unit, as it said it (the contract's 403 answers). */
+export type UnitRefusal =
+  | { reason: 'notYetOpen'; message: string; opensAt: string }
+  | { reason: LockReason; message: string; product: ProductToBuy | null };
+
+/** A refused read or mark: a RequestError that also carries the server's reason (403) when it gave one. */
+export class LibraryRefusal extends RequestError {
+  readonly refusal: UnitRefusal | null;
+  constructor(message: string, status: number, refusal: UnitRefusal | null) {
+    super(message, status);
+    this.refusal = refusal;
+  }
+}
+
+export interface LibraryPlayerContext extends PlayerInput {
+  /** The server's refusal of the unit, while the page shows it: the date it opens, or why it is closed. */
+  refusal: UnitRefusal | null;
+  /** The message of a read or a mark that failed without a refusal (the server's words, or the client's key). */
+  error: string | null;
+}
+
+export type LibraryPlayerEvent =
+  | { type: 'unit.markDone' }
+  | { type: 'unit.markNotDone' }
+  /** A unit not open yet: ask the server again (the day may have come). */
+  | { type: 'unit.checkAgain' }
+  /** A read that failed: try again. */
+  | { type: 'unit.retry' };
