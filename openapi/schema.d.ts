@@ -277,6 +277,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member can open now, with their progress, and what they held and lost.
+         * @description Decided from the database on every call (decision 136), at the member's time (the sandbox's test clock in development). `items`: challenges and courses in the catalogue's order, then the library's entries in the trainer's order. `locked`: items the member held and cannot open now (refunded, ended, overdue), and plan-limited entries their plan does not include, each with what to buy. The texts and messages are in the first language of `Accept-Language` the site has, else English.
+         */
+        get: operations["getLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/library/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item the member can open, its units in order with their state, progress and streak.
+         * @description Opening the item records nothing; opening a unit does. The texts and messages are in the first language of `Accept-Language` the site has, else English.
+         */
+        get: operations["getLibraryItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/library/{kind}/{slug}/units/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One unit's content, and the units before and after it.
+         * @description Records the member's first opening of the item once (the start a `firstOpen` program's days count from; two devices at once agree on it) and the last unit opened. The texts and messages are in the first language of `Accept-Language` the site has, else English.
+         */
+        get: operations["getLibraryUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/library/{kind}/{slug}/units/{key}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks a unit done, or not done (undo).
+         * @description Idempotent: the same call again changes nothing, and two devices at once end in the last writer's state, never an error or a duplicate. Marking done again keeps the first `doneAt`. Only a unit the member can open may be marked; the refusals are getLibraryUnit's. The texts and messages are in the first language of `Accept-Language` the site has, else English.
+         */
+        put: operations["markLibraryUnit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -595,11 +675,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One member with every subscription and charge, newest first. */
+        /** One member with every subscription, charge and grant, newest first, and what they can open and why. */
         get: operations["adminGetMember"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/members/{memberID}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grants a member a challenge, a course or the membership ("comp"), from now until a date or with no end.
+         * @description Opens the target as a purchase or a subscription would (decision 136), from now; a membership grant opens the whole library, plan-limited entries included. No money changes hands and no email is sent. Audited. An unknown product is 404; a subscription product is refused (400): grant `membership`.
+         */
+        post: operations["adminGrantAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/members/{memberID}/grants/{grantID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes a grant now; what it opened closes at once unless something else opens it.
+         * @description A grant already revoked or ended is refused (409). Audited.
+         */
+        delete: operations["adminRevokeGrant"];
         options?: never;
         head?: never;
         patch?: never;
@@ -938,6 +1058,218 @@ export interface components {
             createdAt: string;
             subscriptions: components["schemas"]["AdminSubscription"][];
             charges: components["schemas"]["AdminCharge"][];
+            /** @description Newest first */
+            grants: components["schemas"]["AdminGrant"][];
+            access: components["schemas"]["AdminAccess"][];
+        };
+        /**
+         * @description What a member holds and opens: a challenge's program, a course, or an entry of the membership's library (a workout, an article or a weekly plan).
+         * @enum {string}
+         */
+        LibraryKind: "challenge" | "course" | "workout" | "article" | "plan";
+        /**
+         * @description What opens the item now; with several, the one that keeps it open the longest.
+         * @enum {string}
+         */
+        LibraryVia: "purchase" | "subscription" | "grant";
+        /**
+         * @description Why an item is closed (decision 136): never held; its purchase refunded; the subscription ended; a renewal overdue (open again the moment it is paid); the member's plan does not include it; the operator's grant ended or was revoked.
+         * @enum {string}
+         */
+        LibraryLockReason: "notHeld" | "refunded" | "ended" | "overdue" | "planNotIncluded" | "grantEnded";
+        /** @description What to buy to open a closed item: the challenge's or course's product with its prices, or the membership with the plans that include the entry. Never the item's content. */
+        LibraryOffer: {
+            /** @enum {string} */
+            kind: "challenge" | "course" | "membership";
+            /** @description The product's slug (its public page); null for the membership. */
+            slug: string | null;
+            name: string;
+            /** @description Its active prices. */
+            plans: components["schemas"]["Plan"][];
+        };
+        /** @description A 403 of the members' content: the item is not open to the member (`reason` says why, `product` what to buy), or the unit's day has not come (`notYetOpen`, `opensAt`). It never holds the content. */
+        LibraryRefusal: {
+            /** @constant */
+            success: false;
+            /** @description In the request's language. */
+            message: string;
+            reason: components["schemas"]["LibraryLockReason"] | "notYetOpen";
+            /**
+             * Format: date-time
+             * @description notYetOpen: when the unit opens (00:00 UTC of its day).
+             */
+            opensAt?: string;
+            /** @description What to buy to open it; null when nothing on sale opens it (a plan-limited entry of no active plan). */
+            product?: null | components["schemas"]["LibraryOffer"];
+        };
+        /** @description A unit as lists show it, with its state for the member now. */
+        LibraryUnitRef: {
+            /** @description Stable across the trainer's edits; progress is kept by it. */
+            key: string;
+            /** @description 1-based: day N, lesson N of the course (counted across modules). */
+            number: number;
+            title: string;
+            /**
+             * @description locked when the item is closed; opensOn while its drip day has not come.
+             * @enum {string}
+             */
+            state: "done" | "open" | "opensOn" | "locked";
+            /**
+             * Format: date-time
+             * @description When it opens (00:00 UTC of its day); null for a unit that does not drip (a library entry).
+             */
+            opensAt: string | null;
+            /** Format: date-time */
+            doneAt: string | null;
+            /** @description A lesson's module key; null otherwise. */
+            module: string | null;
+        };
+        /** @description A course's module; its lessons are the units whose `module` is its key. */
+        LibraryModule: {
+            key: string;
+            number: number;
+            title: string;
+        };
+        /** @description How far the member is, and the unit "Continue" leads to (null when all are done). */
+        LibraryProgress: {
+            done: number;
+            total: number;
+            next: null | components["schemas"]["LibraryUnitRef"];
+        };
+        /** @description An item the member can open now, as the library lists it. */
+        LibraryItemSummary: {
+            kind: components["schemas"]["LibraryKind"];
+            slug: string;
+            title: string;
+            /** @description The program's or course's intro */
+            summary: string | null;
+            image: components["schemas"]["SanityImage"] | null;
+            via: components["schemas"]["LibraryVia"];
+            /** Format: date-time */
+            since: string;
+            /**
+             * Format: date-time
+             * @description When it closes unless something changes (a cancelled period's end, a grant's end); null, no end.
+             */
+            until: string | null;
+            progress: components["schemas"]["LibraryProgress"];
+            /** @description The unit the member opened last. */
+            lastUnitKey: string | null;
+        };
+        /** @description An item the member held, or holds on a plan that does not include it, and cannot open now. */
+        LibraryLockedItem: {
+            kind: components["schemas"]["LibraryKind"];
+            slug: string;
+            title: string;
+            reason: components["schemas"]["LibraryLockReason"];
+            product: null | components["schemas"]["LibraryOffer"];
+        };
+        /** @description One item the member can open, with its units in order (a course's lessons across its modules) and their state, but none of their content. */
+        LibraryItem: {
+            kind: components["schemas"]["LibraryKind"];
+            slug: string;
+            title: string;
+            intro: string | null;
+            image: components["schemas"]["SanityImage"] | null;
+            via: components["schemas"]["LibraryVia"];
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            until: string | null;
+            /**
+             * Format: date-time
+             * @description The start the drip counts from (the first opening, or the purchase); null before the first opening.
+             */
+            startedAt: string | null;
+            /** @description A course's; empty otherwise. */
+            modules: components["schemas"]["LibraryModule"][];
+            units: components["schemas"]["LibraryUnitRef"][];
+            progress: components["schemas"]["LibraryProgress"];
+            /** @description A program's run of consecutive UTC days, ending today or yesterday, with a day done; null otherwise. */
+            streak: number | null;
+            lastUnitKey: string | null;
+        };
+        LibraryVideo: {
+            /** @enum {string} */
+            provider: "youtube" | "vimeo" | "mux";
+            id: string;
+            poster: components["schemas"]["SanityImage"] | null;
+            /** @description The player page to frame; null when the site plays no video of this provider (show the poster). */
+            embedUrl: string | null;
+        };
+        LibraryWorkoutBlock: {
+            key: string;
+            exercise: string;
+            sets: number | null;
+            reps: number | null;
+            /** @description A timed exercise's length */
+            seconds: number | null;
+            restSeconds: number | null;
+            note: string | null;
+            image: components["schemas"]["SanityImage"] | null;
+            video: components["schemas"]["LibraryVideo"] | null;
+        };
+        LibraryDownload: {
+            key: string;
+            title: string;
+            url: string;
+            /** @description The file's extension */
+            extension: string;
+        };
+        /** @description One unit's content: a day (summary, workout blocks), a lesson (Portable Text body, files) or a library entry (blocks for a workout, body for an article or a plan). Fields a kind lacks are null or empty. */
+        LibraryUnit: {
+            key: string;
+            number: number;
+            title: string;
+            /** @enum {string} */
+            state: "done" | "open";
+            /** Format: date-time */
+            doneAt: string | null;
+            module: null | components["schemas"]["LibraryModule"];
+            summary: string | null;
+            image: components["schemas"]["SanityImage"] | null;
+            video: components["schemas"]["LibraryVideo"] | null;
+            blocks: components["schemas"]["LibraryWorkoutBlock"][];
+            body: components["schemas"]["PortableTextBlock"][];
+            files: components["schemas"]["LibraryDownload"][];
+        };
+        /** @description The operator's grant ("comp") of a product or of the membership to a member. */
+        AdminGrant: {
+            id: string;
+            /** @description `membership`, or the product's id. */
+            target: string;
+            /** @description The product granted; null for the membership. */
+            product: null | {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When it ends; null
+             */
+            until: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Who granted it (the `admin-actor`). */
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An item the member can open, or held and cannot open now, and why (what getLibrary shows the member), at the member's time. */
+        AdminAccess: {
+            /** @description kind/slug, such as challenge/30-day-shred or workout/full-body-20. */
+            item: string;
+            title: string;
+            open: boolean;
+            via: null | components["schemas"]["LibraryVia"];
+            /** Format: date-time */
+            since: string | null;
+            /** Format: date-time */
+            until: string | null;
+            reason: null | components["schemas"]["LibraryLockReason"];
         };
         /** @description True when the gateway has accepted the change but its event, which records it, has not come yet (Stripe's webhook): the row shown is the one before. */
         AdminPending: boolean;
@@ -1257,6 +1589,12 @@ export interface components {
         /** @description Sent by the SPA on login, register and get user, as the spec's calls do. */
         Gateway: "true";
         UserID: string;
+        GrantIDPath: string;
+        /** @description The item's kind; a challenge's program and a course are named by their product's slug. */
+        LibraryKindPath: components["schemas"]["LibraryKind"];
+        LibrarySlugPath: string;
+        /** @description The unit's stable key (a day's or a lesson's `key`); a library entry's one unit is `main`. */
+        LibraryUnitKeyPath: string;
         TrainerIDPath: string;
     };
     requestBodies: never;
@@ -1782,6 +2120,186 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's library. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        items: components["schemas"]["LibraryItemSummary"][];
+                        locked: components["schemas"]["LibraryLockedItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLibraryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's kind; a challenge's program and a course are named by their product's slug. */
+                kind: components["parameters"]["LibraryKindPath"];
+                slug: components["parameters"]["LibrarySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        item: components["schemas"]["LibraryItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not open to the member; the body says why and what to buy, never the content. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryRefusal"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLibraryUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's kind; a challenge's program and a course are named by their product's slug. */
+                kind: components["parameters"]["LibraryKindPath"];
+                slug: components["parameters"]["LibrarySlugPath"];
+                /** @description The unit's stable key (a day's or a lesson's `key`); a library entry's one unit is `main`. */
+                key: components["parameters"]["LibraryUnitKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        item: {
+                            kind: components["schemas"]["LibraryKind"];
+                            slug: string;
+                            title: string;
+                        };
+                        unit: components["schemas"]["LibraryUnit"];
+                        previous: null | components["schemas"]["LibraryUnitRef"];
+                        next: null | components["schemas"]["LibraryUnitRef"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not open to the member (the body says why and what to buy), or the unit's day has not come (`notYetOpen` with `opensAt`); never the content. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryRefusal"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markLibraryUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's kind; a challenge's program and a course are named by their product's slug. */
+                kind: components["parameters"]["LibraryKindPath"];
+                slug: components["parameters"]["LibrarySlugPath"];
+                /** @description The unit's stable key (a day's or a lesson's `key`); a library entry's one unit is `main`. */
+                key: components["parameters"]["LibraryUnitKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The unit's state and the item's progress now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        unit: components["schemas"]["LibraryUnitRef"];
+                        progress: components["schemas"]["LibraryProgress"];
+                        /** @description A program's streak; null otherwise. */
+                        streak: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not open to the member (the body says why and what to buy), or the unit's day has not come (`notYetOpen` with `opensAt`); never the content. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryRefusal"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2669,6 +3187,98 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGrantAccess: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                /** @description The member's id, or their email address. */
+                memberID: components["parameters"]["MemberIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `membership`, or a challenge's or course's product, by its slug or id. */
+                    target: string;
+                    /**
+                     * Format: date
+                     * @description The last day it is open (YYYY-MM-DD, a UTC day): it closes at 00:00 UTC of the day after. Absent: no end. A day before today is refused (400).
+                     */
+                    until?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The grant made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        grant: components["schemas"]["AdminGrant"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRevokeGrant: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                /** @description The member's id, or their email address. */
+                memberID: components["parameters"]["MemberIDPath"];
+                grantID: components["parameters"]["GrantIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grant as revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        grant: components["schemas"]["AdminGrant"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

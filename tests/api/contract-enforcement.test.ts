@@ -55,8 +55,12 @@ describe('security from the contract', () => {
     expect(secured.sort()).toEqual(
       [
         'changePassword',
+        'getLibrary',
+        'getLibraryItem',
+        'getLibraryUnit',
         'getUser',
         'logout',
+        'markLibraryUnit',
         'openBillingPortal',
         'resendVerification',
         'startCheckoutSession',
