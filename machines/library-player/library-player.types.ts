@@ -1,4 +1,4 @@
-import type { LockReason } from '../../domain/access/access.ts';
+import type { LibraryRefusalBody } from '../../domain/api-types.ts';
 import { RequestError } from '../session/session.types.ts';
 
 /** Which unit the player opens: an item by its kind and slug, and the unit's stable key. */
@@ -13,17 +13,11 @@ export interface UnitRead {
   done: boolean;
 }
 
-/** The product the server names when a member does not hold an item: what it is, and the way to buy it. */
-export interface ProductToBuy {
-  kind: 'challenge' | 'course' | 'membership';
-  slug: string | null;
-  name: string;
-}
-
-/** Why the server refused the unit, as it said it (the contract's 403 answers). */
-export type UnitRefusal =
-  | { reason: 'notYetOpen'; message: string; opensAt: string }
-  | { reason: LockReason; message: string; product: ProductToBuy | null };
+/**
+ * Why the server refused the unit, as it said it (the contract's 403): the date it opens
+ * (`notYetOpen`), or why the item is closed and the product to buy, never the content.
+ */
+export type UnitRefusal = LibraryRefusalBody;
 
 /** A refused read or mark: a RequestError that also carries the server's reason (403) when it gave one. */
 export class LibraryRefusal extends RequestError {

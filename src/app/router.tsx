@@ -37,9 +37,12 @@ export type RouteName =
   | 'Terms'
   | 'Email Verified'
   | 'Reset Password'
-  | 'Content Page';
+  | 'Content Page'
+  | 'Library'
+  | 'Library Item'
+  | 'Library Unit';
 
-export type TitleKey = 'home' | 'profile' | 'confirmation' | 'emailVerified';
+export type TitleKey = 'home' | 'profile' | 'confirmation' | 'emailVerified' | 'library';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -106,6 +109,28 @@ const ChallengePage = lazyRouteComponent(
 const ConfirmationScreen = lazyRouteComponent(
   () => import('../screens/confirmation/confirmation-screen.tsx'),
   'ConfirmationScreen',
+);
+
+// The members' area (decision 140): its screens, texts and player load only when a member opens it.
+const LibraryScreen = lazyRouteComponent(
+  () => import('../screens/library/library-screen.tsx'),
+  'LibraryScreen',
+);
+const LibraryItemScreen = lazyRouteComponent(
+  () => import('../screens/library/item-screen.tsx'),
+  'LibraryItemScreen',
+);
+/** A unit's page with its player, whose effects the flows provide (decision 020). */
+const LibraryUnitScreen = lazyRouteComponent(
+  () =>
+    Promise.all([import('../screens/library/unit-screen.tsx'), import('../flows/library-player.ts')]).then(
+      ([screen, flows]) => ({
+        LibraryUnitPage: (props: { kind: string; slug: string; unitKey: string }) => (
+          <screen.LibraryUnitScreen {...props} player={flows.provideLibraryPlayer} />
+        ),
+      }),
+    ),
+  'LibraryUnitPage',
 );
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
@@ -199,6 +224,46 @@ const emailVerifiedRoute = createRoute({
   staticData: { name: 'Email Verified', titleKey: 'emailVerified', needsMember: true },
 });
 
+const libraryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/library',
+  component: withScreen(LibraryScreen, () => (
+    <RequireSignIn>
+      <LibraryScreen />
+    </RequireSignIn>
+  )),
+  staticData: { name: 'Library', titleKey: 'library', needsMember: true },
+});
+
+const libraryItemRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/library/$kind/$slug',
+  component: withScreen(LibraryItemScreen, function LibraryItemPage() {
+    const { kind, slug } = libraryItemRoute.useParams();
+    return (
+      <RequireSignIn>
+        <LibraryItemScreen kind={kind} slug={slug} />
+      </RequireSignIn>
+    );
+  }),
+  // The screen names the page once the item is read.
+  staticData: { name: 'Library Item', needsMember: true, contentTitle: true },
+});
+
+const libraryUnitRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/library/$kind/$slug/$unitKey',
+  component: withScreen(LibraryUnitScreen, function LibraryUnitPage() {
+    const { kind, slug, unitKey } = libraryUnitRoute.useParams();
+    return (
+      <RequireSignIn>
+        <LibraryUnitScreen kind={kind} slug={slug} unitKey={unitKey} />
+      </RequireSignIn>
+    );
+  }),
+  staticData: { name: 'Library Unit', needsMember: true, contentTitle: true },
+});
+
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
@@ -250,6 +315,9 @@ export const routeTree = rootRoute.addChildren([
   ]),
   ...LEGAL_PAGES.map((page) => legalRoute(page.path, page.name, page.slug)),
   emailVerifiedRoute,
+  libraryRoute,
+  libraryItemRoute,
+  libraryUnitRoute,
   resetPasswordRoute,
   genericContentRoute,
 ]);

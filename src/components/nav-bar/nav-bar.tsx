@@ -1,6 +1,6 @@
 // The top navigation bar of spec section 2. Which buttons show depends on the member and the route;
 // desktop and mobile differ at the spec's 768 px breakpoint.
-import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,9 @@ export function NavBar() {
         {user ? (
           <>
             <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+              <Anchor component={Link} to="/library" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {t('nav.library')}
+              </Anchor>
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
@@ -66,6 +69,11 @@ export function NavBar() {
       {user && menuOpen ? (
         // A plain list rather than a floating menu: it keeps the positioning library off the first load.
         <ul id="nav-menu" className={classes.menu}>
+          <li>
+            <Link to="/library" className={classes.menuItem} onClick={menu.close}>
+              {t('nav.library')}
+            </Link>
+          </li>
           <li>
             <Link to="/profile" className={classes.menuItem} onClick={menu.close}>
               {t('nav.profile')}

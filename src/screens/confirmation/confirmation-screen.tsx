@@ -19,7 +19,8 @@ import {
   confirmationMachine,
 } from '../../../machines/confirmation/confirmation.machine.ts';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
-import { productsQuery } from '../../features/products/products.queries.ts';
+import { libraryItemQuery } from '../../features/library/library.queries.ts';
+import { productForSlug, productsQuery } from '../../features/products/products.queries.ts';
 import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { useFreshUser, userQuery } from '../../features/profile/user.queries.ts';
 import { flowInspector } from '../../lib/inspection.ts';
@@ -96,6 +97,38 @@ function useConfirmationWait(type: ConfirmationType, slug: string | undefined) {
   return useMachine(logic, { inspect: flowInspector() });
 }
 
+/**
+ * Straight to what was bought: a challenge's day 1 (or the next day, if the member has begun), a
+ * course's first lesson, the membership's library. The item's next unit comes from the server; until
+ * it answers, the link leads to the item's page.
+ */
+function StartLink({ type, slug }: { type: ConfirmationType; slug: string | undefined }) {
+  const { t } = useTranslation();
+  const { data: products } = useQuery(productsQuery());
+  const kind = type === 'subscription' ? null : type;
+  const product = kind
+    ? productForSlug(kind === 'challenge' ? products?.challenges : products?.courses, slug)
+    : undefined;
+  const item = useQuery({
+    ...libraryItemQuery(kind ?? 'challenge', product?.slug ?? ''),
+    enabled: kind !== null && product !== undefined,
+  });
+  if (!kind)
+    return (
+      <Button component={Link} to="/library" size="md">
+        {t('confirmation.openLibrary')}
+      </Button>
+    );
+  if (!product) return null;
+  const next = item.data?.item.progress.next;
+  const itemPath = `/library/${kind}/${product.slug}`;
+  return (
+    <Button component={Link} to={next?.state === 'open' ? `${itemPath}/${next.key}` : itemPath} size="md">
+      {t(kind === 'challenge' ? 'confirmation.startDay1' : 'confirmation.startCourse')}
+    </Button>
+  );
+}
+
 function PurchaseStatus({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
   const { slug } = useParams({ strict: false }) as { slug?: string };
@@ -105,7 +138,13 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
   const [state, send] = useConfirmationWait(type, slug);
   const purchase = findPurchase(data, type, purchasablePrices(products, type, slug));
 
-  if (purchase) return <WhatWasBought purchase={purchase} />;
+  if (purchase)
+    return (
+      <>
+        <WhatWasBought purchase={purchase} />
+        <StartLink type={type} slug={slug} />
+      </>
+    );
   if (state.matches('notYet') || state.matches('checkingAgain')) {
     return (
       <Alert color="orange" role="alert" title={t('confirmation.notYet.title')}>
@@ -154,7 +193,11 @@ export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
               </Title>
               <Text>{t(`confirmation.nextSteps.${type}`)}</Text>
             </Stack>
-            <Button component={Link} to={type === 'subscription' ? '/profile/subscription' : '/'}>
+            <Button
+              component={Link}
+              to={type === 'subscription' ? '/profile/subscription' : '/'}
+              variant="default"
+            >
               {t(type === 'subscription' ? 'confirmation.toSubscription' : 'confirmation.continue')}
             </Button>
           </>

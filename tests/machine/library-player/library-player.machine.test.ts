@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { libraryPlayerMachine } from '../../../machines/library-player/library-player.machine.ts';
-import { LibraryRefusal, type UnitRead } from '../../../machines/library-player/library-player.types.ts';
+import {
+  LibraryRefusal,
+  type PlayerInput,
+  type UnitRead,
+} from '../../../machines/library-player/library-player.types.ts';
 import { RequestError } from '../../../machines/session/session.types.ts';
 import { libraryPlayerRules } from '../../spec/library-player.rules.ts';
 import { RULES } from '../../spec/oracle.ts';
@@ -11,6 +15,7 @@ const DAY_2 = { kind: 'challenge', slug: '30-day-shred', unitKey: 'day-2' };
 const WORKOUT = { kind: 'workout', slug: 'morning-mobility', unitKey: 'main' };
 
 const NOT_YET_OPEN = new LibraryRefusal('Day 2 opens on March 3, 2027 (UTC).', 403, {
+  success: false,
   reason: 'notYetOpen',
   message: 'Day 2 opens on March 3, 2027 (UTC).',
   opensAt: '2027-03-03T00:00:00.000Z',
@@ -18,7 +23,8 @@ const NOT_YET_OPEN = new LibraryRefusal('Day 2 opens on March 3, 2027 (UTC).', 4
 const REFUNDED = new LibraryRefusal('This purchase was refunded.', 403, {
   reason: 'refunded',
   message: 'This purchase was refunded.',
-  product: { kind: 'challenge', slug: '30-day-shred', name: '30-Day Shred' },
+  success: false,
+  product: { kind: 'challenge', slug: '30-day-shred', name: '30-Day Shred', plans: [] },
 });
 const NOT_FOUND = new LibraryRefusal('Not found', 404, null);
 const OFFLINE = new RequestError('errors.network', 0);
@@ -70,7 +76,7 @@ describeModel('library player machine', libraryPlayerMachine, {
 describe('the library player', () => {
   it('opens a unit the server says is done on its done view, with Undo', async () => {
     const logic = libraryPlayerMachine.provide({
-      actors: { readUnit: fromPromise(async () => ({ done: true })) },
+      actors: { readUnit: fromPromise<UnitRead, PlayerInput>(async () => ({ done: true })) },
     });
     const actor = createActor(logic, { input: DAY_2 }).start();
     await new Promise((resolve) => setImmediate(resolve));

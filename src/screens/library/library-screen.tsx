@@ -1,0 +1,180 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Progress.css';
+// The member's library: what they hold and can open now, with how far they are and what is next (a
+// challenge's day, a course's lesson), the membership's entries, and what they held and lost with the
+// way to open it again. All of it as the server answered (decision 136).
+import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { LibraryItemSummary } from '../../../domain/api-types.ts';
+import { ContentImage } from '../../features/content/content-image.tsx';
+import { ENTRY_UNIT_KEY, isEntry, libraryQuery } from '../../features/library/library.queries.ts';
+import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx';
+import { LockedItem } from '../../features/library/locked-item.tsx';
+import { nextText, progressText, utcDate } from '../../features/library/progress.ts';
+import { messageText } from '../../text/messages.ts';
+
+const itemPath = (item: Pick<LibraryItemSummary, 'kind' | 'slug'>) => `/library/${item.kind}/${item.slug}`;
+
+/** Where "Start" or "Continue" leads: the next unit when it is open, else the item's page. */
+function continuePath(item: LibraryItemSummary): string {
+  const { next } = item.progress;
+  return next && next.state === 'open' ? `${itemPath(item)}/${next.key}` : itemPath(item);
+}
+
+function Until({ until }: { until: string | null }) {
+  const { t, i18n } = useTranslation();
+  return until ? (
+    <Text size="sm" c="dimmed">
+      {t('library.until', { date: utcDate(until, i18n.language) })}
+    </Text>
+  ) : null;
+}
+
+function ProgramCard({ item }: { item: LibraryItemSummary }) {
+  const { t, i18n } = useTranslation();
+  const { done, total, next } = item.progress;
+  const headingId = `library-${item.kind}-${item.slug}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      {item.image ? (
+        <Card.Section mb="sm">
+          <ContentImage image={item.image} alt="" width={640} height={160} />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Badge variant="light">{t(`library.kind.${item.kind}`)}</Badge>
+          <Until until={item.until} />
+        </Group>
+        <Title order={3} id={headingId}>
+          <Anchor component={Link} to={itemPath(item)} inherit>
+            {item.title}
+          </Anchor>
+        </Title>
+        <Text fw={700}>{progressText(item.kind, item.progress, t)}</Text>
+        <Progress
+          value={total > 0 ? (done / total) * 100 : 0}
+          aria-label={t('library.progress.label', { done, total })}
+        />
+        {next ? <Text size="sm">{nextText(next, t, i18n.language)}</Text> : null}
+        <Group>
+          <Button component={Link} to={continuePath(item)}>
+            {t(done === 0 ? 'library.start' : next ? 'library.continue' : 'library.review')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function EntryCard({ item }: { item: LibraryItemSummary }) {
+  const { t } = useTranslation();
+  const headingId = `library-${item.kind}-${item.slug}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Badge variant="light" color="gray">
+            {t(`library.kind.${item.kind}`)}
+          </Badge>
+          {item.progress.done > 0 ? <Badge color="teal">{t('library.entryDone')}</Badge> : null}
+        </Group>
+        <Title order={3} size="h4" id={headingId}>
+          <Anchor component={Link} to={`${itemPath(item)}/${ENTRY_UNIT_KEY}`} inherit>
+            {item.title}
+          </Anchor>
+        </Title>
+        {item.summary ? <Text size="sm">{item.summary}</Text> : null}
+        <Until until={item.until} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="flex-start" data-testid="library-empty">
+      <Title order={2}>{t('library.empty.title')}</Title>
+      <Text>{t('library.empty.body')}</Text>
+      <Button component={Link} to="/" hash="pricing-heading" variant="light">
+        {t('library.empty.action')}
+      </Button>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack component="section" gap="sm">
+      <Title order={2}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Library() {
+  const { t } = useTranslation();
+  const { data, error, isPending, refetch } = useQuery(libraryQuery());
+  if (isPending) return <Loading label={t('library.loading')} />;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('library.failed', { message: messageText(error.message, t) })}</Text>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('library.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const programs = data.items.filter((item) => !isEntry(item.kind));
+  const entries = data.items.filter((item) => isEntry(item.kind));
+  if (data.items.length === 0 && data.locked.length === 0) return <Empty />;
+  return (
+    <>
+      {programs.length > 0 ? (
+        <Section title={t('library.sections.programs')}>
+          {programs.map((item) => (
+            <ProgramCard key={itemPath(item)} item={item} />
+          ))}
+        </Section>
+      ) : null}
+      {entries.length > 0 ? (
+        <Section title={t('library.sections.entries')}>
+          {entries.map((item) => (
+            <EntryCard key={itemPath(item)} item={item} />
+          ))}
+        </Section>
+      ) : null}
+      {data.locked.length > 0 ? (
+        <Section title={t('library.sections.locked')}>
+          {data.locked.map((item) => (
+            <LockedItem
+              key={itemPath(item)}
+              kind={item.kind}
+              title={item.title}
+              reason={item.reason}
+              product={item.product}
+              headingOrder={3}
+            />
+          ))}
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export function LibraryScreen() {
+  const { t } = useTranslation();
+  return (
+    <LibraryFrame dates>
+      <Title order={1}>{t('library.title')}</Title>
+      <Library />
+    </LibraryFrame>
+  );
+}
