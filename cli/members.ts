@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
 import { amountIn, connect, integer, print, trainerOf, Usage } from './common.ts';
+import { accessTable, grantCommands, grantTable } from './grants.ts';
 import { money, table } from './output.ts';
 
 type Summary = components['schemas']['AdminMemberSummary'];
@@ -46,7 +47,9 @@ function chargeTable(charges: readonly Charge[]): string {
 const PENDING = 'Asked of the payment gateway: it shows here once the gateway’s event has come.';
 
 export function memberCommands(root: Command): void {
-  const members = root.command('members').description('list and show a trainer’s members');
+  const members = root
+    .command('members')
+    .description('list and show a trainer’s members, and grant them what they can open');
   members
     .command('list')
     .description('the trainer’s members, newest first, a page at a time, with their newest subscription')
@@ -83,7 +86,7 @@ export function memberCommands(root: Command): void {
     );
   members
     .command('show')
-    .description('one member with every subscription and charge, newest first')
+    .description('one member with every subscription, charge and grant, and what they can open and why')
     .argument('<trainer>', 'the trainer’s id')
     .argument('<member>', 'the member’s id or email')
     .action(async (trainerID: string, memberID: string, _options: object, command: Command) => {
@@ -101,9 +104,15 @@ export function memberCommands(root: Command): void {
           m.subscriptions.length ? subscriptionTable(m.subscriptions) : 'No subscriptions.',
           '',
           m.charges.length ? chargeTable(m.charges) : 'No charges.',
+          '',
+          m.grants.length ? grantTable(m.grants) : 'No grants.',
+          '',
+          m.access.length ? accessTable(m.access) : 'Nothing to open.',
         ].join('\n'),
       );
     });
+
+  grantCommands(members);
 
   root
     .command('refund')

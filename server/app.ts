@@ -19,6 +19,7 @@ import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverErrorReporter } from './integrations.ts';
+import { libraryArea } from './library/library.routes.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
@@ -42,6 +43,7 @@ const AREAS: readonly AreaPlugin[] = [
   catalogueArea,
   contentArea,
   checkoutArea,
+  libraryArea,
   webhooksArea,
   adminArea,
 ];
@@ -153,8 +155,10 @@ export async function buildApp({
               refusal.values,
             )
           : refusal.message;
-      if (refusal instanceof HttpError) reply.headers(refusal.headers);
-      return reply.code(refusal.statusCode ?? 500).send({ success: false, message });
+      if (!(refusal instanceof HttpError))
+        return reply.code(refusal.statusCode ?? 500).send({ success: false, message });
+      reply.headers(refusal.headers);
+      return reply.code(refusal.statusCode).send({ success: false, message, ...refusal.details });
     };
     if (isRedisUnavailable(error)) return send(unavailable('server.briefly', RETRY_AFTER_SECONDS));
     if (isDatabaseUnavailable(error)) {

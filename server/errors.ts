@@ -23,11 +23,20 @@ export class HttpError extends Error {
   readonly values: ApiValues;
   /** Sent with the answer, e.g. Retry-After on a 429 or 503. */
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, key: string, values: ApiValues = {}, headers: Record<string, string> = {}) {
+  /** Fields the answer carries beside its message, as the contract declares them (a refusal's reason). */
+  readonly details: Record<string, unknown>;
+  constructor(
+    statusCode: number,
+    key: string,
+    values: ApiValues = {},
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(key);
     this.statusCode = statusCode;
     this.values = values;
     this.headers = headers;
+    this.details = details;
   }
 }
 
@@ -41,8 +50,11 @@ export const tooManyRequests = (key: ApiKey, seconds: number, values: ApiValues 
 
 export const unauthorized = (key: ApiKey = 'auth.signInAgain', values?: ApiValues) =>
   new HttpError(401, key, values);
-export const forbidden = (key: ApiKey = 'auth.notAllowed', values?: ApiValues) =>
-  new HttpError(403, key, values);
+export const forbidden = (
+  key: ApiKey = 'auth.notAllowed',
+  values?: ApiValues,
+  details?: Record<string, unknown>,
+) => new HttpError(403, key, values, {}, details);
 export const notFound = (key: ApiKey, values?: ApiValues) => new HttpError(404, key, values);
 export const badRequest = (key: ApiKey, values?: ApiValues) => new HttpError(400, key, values);
 export const conflict = (key: ApiKey, values?: ApiValues) => new HttpError(409, key, values);

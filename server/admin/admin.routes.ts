@@ -3,10 +3,13 @@
 // contract's `adminToken` scheme then checks the token (app.ts) and the rate limits count the call.
 
 import { admitAdminRequest } from '../auth/admin-token.ts';
+import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
+import { libraryService } from '../library/library-service.ts';
 import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
+import { grantAccess, revokeGrant } from './grants.ts';
 import { cancelSubscription, refundCharge } from './member-payments.ts';
 import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
@@ -15,6 +18,7 @@ import { createTrainer, showTrainer } from './trainers.ts';
 
 export function adminHandlers(context: ServerContext): Handlers {
   const { db } = context;
+  const library = libraryService({ db, content: contentServiceFor(context.config) });
   return {
     adminCreateTrainer: async (request, reply) => {
       const trainer = await createTrainer(db, adminOf(request), request.body);
@@ -66,8 +70,20 @@ export function adminHandlers(context: ServerContext): Handlers {
     },
     adminGetMember: async (request) => ({
       success: true,
-      member: await showMember(db, request.params.trainerID, request.params.memberID),
+      member: await showMember(db, library, request.params.trainerID, request.params.memberID),
     }),
+    adminGrantAccess: async (request, reply) => {
+      const { trainerID, memberID } = request.params;
+      const grant = await grantAccess(context, adminOf(request), trainerID, memberID, request.body);
+      return reply.code(201).send({ success: true, grant });
+    },
+    adminRevokeGrant: async (request) => {
+      const { trainerID, memberID, grantID } = request.params;
+      return {
+        success: true,
+        grant: await revokeGrant(context, adminOf(request), trainerID, memberID, grantID),
+      };
+    },
     adminRefundCharge: async (request) => {
       const { trainerID, chargeID } = request.params;
       const caller = adminOf(request);

@@ -1,10 +1,14 @@
 // A trainer's members from the admin API: a page of them (found by email if asked), and one with
-// every subscription and charge, in the shapes the refund and cancel answers share.
+// every subscription, charge and grant, in the shapes the refund, cancel and grant answers share,
+// and what they can open.
 import { planName } from '../../domain/billing/billing-text.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../errors.ts';
+import type { LibraryService } from '../library/library-service.ts';
 import { findTrainer } from './admin.repository.ts';
+import { grantsOf } from './grants.repository.ts';
+import { toAdminGrant } from './grants.ts';
 import {
   type ChargeRow,
   chargeCounts,
@@ -89,7 +93,13 @@ export async function listMembers(
   return { members, total: page.total, limit, offset };
 }
 
-export async function showMember(db: Database, trainerId: string, memberId: string): Promise<AdminMember> {
+/** The member with their payments, their grants, and what they can open and why (decision 138). */
+export async function showMember(
+  db: Database,
+  library: Pick<LibraryService, 'overview'>,
+  trainerId: string,
+  memberId: string,
+): Promise<AdminMember> {
   await knownTrainer(db, trainerId);
   const member = await findMember(db, trainerId, memberId);
   if (!member) throw notFound('admin.unknownMember', { trainerId, id: memberId });
@@ -102,5 +112,7 @@ export async function showMember(db: Database, trainerId: string, memberId: stri
     createdAt: member.createdAt.toISOString(),
     subscriptions: subs.map(toAdminSubscription),
     charges: paid.map(toAdminCharge),
+    grants: (await grantsOf(db, trainerId, member.id)).map(toAdminGrant),
+    access: await library.overview(member.id),
   };
 }

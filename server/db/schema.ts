@@ -4,4 +4,5 @@
 export * from './tables/admin.ts';
 export * from './tables/billing.ts';
 export * from './tables/catalogue.ts';
+export * from './tables/library.ts';
 export * from './tables/members.ts';

@@ -90,6 +90,7 @@ async function shown(email: string) {
     id: string;
     subscriptions: { id: string; currentPeriodEnd: string }[];
     charges: { id: string }[];
+    grants: { id: string }[];
   };
 }
 
@@ -190,5 +191,57 @@ describe('the trainer CLI for members', () => {
     const subjects = (await mailTo(email)).map((m) => m.subject);
     expect(subjects).toContainEqual(expect.stringMatching(/: your subscription has been cancelled$/));
     expect(subjects).toContainEqual(expect.stringMatching(/: your subscription has ended$/));
+  });
+
+  it('grants the challenge until a day, shows what the member can open and why, and revokes it', async () => {
+    const email = await memberWho([price('weekly')]);
+    const bad = await trainer(
+      'members',
+      'grant',
+      DEMO_TRAINER_ID,
+      email,
+      '30-day-shred',
+      '--until',
+      '2020-01-01',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(
+      /^refused \(400\): until 2020-01-01 is before today \(\d{4}-\d{2}-\d{2}, UTC\)/,
+    );
+
+    const granted = await trainer(
+      'members',
+      'grant',
+      DEMO_TRAINER_ID,
+      email,
+      '30-day-shred',
+      '--until',
+      '2099-12-31',
+    );
+    expect(granted.stderr).toBe('');
+    expect(granted.code).toBe(0);
+    const [grant] = (await shown(email)).grants;
+    expect(granted.stdout).toBe(
+      `Granted 30-day-shred (30-Day Shred) to ${email} until 2099-12-31: grant ${grant?.id}.\n`,
+    );
+    const human = (await trainer('members', 'show', DEMO_TRAINER_ID, email)).stdout;
+    expect(human).toMatch(
+      new RegExp(
+        `\\n${grant?.id}\\s+30-day-shred \\(30-Day Shred\\)\\s+\\S+\\s+until 2099-12-31\\s+Marta\\n`,
+      ),
+    );
+    expect(human).toMatch(/\nITEM\s+TITLE\s+OPEN\s+WHY\n/);
+    expect(human).toMatch(
+      /\nchallenge\/30-day-shred\s+30-Day Shred\s+yes\s+grant, closes 2100-01-01 00:00 UTC\n/,
+    );
+    expect(human).toMatch(/\nworkout\/core-in-10\s+.+\s+yes\s+subscription\n/);
+    expect(human).toMatch(/\nworkout\/kettlebell-swing-ladder\s+.+\s+no\s+planNotIncluded\n/);
+
+    const revoked = await trainer('members', 'revoke-grant', DEMO_TRAINER_ID, email, grant?.id ?? '');
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout).toBe(`Revoked grant ${grant?.id} (30-day-shred (30-Day Shred)).\n`);
+    expect((await trainer('members', 'show', DEMO_TRAINER_ID, email)).stdout).toMatch(
+      /\nchallenge\/30-day-shred\s+30-Day Shred\s+no\s+grantEnded\n/,
+    );
   });
 });

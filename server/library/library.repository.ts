@@ -1,0 +1,173 @@
+// The SQL of the members' area: in one prepared query, everything that decides what a member can
+// open (their paid one-time charges, subscriptions, grants, the trainer's challenges and courses, the
+// sandbox clock) and where they are (starts, units done); and the writes of an opening and a mark,
+// each an upsert that a second device or a retry repeats harmlessly.
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.ts';
+import { libraryProgress, libraryStarts, users } from '../db/schema.ts';
+
+type Db = Database | Transaction;
+
+/** JSON's timestamps are strings. */
+type Stamp = string;
+
+export interface AccessRows {
+  trainerId: string;
+  createdAt: Date;
+  nativePlan: string | null;
+  nativePlanEnd: Date | null;
+  /** How far the sandbox's test clock was moved ahead for this member (0 with a real gateway). */
+  offsetSeconds: number;
+  purchases: { productId: string; paidAt: Stamp; refundedAt: Stamp | null }[];
+  subscriptions: {
+    lookupKey: string | null;
+    status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid';
+    startedAt: Stamp;
+    currentPeriodEnd: Stamp;
+    cancelAtPeriodEnd: boolean;
+    endedAt: Stamp | null;
+  }[];
+  grants: { target: string; from: Stamp; until: Stamp | null; revokedAt: Stamp | null }[];
+  /** The trainer's challenges and courses, archived ones too (their buyers keep them), in the catalogue's order. */
+  products: {
+    id: string;
+    kind: 'challenge' | 'course';
+    slug: string;
+    name: string;
+    names: Record<string, string> | null;
+    /** The picture of its public page. */
+    image: string | null;
+  }[];
+  starts: { item: string; startedAt: Stamp; lastUnitKey: string }[];
+  /** The units marked done (not those marked done and then undone). */
+  done: { item: string; unitKey: string; doneAt: Stamp }[];
+}
+
+/**
+ * One row per member; each list is a JSON array made in the database, so the whole read is one
+ * round trip, prepared once per database: it runs on every content request (decision 136).
+ */
+function prepareAccessQuery(db: Database) {
+  const list = <T>(query: ReturnType<typeof sql>) => sql<T>`coalesce((${query}), '[]'::json)`;
+  return db
+    .select({
+      trainerId: users.trainerId,
+      createdAt: users.createdAt,
+      nativePlan: users.nativePlan,
+      nativePlanEnd: users.nativePlanEnd,
+      offsetSeconds: sql<number>`coalesce((select c.offset_seconds from sandbox_clocks c where c.user_id = ${users.id}), 0)`,
+      // A purchase is a paid charge of a one-time price; a refund sets `refunded` and its time.
+      purchases: list<AccessRows['purchases']>(sql`select json_agg(json_build_object(
+          'productId', p.product_id, 'paidAt', c.created_at,
+          'refundedAt', case when c.refunded then coalesce(c.refunded_at, c.created_at) end))
+        from charges c join prices p on p.id = c.price_id
+        where c.user_id = ${users.id} and c.paid and p.type = 'one_time'`),
+      subscriptions: list<AccessRows['subscriptions']>(sql`select json_agg(json_build_object(
+          'lookupKey', p.lookup_key, 'status', s.status, 'startedAt', s.created_at,
+          'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
+          'endedAt', s.ended_at))
+        from subscriptions s join prices p on p.id = s.price_id
+        where s.user_id = ${users.id}`),
+      grants: list<AccessRows['grants']>(sql`select json_agg(json_build_object(
+          'target', g.target, 'from', g.starts_at, 'until', g.until, 'revokedAt', g.revoked_at))
+        from access_grants g where g.user_id = ${users.id}`),
+      products: list<AccessRows['products']>(sql`select json_agg(json_build_object(
+          'id', p.id, 'kind', p.kind, 'slug', p.slug, 'name', p.name, 'names', p.names,
+          'image', case when jsonb_typeof(p.page->'challengeImage') = 'string' then p.page->>'challengeImage' end)
+          order by p.position, p.id)
+        from products p
+        where p.trainer_id = ${users.trainerId} and p.kind in ('challenge', 'course') and p.slug is not null`),
+      starts: list<AccessRows['starts']>(sql`select json_agg(json_build_object(
+          'item', s.item, 'startedAt', s.started_at, 'lastUnitKey', s.last_unit_key))
+        from library_starts s where s.user_id = ${users.id}`),
+      done: list<AccessRows['done']>(sql`select json_agg(json_build_object(
+          'item', l.item, 'unitKey', l.unit_key, 'doneAt', l.done_at))
+        from library_progress l where l.user_id = ${users.id} and l.done_at is not null`),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('member_access');
+}
+
+const accessQueries = new WeakMap<Database, ReturnType<typeof prepareAccessQuery>>();
+
+/** What decides the member's access and progress, as the rows are now; undefined for an unknown member. */
+export async function memberAccessRows(db: Database, userId: string): Promise<AccessRows | undefined> {
+  let query = accessQueries.get(db);
+  if (!query) {
+    query = prepareAccessQuery(db);
+    accessQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  if (!row) return undefined;
+  // node-postgres and PGlite both parse json; a driver that hands back text is read the same way.
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    nativePlanEnd: row.nativePlanEnd && new Date(row.nativePlanEnd),
+    offsetSeconds: Number(row.offsetSeconds),
+    purchases: parsed(row.purchases),
+    subscriptions: parsed(row.subscriptions),
+    grants: parsed(row.grants),
+    products: parsed(row.products),
+    starts: parsed(row.starts),
+    done: parsed(row.done),
+  };
+}
+
+interface Place {
+  trainerId: string;
+  userId: string;
+  item: string;
+  unitKey: string;
+  at: Date;
+}
+
+/**
+ * A unit opened: the item's start is written by the first opening only (two devices at once agree
+ * on it), the last place by every opening. Returns the start as stored.
+ */
+export async function recordOpening(db: Db, place: Place): Promise<Date> {
+  const [row] = await db
+    .insert(libraryStarts)
+    .values({
+      trainerId: place.trainerId,
+      userId: place.userId,
+      item: place.item,
+      startedAt: place.at,
+      lastUnitKey: place.unitKey,
+      lastOpenedAt: place.at,
+    })
+    .onConflictDoUpdate({
+      target: [libraryStarts.userId, libraryStarts.item],
+      set: { lastUnitKey: place.unitKey, lastOpenedAt: place.at },
+    })
+    .returning({ startedAt: libraryStarts.startedAt });
+  if (!row) throw new Error('the opening was not recorded');
+  return row.startedAt;
+}
+
+/** A unit marked done (keeping the first time it was) or not done; the last writer's state wins. */
+export async function recordMark(db: Db, place: Place & { done: boolean }): Promise<Date | null> {
+  const doneAt = place.done ? place.at : null;
+  const [row] = await db
+    .insert(libraryProgress)
+    .values({
+      trainerId: place.trainerId,
+      userId: place.userId,
+      item: place.item,
+      unitKey: place.unitKey,
+      doneAt,
+      updatedAt: place.at,
+    })
+    .onConflictDoUpdate({
+      target: [libraryProgress.userId, libraryProgress.item, libraryProgress.unitKey],
+      set: {
+        doneAt: place.done ? sql`coalesce(${libraryProgress.doneAt}, excluded.done_at)` : null,
+        updatedAt: place.at,
+      },
+    })
+    .returning({ doneAt: libraryProgress.doneAt });
+  return row?.doneAt ?? null;
+}

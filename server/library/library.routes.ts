@@ -1,0 +1,45 @@
+// The members' content under /api/user/library: HTTP in, the library service's answer out, in the
+// request's language (decision 105). Every answer is the member's alone and decided now: no cache
+// on the way may keep it (a refund closes an item on the next request).
+import type { FastifyReply } from 'fastify';
+import { contentServiceFor } from '../content/content-service.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
+import { authOf, type Handlers } from '../http/contract.ts';
+import { acceptedLocale } from '../site/shell.ts';
+import { libraryService } from './library-service.ts';
+
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+export function libraryHandlers(context: ServerContext): Handlers {
+  const library = libraryService({ db: context.db, content: contentServiceFor(context.config) });
+  return {
+    getLibrary: async (request, reply) => {
+      personal(reply);
+      const locale = acceptedLocale(request.headers['accept-language']);
+      return { success: true, ...(await library.library(authOf(request).user.id, locale)) };
+    },
+    getLibraryItem: async (request, reply) => {
+      personal(reply);
+      const { kind, slug } = request.params;
+      const locale = acceptedLocale(request.headers['accept-language']);
+      return { success: true, item: await library.item(authOf(request).user.id, kind, slug, locale) };
+    },
+    getLibraryUnit: async (request, reply) => {
+      personal(reply);
+      const { kind, slug, key } = request.params;
+      const locale = acceptedLocale(request.headers['accept-language']);
+      return { success: true, ...(await library.unit(authOf(request).user.id, kind, slug, key, locale)) };
+    },
+    markLibraryUnit: async (request, reply) => {
+      personal(reply);
+      const { kind, slug, key } = request.params;
+      const locale = acceptedLocale(request.headers['accept-language']);
+      const userId = authOf(request).user.id;
+      return { success: true, ...(await library.mark(userId, kind, slug, key, request.body.done, locale)) };
+    },
+  };
+}
+
+export const libraryArea: AreaPlugin = async (app, { context }) => {
+  app.operations(libraryHandlers(context));
+};
