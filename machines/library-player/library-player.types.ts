@@ -1,5 +1,4 @@
 import type { LibraryRefusalBody } from '../../domain/api-types.ts';
-import { RequestError } from '../session/session.types.ts';
 
 /** Which unit the player opens: an item by its kind and slug, and the unit's stable key. */
 export interface PlayerInput {
@@ -19,11 +18,18 @@ export interface UnitRead {
  */
 export type UnitRefusal = LibraryRefusalBody;
 
-/** A refused read or mark: a RequestError that also carries the server's reason (403) when it gave one. */
-export class LibraryRefusal extends RequestError {
+/**
+ * A read or a mark of the members' content that failed: the server's message (or the client's key
+ * for no answer), the HTTP status (0: no answer) and, for a 403, the server's refusal. The session's
+ * RequestError says the same of its calls; this one stands alone so the members' code shares no
+ * module with the session's flows.
+ */
+export class LibraryRefusal extends Error {
+  readonly status: number;
   readonly refusal: UnitRefusal | null;
   constructor(message: string, status: number, refusal: UnitRefusal | null) {
-    super(message, status);
+    super(message);
+    this.status = status;
     this.refusal = refusal;
   }
 }

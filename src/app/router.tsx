@@ -38,11 +38,9 @@ export type RouteName =
   | 'Email Verified'
   | 'Reset Password'
   | 'Content Page'
-  | 'Library'
-  | 'Library Item'
-  | 'Library Unit';
+  | 'Library';
 
-export type TitleKey = 'home' | 'profile' | 'confirmation' | 'emailVerified' | 'library';
+export type TitleKey = 'home' | 'profile' | 'confirmation' | 'emailVerified';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -111,27 +109,8 @@ const ConfirmationScreen = lazyRouteComponent(
   'ConfirmationScreen',
 );
 
-// The members' area (decision 140): its screens, texts and player load only when a member opens it.
-const LibraryScreen = lazyRouteComponent(
-  () => import('../screens/library/library-screen.tsx'),
-  'LibraryScreen',
-);
-const LibraryItemScreen = lazyRouteComponent(
-  () => import('../screens/library/item-screen.tsx'),
-  'LibraryItemScreen',
-);
-/** A unit's page with its player, whose effects the flows provide (decision 020). */
-const LibraryUnitScreen = lazyRouteComponent(
-  () =>
-    Promise.all([import('../screens/library/unit-screen.tsx'), import('../flows/library-player.ts')]).then(
-      ([screen, flows]) => ({
-        LibraryUnitPage: (props: { kind: string; slug: string; unitKey: string }) => (
-          <screen.LibraryUnitScreen {...props} player={flows.provideLibraryPlayer} />
-        ),
-      }),
-    ),
-  'LibraryUnitPage',
-);
+// The members' area (decision 140): its page fetches its screens and the library player itself.
+const LibraryPage = lazyRouteComponent(() => import('../pages/library-page.tsx'), 'LibraryPage');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -224,44 +203,17 @@ const emailVerifiedRoute = createRoute({
   staticData: { name: 'Email Verified', titleKey: 'emailVerified', needsMember: true },
 });
 
+// The area's pages come from the address (`/library`, `/library/<kind>/<slug>[/<unit>]`: the splat
+// matches the first too); each names itself.
 const libraryRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/library',
-  component: withScreen(LibraryScreen, () => (
+  path: '/library/$',
+  component: withScreen(LibraryPage, () => (
     <RequireSignIn>
-      <LibraryScreen />
+      <LibraryPage />
     </RequireSignIn>
   )),
-  staticData: { name: 'Library', titleKey: 'library', needsMember: true },
-});
-
-const libraryItemRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/library/$kind/$slug',
-  component: withScreen(LibraryItemScreen, function LibraryItemPage() {
-    const { kind, slug } = libraryItemRoute.useParams();
-    return (
-      <RequireSignIn>
-        <LibraryItemScreen kind={kind} slug={slug} />
-      </RequireSignIn>
-    );
-  }),
-  // The screen names the page once the item is read.
-  staticData: { name: 'Library Item', needsMember: true, contentTitle: true },
-});
-
-const libraryUnitRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/library/$kind/$slug/$unitKey',
-  component: withScreen(LibraryUnitScreen, function LibraryUnitPage() {
-    const { kind, slug, unitKey } = libraryUnitRoute.useParams();
-    return (
-      <RequireSignIn>
-        <LibraryUnitScreen kind={kind} slug={slug} unitKey={unitKey} />
-      </RequireSignIn>
-    );
-  }),
-  staticData: { name: 'Library Unit', needsMember: true, contentTitle: true },
+  staticData: { name: 'Library', needsMember: true, contentTitle: true },
 });
 
 const resetPasswordRoute = createRoute({
@@ -316,8 +268,6 @@ export const routeTree = rootRoute.addChildren([
   ...LEGAL_PAGES.map((page) => legalRoute(page.path, page.name, page.slug)),
   emailVerifiedRoute,
   libraryRoute,
-  libraryItemRoute,
-  libraryUnitRoute,
   resetPasswordRoute,
   genericContentRoute,
 ]);

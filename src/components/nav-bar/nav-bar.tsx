@@ -1,6 +1,6 @@
 // The top navigation bar of spec section 2. Which buttons show depends on the member and the route;
 // desktop and mobile differ at the spec's 768 px breakpoint.
-import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { useActiveRoute } from '../../features/products/route-state.ts';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import classes from './nav-bar.module.css';
 import { PromoBanner } from './promo-banner.tsx';
+
+/** The members' area: one route for its pages (`/library/$`), whose first is the library itself. */
+const LIBRARY: string = '/library';
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -35,9 +38,9 @@ export function NavBar() {
         {user ? (
           <>
             <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-              <Anchor component={Link} to="/library" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <UnstyledButton component={Link} to={LIBRARY} className={classes.userName}>
                 {t('nav.library')}
-              </Anchor>
+              </UnstyledButton>
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
@@ -70,7 +73,7 @@ export function NavBar() {
         // A plain list rather than a floating menu: it keeps the positioning library off the first load.
         <ul id="nav-menu" className={classes.menu}>
           <li>
-            <Link to="/library" className={classes.menuItem} onClick={menu.close}>
+            <Link to={LIBRARY} className={classes.menuItem} onClick={menu.close}>
               {t('nav.library')}
             </Link>
           </li>

@@ -1,7 +1,8 @@
 // Texts kept off the home route's first load: a catalogue per language, each a chunk of its own,
 // fetched when a part of the site that needs it first shows in that language or when the visitor
-// switches to it (decisions 062, 083), and merged into the `translation` namespace. The signup modal's
-// texts are one such catalogue, the members' area's another.
+// switches to it (decisions 062, 083), and merged into the `translation` namespace: the signup
+// modal's and the members' area's, both named at the end of this module (one module, so the parts
+// that load them share one small chunk rather than a chunk each).
 import type { i18n } from 'i18next';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,3 +112,18 @@ export function useLazyTexts(texts: LazyTexts): boolean {
   }, [texts, i18n, i18n.language]);
   return ready === i18n.language;
 }
+
+/**
+ * The signup modal's texts: signup.*, plans.*, checkout.*, upgrade.*, and pricing.* (the home page's
+ * pricing section draws the same plan cards, decision 115). A visitor downloads only the language they read.
+ */
+export const signupModalTexts = lazyTexts({
+  en: () => import('../../../locales/signup-modal/en.json'),
+  es: () => import('../../../locales/signup-modal/es.json'),
+});
+
+/** The members' area's texts (library.*), fetched when a library page, or a way to one, first shows. */
+export const libraryTexts = lazyTexts({
+  en: () => import('../../../locales/library/en.json'),
+  es: () => import('../../../locales/library/es.json'),
+});

@@ -3,9 +3,8 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLazyTexts } from '../lazy-texts/lazy-texts.ts';
+import { libraryTexts, useLazyTexts } from '../lazy-texts/lazy-texts.ts';
 import { DatesInUtc } from '../profile/dates-in-utc.tsx';
-import { libraryTexts } from './library.texts.ts';
 
 export function LibraryFrame({ children, dates = false }: { children: ReactNode; dates?: boolean }) {
   const { t } = useTranslation();

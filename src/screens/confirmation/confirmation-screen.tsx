@@ -7,7 +7,7 @@ import { Alert, Button, Container, Progress, Stack, Text, Title } from '@mantine
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
@@ -19,8 +19,7 @@ import {
   confirmationMachine,
 } from '../../../machines/confirmation/confirmation.machine.ts';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
-import { libraryItemQuery } from '../../features/library/library.queries.ts';
-import { productForSlug, productsQuery } from '../../features/products/products.queries.ts';
+import { productsQuery } from '../../features/products/products.queries.ts';
 import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { useFreshUser, userQuery } from '../../features/profile/user.queries.ts';
 import { flowInspector } from '../../lib/inspection.ts';
@@ -97,37 +96,10 @@ function useConfirmationWait(type: ConfirmationType, slug: string | undefined) {
   return useMachine(logic, { inspect: flowInspector() });
 }
 
-/**
- * Straight to what was bought: a challenge's day 1 (or the next day, if the member has begun), a
- * course's first lesson, the membership's library. The item's next unit comes from the server; until
- * it answers, the link leads to the item's page.
- */
-function StartLink({ type, slug }: { type: ConfirmationType; slug: string | undefined }) {
-  const { t } = useTranslation();
-  const { data: products } = useQuery(productsQuery());
-  const kind = type === 'subscription' ? null : type;
-  const product = kind
-    ? productForSlug(kind === 'challenge' ? products?.challenges : products?.courses, slug)
-    : undefined;
-  const item = useQuery({
-    ...libraryItemQuery(kind ?? 'challenge', product?.slug ?? ''),
-    enabled: kind !== null && product !== undefined,
-  });
-  if (!kind)
-    return (
-      <Button component={Link} to="/library" size="md">
-        {t('confirmation.openLibrary')}
-      </Button>
-    );
-  if (!product) return null;
-  const next = item.data?.item.progress.next;
-  const itemPath = `/library/${kind}/${product.slug}`;
-  return (
-    <Button component={Link} to={next?.state === 'open' ? `${itemPath}/${next.key}` : itemPath} size="md">
-      {t(kind === 'challenge' ? 'confirmation.startDay1' : 'confirmation.startCourse')}
-    </Button>
-  );
-}
+/** The way straight to what was bought, with the library's texts: loaded once the purchase shows. */
+const StartLink = lazy(() =>
+  import('../../features/library/start-link.tsx').then((module) => ({ default: module.StartLink })),
+);
 
 function PurchaseStatus({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
@@ -142,7 +114,9 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
     return (
       <>
         <WhatWasBought purchase={purchase} />
-        <StartLink type={type} slug={slug} />
+        <Suspense fallback={null}>
+          <StartLink type={type} slug={slug} />
+        </Suspense>
       </>
     );
   if (state.matches('notYet') || state.matches('checkingAgain')) {

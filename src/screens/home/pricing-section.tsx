@@ -20,12 +20,12 @@ import {
   upgradeOffered,
 } from '../../../domain/plans.ts';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
-import { useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
+import { signupModalTexts, useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
 // With the shell's styles (features/products), so Home's rendered prices wait for no stylesheet of their own.
 import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
-import { signupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
+
 import { useSession } from '../../session/use-session.tsx';
 
 /**

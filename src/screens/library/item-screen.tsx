@@ -1,33 +1,28 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 // A challenge's program or a course, as the member holds it: its days (or its lessons, by module),
 // each done, open, opening on a date, or locked, how far the member is, the streak, and the way on.
 // A library entry is one unit, so its address leads straight to it. Not held: what it is and the way
 // to buy it, never its units (the server sends none).
-import { Alert, Anchor, Badge, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItem, LibraryKind, LibraryUnitRef } from '../../../domain/api-types.ts';
 import { LibraryRefusal } from '../../../machines/library-player/library-player.types.ts';
 import { useDocumentTitle } from '../../features/content/document-title.ts';
-import {
-  ENTRY_UNIT_KEY,
-  isEntry,
-  isLibraryKind,
-  libraryItemQuery,
-} from '../../features/library/library.queries.ts';
+import { libraryItemQuery } from '../../features/library/library.queries.ts';
 import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx';
 import { LockedItem } from '../../features/library/locked-item.tsx';
 import { progressText, unitLabel, utcDate } from '../../features/library/progress.ts';
+import { Tag } from '../../features/library/tag.tsx';
 import { messageText } from '../../text/messages.ts';
 
-const STATE_COLOURS: Record<LibraryUnitRef['state'], string> = {
-  done: 'teal',
-  open: 'blue',
-  opensOn: 'gray',
-  locked: 'gray',
+const STATE_TONES: Record<LibraryUnitRef['state'], 'done' | 'open' | undefined> = {
+  done: 'done',
+  open: 'open',
+  opensOn: undefined,
+  locked: undefined,
 };
 
 function stateText(unit: LibraryUnitRef, t: TFunction, language: string): string {
@@ -50,9 +45,7 @@ function UnitRow({ item, unit }: { item: LibraryItem; unit: LibraryUnitRef }) {
         ) : (
           <Text c="dimmed">{name}</Text>
         )}
-        <Badge color={STATE_COLOURS[unit.state]} variant={unit.state === 'done' ? 'filled' : 'light'}>
-          {stateText(unit, t, i18n.language)}
-        </Badge>
+        <Tag tone={STATE_TONES[unit.state]}>{stateText(unit, t, i18n.language)}</Tag>
       </Group>
     </List.Item>
   );
@@ -95,9 +88,7 @@ function Item({ item }: { item: LibraryItem }) {
       <Stack gap="xs">
         <Group gap="sm" wrap="wrap">
           <Text fw={700}>{progressText(item.kind, item.progress, t)}</Text>
-          {item.streak ? (
-            <Badge color="orange">{t('library.item.streak', { count: item.streak })}</Badge>
-          ) : null}
+          {item.streak ? <Tag tone="streak">{t('library.item.streak', { count: item.streak })}</Tag> : null}
         </Group>
         <Progress
           value={total > 0 ? (done / total) * 100 : 0}
@@ -170,15 +161,11 @@ export function BackToLibrary() {
   );
 }
 
-export function LibraryItemScreen({ kind, slug }: { kind: string; slug: string }) {
-  if (isLibraryKind(kind) && isEntry(kind))
-    return (
-      <Navigate to="/library/$kind/$slug/$unitKey" params={{ kind, slug, unitKey: ENTRY_UNIT_KEY }} replace />
-    );
+export function LibraryItemScreen({ kind, slug }: { kind: LibraryKind; slug: string }) {
   return (
     <LibraryFrame dates>
       <BackToLibrary />
-      {isLibraryKind(kind) ? <ItemPage kind={kind} slug={slug} /> : <NotFound />}
+      <ItemPage kind={kind} slug={slug} />
     </LibraryFrame>
   );
 }

@@ -1,20 +1,20 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 // The member's library: what they hold and can open now, with how far they are and what is next (a
 // challenge's day, a course's lesson), the membership's entries, and what they held and lost with the
 // way to open it again. All of it as the server answered (decision 136).
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItemSummary } from '../../../domain/api-types.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
+import { useDocumentTitle } from '../../features/content/document-title.ts';
+import classes from '../../features/library/library.module.css';
 import { ENTRY_UNIT_KEY, isEntry, libraryQuery } from '../../features/library/library.queries.ts';
 import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx';
 import { LockedItem } from '../../features/library/locked-item.tsx';
 import { nextText, progressText, utcDate } from '../../features/library/progress.ts';
+import { Tag } from '../../features/library/tag.tsx';
 import { messageText } from '../../text/messages.ts';
 
 const itemPath = (item: Pick<LibraryItemSummary, 'kind' | 'slug'>) => `/library/${item.kind}/${item.slug}`;
@@ -39,15 +39,15 @@ function ProgramCard({ item }: { item: LibraryItemSummary }) {
   const { done, total, next } = item.progress;
   const headingId = `library-${item.kind}-${item.slug}`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+    <article className={classes.card} aria-labelledby={headingId}>
       {item.image ? (
-        <Card.Section mb="sm">
+        <div className={classes.picture}>
           <ContentImage image={item.image} alt="" width={640} height={160} />
-        </Card.Section>
+        </div>
       ) : null}
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Badge variant="light">{t(`library.kind.${item.kind}`)}</Badge>
+          <Tag>{t(`library.kind.${item.kind}`)}</Tag>
           <Until until={item.until} />
         </Group>
         <Title order={3} id={headingId}>
@@ -67,7 +67,7 @@ function ProgramCard({ item }: { item: LibraryItemSummary }) {
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </article>
   );
 }
 
@@ -75,13 +75,11 @@ function EntryCard({ item }: { item: LibraryItemSummary }) {
   const { t } = useTranslation();
   const headingId = `library-${item.kind}-${item.slug}`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+    <article className={classes.card} aria-labelledby={headingId}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Badge variant="light" color="gray">
-            {t(`library.kind.${item.kind}`)}
-          </Badge>
-          {item.progress.done > 0 ? <Badge color="teal">{t('library.entryDone')}</Badge> : null}
+          <Tag>{t(`library.kind.${item.kind}`)}</Tag>
+          {item.progress.done > 0 ? <Tag tone="done">{t('library.entryDone')}</Tag> : null}
         </Group>
         <Title order={3} size="h4" id={headingId}>
           <Anchor component={Link} to={`${itemPath(item)}/${ENTRY_UNIT_KEY}`} inherit>
@@ -91,7 +89,7 @@ function EntryCard({ item }: { item: LibraryItemSummary }) {
         {item.summary ? <Text size="sm">{item.summary}</Text> : null}
         <Until until={item.until} />
       </Stack>
-    </Card>
+    </article>
   );
 }
 
@@ -171,6 +169,7 @@ function Library() {
 
 export function LibraryScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.library'));
   return (
     <LibraryFrame dates>
       <Title order={1}>{t('library.title')}</Title>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 // A day of a challenge, a lesson of a course or a library entry: its content with "Mark as done" (or
 // Undo) and the way to the next, or, when the server refuses it, the date it opens, why it is closed
 // and the way to buy it. Where the page stands is the library player's chart (machines/library-player:
@@ -13,19 +12,19 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryKind } from '../../../domain/api-types.ts';
 import type { libraryPlayerMachine } from '../../../machines/library-player/library-player.machine.ts';
 import { useDocumentTitle } from '../../features/content/document-title.ts';
-import { isEntry, isLibraryKind, libraryUnitQuery } from '../../features/library/library.queries.ts';
+import { isEntry, libraryUnitQuery } from '../../features/library/library.queries.ts';
 import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx';
 import { LockedItem } from '../../features/library/locked-item.tsx';
 import { unitLabel, utcDate } from '../../features/library/progress.ts';
-import { UnitContent } from '../../features/library/unit-content.tsx';
 import { flowInspector } from '../../lib/inspection.ts';
 import { messageText } from '../../text/messages.ts';
 import { BackToLibrary, NotFound } from './item-screen.tsx';
+import { UnitContent } from './unit-content.tsx';
 
 /** The player with the app's effects, made for the page's query cache (src/flows/library-player.ts). */
 export type PlayerFactory = (queryClient: QueryClient) => typeof libraryPlayerMachine;
 
-interface UnitAddress {
+export interface UnitAddress {
   kind: LibraryKind;
   slug: string;
   unitKey: string;
@@ -182,24 +181,11 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
   );
 }
 
-export function LibraryUnitScreen({
-  kind,
-  slug,
-  unitKey,
-  player,
-}: {
-  kind: string;
-  slug: string;
-  unitKey: string;
-  player: PlayerFactory;
-}) {
+export function LibraryUnitScreen({ address, player }: { address: UnitAddress; player: PlayerFactory }) {
+  const { kind, slug, unitKey } = address;
   return (
     <LibraryFrame dates>
-      {isLibraryKind(kind) ? (
-        <Unit key={`${kind}/${slug}/${unitKey}`} address={{ kind, slug, unitKey }} player={player} />
-      ) : (
-        <NotFound />
-      )}
+      <Unit key={`${kind}/${slug}/${unitKey}`} address={address} player={player} />
     </LibraryFrame>
   );
 }

@@ -7,8 +7,8 @@ import { Anchor, AspectRatio, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LibraryUnit, LibraryVideo, LibraryWorkoutBlock } from '../../../domain/api-types.ts';
-import { ContentImage } from '../content/content-image.tsx';
-import { RichText } from '../rich-text/portable-text.tsx';
+import { ContentImage } from '../../features/content/content-image.tsx';
+import { RichText } from '../content/content-page-screen.tsx';
 
 const WIDTH = 720;
 
