@@ -16,6 +16,7 @@ import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx'
 import { LockedItem } from '../../features/library/locked-item.tsx';
 import { progressText, unitLabel, utcDate } from '../../features/library/progress.ts';
 import { Tag } from '../../features/library/tag.tsx';
+import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { messageText } from '../../text/messages.ts';
 
 const STATE_TONES: Record<LibraryUnitRef['state'], 'done' | 'open' | undefined> = {
@@ -113,6 +114,7 @@ function Item({ item }: { item: LibraryItem }) {
         </Group>
       ) : null}
       <Units item={item} />
+      <DatesInUtc />
     </>
   );
 }
@@ -163,7 +165,7 @@ export function BackToLibrary() {
 
 export function LibraryItemScreen({ kind, slug }: { kind: LibraryKind; slug: string }) {
   return (
-    <LibraryFrame dates>
+    <LibraryFrame>
       <BackToLibrary />
       <ItemPage kind={kind} slug={slug} />
     </LibraryFrame>

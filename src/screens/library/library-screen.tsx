@@ -6,15 +6,16 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LibraryItemSummary } from '../../../domain/api-types.ts';
+import type { LibraryItemSummary, LibraryLockedItem } from '../../../domain/api-types.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { useDocumentTitle } from '../../features/content/document-title.ts';
 import classes from '../../features/library/library.module.css';
 import { ENTRY_UNIT_KEY, isEntry, libraryQuery } from '../../features/library/library.queries.ts';
 import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx';
-import { LockedItem } from '../../features/library/locked-item.tsx';
+import { LockedGroup } from '../../features/library/locked-item.tsx';
 import { nextText, progressText, utcDate } from '../../features/library/progress.ts';
 import { Tag } from '../../features/library/tag.tsx';
+import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { messageText } from '../../text/messages.ts';
 
 const itemPath = (item: Pick<LibraryItemSummary, 'kind' | 'slug'>) => `/library/${item.kind}/${item.slug}`;
@@ -93,6 +94,29 @@ function EntryCard({ item }: { item: LibraryItemSummary }) {
   );
 }
 
+/** Whether the list says a date of the item: when it closes, or when its next day opens. */
+const showsDate = (item: LibraryItemSummary) =>
+  item.until !== null || item.progress.next?.state === 'opensOn';
+
+/** The closed items by why they are closed and what opens them, in the server's order. */
+function lockedGroups(locked: LibraryLockedItem[]) {
+  const groups = new Map<
+    string,
+    { key: string; reason: LibraryLockedItem['reason']; items: LibraryLockedItem[] }
+  >();
+  for (const item of locked) {
+    // The membership's offer has no slug: its entries share it.
+    const opens = item.product
+      ? `${item.product.kind}/${item.product.slug ?? ''}`
+      : `${item.kind}/${item.slug}`;
+    const key = `${item.reason}/${opens}`;
+    const group = groups.get(key) ?? { key, reason: item.reason, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 function Empty() {
   const { t } = useTranslation();
   return (
@@ -133,6 +157,9 @@ function Library() {
   const programs = data.items.filter((item) => !isEntry(item.kind));
   const entries = data.items.filter((item) => isEntry(item.kind));
   if (data.items.length === 0 && data.locked.length === 0) return <Empty />;
+  const groups = lockedGroups(data.locked);
+  const lost = groups.filter((group) => group.reason !== 'planNotIncluded');
+  const otherPlans = groups.filter((group) => group.reason === 'planNotIncluded');
   return (
     <>
       {programs.length > 0 ? (
@@ -149,20 +176,21 @@ function Library() {
           ))}
         </Section>
       ) : null}
-      {data.locked.length > 0 ? (
+      {lost.length > 0 ? (
         <Section title={t('library.sections.locked')}>
-          {data.locked.map((item) => (
-            <LockedItem
-              key={itemPath(item)}
-              kind={item.kind}
-              title={item.title}
-              reason={item.reason}
-              product={item.product}
-              headingOrder={3}
-            />
+          {lost.map((group) => (
+            <LockedGroup key={group.key} items={group.items} />
           ))}
         </Section>
       ) : null}
+      {otherPlans.length > 0 ? (
+        <Section title={t('library.sections.otherPlans')}>
+          {otherPlans.map((group) => (
+            <LockedGroup key={group.key} items={group.items} />
+          ))}
+        </Section>
+      ) : null}
+      {data.items.some(showsDate) ? <DatesInUtc /> : null}
     </>
   );
 }
@@ -171,7 +199,7 @@ export function LibraryScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.library'));
   return (
-    <LibraryFrame dates>
+    <LibraryFrame>
       <Title order={1}>{t('library.title')}</Title>
       <Library />
     </LibraryFrame>

@@ -11,6 +11,8 @@ import { ContentImage } from '../../features/content/content-image.tsx';
 import { RichText } from '../content/content-page-screen.tsx';
 
 const WIDTH = 720;
+/** An exercise's picture beside its words: a step of the workout, not the day's own picture. */
+const BLOCK_WIDTH = 360;
 
 function Video({ video, title }: { video: LibraryVideo; title: string }) {
   const { t } = useTranslation();
@@ -71,7 +73,7 @@ function Blocks({ blocks }: { blocks: LibraryWorkoutBlock[] }) {
                 </Text>
               ) : null}
               {block.note ? <Text size="sm">{block.note}</Text> : null}
-              {block.image ? <ContentImage image={block.image} alt="" width={WIDTH} /> : null}
+              {block.image ? <ContentImage image={block.image} alt="" width={BLOCK_WIDTH} /> : null}
               {block.video ? <Video video={block.video} title={block.exercise} /> : null}
             </Stack>
           </List.Item>

@@ -16,6 +16,8 @@ import { isEntry, libraryUnitQuery } from '../../features/library/library.querie
 import { LibraryFrame, Loading } from '../../features/library/library-frame.tsx';
 import { LockedItem } from '../../features/library/locked-item.tsx';
 import { unitLabel, utcDate } from '../../features/library/progress.ts';
+import { Tag } from '../../features/library/tag.tsx';
+import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
 import { flowInspector } from '../../lib/inspection.ts';
 import { messageText } from '../../text/messages.ts';
 import { BackToLibrary, NotFound } from './item-screen.tsx';
@@ -61,11 +63,16 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
     const done = state.hasTag('unit:done');
     const busy = state.hasTag('loading');
     const press = done ? ({ type: 'unit.markNotDone' } as const) : ({ type: 'unit.markDone' } as const);
+    const showsDate = (done && unit.doneAt !== null) || next?.state === 'opensOn';
     return (
       <>
         {back}
         <Stack gap={4}>
-          {isEntry(kind) ? null : (
+          {isEntry(kind) ? (
+            <div>
+              <Tag>{t(`library.kind.${kind}`)}</Tag>
+            </div>
+          ) : (
             <Text size="sm" c="dimmed" fw={700}>
               {unit.module
                 ? `${t('library.item.module', { number: unit.module.number, title: unit.module.title })} · ${unitLabel(kind, unit.number, t)}`
@@ -93,7 +100,7 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
           >
             {busy ? t('library.unit.marking') : t(done ? 'library.unit.undo' : 'library.unit.markDone')}
           </Button>
-          <Text role="status" size="sm" c={done ? 'teal' : 'dimmed'}>
+          <Text role="status" size="sm">
             {done && unit.doneAt && !busy
               ? t('library.unit.doneOn', { date: utcDate(unit.doneAt, i18n.language) })
               : ''}
@@ -126,6 +133,7 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
             )}
           </Group>
         )}
+        {showsDate ? <DatesInUtc /> : null}
       </>
     );
   }
@@ -146,6 +154,7 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
             {t('library.unit.checkAgain')}
           </Button>
         </Group>
+        <DatesInUtc />
       </>
     );
   if (state.hasTag('view:locked') && refusal && refusal.reason !== 'notYetOpen')
@@ -184,7 +193,7 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
 export function LibraryUnitScreen({ address, player }: { address: UnitAddress; player: PlayerFactory }) {
   const { kind, slug, unitKey } = address;
   return (
-    <LibraryFrame dates>
+    <LibraryFrame>
       <Unit key={`${kind}/${slug}/${unitKey}`} address={address} player={player} />
     </LibraryFrame>
   );
