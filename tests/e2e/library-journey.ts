@@ -8,14 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import type { Locale } from '../../domain/localized.ts';
-import {
-  keepScreenshot,
-  type Member,
-  payForPrice,
-  registerMember,
-  signIn,
-  TRAINER_ID,
-} from './fixtures.ts';
+import { keepScreenshot, type Member, payForPrice, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 import { expectNoViolations } from './keyboard-journey.ts';
 
@@ -41,6 +34,10 @@ export interface LibraryTexts {
   seePlans: string;
   until: (date: string) => string;
   noLongerOpen: string;
+  notYetOpen: string;
+  checkAgain: string;
+  notFound: string;
+  retry: string;
 }
 
 export const ENGLISH: LibraryTexts = {
@@ -64,6 +61,10 @@ export const ENGLISH: LibraryTexts = {
   seePlans: 'See the plans',
   until: (date) => `Open until ${date}`,
   noLongerOpen: 'No longer open',
+  notYetOpen: 'Not open yet',
+  checkAgain: 'Check again',
+  notFound: 'This is not in your library.',
+  retry: 'Try again',
 };
 
 export const SPANISH: LibraryTexts = {
@@ -87,6 +88,10 @@ export const SPANISH: LibraryTexts = {
   seePlans: 'Ver los planes',
   until: (date) => `Disponible hasta el ${date}`,
   noLongerOpen: 'Ya no disponibles',
+  notYetOpen: 'Aún no disponible',
+  checkAgain: 'Comprobar de nuevo',
+  notFound: 'Esto no está en tu biblioteca.',
+  retry: 'Intentar de nuevo',
 };
 
 const SHRED = '/library/challenge/30-day-shred';
@@ -110,7 +115,9 @@ async function itemOf(request: APIRequestContext, member: Member, locale: Locale
 }
 
 async function moveClock(request: APIRequestContext, member: Member, days: number) {
-  const moved = await request.post('/dev/clock', { data: { email: member.email, trainerId: TRAINER_ID, days } });
+  const moved = await request.post('/dev/clock', {
+    data: { email: member.email, trainerId: TRAINER_ID, days },
+  });
   expect(moved.ok(), 'moving the test clock').toBe(true);
 }
 
@@ -163,6 +170,30 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   await expect(page.getByTestId('next-opens-on')).toHaveText(T.nextOpensOn(tomorrow));
   await expectNoViolations(page, 'day 1, done');
   await shot(page, 'day-1-done');
+  // Undo, and done again: kept on the server each time (the program below shows it done).
+  await page.getByRole('button', { name: T.undo }).click();
+  await expect(page.getByRole('button', { name: T.markDone })).toBeVisible();
+  await page.getByRole('button', { name: T.markDone }).click();
+  await expect(page.getByRole('button', { name: T.undo })).toBeVisible();
+
+  // Day 3 by its address, two days early: its date, never its content; asked again, still not open.
+  const day3 = units[2] as Unit;
+  await page.goto(`${SHRED}/${day3.key}`);
+  const inTwoDays = formatBillingDate(
+    new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 2 * DAY_MS),
+    T.locale,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: T.notYetOpen })).toBeVisible();
+  await expect(page.getByText(inTwoDays)).toBeVisible();
+  await expect(page.getByTestId('unit-content')).toHaveCount(0);
+  await expectNoViolations(page, 'a day not open yet');
+  await shot(page, 'day-3-opens-on');
+  await page.getByRole('button', { name: T.checkAgain }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.notYetOpen })).toBeVisible();
+  // An address of the program that names no day.
+  await page.goto(`${SHRED}/no-such-day`);
+  await expect(page.getByText(T.notFound)).toBeVisible();
+  await page.goto(`${SHRED}/${day1.key}`);
 
   // The program: day 1 done, day 2 opening tomorrow, the member on day 2 of 30.
   await page.getByRole('link', { name: T.back(title) }).click();
@@ -189,13 +220,28 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   await expect(page.getByRole('heading', { level: 1, name: day2.title })).toBeVisible();
   await expect(page.getByRole('button', { name: T.markDone })).toBeVisible();
 
+  // No answer from the server: the page says so, and trying again opens the day.
+  let dropped = false;
+  await page.route(`**/api/user${SHRED}/units/${day2.key}`, (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.reload();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: T.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: day2.title })).toBeVisible();
+
   // Refunded in the portal: the day closes, and the page says why and the way to buy it again.
   await openPortal(page, member);
   await page.getByRole('button', { name: T.refund }).click();
   await page.getByRole('link', { name: T.backToSite }).click();
   await page.goto(`${SHRED}/${day2.key}`);
   await expect(page.getByText(T.refunded)).toBeVisible();
-  await expect(page.getByRole('link', { name: T.getChallenge })).toHaveAttribute('href', '/challenge/30-day-shred');
+  await expect(page.getByRole('link', { name: T.getChallenge })).toHaveAttribute(
+    'href',
+    '/challenge/30-day-shred',
+  );
   await expect(page.getByTestId('unit-content')).toHaveCount(0);
   await expectNoViolations(page, 'a refunded day');
   await shot(page, 'refunded');
@@ -244,4 +290,3 @@ export async function membershipJourney(page: Page, request: APIRequestContext, 
   await expect(page.getByRole('article')).toHaveCount(0);
   await expectNoViolations(page, 'a library that closed');
 }
-

@@ -157,7 +157,7 @@ export function NotFound() {
 export function BackToLibrary() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to="/library" size="sm">
+    <Anchor component={Link} to="/library" activeOptions={{ exact: true }} size="sm">
       ← {t('library.item.back')}
     </Anchor>
   );

@@ -53,8 +53,8 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
   const back = isEntry(kind) ? (
     <BackToLibrary />
   ) : (
-    <Anchor component={Link} to={itemPath} size="sm">
-      ← {data ? t('library.unit.back', { title: data.item.title }) : t('library.item.back')}
+    <Anchor component={Link} to={itemPath} activeOptions={{ exact: true }} size="sm">
+      ← {data ? t('library.unit.back', { title: data.item.title }) : t(`library.unit.backTo.${kind}`)}
     </Anchor>
   );
 
