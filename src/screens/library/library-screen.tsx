@@ -5,6 +5,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItemSummary, LibraryLockedItem } from '../../../domain/api-types.ts';
 import { ContentImage } from '../../features/content/content-image.tsx';
@@ -130,10 +131,13 @@ function Empty() {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Stack component="section" gap="sm">
-      <Title order={2}>{title}</Title>
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
       {children}
     </Stack>
   );
