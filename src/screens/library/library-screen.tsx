@@ -145,6 +145,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Library() {
   const { t } = useTranslation();
+  // Named here, where the library's texts are loaded.
+  useDocumentTitle(t('library.title'));
   const { data, error, isPending, refetch } = useQuery(libraryQuery());
   if (isPending) return <Loading label={t('library.loading')} />;
   if (error)
@@ -201,7 +203,6 @@ function Library() {
 
 export function LibraryScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('titles.library'));
   return (
     <LibraryFrame>
       <Title order={1}>{t('library.title')}</Title>
