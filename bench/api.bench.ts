@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { dayPageCall, libraryReaders } from './library-readers.ts';
 import { freePort, waitFor } from './local-server.ts';
 
 const { values } = parseArgs({
@@ -28,6 +29,8 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
+/** Members asking for a day page in turn. */
+const READERS = 48;
 /** The issue that set the target (half of bare Fastify) measured at 32 connections. */
 const BARE_CONCURRENCY = 32;
 
@@ -190,6 +193,13 @@ try {
   );
   // Every signed-in page asks for the member's view; the catalogue is the cheapest dynamic answer.
   console.log(`GET /api/user against the catalogue, same client: ${(memberView / catalogue).toFixed(2)}x`);
+  // A day page: its unit's content, access decided from the database on every request (decision 136),
+  // asked by many members in turn.
+  const readers = await libraryReaders(base, READERS);
+  const dayPage = await run(`GET …/units/{key}, ${READERS} members`, concurrency, dayPageCall(base, readers));
+  console.log(
+    `a day page's unit against the catalogue, same client: ${(dayPage / catalogue).toFixed(2)}x (the issue asks at least 0.5x)`,
+  );
   await run('GET /api/content/settings', concurrency, viaFetch(`${base}/api/content/settings`));
   // Login hashes with scrypt N=2^17 (about 128 MiB and tens of ms each): bounded by CPU by design.
   await run(

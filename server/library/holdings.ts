@@ -43,8 +43,8 @@ export function holdingsOf(rows: AccessRows): Holding[] {
     });
   }
   if (rows.nativePlan === NATIVE_SUBSCRIBED) {
-    // Its plan type is not a price's lookup key, so it opens the entries of every plan. Without an
-    // end date it has none: it is open until the trainer records one.
+    // Its plan type is not a price's lookup key: it opens the entries meant for every plan, not a
+    // plan-limited one. Without an end date it has none: it is open until one is recorded.
     const end = rows.nativePlanEnd;
     holdings.push({
       kind: 'subscription',

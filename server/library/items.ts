@@ -45,11 +45,11 @@ export interface Item {
 }
 
 /** The one unit of a library entry. */
-export const ENTRY_UNIT_KEY = 'main';
+const ENTRY_UNIT_KEY = 'main';
 
-export const itemId = (kind: ItemKind, slug: string) => `${kind}/${slug}`;
+const itemId = (kind: ItemKind, slug: string) => `${kind}/${slug}`;
 
-export function isEntryKind(kind: ItemKind): kind is EntryKind {
+function isEntryKind(kind: ItemKind): kind is EntryKind {
   return (LIBRARY_KINDS as string[]).includes(kind);
 }
 

@@ -1,4 +1,4 @@
-// The members' area decides here, on every request and from the database (decision 136): what the
+// The members' area decides here, on every request and from the database (decisions 136, 138): what the
 // member holds, at their time, asked of the access rule (domain/access), and only then the content.
 // Nothing is kept between requests but the CMS's content (the content service's minute): a refund
 // or an ended subscription closes an item on the next request, whatever a member's view cached.

@@ -3,6 +3,7 @@
 // sandbox clock) and where they are (starts, units done); and the writes of an opening and a mark,
 // each an upsert that a second device or a retry repeats harmlessly.
 import { eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/index.ts';
 import { libraryProgress, libraryStarts, users } from '../db/schema.ts';
 
@@ -45,9 +46,10 @@ export interface AccessRows {
 
 /**
  * One row per member; each list is a JSON array made in the database, so the whole read is one
- * round trip, prepared once per database: it runs on every content request (decision 136).
+ * round trip. Prepared once per database, as it runs on every content request (decision 136); a
+ * payment event's email reads it inside the event's transaction, unprepared.
  */
-function prepareAccessQuery(db: Database) {
+function accessQuery(db: Db) {
   const list = <T>(query: ReturnType<typeof sql>) => sql<T>`coalesce((${query}), '[]'::json)`;
   return db
     .select({
@@ -85,19 +87,23 @@ function prepareAccessQuery(db: Database) {
         from library_progress l where l.user_id = ${users.id} and l.done_at is not null`),
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('member_access');
+    .where(eq(users.id, sql.placeholder('userId')));
 }
 
-const accessQueries = new WeakMap<Database, ReturnType<typeof prepareAccessQuery>>();
+const accessQueries = new WeakMap<Database, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
 
-/** What decides the member's access and progress, as the rows are now; undefined for an unknown member. */
-export async function memberAccessRows(db: Database, userId: string): Promise<AccessRows | undefined> {
+function preparedAccessQuery(db: Database) {
   let query = accessQueries.get(db);
   if (!query) {
-    query = prepareAccessQuery(db);
+    query = accessQuery(db).prepare('member_access');
     accessQueries.set(db, query);
   }
+  return query;
+}
+
+/** What decides the member's access and progress, as the rows are now; undefined for an unknown member. */
+export async function memberAccessRows(db: Db, userId: string): Promise<AccessRows | undefined> {
+  const query = db instanceof PgTransaction ? accessQuery(db) : preparedAccessQuery(db as Database);
   const [row] = await query.execute({ userId });
   if (!row) return undefined;
   // node-postgres and PGlite both parse json; a driver that hands back text is read the same way.

@@ -35,8 +35,33 @@ export type MailTemplate =
       /** The renewal a scheduled change takes effect at; null when it took effect now. */
       scheduledFor: string | null;
     } & Billing)
-  | ({ kind: 'cancellationScheduled'; plan: string; endsOn: string } & Billing)
-  | ({ kind: 'subscriptionEnded'; plan: string; endedOn: string } & Billing);
+  | ({
+      kind: 'refund';
+      amount: string;
+      plan: string;
+      card: string;
+      date: string;
+      /** What the refund does to what the member can open (decision 138): a subscription's refund, nothing. */
+      access: LibraryAfter | 'subscription';
+      until: string | null;
+    } & Billing)
+  | ({
+      kind: 'cancellationScheduled';
+      plan: string;
+      endsOn: string;
+      library: LibraryAfter;
+      until: string | null;
+    } & Billing)
+  | ({
+      kind: 'subscriptionEnded';
+      plan: string;
+      endedOn: string;
+      library: LibraryAfter;
+      until: string | null;
+    } & Billing);
+
+/** Whether what a change closes closes, or stays open through another holding (until a date, or not). */
+export type LibraryAfter = 'closes' | 'stays' | 'staysUntil';
 
 type Kind = MailTemplate['kind'];
 type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
@@ -127,10 +152,33 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     button: t('planChanged.button'),
     footer: t('planChanged.footer'),
   }),
+  refund: (t, m) => ({
+    subject: t('refund.subject', m),
+    greeting: t('greeting', m),
+    body: t('refund.body', m),
+    details: [
+      t('refund.date', m),
+      {
+        closes: t('refund.closed', m),
+        stays: t('refund.stays', m),
+        staysUntil: t('refund.staysUntil', m),
+        subscription: t('refund.subscription'),
+      }[m.access],
+    ],
+    button: t('refund.button'),
+    footer: t('refund.footer'),
+  }),
   cancellationScheduled: (t, m) => ({
     subject: t('cancellationScheduled.subject', m),
     greeting: t('greeting', m),
     body: t('cancellationScheduled.body', m),
+    details: [
+      {
+        closes: t('cancellationScheduled.libraryCloses', m),
+        stays: t('cancellationScheduled.libraryStays'),
+        staysUntil: t('cancellationScheduled.libraryStaysUntil', m),
+      }[m.library],
+    ],
     button: t('cancellationScheduled.button'),
     footer: t('cancellationScheduled.footer'),
   }),
@@ -138,6 +186,13 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     subject: t('subscriptionEnded.subject', m),
     greeting: t('greeting', m),
     body: t('subscriptionEnded.body', m),
+    details: [
+      {
+        closes: t('subscriptionEnded.libraryClosed'),
+        stays: t('subscriptionEnded.libraryStays'),
+        staysUntil: t('subscriptionEnded.libraryStaysUntil', m),
+      }[m.library],
+    ],
     button: t('subscriptionEnded.button'),
     footer: t('subscriptionEnded.footer'),
   }),

@@ -1,7 +1,8 @@
 // The emails payment events cause, composed from the rows the processor just wrote and enqueued in
 // its transaction. Every amount, date and schedule comes from the billing engine and is worded by its
 // text module, so an email says what the hosted page and the profile say. Links go to the site's
-// profile, which opens the billing portal or the purchases.
+// profile, which opens the billing portal or the purchases. A refund, a cancellation and an ended
+// subscription also say what the member can open afterwards, as the access rule says it.
 import { datesInUtc, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
@@ -9,7 +10,9 @@ import { billingLocale } from '../../domain/billing/locale.ts';
 import { chargeSchedule, type SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { Transaction } from '../db/index.ts';
 import type { charges, UserRow } from '../db/schema.ts';
+import type { AccessAfter } from '../library/access-after.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
+import type { LibraryAfter } from '../mail/templates.ts';
 
 type ChargeRow = typeof charges.$inferSelect;
 
@@ -38,6 +41,13 @@ export function billingMail(mail: Mail, publicUrl: string) {
   const date = (user: UserRow, value: Date) => formatBillingDate(value, billingLocale(user.locale));
   const money = (user: UserRow, amount: number, currency: string) =>
     formatMoney(amount, currency, billingLocale(user.locale));
+  /** What an email says of access after the change: closed, or open (until a date) through another holding. */
+  const after = (user: UserRow, access: AccessAfter): { access: LibraryAfter; until: string | null } => {
+    if (!access.open) return { access: 'closes', until: null };
+    return access.until
+      ? { access: 'staysUntil', until: date(user, access.until) }
+      : { access: 'stays', until: null };
+  };
 
   return {
     // The receipt names the plan the member bought (its nickname, in their language);
@@ -110,20 +120,53 @@ export function billingMail(mail: Mail, publicUrl: string) {
         scheduledFor: change.scheduledFor ? date(user, change.scheduledFor) : null,
       }),
 
-    cancellationScheduled: (tx: Transaction, user: UserRow, plan: string, endsOn: Date) =>
+    /** `access`: what the one-time product is after the refund; null for a subscription's charge. */
+    refund: (tx: Transaction, user: UserRow, charge: ChargeRow, plan: string, access: AccessAfter | null) =>
       send(tx, user, {
+        kind: 'refund',
+        ...base(user, links.purchases),
+        amount: money(user, charge.amount, charge.currency),
+        plan,
+        card: charge.paymentMethod,
+        date: date(user, charge.refundedAt ?? charge.createdAt),
+        ...(access ? after(user, access) : { access: 'subscription' as const, until: null }),
+      }),
+
+    /** `library`: what the membership's library is once the period has ended. */
+    cancellationScheduled: (
+      tx: Transaction,
+      user: UserRow,
+      plan: string,
+      endsOn: Date,
+      library: AccessAfter,
+    ) => {
+      const { access, until } = after(user, library);
+      return send(tx, user, {
         kind: 'cancellationScheduled',
         ...base(user, links.subscription),
         plan,
         endsOn: date(user, endsOn),
-      }),
+        library: access,
+        until,
+      });
+    },
 
-    subscriptionEnded: (tx: Transaction, user: UserRow, plan: string, endedOn: Date) =>
-      send(tx, user, {
+    subscriptionEnded: (
+      tx: Transaction,
+      user: UserRow,
+      plan: string,
+      endedOn: Date,
+      library: AccessAfter,
+    ) => {
+      const { access, until } = after(user, library);
+      return send(tx, user, {
         kind: 'subscriptionEnded',
         ...base(user, links.plans),
         plan,
         endedOn: date(user, endedOn),
-      }),
+        library: access,
+        until,
+      });
+    },
   };
 }

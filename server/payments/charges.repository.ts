@@ -17,22 +17,21 @@ export async function insertCharge(
 
 /**
  * Marks refunded the charges a provider's charge stands for: the charge of its id, each line of a
- * multi-line one (`<id>_<n>`), and the one of its invoice. Returns the ids newly refunded.
+ * multi-line one (`<id>_<n>`), and the one of its invoice. Returns the charges newly refunded.
  */
 export async function refundCharges(
   tx: Transaction,
   chargeId: string,
   invoiceId: string | null,
   at: Date,
-): Promise<string[]> {
+): Promise<ChargeRow[]> {
   const matches = [eq(charges.id, chargeId), like(charges.id, `${chargeId.replace(/[%_\\]/g, '\\$&')}\\_%`)];
   if (invoiceId) matches.push(eq(charges.invoiceId, invoiceId));
-  const updated = await tx
+  return tx
     .update(charges)
     .set({ refunded: true, refundedAt: at })
     .where(and(or(...matches), eq(charges.refunded, false)))
-    .returning({ id: charges.id });
-  return updated.map((row) => row.id);
+    .returning();
 }
 
 /** The trainer's charge of this id. */

@@ -47,6 +47,12 @@ export async function lockedMember(
   return user;
 }
 
+/** The member of this id, unlocked: read after the rows an event changed, so no lock is taken out of order. */
+export async function memberById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
 export async function updateMember(
   tx: Transaction,
   userId: string,

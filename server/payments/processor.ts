@@ -130,10 +130,10 @@ export class PaymentProcessor {
       case 'charge.succeeded':
         return chargeSucceeded(tx, mail, parse(succeededChargeObject, object, 'charge'), at);
       case 'charge.refunded':
-        return chargeRefunded(tx, parse(refundedChargeObject, object, 'charge'), at);
+        return chargeRefunded(tx, mail, parse(refundedChargeObject, object, 'charge'), at);
       case 'refund.created':
       case 'refund.updated':
-        return refundSucceeded(tx, parse(refundObject, object, 'refund'), at);
+        return refundSucceeded(tx, mail, parse(refundObject, object, 'refund'), at);
       default: {
         const unhandled: never = type;
         throw new Error(`No case for the listed event type ${String(unhandled)}`);

@@ -5,11 +5,14 @@
 // second finds the charge refunded already and changes nothing.
 import type { z } from 'zod';
 import type { Transaction } from '../db/index.ts';
-import { refundCharges, trainerCharge } from './charges.repository.ts';
+import type { BillingMail } from './billing-mail.ts';
+import { recordRefund } from './charge-refunded.ts';
+import { trainerCharge } from './charges.repository.ts';
 import type { ProcessResult, refundObject } from './payment-events.ts';
 
 export async function refundSucceeded(
   tx: Transaction,
+  mail: BillingMail,
   object: z.infer<typeof refundObject>,
   at: Date,
 ): Promise<ProcessResult> {
@@ -18,6 +21,5 @@ export async function refundSucceeded(
   const charge = await trainerCharge(tx, trainerId, chargeId);
   // Only a refund of the whole charge is recorded: the charge row is refunded or not, as a whole.
   if (!charge || charge.amount !== object.amount) return 'ignored';
-  const refunded = await refundCharges(tx, charge.id, charge.invoiceId, at);
-  return refunded.length > 0 ? 'processed' : 'ignored';
+  return recordRefund(tx, mail, charge, at);
 }

@@ -3,6 +3,7 @@
 // to the outbox in the event's transaction, so it is sent once however often the event comes.
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
+import { accessAfter } from '../library/access-after.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { type PriceRow, subscriptionTerms } from './billing-terms.ts';
 import { planName, soldPrices } from './event-lookups.ts';
@@ -51,9 +52,13 @@ export async function announceSubscriptionChange(
       });
     }
   }
+  // What the library is once the subscription has ended: closed, unless a grant keeps it open.
   if (existing && saved.status === 'canceled') {
-    await mail.subscriptionEnded(tx, user, await name(price), saved.endedAt ?? saved.currentPeriodEnd);
+    const endedOn = saved.endedAt ?? saved.currentPeriodEnd;
+    const library = await accessAfter(tx, user.id, 'library', endedOn);
+    await mail.subscriptionEnded(tx, user, await name(price), endedOn, library);
   } else if (existing && !existing.cancelAtPeriodEnd && saved.cancelAtPeriodEnd) {
-    await mail.cancellationScheduled(tx, user, await name(price), saved.currentPeriodEnd);
+    const library = await accessAfter(tx, user.id, 'library', saved.currentPeriodEnd);
+    await mail.cancellationScheduled(tx, user, await name(price), saved.currentPeriodEnd, library);
   }
 }

@@ -152,8 +152,15 @@ describe('refunds', () => {
       expect.objectContaining({ id: chargeId, refunded: true }),
     ]);
     expect((await driver.startSession(member, [price('challenge')])).statusCode).toBe(201);
-    // A refund sends no email, from the portal or here.
-    expect(await subjects(member)).toEqual(mailBefore);
+    // The member is told once, and that the challenge is closed to them now (decision 138).
+    const after = await subjects(member);
+    expect(after.filter((subject) => !mailBefore.includes(subject))).toEqual([
+      expect.stringMatching(/: your refund$/),
+    ]);
+    expect(after).toHaveLength(mailBefore.length + 1);
+    const notice = (await driver.mailTo(member)).find((m) => m.subject.endsWith(': your refund'));
+    expect(notice?.text).toContain('We have refunded $49 for 30-Day Shred to Visa •••• 4242.');
+    expect(notice?.text).toContain('30-Day Shred is closed to you from now on.');
 
     const [audit, ...more] = await auditOf(chargeId);
     expect(more).toEqual([]);

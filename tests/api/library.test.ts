@@ -7,12 +7,12 @@
 // revoked; day N opens N-1 UTC days after the first opening.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, libraryProgress } from '../../server/db/schema.ts';
+import { charges, libraryProgress, users } from '../../server/db/schema.ts';
 import { clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
-import { billingDriver, FAILS_LATER } from './hosted-pages.ts';
+import { billingDriver, DAY, FAILS_LATER } from './hosted-pages.ts';
 import { COURSE, ENTRY, libraryCalls, moneyDriver, PRICE, SHRED } from './library-calls.ts';
 import { getUser, TEST_ENV } from './members.ts';
 
@@ -232,6 +232,21 @@ describe('the membership', () => {
       303,
     );
     expect((await api.item(m, ENTRY.everyPlan)).status).toBe(200);
+  });
+  it('opens the entries for every plan to a native subscription until its end date, not a plan-limited one', async () => {
+    const m = await createMember(t.context);
+    const end = new Date(Date.now() + 3 * DAY);
+    await t.context.db.update(users).set({ nativePlan: '1', nativePlanEnd: end }).where(eq(users.id, m.id));
+    expect((await api.unit(m, ENTRY.everyPlan, 'main')).status).toBe(200);
+    // Its plan type is no price's lookup key: an entry limited to a plan is not its.
+    expect((await api.unit(m, ENTRY.annualOnly, 'main')).refusal?.reason).toBe('planNotIncluded');
+    const entry = (await api.library(m)).ok?.items.find((i) => `${i.kind}/${i.slug}` === ENTRY.everyPlan);
+    expect(entry).toMatchObject({ via: 'subscription', until: end.toISOString() });
+    await t.context.db
+      .update(users)
+      .set({ nativePlanEnd: new Date(Date.now() - DAY) })
+      .where(eq(users.id, m.id));
+    expect((await api.item(m, ENTRY.everyPlan)).refusal?.reason).toBe('ended');
   });
 });
 
