@@ -30,6 +30,22 @@ const refusalOf = (error: unknown) => (error instanceof LibraryRefusal ? error.r
 const statusOf = (error: unknown) => (error instanceof LibraryRefusal ? error.status : 0);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A mark the server refuses, done or undone: the unit is not open (its start moved), or the item closed meanwhile. */
+const MARK_REFUSED = [
+  {
+    guard: 'notYetOpen',
+    target: 'opensOn',
+    actions: 'keepRefusal',
+    description: 'The server refused: the unit is not open (its start moved).',
+  },
+  {
+    guard: 'notHeld',
+    target: 'locked',
+    actions: 'keepRefusal',
+    description: 'The server refused: the member lost the item meanwhile (a refund, an ended subscription).',
+  },
+] as const;
+
 export const libraryPlayerMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
@@ -148,19 +164,7 @@ export const libraryPlayerMachine = setup({
         }),
         onDone: { target: 'done', description: 'Marked done.' },
         onError: [
-          {
-            guard: 'notYetOpen',
-            target: 'opensOn',
-            actions: 'keepRefusal',
-            description: 'The server refused: the unit is not open (its start moved).',
-          },
-          {
-            guard: 'notHeld',
-            target: 'locked',
-            actions: 'keepRefusal',
-            description:
-              'The server refused: the member lost the item meanwhile (a refund, an ended subscription).',
-          },
+          ...MARK_REFUSED,
           {
             target: 'reading',
             actions: 'keepError',
@@ -195,18 +199,7 @@ export const libraryPlayerMachine = setup({
         }),
         onDone: { target: 'reading', description: 'No longer done.' },
         onError: [
-          {
-            guard: 'notYetOpen',
-            target: 'opensOn',
-            actions: 'keepRefusal',
-            description: 'The server refused: the unit is not open (its start moved).',
-          },
-          {
-            guard: 'notHeld',
-            target: 'locked',
-            actions: 'keepRefusal',
-            description: 'The server refused: the member lost the item meanwhile.',
-          },
+          ...MARK_REFUSED,
           {
             target: 'done',
             actions: 'keepError',

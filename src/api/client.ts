@@ -37,7 +37,8 @@ const TRAINER_BODY_PATH_LIST = [
   '/api/user/startGatewayStripeSession',
   '/api/user/openGatewayStripePortal',
 ] as const satisfies readonly PathsWithTrainerBody[];
-type MustBeNever<T extends never> = T;
+/** A type that compiles only when `T` is `never`: a list that must name every member of a union. */
+export type MustBeNever<T extends never> = T;
 /** Fails to compile when the contract gains a body with a trainer id that the list above misses. */
 export type UnlistedTrainerPaths = MustBeNever<
   Exclude<PathsWithTrainerBody, (typeof TRAINER_BODY_PATH_LIST)[number]>

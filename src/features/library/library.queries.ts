@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LibraryKind, LibraryRefusalBody } from '../../../domain/api-types.ts';
 import type { Locale } from '../../../domain/localized.ts';
 import { LibraryRefusal } from '../../../machines/library-player/library-player.types.ts';
-import { type ApiResult, call } from '../../api/client.ts';
+import { type ApiResult, call, type MustBeNever } from '../../api/client.ts';
 import { api } from '../../api/session-client.ts';
 import { pageLocale } from '../../lib/locale.ts';
 
@@ -19,7 +19,6 @@ const LIBRARY_KINDS = [
   'article',
   'plan',
 ] as const satisfies readonly LibraryKind[];
-type MustBeNever<T extends never> = T;
 /** Fails to compile when the contract gains a kind the list above misses. */
 export type UnlistedLibraryKinds = MustBeNever<Exclude<LibraryKind, (typeof LIBRARY_KINDS)[number]>>;
 

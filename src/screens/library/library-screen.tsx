@@ -164,8 +164,11 @@ function Library() {
   const entries = data.items.filter((item) => isEntry(item.kind));
   if (data.items.length === 0 && data.locked.length === 0) return <Empty />;
   const groups = lockedGroups(data.locked);
-  const lost = groups.filter((group) => group.reason !== 'planNotIncluded');
-  const otherPlans = groups.filter((group) => group.reason === 'planNotIncluded');
+  // What the member lost, apart from what another plan of theirs would open.
+  const closed = [
+    { title: t('library.sections.locked'), groups: groups.filter((g) => g.reason !== 'planNotIncluded') },
+    { title: t('library.sections.otherPlans'), groups: groups.filter((g) => g.reason === 'planNotIncluded') },
+  ];
   return (
     <>
       {programs.length > 0 ? (
@@ -182,20 +185,15 @@ function Library() {
           ))}
         </Section>
       ) : null}
-      {lost.length > 0 ? (
-        <Section title={t('library.sections.locked')}>
-          {lost.map((group) => (
-            <LockedGroup key={group.key} items={group.items} />
-          ))}
-        </Section>
-      ) : null}
-      {otherPlans.length > 0 ? (
-        <Section title={t('library.sections.otherPlans')}>
-          {otherPlans.map((group) => (
-            <LockedGroup key={group.key} items={group.items} />
-          ))}
-        </Section>
-      ) : null}
+      {closed.map(({ title, groups: shown }) =>
+        shown.length > 0 ? (
+          <Section key={title} title={title}>
+            {shown.map((group) => (
+              <LockedGroup key={group.key} items={group.items} />
+            ))}
+          </Section>
+        ) : null,
+      )}
       {data.items.some(showsDate) ? <DatesInUtc /> : null}
     </>
   );
