@@ -175,6 +175,41 @@ describe("a program's page", () => {
     );
   });
 
+  it("groups a course's lessons by module, numbered across the course", async () => {
+    const lesson = (number: number, module: string) =>
+      aLibraryUnitRef({ key: `l${number}`, number, title: `Lesson ${number}`, module, state: 'open' });
+    const units = [lesson(1, 'm1'), lesson(2, 'm1'), lesson(3, 'm2')];
+    server.use(
+      contractHttp.get('/api/user/library/{kind}/{slug}', () =>
+        HttpResponse.json({
+          success: true as const,
+          item: aLibraryItem({
+            kind: 'course',
+            slug: 'strength-foundations',
+            title: 'Strength Foundations',
+            modules: [
+              { key: 'm1', number: 1, title: 'The squat' },
+              { key: 'm2', number: 2, title: 'The hinge' },
+            ],
+            units,
+            progress: { done: 0, total: 3, next: units[0] ?? null },
+            streak: null,
+          }),
+        }),
+      ),
+    );
+    await renderApp('/library/course/strength-foundations', { session: session(member()) });
+    expect(await screen.findByText('0 of 3 lessons')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The lessons' })).toBeTruthy();
+    const hinge = screen.getByRole('heading', { name: 'Module 2: The hinge' });
+    expect(
+      within(hinge.parentElement as HTMLElement).getByRole('link', { name: 'Lesson 3 · Lesson 3' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start: Lesson 1' }).getAttribute('href')).toBe(
+      '/library/course/strength-foundations/l1',
+    );
+  });
+
   it('shows a member who does not hold it what it is and the way to buy it, never its days', async () => {
     server.use(
       contractHttp.get('/api/user/library/{kind}/{slug}', () =>
