@@ -95,6 +95,13 @@ export default defineConfig({
                 ) && !/[\\/](useMutation|mutationObserver)\.js$/.test(id),
             },
             {
+              // XState and its React hooks in one chunk for the flows that load them (the session's, the confirmation's, the
+              // library player's): left to itself the bundler cuts it in two, and the shell names each
+              // piece of every lazy chunk it may preload.
+              name: 'xstate',
+              test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/,
+            },
+            {
               // The shell's own modules, which every route renders, and Mantine's Alert, which the public
               // pages show while their data is late or missing: alone it would be two more requests
               // before a content page's largest paint (decision 084).

@@ -10,3 +10,16 @@ export interface SelectedOrder {
   sku: string | null;
   plan: string | null;
 }
+
+/** The members' content (the contract's `library` tag). */
+export type LibraryKind = components['schemas']['LibraryKind'];
+export type LibraryItemSummary = components['schemas']['LibraryItemSummary'];
+export type LibraryLockedItem = components['schemas']['LibraryLockedItem'];
+export type LibraryItem = components['schemas']['LibraryItem'];
+export type LibraryUnitRef = components['schemas']['LibraryUnitRef'];
+export type LibraryUnit = components['schemas']['LibraryUnit'];
+export type LibraryVideo = components['schemas']['LibraryVideo'];
+export type LibraryWorkoutBlock = components['schemas']['LibraryWorkoutBlock'];
+export type LibraryOffer = components['schemas']['LibraryOffer'];
+/** A 403 of the members' content: why the item or unit is not open, and what to buy; never the content. */
+export type LibraryRefusalBody = components['schemas']['LibraryRefusal'];

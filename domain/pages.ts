@@ -18,7 +18,7 @@ export const LEGAL_PAGES = [
 
 // The app's own screens, whose data (if any) is a member's: nothing to ask for early.
 const APP_SCREENS =
-  /^\/(?:$|profile(?:\/.*)?$|confirmation$|email-verified$|reset-password$|(?:challenge|course)(?:\/[^/]+)?\/confirmation$)/;
+  /^\/(?:$|profile(?:\/.*)?$|library(?:\/.*)?$|confirmation$|email-verified$|reset-password$|(?:challenge|course)(?:\/[^/]+)?\/confirmation$)/;
 const OFFER_SCREENS = /^\/(?:challenge|course)(?:\/[^/]+)?$/;
 
 /** What a page needs first beyond the first load: its screen's code and its screen's first API call. */

@@ -6,6 +6,7 @@ import { appMachine } from './app/app.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { confirmationMachine } from './confirmation/confirmation.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
+import { libraryPlayerMachine } from './library-player/library-player.machine.ts';
 import { modalOpeningMachine } from './modal-opening/modal-opening.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { authStepMachine } from './signup-modal/auth-step.machine.ts';
@@ -81,6 +82,12 @@ export const statecharts: Statechart[] = [
     title: 'Confirmation page (waiting for the purchase)',
     machine: confirmationMachine,
     source: 'machines/confirmation/confirmation.machine.ts',
+  },
+  {
+    slug: 'library-player',
+    title: "Library player (a day, a lesson or a library entry of the members' area)",
+    machine: libraryPlayerMachine,
+    source: 'machines/library-player/library-player.machine.ts',
   },
   {
     slug: 'subscription-lifecycle',

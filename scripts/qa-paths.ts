@@ -16,6 +16,7 @@ const TITLES: Record<UiPath['chart'], string> = {
   'account-step': 'Signup modal, step 1 (account)',
   address: 'The address: emailed links and members-only pages',
   session: 'The session: the kept member, a 401, offline, logout',
+  'library-player': "The library player: a day's page, marked done or not, not open yet, refused",
 };
 
 const SHORT: Record<UiPath['chart'], string> = {
@@ -23,6 +24,7 @@ const SHORT: Record<UiPath['chart'], string> = {
   'account-step': 'its account step',
   address: 'the address',
   session: 'the session',
+  'library-player': 'the library player',
 };
 
 const count = (n: number) => `${n} path${n === 1 ? '' : 's'}`;

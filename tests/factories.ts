@@ -140,3 +140,106 @@ export function aOneTimeProduct(overrides: Partial<OneTimeProduct> = {}): OneTim
 export function someProducts(overrides: Partial<Products> = {}): Products {
   return { success: true, subscriptions: [], challenges: [], courses: [], ...overrides };
 }
+
+export type LibraryUnitRef = Schemas['LibraryUnitRef'];
+export type LibraryUnit = Schemas['LibraryUnit'];
+export type LibraryItem = Schemas['LibraryItem'];
+export type LibraryItemSummary = Schemas['LibraryItemSummary'];
+export type LibraryOffer = Schemas['LibraryOffer'];
+export type LibraryRefusal = Schemas['LibraryRefusal'];
+
+/** A challenge's day as lists show it: day 1, open now. */
+export function aLibraryUnitRef(overrides: Partial<LibraryUnitRef> = {}): LibraryUnitRef {
+  return {
+    key: 'day-1',
+    number: 1,
+    title: 'Full-body foundations',
+    state: 'open',
+    opensAt: '2026-06-01T00:00:00.000Z',
+    doneAt: null,
+    module: null,
+    ...overrides,
+  };
+}
+
+/** A day's content: a summary and one workout block, no video, no files. */
+export function aLibraryUnit(overrides: Partial<LibraryUnit> = {}): LibraryUnit {
+  return {
+    key: 'day-1',
+    number: 1,
+    title: 'Full-body foundations',
+    state: 'open',
+    doneAt: null,
+    module: null,
+    summary: 'Four moves to learn well.',
+    image: null,
+    video: null,
+    blocks: [
+      {
+        key: 'squat',
+        exercise: 'Bodyweight squat',
+        sets: 2,
+        reps: 12,
+        seconds: null,
+        restSeconds: 60,
+        note: null,
+        image: null,
+        video: null,
+      },
+    ],
+    body: [],
+    files: [],
+    ...overrides,
+  };
+}
+
+/** The 30-Day Shred's product as a refusal offers it: one price of $49. */
+export function aLibraryOffer(overrides: Partial<LibraryOffer> = {}): LibraryOffer {
+  return {
+    kind: 'challenge',
+    slug: 'challenge',
+    name: 'Challenge',
+    plans: [aOneTimePlan({ product: 'prod_challenge', amount: 4900 })],
+    ...overrides,
+  };
+}
+
+/** A program held by purchase, started, its first day open: no progress yet. */
+export function aLibraryItem(overrides: Partial<LibraryItem> = {}): LibraryItem {
+  const units = overrides.units ?? [aLibraryUnitRef()];
+  return {
+    kind: 'challenge',
+    slug: 'challenge',
+    title: 'Challenge',
+    intro: null,
+    image: null,
+    via: 'purchase',
+    since: '2026-06-01T00:00:00.000Z',
+    until: null,
+    startedAt: '2026-06-01T00:00:00.000Z',
+    modules: [],
+    units,
+    progress: { done: 0, total: units.length, next: units[0] ?? null },
+    streak: 0,
+    lastUnitKey: null,
+    ...overrides,
+  };
+}
+
+/** An item as the library lists it: the program above, its progress and next day. */
+export function aLibraryItemSummary(overrides: Partial<LibraryItemSummary> = {}): LibraryItemSummary {
+  const item = aLibraryItem();
+  return {
+    kind: item.kind,
+    slug: item.slug,
+    title: item.title,
+    summary: null,
+    image: null,
+    via: item.via,
+    since: item.since,
+    until: null,
+    progress: item.progress,
+    lastUnitKey: null,
+    ...overrides,
+  };
+}

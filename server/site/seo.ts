@@ -25,6 +25,8 @@ export type PageKind =
 
 const PRIVATE_PAGES: ReadonlyArray<[RegExp, TitleKey | null]> = [
   [/^\/profile(?:\/.*)?$/, 'profile'],
+  // The members' area names itself once the SPA has read it (an item's, a day's title).
+  [/^\/library(?:\/.*)?$/, null],
   [/^\/email-verified$/, 'emailVerified'],
   [/^\/(?:(?:challenge|course)(?:\/[^/]+)?\/)?confirmation$/, 'confirmation'],
   [/^\/reset-password$/, null],
@@ -34,6 +36,7 @@ const PRIVATE_PAGES: ReadonlyArray<[RegExp, TitleKey | null]> = [
 /** Members-only and developer paths, as robots.txt names them (each also carries noindex). */
 export const PRIVATE_PREFIXES = [
   '/profile',
+  '/library',
   '/email-verified',
   '/reset-password',
   '/confirmation',

@@ -37,7 +37,8 @@ const TRAINER_BODY_PATH_LIST = [
   '/api/user/startGatewayStripeSession',
   '/api/user/openGatewayStripePortal',
 ] as const satisfies readonly PathsWithTrainerBody[];
-type MustBeNever<T extends never> = T;
+/** A type that compiles only when `T` is `never`: a list that must name every member of a union. */
+export type MustBeNever<T extends never> = T;
 /** Fails to compile when the contract gains a body with a trainer id that the list above misses. */
 export type UnlistedTrainerPaths = MustBeNever<
   Exclude<PathsWithTrainerBody, (typeof TRAINER_BODY_PATH_LIST)[number]>
@@ -106,7 +107,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string };
+  /** `body`: the server's answer as sent (a refusal may say more than its message), if any. */
+  | { ok: false; status: number; message: string; body?: unknown };
 
 /** Messages for failures that carry no server message; the UI translates these keys. */
 export const CLIENT_ERRORS = {
@@ -133,7 +135,12 @@ export async function call<T>(
   try {
     const { data, error, response } = await request;
     if (response.ok && data !== undefined) return { ok: true, status: response.status, data };
-    return { ok: false, status: response.status, message: messageOf(error) ?? CLIENT_ERRORS.unexpected };
+    return {
+      ok: false,
+      status: response.status,
+      message: messageOf(error) ?? CLIENT_ERRORS.unexpected,
+      body: error,
+    };
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     const message =

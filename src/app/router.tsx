@@ -37,7 +37,8 @@ export type RouteName =
   | 'Terms'
   | 'Email Verified'
   | 'Reset Password'
-  | 'Content Page';
+  | 'Content Page'
+  | 'Library';
 
 export type TitleKey = 'home' | 'profile' | 'confirmation' | 'emailVerified';
 
@@ -107,6 +108,9 @@ const ConfirmationScreen = lazyRouteComponent(
   () => import('../screens/confirmation/confirmation-screen.tsx'),
   'ConfirmationScreen',
 );
+
+// The members' area (decision 140): its page fetches its screens and the library player itself.
+const LibraryPage = lazyRouteComponent(() => import('../pages/library-page.tsx'), 'LibraryPage');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -199,6 +203,19 @@ const emailVerifiedRoute = createRoute({
   staticData: { name: 'Email Verified', titleKey: 'emailVerified', needsMember: true },
 });
 
+// The area's pages come from the address (`/library`, `/library/<kind>/<slug>[/<unit>]`: the splat
+// matches the first too); each names itself.
+const libraryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/library/$',
+  component: withScreen(LibraryPage, () => (
+    <RequireSignIn>
+      <LibraryPage />
+    </RequireSignIn>
+  )),
+  staticData: { name: 'Library', needsMember: true, contentTitle: true },
+});
+
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
@@ -250,6 +267,7 @@ export const routeTree = rootRoute.addChildren([
   ]),
   ...LEGAL_PAGES.map((page) => legalRoute(page.path, page.name, page.slug)),
   emailVerifiedRoute,
+  libraryRoute,
   resetPasswordRoute,
   genericContentRoute,
 ]);

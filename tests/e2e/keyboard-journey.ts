@@ -82,7 +82,8 @@ export const SPANISH: JourneyTexts = {
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function expectNoViolations(page: Page, screen: string) {
+/** An axe scan (WCAG 2.0 and 2.1, A and AA) of the page as it is now; any violation fails, listed. */
+export async function expectNoViolations(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   const found = violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   expect(found, `accessibility violations on ${screen}`).toEqual([]);

@@ -12,6 +12,12 @@ import {
   accountStepExecutor,
 } from './executors/account-step.ts';
 import { ADDRESS_OPENINGS, addressExecutor, addressSamples } from './executors/address.ts';
+import {
+  LIBRARY_INPUT,
+  LIBRARY_OPENING,
+  libraryPlayerExecutor,
+  libraryPlayerSamples,
+} from './executors/library-player.ts';
 import { sessionExecutor, sessionSamples } from './executors/session.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
 import { assertUniqueIds, canonicalEvent, canonicalPath, pathId } from './ids.ts';
@@ -43,7 +49,7 @@ export interface UiPath {
    */
   id: string;
   /** The chart's docs slug. */
-  chart: 'signup-modal' | 'account-step' | 'address' | 'session';
+  chart: 'signup-modal' | 'account-step' | 'address' | 'session' | 'library-player';
   /** How the modal is opened, when the path starts with the modal already open. */
   opening: Opening | null;
   modalType: 'signup' | 'login';
@@ -60,6 +66,11 @@ interface Chart {
   variants: { opening: Opening | null; modalType: 'signup' | 'login'; input: unknown }[];
   samples: Parameters<typeof modelPaths>[1]['samples'];
   stateKey?: (snapshot: never) => unknown;
+  /**
+   * Why Chromium replays none of the chart's paths, if it does not: the browser journeys walk its
+   * screens against the real server instead.
+   */
+  notInBrowser?: string;
 }
 
 const CHARTS: Chart[] = [
@@ -100,6 +111,15 @@ const CHARTS: Chart[] = [
     executor: sessionExecutor,
     variants: [{ opening: null, modalType: 'signup', input: undefined }],
     samples: sessionSamples() as Chart['samples'],
+  },
+  {
+    chart: 'library-player',
+    prefix: 'L',
+    executor: libraryPlayerExecutor,
+    variants: [{ opening: LIBRARY_OPENING, modalType: 'signup', input: LIBRARY_INPUT }],
+    samples: libraryPlayerSamples() as Chart['samples'],
+    notInBrowser:
+      "The browser journeys (tests/e2e/library*.spec.ts) walk the player's screens against the real server, with a member who really paid, a test clock moved and a refund made in the portal; held answers would stand in for what they show.",
   },
 ];
 
@@ -250,9 +270,11 @@ export function shownStates(path: UiPath): string[] {
 /**
  * Whether the browser driver can carry out the path against the real server (tests/e2e/paths): every
  * path but those where the member moves to another address inside the app (`go`), which a browser
- * can only do by loading the page anew, starting the app again from that address.
+ * can only do by loading the page anew, starting the app again from that address, and those of a
+ * chart the browser journeys walk instead (`notInBrowser`).
  */
 export function inBrowser(path: UiPath): boolean {
+  if (CHARTS.find((chart) => chart.chart === path.chart)?.notInBrowser) return false;
   return !path.steps.some((step) => step.step.actions.some((action) => 'go' in action));
 }
 

@@ -91,6 +91,19 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     },
     { slug: 'restores', title: 'Starts, and the kept member is signed in again', matches: anything },
   ],
+  'library-player': [
+    {
+      slug: 'refused',
+      title: 'The server refuses the day (not open yet, refunded, unknown), or gives no answer',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok),
+    },
+    {
+      slug: 'marks',
+      title: 'Marks the day done, or undoes it',
+      matches: (p) => answers(p).some((entry) => entry.call === 'markUnit'),
+    },
+    { slug: 'reads', title: 'Opens the day and reads it', matches: anything },
+  ],
 };
 
 export function groupOf(path: UiPath): Group {
@@ -155,7 +168,10 @@ export const TAG_LEGEND: [string, string][] = [
     '`refused:<call>` / `network-fails:<call>`',
     'the server refuses a call of the app on the way, or it gets no answer',
   ],
-  ['`opens:<where>`', 'where the modal opens: home, challenge or course page, or the emailed link'],
+  [
+    '`opens:<where>`',
+    "where the path opens: the modal's page (home, challenge or course), the emailed link, or a page of the members' library",
+  ],
   [
     '`chromium:desktop` / `chromium:375px`',
     'replayed in Chromium by `npm test` (desktop, English / phone, Spanish)',

@@ -50,14 +50,19 @@ export type Call =
   | 'fetchUserByToken'
   | 'markEmailVerified'
   | 'startCheckout'
-  | 'logout';
+  | 'logout'
+  /** The library player's read of a unit, and its mark done or not done. */
+  | 'readUnit'
+  | 'markUnit';
 
 /** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
 export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'quarterly' | 'annual';
 
 export type Outcome =
-  | { ok: true; member?: MemberKind }
-  | { ok: false; status: number; message: string }
+  /** `done`: a unit the server answers with as marked done (readUnit). */
+  | { ok: true; member?: MemberKind; done?: boolean }
+  /** `refusal`: what a 403 of the members' content says besides its message (a reason, a date, a product). */
+  | { ok: false; status: number; message: string; refusal?: Record<string, unknown> }
   /** The request never gets an answer (the network failed). */
   | { ok: false; network: true };
 

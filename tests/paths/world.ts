@@ -4,6 +4,9 @@
 import type { Plan, User } from '../../domain/api-types.ts';
 import type { Offer } from '../../machines/signup-modal/signup-modal.types.ts';
 import {
+  aLibraryOffer,
+  aLibraryUnit,
+  aLibraryUnitRef,
   aOneTimePlan,
   aOneTimeProduct,
   aPlan,
@@ -150,3 +153,50 @@ export function openEvent(opening: Opening, modalType: 'signup' | 'login') {
     opening,
   };
 }
+
+/** The Shred's product as the members' area names it, and its day 2, the day the player's paths open. */
+export const LIBRARY_PRODUCT = aLibraryOffer({
+  slug: 'shred',
+  name: 'Shred',
+  plans: [oneTime('prod_shred', 'price_shred', 'Shred Challenge', 4900)],
+});
+export const LIBRARY_DAY = aLibraryUnit({ key: 'day-2', number: 2, title: 'Legs and core' });
+
+/** The server's answer to the day's read: its content, done or not, and the days around it. */
+export function libraryDayAnswer(done: boolean) {
+  return {
+    success: true as const,
+    item: { kind: 'challenge' as const, slug: LIBRARY_PRODUCT.slug, title: LIBRARY_PRODUCT.name },
+    unit: {
+      ...LIBRARY_DAY,
+      state: done ? ('done' as const) : ('open' as const),
+      doneAt: done ? OPENED_AT_ISO : null,
+    },
+    previous: aLibraryUnitRef({ key: 'day-1', number: 1, state: 'done', doneAt: OPENED_AT_ISO }),
+    next: aLibraryUnitRef({
+      key: 'day-3',
+      number: 3,
+      title: 'First intervals',
+      state: 'opensOn',
+      opensAt: '2026-06-03T00:00:00.000Z',
+    }),
+  };
+}
+
+/** The server's answer to a mark: the day's new state and the program's progress. */
+export function libraryMarkAnswer(done: boolean) {
+  return {
+    success: true as const,
+    unit: aLibraryUnitRef({
+      key: LIBRARY_DAY.key,
+      number: 2,
+      title: LIBRARY_DAY.title,
+      state: done ? 'done' : 'open',
+      doneAt: done ? OPENED_AT_ISO : null,
+    }),
+    progress: { done: done ? 2 : 1, total: 30, next: null },
+    streak: done ? 2 : 1,
+  };
+}
+
+const OPENED_AT_ISO = new Date(OPENED_AT).toISOString();

@@ -6,6 +6,7 @@ import { addressRules } from './address.rules.ts';
 import { authStepRules } from './auth-step.rules.ts';
 import { checkoutRules } from './checkout.rules.ts';
 import { emailVerificationRules } from './email-verification.rules.ts';
+import { libraryPlayerRules } from './library-player.rules.ts';
 import type { Rule, SpecStep } from './rule.ts';
 import { sessionRules } from './session.rules.ts';
 import { signupModalRules } from './signup-modal.rules.ts';
@@ -22,6 +23,7 @@ export const RULES: Record<string, Rule[]> = {
   upgrade: upgradeRules,
   session: sessionRules,
   address: addressRules,
+  libraryPlayer: libraryPlayerRules,
 };
 
 /** What the replays of one flow's paths made of its rules. */

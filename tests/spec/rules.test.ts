@@ -7,6 +7,7 @@ import { createMachine, getInitialSnapshot } from 'xstate';
 import { addressMachine } from '../../machines/address/address.machine.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine.ts';
+import { libraryPlayerMachine } from '../../machines/library-player/library-player.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { authStepMachine } from '../../machines/signup-modal/auth-step.machine.ts';
 import { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
@@ -25,6 +26,7 @@ describe("the spec's rules", () => {
       upgradeMachine,
       sessionMachine,
       addressMachine,
+      libraryPlayerMachine,
     ].map((machine) => machine.id);
     expect(Object.keys(RULES).sort()).toEqual(ids.sort());
   });

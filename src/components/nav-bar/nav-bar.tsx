@@ -12,6 +12,9 @@ import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 import classes from './nav-bar.module.css';
 import { PromoBanner } from './promo-banner.tsx';
 
+/** The members' area: one route for its pages (`/library/$`), whose first is the library itself. */
+const LIBRARY: string = '/library';
+
 export function NavBar() {
   const { t } = useTranslation();
   const { settings, siteName } = useSiteSettings();
@@ -35,6 +38,9 @@ export function NavBar() {
         {user ? (
           <>
             <Group gap="sm" visibleFrom="sm" wrap="nowrap" data-identity>
+              <UnstyledButton component={Link} to={LIBRARY} className={classes.userName}>
+                {t('nav.library')}
+              </UnstyledButton>
               <UnstyledButton component={Link} to="/profile" className={classes.userName}>
                 {user.profile.name}
               </UnstyledButton>
@@ -70,6 +76,11 @@ export function NavBar() {
       {user && menuOpen ? (
         // A plain list rather than a floating menu: it keeps the positioning library off the first load.
         <ul id="nav-menu" className={classes.menu}>
+          <li>
+            <Link to={LIBRARY} className={classes.menuItem} onClick={menu.close}>
+              {t('nav.library')}
+            </Link>
+          </li>
           <li>
             <Link to="/profile" className={classes.menuItem} onClick={menu.close}>
               {t('nav.profile')}

@@ -7,7 +7,7 @@ import { Alert, Button, Container, Progress, Stack, Text, Title } from '@mantine
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
@@ -96,6 +96,11 @@ function useConfirmationWait(type: ConfirmationType, slug: string | undefined) {
   return useMachine(logic, { inspect: flowInspector() });
 }
 
+/** The way straight to what was bought, with the library's texts: loaded once the purchase shows. */
+const StartLink = lazy(() =>
+  import('../../features/library/start-link.tsx').then((module) => ({ default: module.StartLink })),
+);
+
 function PurchaseStatus({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
   const { slug } = useParams({ strict: false }) as { slug?: string };
@@ -105,7 +110,15 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
   const [state, send] = useConfirmationWait(type, slug);
   const purchase = findPurchase(data, type, purchasablePrices(products, type, slug));
 
-  if (purchase) return <WhatWasBought purchase={purchase} />;
+  if (purchase)
+    return (
+      <>
+        <WhatWasBought purchase={purchase} />
+        <Suspense fallback={null}>
+          <StartLink type={type} slug={slug} />
+        </Suspense>
+      </>
+    );
   if (state.matches('notYet') || state.matches('checkingAgain')) {
     return (
       <Alert color="orange" role="alert" title={t('confirmation.notYet.title')}>
@@ -154,7 +167,11 @@ export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
               </Title>
               <Text>{t(`confirmation.nextSteps.${type}`)}</Text>
             </Stack>
-            <Button component={Link} to={type === 'subscription' ? '/profile/subscription' : '/'}>
+            <Button
+              component={Link}
+              to={type === 'subscription' ? '/profile/subscription' : '/'}
+              variant="default"
+            >
               {t(type === 'subscription' ? 'confirmation.toSubscription' : 'confirmation.continue')}
             </Button>
           </>

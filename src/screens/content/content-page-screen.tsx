@@ -1,4 +1,6 @@
-// A CMS page rendered from Portable Text: the body is data mapped to React elements, never HTML.
+// A CMS page rendered from Portable Text: the body is data mapped to React elements, never HTML. The
+// same renderer draws the members' lessons and articles (RichText), so this module travels with
+// their pages too.
 import { Alert, Anchor, Blockquote, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import { pageLocale } from '../../lib/locale.ts';
 import { messageText } from '../../text/messages.ts';
 
 type SanityImage = schema['schemas']['SanityImage'];
+type Block = schema['schemas']['PortableTextBlock'];
 
 const SAFE_HREF = /^(https?:|mailto:|\/)/i;
 
@@ -51,6 +54,11 @@ const portableText: PortableTextComponents = {
   },
 };
 
+/** The trainer's rich text: links only to the web, mail or the site itself; images as CMS images. */
+export function RichText({ value }: { value: Block[] }) {
+  return <PortableText value={value} components={portableText} />;
+}
+
 export function ContentPageScreen({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const lang = pageLocale();
@@ -64,7 +72,7 @@ export function ContentPageScreen({ slug }: { slug: string }) {
       ) : page ? (
         <Stack gap="xs">
           <Title order={1}>{page.pageName}</Title>
-          <PortableText value={bodyBelowName(page.body, page.pageName, lang)} components={portableText} />
+          <RichText value={bodyBelowName(page.body, page.pageName, lang)} />
         </Stack>
       ) : (
         <Stack align="flex-start">

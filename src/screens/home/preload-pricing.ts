@@ -9,8 +9,8 @@ import { PricingSection } from './home-screen.tsx';
 export function preloadPricing(i18n: i18n): Promise<unknown> {
   return Promise.all([
     PricingSection.preload?.(),
-    import('../../features/signup-modal/signup-modal.texts.ts').then((texts) =>
-      texts.loadSignupModalTexts(i18n, i18n.language),
+    import('../../features/lazy-texts/lazy-texts.ts').then((texts) =>
+      texts.signupModalTexts.load(i18n, i18n.language),
     ),
   ]);
 }

@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
@@ -20,35 +20,19 @@ import {
   upgradeOffered,
 } from '../../../domain/plans.ts';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+import { signupModalTexts, useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
 // With the shell's styles (features/products), so Home's rendered prices wait for no stylesheet of their own.
 import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
-import { hasSignupModalTexts, loadSignupModalTexts } from '../../features/signup-modal/signup-modal.texts.ts';
+
 import { useSession } from '../../session/use-session.tsx';
 
 /**
  * The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. Already
  * loaded (a server render, or a page hydrating one), the cards draw on the first render.
  */
-function useCardTexts(): boolean {
-  const { i18n } = useTranslation();
-  const [ready, setReady] = useState<string | null>(() =>
-    hasSignupModalTexts(i18n, i18n.language) ? i18n.language : null,
-  );
-  useEffect(() => {
-    let live = true;
-    const language = i18n.language;
-    const done = () => {
-      if (live) startTransition(() => setReady(language));
-    };
-    loadSignupModalTexts(i18n, language).then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [i18n, i18n.language]);
-  return ready === i18n.language;
-}
+const useCardTexts = () => useLazyTexts(signupModalTexts);
 
 function OneTimeProducts({ products, kind }: { products: OneTimeProduct[]; kind: 'challenge' | 'course' }) {
   const { t, i18n } = useTranslation();

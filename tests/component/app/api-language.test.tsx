@@ -37,7 +37,7 @@ it('asks for the site’s language on every call, and the one the member switche
     api.POST('/api/user/startGatewayStripeSession', { body: { prices: ['p1'], route: '/', campaign: null } }),
   );
   expect(requests[1]?.headers.get('accept-language')).toBe('es');
-  expect(refused).toEqual({ ok: false, status: 409, message: 'Ya tienes este plan.' });
+  expect(refused).toMatchObject({ ok: false, status: 409, message: 'Ya tienes este plan.' });
   await call(api.POST('/api/user/login', { body: { email: 'a@b.co', password: 'secret' } }));
   expect(requests[2]?.headers.get('accept-language')).toBe('es');
 });

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/localized.ts';
+import { libraryTexts } from '../../../src/features/lazy-texts/lazy-texts.ts';
 import { loadSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
 import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
 import { createI18n } from '../../../src/text/i18n.ts';
@@ -15,7 +16,7 @@ import { contractHttp } from '../../contract-http.ts';
 import { replay } from '../../machine/model.ts';
 import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
-import { MEMBERS, PRODUCTS, productsOf } from '../../paths/world.ts';
+import { libraryDayAnswer, libraryMarkAnswer, MEMBERS, PRODUCTS, productsOf } from '../../paths/world.ts';
 import { deviationReport, unexercised } from '../../spec/oracle.ts';
 import { server } from '../server.ts';
 import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
@@ -36,10 +37,13 @@ function memberWithToken(kind: MemberKind) {
 export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<void> {
   const i18n = await createI18n(locale);
   await loadSignupModalTexts(i18n, locale);
+  await libraryTexts.load(i18n, locale);
   const t: TFunction = i18n.t.bind(i18n);
   let member: MemberKind | null = null;
   let products = PRODUCTS;
   let router: Awaited<ReturnType<typeof renderWithFlows>>['router'] | undefined;
+  /** What the member's last press asked the server to mark the day: done, or not done. */
+  let marking = true;
   const armed = new Set<Call>();
   const held = new Map<Call, Held>();
 
@@ -83,6 +87,11 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
     contractHttp.post('/api/user/logout', () =>
       handle('logout', () => HttpResponse.json({ success: true as const, message: 'Signed out' })),
     ),
+    contractHttp.get('/api/user/library/{kind}/{slug}/units/{key}', () => handle('readUnit', unanswered)),
+    contractHttp.put('/api/user/library/{kind}/{slug}/units/{key}/done', async ({ request }) => {
+      marking = ((await request.json()) as { done: boolean }).done;
+      return handle('markUnit', unanswered);
+    }),
   );
 
   const text = (name: Key) =>
@@ -163,6 +172,10 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
       case 'startCheckout':
         // A same-document address, so jsdom can follow the redirect.
         return HttpResponse.json({ success: true as const, url: '#sandbox-checkout' }, { status: 201 });
+      case 'readUnit':
+        return HttpResponse.json(libraryDayAnswer(outcome.done === true));
+      case 'markUnit':
+        return HttpResponse.json(libraryMarkAnswer(marking));
     }
   }
 
@@ -170,7 +183,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
     if (outcome.ok) return body(call, outcome);
     if ('network' in outcome) return HttpResponse.error();
     return HttpResponse.json(
-      { success: false as const, message: outcome.message },
+      { success: false as const, message: outcome.message, ...outcome.refusal },
       { status: outcome.status },
     );
   }

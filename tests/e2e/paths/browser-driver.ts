@@ -74,15 +74,17 @@ function texts(locale: Locale) {
       ]),
     ),
   });
-  // The modal's texts join the same namespace, merged deeply as the modal's chunk adds them.
+  // The lazy catalogues (the modal's, the library's) join the same namespace, merged deeply as their
+  // chunks add them.
   for (const language of ['en', 'es'] as const)
-    instance.addResourceBundle(
-      language,
-      'translation',
-      read(`locales/signup-modal/${language}.json`),
-      true,
-      false,
-    );
+    for (const catalogue of ['signup-modal', 'library'])
+      instance.addResourceBundle(
+        language,
+        'translation',
+        read(`locales/${catalogue}/${language}.json`),
+        true,
+        false,
+      );
   return instance;
 }
 

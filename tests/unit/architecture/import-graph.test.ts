@@ -35,6 +35,9 @@ const FOLDER_RANKS: Record<string, number> = {
   'src/app': 4,
   // What hydrates a page the server rendered (decision 118): the shell loads it, it preloads a screen.
   'src/hydration': 3.5,
+  // A page that puts a screen together with flows of its own, loaded on demand (decision 140: the
+  // members' area and its library player), so the shell names one small file for it.
+  'src/pages': 3.5,
   'src/screens': 3,
   'src/components': 3,
   'src/flows': 3,

@@ -38,6 +38,8 @@ describe("a page's first API call, known from its address", () => {
       '/',
       '/profile',
       '/profile/password',
+      '/library',
+      '/library/challenge/30-day-shred/day-1',
       '/confirmation',
       '/challenge/confirmation',
       '/challenge/30-day-shred/confirmation',

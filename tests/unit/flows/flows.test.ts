@@ -128,7 +128,7 @@ describe('session flow with the real API client', () => {
     );
     await waitFor(session, (s) => s.matches('signedIn'));
     const result = await call(deps.api.POST('/api/user/resend-verification'));
-    expect(result).toEqual({ ok: false, status: 401, message: 'Session revoked' });
+    expect(result).toMatchObject({ ok: false, status: 401, message: 'Session revoked' });
     await waitFor(session, (s) => s.matches('signedOut'));
     expect(fx.storage.getItem(STORED_USER_KEY)).toBeNull();
     expect(fx.resetStore).toHaveBeenCalled();

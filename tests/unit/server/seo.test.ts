@@ -28,6 +28,8 @@ describe('which page an address is', () => {
     for (const path of [
       '/profile',
       '/profile/password',
+      '/library',
+      '/library/challenge/30-day-shred/day-1',
       '/email-verified',
       '/reset-password',
       '/confirmation',

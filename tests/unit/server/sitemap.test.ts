@@ -68,6 +68,7 @@ describe('robots.txt', () => {
     const lines = robotsTxt(BASE).split('\n');
     for (const path of [
       '/profile',
+      '/library',
       '/email-verified',
       '/reset-password',
       '/confirmation',
