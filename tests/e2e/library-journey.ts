@@ -139,6 +139,9 @@ async function libraryFromNav(page: Page, T: LibraryTexts) {
   await link.filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/library$/);
   await expect(page.getByRole('heading', { level: 1, name: T.myLibrary })).toBeVisible();
+  // Loaded afresh, the page draws its heading once its texts have come, never their key.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: T.myLibrary })).toBeVisible();
 }
 
 const shot = (page: Page, name: string) =>

@@ -199,11 +199,17 @@ function Library() {
   );
 }
 
-export function LibraryScreen() {
+/** Drawn inside the frame, once the library's texts are loaded: a heading made by the screen itself
+ * would be its key, kept as it was when the frame's texts arrived. */
+function LibraryTitle() {
   const { t } = useTranslation();
+  return <Title order={1}>{t('library.title')}</Title>;
+}
+
+export function LibraryScreen() {
   return (
     <LibraryFrame>
-      <Title order={1}>{t('library.title')}</Title>
+      <LibraryTitle />
       <Library />
     </LibraryFrame>
   );

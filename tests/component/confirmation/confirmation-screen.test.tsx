@@ -148,7 +148,7 @@ describe('confirmation pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Thank you! You have joined the course.' }),
     ).toBeTruthy();
     expect((await screen.findByTestId('purchase')).textContent).toBe('Strength Foundations · $99');
-    expect(screen.getByText(/Your course is in My Purchases/)).toBeTruthy();
+    expect(screen.getByText(/Your course is in My library, and its receipt in My Purchases/)).toBeTruthy();
   });
 
   it('ask a visitor to log in to see the purchase, without thanking anyone', async () => {
