@@ -5,7 +5,7 @@ import {
   contrastRatio,
   parseHex,
   withContrast,
-} from '../../../src/lib/color-shades.ts';
+} from '../../../domain/brand/colors.ts';
 
 describe('theme colour shades from the CMS colour', () => {
   it('keeps the primary colour itself as shade 6 of ten', () => {
