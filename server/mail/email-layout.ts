@@ -20,7 +20,7 @@ import {
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import type { Locale } from '../../domain/localized.ts';
-import type { SiteBrand } from '../site/brand.ts';
+import { rasterIcon, type SiteBrand } from '../site/brand.ts';
 
 /** What an email says, in the order the plain-text part says it. */
 export interface EmailContent {
@@ -52,16 +52,6 @@ const DARK = `:root{color-scheme:light dark;supported-color-schemes:light dark}
 .link{color:#a5d8ff !important}
 }`;
 
-/** An icon Sanity serves: asked for as a PNG, since most mail clients show no SVG. */
-function emailIcon(url: string): string {
-  if (!url.startsWith('https://cdn.sanity.io/')) return url;
-  const icon = new URL(url);
-  icon.searchParams.set('w', '96');
-  icon.searchParams.set('h', '96');
-  icon.searchParams.set('fm', 'png');
-  return icon.toString();
-}
-
 function header(brand: SiteBrand): ReactNode {
   const name = h(
     Text,
@@ -82,7 +72,7 @@ function header(brand: SiteBrand): ReactNode {
         Column,
         { style: { width: '48px', verticalAlign: 'middle' } },
         h(Img, {
-          src: emailIcon(brand.iconUrl),
+          src: rasterIcon(brand.iconUrl) ?? brand.iconUrl,
           alt: '',
           width: 40,
           height: 40,

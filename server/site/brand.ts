@@ -42,3 +42,18 @@ export async function siteBrand(
     palette: brandPalette(settings.primaryColor?.hex),
   };
 }
+
+/**
+ * The icon as an image any mail client or Stripe shows: Sanity's CDN is asked for a PNG (most mail
+ * clients show no SVG); null for an icon only this site serves as SVG, which Stripe does not take.
+ */
+export function rasterIcon(url: string): string | null {
+  if (url.startsWith('https://cdn.sanity.io/')) {
+    const icon = new URL(url);
+    icon.searchParams.set('w', '128');
+    icon.searchParams.set('h', '128');
+    icon.searchParams.set('fm', 'png');
+    return icon.toString();
+  }
+  return url.toLowerCase().endsWith('.svg') ? null : url;
+}

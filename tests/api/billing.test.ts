@@ -190,7 +190,7 @@ describe('the test clock', () => {
     const receipt = (await mailTo(member)).find((m) => m.subject.endsWith('your receipt'));
     expect(receipt?.text).toContain('Amount paid: $29.99');
     expect(receipt?.text).toContain('Visa •••• 4242');
-    expect(receipt?.html).toContain('<li>Amount paid: $29.99</li>');
+    expect(receipt?.html).toMatch(/<p [^>]*>Amount paid: \$29\.99<\/p>/);
     expect(receipt?.links[0]?.url).toBe('http://site.test/profile/purchases');
   });
 

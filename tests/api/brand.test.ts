@@ -163,7 +163,9 @@ describe('the emails in the brand', () => {
     expect(message.subject).toBe(`${SITE_NAME}: verify your email`);
     const textLink = /^Verify my email: (\S+)$/m.exec(message.text)?.[1] ?? '';
     expect(textLink).toMatch(/^http:\/\/site\.test\//);
-    const button = /<a href="([^"]+)"[^>]*background-color:([^;"]+)[^>]*>[\s\S]*?Verify my email/.exec(message.html);
+    const button = /<a href="([^"]+)"[^>]*background-color:([^;"]+)[^>]*>[\s\S]*?Verify my email/.exec(
+      message.html,
+    );
     expect(button?.[1]?.replaceAll('&amp;', '&')).toBe(textLink);
     expect(button?.[2]).toBe(VIOLET);
     expect(message.html).toContain(SITE_NAME);
@@ -189,7 +191,9 @@ describe('the emails in the brand', () => {
     expect(receipt?.html).toContain('Amount paid: $29.99');
     const link = receipt?.links[0]?.url ?? '';
     expect(receipt?.text).toContain(`: ${link}`);
-    expect(receipt?.html).toMatch(new RegExp(`<a href="${link.replaceAll('.', '\\.')}"[^>]*background-color:${VIOLET}`));
+    expect(receipt?.html).toMatch(
+      new RegExp(`<a href="${link.replaceAll('.', '\\.')}"[^>]*background-color:${VIOLET}`),
+    );
   });
 
   it('the dev mailbox lists each message’s html beside its text, and shows it framed', async () => {

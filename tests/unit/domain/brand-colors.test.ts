@@ -94,18 +94,26 @@ function expectReadable(primary: string) {
 describe('the brand palette of the pages outside the SPA, for every primary colour the CMS allows', () => {
   // The CMS takes any colour written #rrggbb (server/content/model-values.ts).
   const cmsColour = fc
-    .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+    .tuple(
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0, max: 255 }),
+    )
     .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 
   it('reads at 4.5:1 or more in every pair, for random CMS colours', () => {
-    fc.assert(fc.property(cmsColour, (hex) => expectReadable(hex)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(cmsColour, (hex) => expectReadable(hex)),
+      { numRuns: 3000 },
+    );
   });
 
   it('reads at 4.5:1 or more in every pair, over a grid of the whole colour cube and its extremes', () => {
     const steps = [0, 17, 51, 85, 119, 136, 153, 170, 187, 204, 221, 238, 255];
     for (const r of steps)
       for (const g of steps)
-        for (const b of steps) expectReadable(`#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+        for (const b of steps)
+          expectReadable(`#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
   });
 
   it('keeps a colour that already reads under white text as the button itself', () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,
   formatMoney,
-  moneyFormatFor,
   majorUnits,
   minorUnitDigits,
+  moneyFormatFor,
 } from '../../../../domain/billing/currency.ts';
 
 describe('minorUnitDigits: how Stripe counts a currency', () => {
