@@ -102,6 +102,8 @@ function email(content: EmailContent, brand: SiteBrand, locale: Locale): ReactNo
     h(
       Head,
       null,
+      // A phone's mail app lays the email out at its own width, not at a desktop page's.
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('meta', { name: 'color-scheme', content: 'light dark' }),
       h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
       h('style', null, DARK),

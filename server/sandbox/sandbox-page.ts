@@ -22,17 +22,17 @@ const STYLE = `*{box-sizing:border-box}
 body{margin:0;font-family:${FONT_STACK};font-size:1rem;line-height:1.55;color:#212529;background:#f8f9fa;-webkit-text-size-adjust:100%}
 a{color:var(--brand-hover)}a:hover{text-decoration-thickness:2px}
 .top{background:#fff;border-bottom:1px solid #dee2e6}
-.bar{max-width:62rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.75rem;flex-wrap:wrap}
-.brand{display:flex;align-items:center;gap:.625rem;font-weight:700;font-size:1.125rem;color:#212529;text-decoration:none;min-width:0}
+.bar{max-width:62rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.75rem}
+.brand{display:flex;align-items:center;gap:.625rem;font-weight:700;font-size:1.125rem;line-height:1.3;color:#212529;text-decoration:none;min-width:0;flex:1 1 auto}
 .brand img{width:2rem;height:2rem;border-radius:.5rem;flex:none}
-.badge{margin-left:auto;display:inline-flex;align-items:center;padding:.125rem .625rem;border-radius:1rem;background:#ffe8cc;color:#862e00;font-size:.75rem;font-weight:700;letter-spacing:.03em;text-transform:uppercase;white-space:nowrap}
+.badge{flex:none;display:inline-flex;align-items:center;padding:.125rem .625rem;border-radius:1rem;background:#ffe8cc;color:#862e00;font-size:.75rem;font-weight:700;letter-spacing:.03em;text-transform:uppercase;white-space:nowrap}
 main{max-width:62rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:1.625rem;line-height:1.25;margin:0 0 1.25rem}
 h2{font-size:1.125rem;line-height:1.3;margin:0 0 .75rem}
 .grid{display:grid;gap:1.25rem;align-items:start}
 @media (min-width:48em){.grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}h1{font-size:2rem}}
 .card{background:#fff;border:1px solid #dee2e6;border-radius:.5rem;padding:1.25rem;box-shadow:0 1px 3px rgba(0,0,0,.05),0 1px 2px rgba(0,0,0,.1)}
-.card+.card{margin-top:1.25rem}
+.card+.card{margin-top:1.25rem}.grid>.card{margin-top:0}
 .due{font-size:2.25rem;font-weight:700;line-height:1.2;margin:0 0 1rem;font-variant-numeric:tabular-nums}
 table{width:100%;border-collapse:collapse}
 td,th{text-align:left;vertical-align:top;padding:.625rem 0;border-bottom:1px solid #e9ecef;font-weight:400}
