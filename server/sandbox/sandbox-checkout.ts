@@ -20,8 +20,9 @@ import {
 } from './sandbox.repository.ts';
 import { clockNow } from './sandbox-clock.ts';
 import { checkoutPaidEvents } from './sandbox-events.ts';
+import type { PageFrame } from './sandbox-look.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
-import { checkoutPage, messagePage, type PageFrame } from './sandbox-page.ts';
+import { checkoutPage, messagePage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { checkCard, field } from './test-cards.ts';
 

@@ -5,8 +5,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
 import type { SiteBrand } from '../site/brand.ts';
+import type { PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
-import type { PageFrame } from './sandbox-page.ts';
 
 /** What the hosted pages share: the database, the configuration and the processor of their events. */
 export interface SandboxDeps {

@@ -15,7 +15,7 @@ import { siteBrand } from '../site/brand.ts';
 import { memberIdByEmail } from './sandbox.repository.ts';
 import { payCheckout, showCheckout } from './sandbox-checkout.ts';
 import { advanceClock } from './sandbox-clock.ts';
-import { hostedPagePolicy } from './sandbox-page.ts';
+import { hostedPagePolicy } from './sandbox-look.ts';
 import type { PageDeps, Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
 import { confirmChange, showChange } from './sandbox-plan-change.ts';
 import { actOnPortal, showPortal } from './sandbox-portal.ts';
