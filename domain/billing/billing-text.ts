@@ -3,7 +3,7 @@
 // sentence that says what a subscription charges next. One wording, so a page and an email that
 // state the same schedule say it the same way.
 import { formatBillingDate } from './calendar.ts';
-import { formatMoney } from './currency.ts';
+import { formatMoney, type MoneyFormat } from './currency.ts';
 import type { BillingLocale } from './locale.ts';
 import type { ChargeSchedule, PriceTerms } from './subscriptions.ts';
 
@@ -51,9 +51,14 @@ export function intervalPhrase(
   return count === 1 ? w.per[price.interval] : w.everyN(count, w.units[price.interval]);
 }
 
-/** '$29.99 per month'. */
-export function recurringAmount(amount: number, price: PriceTerms, locale: BillingLocale): string {
-  return `${formatMoney(amount, price.currency, locale)} ${intervalPhrase(price, locale)}`.trim();
+/** '$29.99 per month'; `money` formats the amount as the figures shown beside it (moneyFormatFor). */
+export function recurringAmount(
+  amount: number,
+  price: PriceTerms,
+  locale: BillingLocale,
+  money: MoneyFormat = (n) => formatMoney(n, price.currency, locale),
+): string {
+  return `${money(amount)} ${intervalPhrase(price, locale)}`.trim();
 }
 
 /** The product's name in the member's language: its name there, else its English one. */
@@ -83,10 +88,17 @@ export function planName(
   return nickname && nickname !== productName ? `${productName}: ${nickname}` : productName;
 }
 
-/** What the subscription charges from its next renewal on, in one sentence. */
-export function schedulePhrase(schedule: ChargeSchedule, locale: BillingLocale, endsOn?: Date): string {
+/**
+ * What the subscription charges from its next renewal on, in one sentence; `money` formats its
+ * amounts as the figures shown beside it (moneyFormatFor).
+ */
+export function schedulePhrase(
+  schedule: ChargeSchedule,
+  locale: BillingLocale,
+  endsOn?: Date,
+  money: MoneyFormat = (n) => formatMoney(n, schedule.currency, locale),
+): string {
   const w = words[locale];
-  const money = (n: number) => formatMoney(n, schedule.currency, locale);
   const every = intervalPhrase(schedule.price, locale);
   const { next, discounted, regular } = schedule;
   if (!next) return endsOn ? w.ends(formatBillingDate(endsOn, locale)) : '';

@@ -71,15 +71,39 @@ const NUMBER_LOCALE: Record<BillingLocale, string> = { en: 'en-US', es: 'es-ES' 
 
 /**
  * '$29.99' in English and '$29,99' in Spanish: the spec's symbol before the amount, the language's
- * decimal mark and grouping, and no decimals when the amount is whole ('$50', '¥1,000').
+ * decimal mark and grouping, and no decimals when the amount is whole ('$50', '¥1,000'), unless
+ * `minorUnits` asks for them ('$50.00'; see moneyFormatFor).
  */
-export function formatMoney(amount: number, currency: string, locale: BillingLocale): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: BillingLocale,
+  minorUnits = false,
+): string {
   const digits = minorUnitDigits(currency);
   const major = amount / 10 ** digits;
-  const whole = Number.isInteger(major);
+  const shown = minorUnits || !Number.isInteger(major) ? digits : 0;
   const text = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: whole ? 0 : digits,
-    maximumFractionDigits: whole ? 0 : digits,
+    minimumFractionDigits: shown,
+    maximumFractionDigits: shown,
   }).format(Math.abs(major));
   return `${major < 0 ? '−' : ''}${currencySymbol(currency)}${text}`;
+}
+
+/** Formats one amount in a currency and language, as every money text on a page does. */
+export type MoneyFormat = (amount: number) => string;
+
+/**
+ * The format of amounts shown together, as an order summary's column and the button paying its
+ * total: when one has a minor part, all show theirs ('$220.00' under '$249.99', never '$220'), so
+ * figures line up and read as one set. Amounts shown alone keep formatMoney's short form.
+ */
+export function moneyFormatFor(
+  amounts: readonly number[],
+  currency: string,
+  locale: BillingLocale,
+): MoneyFormat {
+  const digits = minorUnitDigits(currency);
+  const minorUnits = amounts.some((amount) => amount % 10 ** digits !== 0);
+  return (amount) => formatMoney(amount, currency, locale, minorUnits);
 }

@@ -21,6 +21,7 @@ import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { newId } from '../db/ids.ts';
 import { connectionDeadlines, type Database, type OpenDatabase, openPool } from '../db/index.ts';
+import { siteBrand } from '../site/brand.ts';
 import {
   insertOutboxMessage,
   outboxMessage,
@@ -83,16 +84,15 @@ export function messageIdOf(rowId: string, publicUrl: string): string {
 
 export function createMail(config: Config, db: Database, connection: OpenDatabase['connection']): Mail {
   const content = contentServiceFor(config);
-  /** Emails carry the brand the member sees on the site: the CMS's site name, else the trainer's record. */
-  const siteName = async (tx: Database, trainerId: string): Promise<string> => {
-    const name = (await content.settings().catch(() => null))?.siteName;
-    if (name) return name;
-    return (await trainerName(tx, trainerId)) ?? '';
-  };
 
   const enqueue: Mail['enqueue'] = async (tx, mail) => {
-    const template = { ...mail.template, trainerName: await siteName(tx, mail.trainerId) };
-    const rendered = renderMail(template, mail.locale);
+    // Emails carry the brand the member sees on the site: the CMS's name, icon and colour, and the
+    // trainer's record for the name when the CMS does not answer.
+    const brand = await siteBrand(content, config.publicUrl, mail.locale, () =>
+      trainerName(tx, mail.trainerId),
+    );
+    const template = { ...mail.template, trainerName: brand.name };
+    const rendered = await renderMail(template, mail.locale, brand);
     const id = newId('mail');
     await insertOutboxMessage(tx, {
       id,

@@ -1,9 +1,11 @@
 // The emails the API sends, in the member's language. Links are built by the caller from PUBLIC_URL,
 // never from the request's Host header. The words are in the catalogues of locales/emails/
-// (decision 102); this file says which of them each email puts where.
+// (decision 102); this file says which of them each email puts where, and email-layout.ts draws
+// them in the site's brand (decision 149).
 import type { Locale } from '../../domain/localized.ts';
-import { escapeHtml } from '../text/html.ts';
+import type { SiteBrand } from '../site/brand.ts';
 import { serverText, type Translate } from '../text/server-text.ts';
+import { renderEmailHtml } from './email-layout.ts';
 
 interface Base {
   name: string;
@@ -218,7 +220,15 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
   }),
 };
 
-export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
+/**
+ * The email in the member's language: the plain-text part, and the HTML part in the site's brand
+ * (email-layout.ts) saying the same words, its one link a button.
+ */
+export async function renderMail(
+  template: MailTemplate,
+  locale: Locale,
+  brand: SiteBrand,
+): Promise<RenderedMail> {
   const texts = TEXTS[template.kind] as (t: Translate, m: MailTemplate) => Texts;
   const t = texts(serverText(locale, 'emails'), template);
   const details = [...(t.details ?? []), ...('datesNote' in template ? [template.datesNote] : [])];
@@ -232,14 +242,16 @@ export function renderMail(template: MailTemplate, locale: Locale): RenderedMail
     '',
     t.footer,
   ].join('\n');
-  const html = [
-    `<!doctype html><html lang="${locale}"><body>`,
-    `<p>${escapeHtml(t.greeting)}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    ...(details.length ? [`<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`] : []),
-    `<p><a href="${escapeHtml(template.link)}">${escapeHtml(t.button)}</a></p>`,
-    `<p>${escapeHtml(t.footer)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = await renderEmailHtml(
+    {
+      greeting: t.greeting,
+      body: t.body,
+      details,
+      button: { label: t.button, url: template.link },
+      footer: t.footer,
+    },
+    brand,
+    locale,
+  );
   return { subject: t.subject, text, html, links: [{ label: t.button, url: template.link }] };
 }

@@ -5,8 +5,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { MemberViews } from '../auth/member-view-cache.ts';
 import type { Config } from '../config.ts';
+import { contentServiceFor } from '../content/content-service.ts';
 import type { Database } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { siteBrand } from '../site/brand.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaymentProcessor } from './processor.ts';
 import { stripeClient, stripeGateway } from './stripe-gateway.ts';
@@ -29,7 +31,7 @@ export async function createPayments(
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const client = stripeClient(config);
     return {
-      gateway: stripeGateway(client),
+      gateway: stripeGateway(client, () => siteBrand(contentServiceFor(config), config.publicUrl)),
       processor: new PaymentProcessor(db, 'stripe', mail, config.publicUrl, views),
       stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
     };

@@ -5,6 +5,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { rasterIcon, type SiteBrand } from '../site/brand.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
 import { stripePriceFor } from './stripe-prices.ts';
 import { stripeCancel, stripeKeep, stripeRefund } from './stripe-refunds.ts';
@@ -35,7 +36,26 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function stripeGateway(stripe: Stripe): PaymentGateway {
+/**
+ * Stripe's Checkout page in the site's brand, as far as Stripe takes it (decision 148): the site's
+ * name, its button colour (the one white text reads on, as on the site), rounded corners as the
+ * site's, and its icon when Stripe can fetch it as an image (Sanity's CDN answers a PNG; an SVG from
+ * the site itself is left out rather than have Stripe refuse the session).
+ */
+export function stripeBranding(brand: SiteBrand): Stripe.Checkout.SessionCreateParams.BrandingSettings {
+  const icon = brand.iconUrl ? rasterIcon(brand.iconUrl) : null;
+  return {
+    display_name: brand.name,
+    button_color: brand.palette.filled,
+    background_color: '#ffffff',
+    border_style: 'rounded',
+    font_family: 'default',
+    ...(icon ? { icon: { type: 'url', url: icon } } : {}),
+  };
+}
+
+/** `brand` reads the site's brand from the CMS for each checkout (its settings are cached). */
+export function stripeGateway(stripe: Stripe, brand: () => Promise<SiteBrand>): PaymentGateway {
   return {
     kind: 'stripe',
     async ensureCustomer(user) {
@@ -88,6 +108,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     async createCheckout(request) {
       const { user, prices, coupon, trialDays, mode } = request;
       const metadata = { ...paymentMetadata(request) };
+      const branding = stripeBranding(await brand());
       const session = await viaStripe(() =>
         stripe.checkout.sessions.create(
           {
@@ -122,6 +143,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
               : { payment_intent_data: { metadata } }),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             locale: user.locale,
+            branding_settings: branding,
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
           },

@@ -20,9 +20,10 @@ import {
 } from './sandbox.repository.ts';
 import { clockNow } from './sandbox-clock.ts';
 import { checkoutPaidEvents } from './sandbox-events.ts';
-import { type SandboxMessages, sandboxMessages } from './sandbox-messages.ts';
+import type { PageFrame } from './sandbox-look.ts';
+import { sandboxMessages } from './sandbox-messages.ts';
 import { checkoutPage, messagePage } from './sandbox-page.ts';
-import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
+import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { checkCard, field } from './test-cards.ts';
 
 /** Stripe's default: a Checkout Session can be paid for 24 hours after it is created. */
@@ -30,7 +31,7 @@ export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The checkout page as it stands: the form with the quote, or why it cannot be paid. */
 export async function showCheckout(
-  deps: SandboxDeps,
+  deps: PageDeps,
   id: string,
   status: number,
   error?: string,
@@ -38,12 +39,13 @@ export async function showCheckout(
   const { db, config } = deps;
   const row = await hostedSession(db, id, 'checkout');
   const { locale, t } = sandboxMessages(row?.locale ?? 'en');
-  if (!row) return { status: 404, page: messagePage(locale, t.checkoutTitle, t.notFound) };
+  const frame = pageFrame(deps, locale, t);
+  if (!row) return { status: 404, page: messagePage(frame, t.checkoutTitle, t.notFound) };
   const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, row.route);
   if (row.status === 'complete') {
     return {
       status: status === 200 ? 200 : 409,
-      page: messagePage(locale, t.checkoutTitle, t.alreadyPaid, {
+      page: messagePage(frame, t.checkoutTitle, t.alreadyPaid, {
         href: successUrl,
         label: t.continueToSite,
       }),
@@ -52,28 +54,27 @@ export async function showCheckout(
   if (row.status === 'expired' || Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS) {
     return {
       status: 410,
-      page: messagePage(locale, t.checkoutTitle, t.expired, { href: cancelUrl, label: t.cancel }),
+      page: messagePage(frame, t.checkoutTitle, t.expired, { href: cancelUrl, label: t.cancel }),
     };
   }
   const user = await member(db, row.userId);
-  if (!user) return { status: 404, page: messagePage(locale, t.checkoutTitle, t.notFound) };
+  if (!user) return { status: 404, page: messagePage(frame, t.checkoutTitle, t.notFound) };
   if (await holdsAny(db, user.id, row.priceIds)) {
     return {
       status: 409,
-      page: messagePage(locale, t.checkoutTitle, t.alreadyHeld, {
+      page: messagePage(frame, t.checkoutTitle, t.alreadyHeld, {
         href: successUrl,
         label: t.continueToSite,
       }),
     };
   }
   const priced = await quoteCheckout(db, row, user, await clockNow(db, row.userId));
-  if ('refused' in priced) return refusedPage(t, locale, priced.refused, cancelUrl);
+  if ('refused' in priced) return refusedPage(frame, priced.refused, cancelUrl);
   await keepPromise(db, row.id, priced.promise);
   return {
     status,
     page: checkoutPage({
-      locale,
-      t,
+      ...frame,
       action: `/sandbox/checkout/${encodeURIComponent(row.id)}`,
       cancelUrl,
       quote: priced.quote,
@@ -85,29 +86,25 @@ export async function showCheckout(
   };
 }
 
-function refusedPage(
-  t: SandboxMessages,
-  locale: 'en' | 'es',
-  refused: 'unavailable' | 'coupon',
-  cancelUrl: string,
-): Shown {
+function refusedPage(frame: PageFrame, refused: 'unavailable' | 'coupon', cancelUrl: string): Shown {
+  const { t } = frame;
   return {
     status: 410,
-    page: messagePage(locale, t.checkoutTitle, refused === 'coupon' ? t.couponGone : t.priceGone, {
+    page: messagePage(frame, t.checkoutTitle, refused === 'coupon' ? t.couponGone : t.priceGone, {
       href: cancelUrl,
       label: t.cancel,
     }),
   };
 }
 
-const couponCode = async ({ db }: SandboxDeps, row: SessionRow) =>
+const couponCode = async ({ db }: PageDeps, row: SessionRow) =>
   (await couponById(db, row.couponId))?.code ?? null;
 
 /**
  * Pays the checkout with the card the form posted: exactly the quote the page showed, or nothing,
  * and the page again with why.
  */
-export async function payCheckout(deps: SandboxDeps, id: string, body: unknown): Promise<Shown | Redirect> {
+export async function payCheckout(deps: PageDeps, id: string, body: unknown): Promise<Shown | Redirect> {
   const { db, config, processor } = deps;
   const row = await hostedSession(db, id, 'checkout');
   if (row?.status !== 'open' || Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS) {

@@ -84,6 +84,13 @@ export interface SandboxMessages {
   confirmAndPay: string;
   confirmChange: string;
   keepPlan: string;
+  /** The badge beside the site's name: the page takes no real card. */
+  testModeBadge: string;
+  /** The payment provider's promise, under the pay button. */
+  secure: string;
+  acceptedCards: string;
+  orderSummary: string;
+  payByCard: string;
 }
 
 // Each key is spelled out whole, so the catalogue checks (tests/unit/locales) find every one in use.
@@ -183,6 +190,11 @@ function messagesIn(locale: Locale): SandboxMessages {
     confirmAndPay: t('confirmAndPay'),
     confirmChange: t('confirmChange'),
     keepPlan: t('keepPlan'),
+    testModeBadge: t('testModeBadge'),
+    secure: t('secure'),
+    acceptedCards: t('acceptedCards'),
+    orderSummary: t('orderSummary'),
+    payByCard: t('payByCard'),
   };
 }
 

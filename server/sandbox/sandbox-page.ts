@@ -1,69 +1,15 @@
-// Plain HTML pages with no script at all. The only style is one fixed block, allowed by its hash,
-// so the Content-Security-Policy forbids every inline script and every other style.
-import { createHash } from 'node:crypto';
+// The hosted pages: plain HTML with no script at all, drawn in the site's brand by the frame of
+// sandbox-look.ts. Each page states its figures in one money format (decision 148).
 import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
-import { formatMoney } from '../../domain/billing/currency.ts';
+import { moneyFormatFor } from '../../domain/billing/currency.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
-import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
-import type { Locale } from '../../domain/localized.ts';
+import type { ChargeSchedule, CheckoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
-import { escapeHtml } from '../text/html.ts';
+import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #ddd}
-td.amount,th.amount{text-align:right}.note{background:#fff8e1;padding:.6rem;border-radius:6px}
-.error{background:#fdecea;color:#8a1c1c;padding:.6rem;border-radius:6px}
-label{display:block;margin:.6rem 0 .2rem}input{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box}
-button{margin-top:1rem;font-size:1rem;padding:.6rem 1.2rem}li{margin:.8rem 0}form.inline{display:inline-block;margin-right:.5rem}`;
-
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-
-/** The page may only submit its form to this API and be redirected to the site. */
-export function hostedPagePolicy(publicUrl: string): string {
-  const site = new URL(publicUrl).origin;
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${STYLE_HASH}'`,
-    `form-action 'self' ${site}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
-/** Tagged template that escapes every interpolated value unless it is already `Html`. */
-export class Html {
-  readonly value: string;
-  constructor(value: string) {
-    this.value = value;
-  }
-}
-
-type Part = Html | string | number | null | undefined | false | Html[];
-
-export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
-  const render = (p: Part): string => {
-    if (p === null || p === undefined || p === false) return '';
-    if (Array.isArray(p)) return p.map(render).join('');
-    if (p instanceof Html) return p.value;
-    return escapeHtml(String(p));
-  };
-  return new Html(strings.reduce((out, s, i) => out + s + (i < parts.length ? render(parts[i]) : ''), ''));
-}
-
-export function document(locale: Locale, title: string, body: Html): string {
-  return html`<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><style>${new Html(STYLE)}</style></head>
-<body><main><h1>${title}</h1>${body}</main></body>
-</html>`.value;
-}
-
-export interface CheckoutView {
-  locale: Locale;
-  t: SandboxMessages;
+export interface CheckoutView extends PageFrame {
   action: string;
   cancelUrl: string;
   quote: CheckoutQuote;
@@ -86,19 +32,43 @@ function figures(
   }`;
 }
 
+/** Every amount a schedule states, so they are formatted with the figures beside them. */
+function scheduleAmounts(schedule: ChargeSchedule): number[] {
+  return [
+    schedule.regular,
+    ...(schedule.next ? [schedule.next.amount] : []),
+    ...(schedule.discounted ? [schedule.discounted.amount] : []),
+  ];
+}
+
+/** The secure-payment cue under a pay button, as Stripe's page shows it. */
+const secureNote = (t: SandboxMessages) => html`<p class="secure">${LOCK}<span>${t.secure}</span></p>`;
+
 export function checkoutPage(v: CheckoutView): string {
   const { t, locale, quote } = v;
   const { currency } = quote;
-  const money = (n: number) => formatMoney(n, currency, locale);
   const schedule = quote.subscription?.schedule;
+  // One format for every figure on the page: '$0.00' beside '$249.99', never '$0'.
+  const money = moneyFormatFor(
+    [
+      ...quote.lines.map((l) => l.price.amount),
+      quote.discount,
+      quote.dueToday,
+      ...(schedule ? scheduleAmounts(schedule) : []),
+    ],
+    currency,
+    locale,
+  );
   const rows = quote.lines.map(
     (l) =>
-      html`<tr><td>${v.names.get(l.price.id) ?? l.price.id}</td><td class="amount">${recurringAmount(l.price.amount, l.price, locale)}</td></tr>`,
+      html`<tr><td>${v.names.get(l.price.id) ?? l.price.id}</td><td class="amount">${recurringAmount(l.price.amount, l.price, locale, money)}</td></tr>`,
   );
   return document(
-    locale,
+    v,
     t.checkoutTitle,
-    html`<p class="note">${t.testMode}</p>
+    html`<div class="grid">
+<section class="card" aria-labelledby="summary-title"><h2 id="summary-title">${t.orderSummary}</h2>
+<p class="due">${money(quote.dueToday)}</p>
 <table><thead><tr><th>${t.item}</th><th class="amount">${t.price}</th></tr></thead><tbody>${rows}
 ${
   v.couponCode && quote.discount > 0
@@ -106,34 +76,38 @@ ${
     : null
 }
 ${quote.trialDays > 0 ? html`<tr><td colspan="2">${t.trial(quote.trialDays)}</td></tr>` : null}
-<tr><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, currency, schedule?.next)}>${money(quote.dueToday)}</th></tr></tbody></table>
-${schedule ? html`<p id="then">${schedulePhrase(schedule, locale)}</p><p><small>${datesInUtc(locale)}</small></p>` : null}
+<tr class="total"><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, currency, schedule?.next)}>${money(quote.dueToday)}</th></tr></tbody></table>
+${schedule ? html`<p id="then">${schedulePhrase(schedule, locale, undefined, money)}</p><p><small>${datesInUtc(locale)}</small></p>` : null}
+</section>
+<section class="card" aria-labelledby="pay-title"><h2 id="pay-title">${t.payByCard}</h2>
+<p class="note">${t.testMode}</p>
 ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <form method="post" action="${v.action}">
 ${hidden('promise', v.digest)}
 ${cardFields(t, '')}
-<button type="submit">${quote.trialDays > 0 ? t.startTrial : `${t.pay} ${money(quote.dueToday)}`}</button>
+<button type="submit" class="primary wide">${quote.trialDays > 0 ? t.startTrial : `${t.pay} ${money(quote.dueToday)}`}</button>
 </form>
-<p><a href="${v.cancelUrl}">${t.cancel}</a></p>`,
+${secureNote(t)}
+</section>
+</div>
+<p class="back"><a href="${v.cancelUrl}">${t.cancel}</a></p>`,
   );
 }
 
 export function messagePage(
-  locale: Locale,
+  frame: PageFrame,
   title: string,
   message: string,
   link?: { href: string; label: string },
 ): string {
   return document(
-    locale,
+    frame,
     title,
-    html`<p class="error" role="alert">${message}</p>${link ? html`<p><a href="${link.href}">${link.label}</a></p>` : null}`,
+    html`<div class="card"><p class="error" role="alert">${message}</p>${link ? html`<p class="back"><a href="${link.href}">${link.label}</a></p>` : null}</div>`,
   );
 }
 
-export interface PortalView {
-  locale: Locale;
-  t: SandboxMessages;
+export interface PortalView extends PageFrame {
   action: string;
   returnUrl: string;
   /** The member's sandbox time (moved by the test clock). */
@@ -163,9 +137,10 @@ export interface PortalView {
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
 
 function cardFields(t: SandboxMessages, prefix: string): Html {
-  return html`<label for="${prefix}number">${t.cardNumber}</label><input id="${prefix}number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="${t.expiryPlaceholder}">
-<label for="${prefix}cvc">${t.cvc}</label><input id="${prefix}cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">`;
+  return html`<label for="${prefix}number">${t.cardNumber}</label><input id="${prefix}number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" aria-describedby="${prefix}cards">
+<div class="cards" id="${prefix}cards" role="group" aria-label="${t.acceptedCards}">${CARD_LOGOS}</div>
+<div class="row"><div><label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="${t.expiryPlaceholder}"></div>
+<div><label for="${prefix}cvc">${t.cvc}</label><input id="${prefix}cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>`;
 }
 
 export function portalPage(v: PortalView): string {
@@ -173,8 +148,8 @@ export function portalPage(v: PortalView): string {
   const items = v.subscriptions.map((s) => {
     const live = s.status !== 'canceled';
     const end = periodEnd({ cancelAtPeriodEnd: s.cancelAtPeriodEnd, scheduled: s.scheduledName });
-    const form = (action: string, label: string) =>
-      html`<form method="post" action="${v.action}">${hidden('action', action)}${hidden('subscription', s.id)}<button type="submit">${label}</button></form>`;
+    const form = (action: string, label: string, primary = false) =>
+      html`<form method="post" action="${v.action}">${hidden('action', action)}${hidden('subscription', s.id)}<button type="submit"${primary ? html` class="primary"` : null}>${label}</button></form>`;
     const when =
       end.kind === 'ends'
         ? t.endsOn(formatBillingDate(s.currentPeriodEnd, locale))
@@ -183,48 +158,53 @@ export function portalPage(v: PortalView): string {
           : s.status === 'trialing' || s.status === 'active'
             ? t.renewsOn(formatBillingDate(s.currentPeriodEnd, locale))
             : '';
-    return html`<li><strong>${s.name}</strong>: ${t.status[s.status] ?? s.status}. ${when}
+    return html`<li><strong>${s.name}</strong>: <span class="status">${t.status[s.status] ?? s.status}</span>. ${when}
 ${end.kind === 'changes' ? html`<br>${t.changesTo(end.to, formatBillingDate(s.currentPeriodEnd, locale))}` : null}
-${s.paymentMethod && live ? html`<br>${t.paidWith(s.paymentMethod)}` : null}
-${live && end.kind === 'changes' ? form('keep', t.keepCurrentPlan(s.name)) : null}
-${live && end.kind === 'ends' ? form('keep', t.renew) : null}
+${s.paymentMethod && live ? html`<br><span class="dim">${t.paidWith(s.paymentMethod)}</span>` : null}
+<div class="actions">
+${live && end.kind === 'changes' ? form('keep', t.keepCurrentPlan(s.name), true) : null}
+${live && end.kind === 'ends' ? form('keep', t.renew, true) : null}
 ${live && end.kind !== 'ends' ? form('cancel', t.cancelAtPeriodEnd) : null}
+</div>
 ${
   live
-    ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit">${t.saveCard}</button></form></details>`
+    ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit" class="primary wide">${t.saveCard}</button></form>${secureNote(t)}</details>`
     : null
 }</li>`;
   });
-  const charges = v.charges.map(
-    (c) =>
-      html`<tr><td>${c.description}<br><small>${formatBillingDate(c.createdAt, locale)}</small></td><td class="amount">${formatMoney(c.amount, c.currency, locale)}</td><td class="amount">${
-        c.refunded
-          ? t.refunded
-          : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
-      }</td></tr>`,
-  );
+  const charges = v.charges.map((c) => {
+    // The payments column in one format: '$220.00' under '$249.99'.
+    const money = moneyFormatFor(
+      v.charges.filter((o) => o.currency === c.currency).map((o) => o.amount),
+      c.currency,
+      locale,
+    );
+    return html`<tr><td>${c.description}<br><small>${formatBillingDate(c.createdAt, locale)}</small></td><td class="amount">${money(c.amount)}</td><td class="amount">${
+      c.refunded
+        ? t.refunded
+        : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
+    }</td></tr>`;
+  });
   const clock = ['day', 'week', 'month', 'year'].map(
     (by) =>
-      html`<form method="post" action="${v.action}" class="inline">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
+      html`<form method="post" action="${v.action}">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
   );
   return document(
-    locale,
+    v,
     t.portalTitle,
     html`${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
-${items.length ? html`<ul>${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}
-<h2>${t.payments}</h2>
+<section class="card">${items.length ? html`<ul class="subs">${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}</section>
+<section class="card" aria-labelledby="payments-title"><h2 id="payments-title">${t.payments}</h2>
 ${charges.length ? html`<table><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
-<p><small>${datesInUtc(locale)}</small></p>
-<h2>${t.testClock}</h2>
+<p><small>${datesInUtc(locale)}</small></p></section>
+<section class="card" aria-labelledby="clock-title"><h2 id="clock-title">${t.testClock}</h2>
 <p class="note">${t.testClockNote(formatBillingDate(v.now, locale))}</p>
-<p>${clock}</p>
-<p><a href="${v.returnUrl}">${t.backToSite}</a></p>`,
+<div class="actions">${clock}</div></section>
+<p class="back"><a href="${v.returnUrl}">${t.backToSite}</a></p>`,
   );
 }
 
-export interface ChangeView {
-  locale: Locale;
-  t: SandboxMessages;
+export interface ChangeView extends PageFrame {
   action: string;
   cancelUrl: string;
   offer: PlanChangeOffer;
@@ -237,32 +217,51 @@ export interface ChangeView {
 export function changePage(v: ChangeView): string {
   const { t, locale } = v;
   const { quote } = v.offer;
-  const money = (n: number) => formatMoney(n, quote.currency, locale);
+  // One format for every figure on the page: '$220.00' under '$249.99', never '$220'.
+  const money = moneyFormatFor(
+    [
+      quote.from.amount,
+      quote.to.amount,
+      quote.dueToday,
+      ...(quote.kind === 'now' ? [quote.newPlanCharge, quote.credit] : []),
+      ...scheduleAmounts(quote.schedule),
+    ],
+    quote.currency,
+    locale,
+  );
   const day = (d: Date) => formatBillingDate(d, locale);
   const validUntil = formatBillingTime(quote.validUntil, locale);
   return document(
-    locale,
+    v,
     t.changeTitle,
-    html`<p class="note">${t.testMode}</p>
-${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
+    html`<div class="grid">
+<section class="card" aria-labelledby="summary-title"><h2 id="summary-title">${t.orderSummary}</h2>
+<p class="due">${money(quote.dueToday)}</p>
 <table><tbody>
-<tr><td>${t.currentPlan}</td><td class="amount">${v.offer.fromName}<br>${recurringAmount(quote.from.amount, quote.from, locale)}</td></tr>
-<tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.offer.toName}<br>${recurringAmount(quote.to.amount, quote.to, locale)}</td></tr>
+<tr><td>${t.currentPlan}</td><td class="amount">${v.offer.fromName}<br>${recurringAmount(quote.from.amount, quote.from, locale, money)}</td></tr>
+<tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.offer.toName}<br>${recurringAmount(quote.to.amount, quote.to, locale, money)}</td></tr>
 ${
   quote.kind === 'now'
     ? html`<tr><td>${t.newPlanCharge}</td><td class="amount" id="new-plan-charge" data-amount="${quote.newPlanCharge}">${money(quote.newPlanCharge)}</td></tr>
 <tr><td>${t.unusedCredit}</td><td class="amount" id="credit" data-amount="${quote.credit}">−${money(quote.credit)}</td></tr>`
     : null
 }
-<tr><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, quote.currency, quote.schedule.next)}>${money(quote.dueToday)}</th></tr>
+<tr class="total"><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, quote.currency, quote.schedule.next)}>${money(quote.dueToday)}</th></tr>
 </tbody></table>
+</section>
+<section class="card" aria-labelledby="pay-title"><h2 id="pay-title">${t.confirmChange}</h2>
+<p class="note">${t.testMode}</p>
+${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 ${quote.kind === 'atRenewal' ? html`<p>${t.changeOn(day(quote.effectiveAt))}</p>` : null}
 ${quote.kind === 'inTrial' ? html`<p>${t.changeInTrial(day(v.offer.quote.after.periodEnd))}</p>` : null}
 ${quote.renewsInsteadOfEnding ? html`<p id="renews">${t.renewsInsteadOfEnding(day(v.offer.quote.after.periodEnd))}</p>` : null}
-<p id="next-renewal">${schedulePhrase(quote.schedule, locale)}</p>
+<p id="next-renewal">${schedulePhrase(quote.schedule, locale, undefined, money)}</p>
 <p><small>${t.quoteStands(validUntil)} ${datesInUtc(locale)}</small></p>
 ${v.card && quote.dueToday > 0 ? html`<p>${t.paidWith(v.card)}</p>` : null}
-<form method="post" action="${v.action}">${hidden('promise', v.digest)}<button type="submit">${quote.dueToday > 0 ? `${t.confirmAndPay} ${money(quote.dueToday)}` : t.confirmChange}</button></form>
-<p><a href="${v.cancelUrl}">${t.keepPlan}</a></p>`,
+<form method="post" action="${v.action}">${hidden('promise', v.digest)}<button type="submit" class="primary wide">${quote.dueToday > 0 ? `${t.confirmAndPay} ${money(quote.dueToday)}` : t.confirmChange}</button></form>
+${quote.dueToday > 0 ? secureNote(t) : null}
+</section>
+</div>
+<p class="back"><a href="${v.cancelUrl}">${t.keepPlan}</a></p>`,
   );
 }

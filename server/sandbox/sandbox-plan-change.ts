@@ -27,7 +27,7 @@ import { clockNow } from './sandbox-clock.ts';
 import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } from './sandbox-events.ts';
 import { type SandboxMessages, sandboxMessages } from './sandbox-messages.ts';
 import { changePage, messagePage } from './sandbox-page.ts';
-import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
+import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { chargeGoesThrough, field } from './test-cards.ts';
 
 /** Why a change cannot be quoted, as the member reads it. */
@@ -36,26 +36,22 @@ function refusedText(t: SandboxMessages, refused: string): string {
   return refused === 'unavailable' ? t.priceGone : t.changeUnavailable;
 }
 
-export async function showChange(
-  deps: SandboxDeps,
-  id: string,
-  status = 200,
-  error?: string,
-): Promise<Shown> {
+export async function showChange(deps: PageDeps, id: string, status = 200, error?: string): Promise<Shown> {
   const { db, config } = deps;
   const row = await hostedSession(db, id, 'change');
   const { locale, t } = sandboxMessages(row?.locale ?? 'en');
-  if (!row) return { status: 404, page: messagePage(locale, t.changeTitle, t.notFound) };
+  const frame = pageFrame(deps, locale, t);
+  if (!row) return { status: 404, page: messagePage(frame, t.changeTitle, t.notFound) };
   const { successUrl, cancelUrl } = checkoutUrls(config.publicUrl, row.route);
   if (row.status === 'complete') {
     return {
       status: status === 200 ? 200 : 409,
-      page: messagePage(locale, t.changeTitle, t.changeDone, { href: successUrl, label: t.continueToSite }),
+      page: messagePage(frame, t.changeTitle, t.changeDone, { href: successUrl, label: t.continueToSite }),
     };
   }
   const unavailable = (message: string, link = { href: cancelUrl, label: t.backToSite }): Shown => ({
     status: 410,
-    page: messagePage(locale, t.changeTitle, message, link),
+    page: messagePage(frame, t.changeTitle, message, link),
   });
   if (row.status === 'expired' || Date.now() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS) {
     return unavailable(t.changeUnavailable);
@@ -72,8 +68,7 @@ export async function showChange(
   return {
     status,
     page: changePage({
-      locale,
-      t,
+      ...frame,
       action: `/sandbox/portal/${encodeURIComponent(row.id)}/change`,
       cancelUrl,
       offer,
@@ -85,7 +80,7 @@ export async function showChange(
 }
 
 /** Confirms the change the page showed, if its quote still stands to the cent. */
-export async function confirmChange(deps: SandboxDeps, id: string, body: unknown): Promise<Shown | Redirect> {
+export async function confirmChange(deps: PageDeps, id: string, body: unknown): Promise<Shown | Redirect> {
   const { db, config, processor } = deps;
   const row = await hostedSession(db, id, 'change');
   if (

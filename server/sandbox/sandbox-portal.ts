@@ -23,7 +23,7 @@ import { advanceClock, clockNow } from './sandbox-clock.ts';
 import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } from './sandbox-events.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
 import { messagePage, portalPage } from './sandbox-page.ts';
-import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
+import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
@@ -36,23 +36,19 @@ const CLOCK_STEPS_MS: Record<string, number> = {
   year: 365 * 24 * 60 * 60 * 1000,
 };
 
-export async function showPortal(
-  deps: SandboxDeps,
-  id: string,
-  status = 200,
-  error?: string,
-): Promise<Shown> {
+export async function showPortal(deps: PageDeps, id: string, status = 200, error?: string): Promise<Shown> {
   const { db, config } = deps;
   const row = await hostedSession(db, id, 'portal');
   const { locale, t } = sandboxMessages(row?.locale ?? 'en');
-  if (!row) return { status: 404, page: messagePage(locale, t.portalTitle, t.notFound) };
+  const frame = pageFrame(deps, locale, t);
+  if (!row) return { status: 404, page: messagePage(frame, t.portalTitle, t.notFound) };
   const returnUrl = `${config.publicUrl}${row.route}`;
   const ended = Date.now() - row.createdAt.getTime() > PORTAL_LIFETIME_MS ? t.expired : null;
   const signedOut = ended ?? ((await hostedSessionLive(db, row)) ? null : t.signedOut);
   if (signedOut) {
     return {
       status: 410,
-      page: messagePage(locale, t.portalTitle, signedOut, { href: returnUrl, label: t.backToSite }),
+      page: messagePage(frame, t.portalTitle, signedOut, { href: returnUrl, label: t.backToSite }),
     };
   }
   const subs = await memberSubscriptions(db, row.userId, row.trainerId);
@@ -60,8 +56,7 @@ export async function showPortal(
   return {
     status,
     page: portalPage({
-      locale,
-      t,
+      ...frame,
       action: `/sandbox/portal/${encodeURIComponent(row.id)}`,
       returnUrl,
       now: await clockNow(db, row.userId),
@@ -95,7 +90,7 @@ async function ownSubscription(tx: Transaction, row: SessionRow, subscriptionId:
 }
 
 /** What the portal's form asks for (`action`: cancel, keep, refund, card or clock), done; the portal again. */
-export async function actOnPortal(deps: SandboxDeps, id: string, body: unknown): Promise<Shown | Redirect> {
+export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Promise<Shown | Redirect> {
   const { db, processor } = deps;
   const row = await hostedSession(db, id, 'portal');
   if (

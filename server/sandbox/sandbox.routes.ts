@@ -8,13 +8,15 @@
 // sends, so a crash leaves it either done or not done at all. With the dev pages on
 // (config.devPages), POST /dev/clock moves a member's test clock (sandbox-clock.ts).
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { contentServiceFor } from '../content/content-service.ts';
+import { siteBrand } from '../site/brand.ts';
 import { memberIdByEmail } from './sandbox.repository.ts';
 import { payCheckout, showCheckout } from './sandbox-checkout.ts';
 import { advanceClock } from './sandbox-clock.ts';
-import { hostedPagePolicy } from './sandbox-page.ts';
-import type { Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
+import { hostedPagePolicy } from './sandbox-look.ts';
+import type { PageDeps, Redirect, SandboxDeps, Shown } from './sandbox-pages.types.ts';
 import { confirmChange, showChange } from './sandbox-plan-change.ts';
 import { actOnPortal, showPortal } from './sandbox-portal.ts';
 
@@ -22,40 +24,43 @@ type Params = { Params: { id: string } };
 
 export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsync {
   return async (app) => {
-    const csp = hostedPagePolicy(deps.config.publicUrl);
-    const answer = (reply: FastifyReply, outcome: Shown | Redirect): FastifyReply =>
-      'redirect' in outcome
-        ? reply.code(303).header('location', outcome.redirect).send()
-        : reply
-            .code(outcome.status)
-            .header('content-type', 'text/html; charset=utf-8')
-            .header('content-security-policy', csp)
-            .header('x-content-type-options', 'nosniff')
-            .header('referrer-policy', 'no-referrer')
-            .header('cache-control', 'no-store')
-            .send(outcome.page);
+    const content = contentServiceFor(deps.config);
+    // The brand is read once per request (the CMS settings are cached), so the page and its policy
+    // name the same colours.
+    const page =
+      (show: (deps: PageDeps, id: string, body: unknown) => Promise<Shown | Redirect>) =>
+      async (request: FastifyRequest<Params>, reply: FastifyReply): Promise<FastifyReply> => {
+        const brand = await siteBrand(content, deps.config.publicUrl);
+        const outcome = await show({ ...deps, brand }, request.params.id, request.body);
+        if ('redirect' in outcome) return reply.code(303).header('location', outcome.redirect).send();
+        return reply
+          .code(outcome.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', hostedPagePolicy(deps.config.publicUrl, brand))
+          .header('x-content-type-options', 'nosniff')
+          .header('referrer-policy', 'no-referrer')
+          .header('cache-control', 'no-store')
+          .send(outcome.page);
+      };
 
     await app.register(async (scope) => {
       // Form posts are accepted by these pages only; the JSON API keeps refusing them.
       await scope.register(formbody, { bodyLimit: 16 * 1024 });
-      scope.get<Params>('/sandbox/checkout/:id', async (request, reply) =>
-        answer(reply, await showCheckout(deps, request.params.id, 200)),
+      scope.get<Params>(
+        '/sandbox/checkout/:id',
+        page((d, id) => showCheckout(d, id, 200)),
       );
-      scope.post<Params>('/sandbox/checkout/:id', async (request, reply) =>
-        answer(reply, await payCheckout(deps, request.params.id, request.body)),
+      scope.post<Params>('/sandbox/checkout/:id', page(payCheckout));
+      scope.get<Params>(
+        '/sandbox/portal/:id',
+        page((d, id) => showPortal(d, id)),
       );
-      scope.get<Params>('/sandbox/portal/:id', async (request, reply) =>
-        answer(reply, await showPortal(deps, request.params.id)),
+      scope.post<Params>('/sandbox/portal/:id', page(actOnPortal));
+      scope.get<Params>(
+        '/sandbox/portal/:id/change',
+        page((d, id) => showChange(d, id)),
       );
-      scope.post<Params>('/sandbox/portal/:id', async (request, reply) =>
-        answer(reply, await actOnPortal(deps, request.params.id, request.body)),
-      );
-      scope.get<Params>('/sandbox/portal/:id/change', async (request, reply) =>
-        answer(reply, await showChange(deps, request.params.id)),
-      );
-      scope.post<Params>('/sandbox/portal/:id/change', async (request, reply) =>
-        answer(reply, await confirmChange(deps, request.params.id, request.body)),
-      );
+      scope.post<Params>('/sandbox/portal/:id/change', page(confirmChange));
     });
 
     if (deps.config.devPages) registerDevClock(app, deps);

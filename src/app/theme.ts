@@ -1,10 +1,8 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { colorShades, DEFAULT_PRIMARY, withContrast } from '../../domain/brand/colors.ts';
 import type { SiteSettings } from '../features/content/site-settings.ts';
-import { colorShades, withContrast } from '../lib/color-shades.ts';
 import { MANTINE_BREAKPOINTS } from './breakpoints.ts';
 
-/** The look without a CMS: used until settings arrive and when the CMS fails. */
-export const DEFAULT_PRIMARY = '#228be6';
 export const DEFAULT_SECONDARY = '#495057';
 
 const WHITE = '#ffffff';

@@ -66,7 +66,7 @@ describe('plan changes go through the one live subscription', () => {
     await subscribe(member, 'demo-trainer-price-monthly');
     const change = await start(member, ['demo-trainer-price-quarterly']);
     const page = await t.app.inject({ method: 'GET', url: change });
-    expect(page.body).toMatch(/id="total" data-amount="0"[^>]*>\$0</);
+    expect(page.body).toMatch(/id="total" data-amount="0"[^>]*>\$0\.00</);
     expect(page.body).toContain('free trial goes on');
     expect((await post(change)).statusCode).toBe(303);
     const [sub] = (await customerOf(member)).subscriptions.data;
@@ -79,7 +79,7 @@ describe('plan changes go through the one live subscription', () => {
     await subscribe(member, 'demo-trainer-price-annual');
     const change = await start(member, ['demo-trainer-price-monthly']);
     const page = await t.app.inject({ method: 'GET', url: change });
-    expect(page.body).toMatch(/id="total" data-amount="0"[^>]*>\$0</);
+    expect(page.body).toMatch(/id="total" data-amount="0"[^>]*>\$0\.00</);
     expect(page.body).toContain('starts when the current period ends');
     expect((await post(change)).statusCode).toBe(303);
     let [sub] = (await customerOf(member)).subscriptions.data;
@@ -190,7 +190,7 @@ describe('the test clock', () => {
     const receipt = (await mailTo(member)).find((m) => m.subject.endsWith('your receipt'));
     expect(receipt?.text).toContain('Amount paid: $29.99');
     expect(receipt?.text).toContain('Visa •••• 4242');
-    expect(receipt?.html).toContain('<li>Amount paid: $29.99</li>');
+    expect(receipt?.html).toMatch(/<p [^>]*>Amount paid: \$29\.99<\/p>/);
     expect(receipt?.links[0]?.url).toBe('http://site.test/profile/purchases');
   });
 

@@ -92,6 +92,8 @@ export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, in the site's brand. */
+  html: string;
   links: { label: string; url: string }[];
   createdAt: string;
   sentAt: string | null;

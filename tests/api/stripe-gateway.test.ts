@@ -168,6 +168,12 @@ describe('Stripe checkout sessions', () => {
       'metadata[priceIds]': 'demo-trainer-price-monthly',
       'discounts[0][coupon]': 'demo-trainer-coupon-welcome',
       locale: 'es',
+      // The site's brand, as far as Stripe takes it (decision 148): the demo's #e8590c reads at
+      // 3.6:1 under white text, so the button is it darkened by 12% (0xe8 × 0.88 = 0xcc, 0x59 → 0x4e,
+      // 0x0c → 0x0b), the first step that reaches 4.5:1, as on the site.
+      'branding_settings[display_name]': 'Coach Rivera Fitness',
+      'branding_settings[button_color]': '#cc4e0b',
+      'branding_settings[border_style]': 'rounded',
       customer: 'cus_test_stub',
       success_url: 'http://site.test/confirmation',
       cancel_url: 'http://site.test/',
@@ -179,6 +185,10 @@ describe('Stripe checkout sessions', () => {
     expect(row).toMatchObject({ gateway: 'stripe', gatewaySessionId: 'cs_test_stub', trialDays: 7 });
     expect((await userRow(t.context, member.id)).gatewayCustomerId).toBe('cus_test_stub');
     expect(request?.headers['idempotency-key']).toBe(`checkout-${row?.id}`);
+    // The demo's icon is an SVG this site serves, which Stripe does not take: no icon rather than a refusal.
+    expect(
+      Object.keys(request?.form ?? {}).filter((key) => key.startsWith('branding_settings[icon]')),
+    ).toEqual([]);
   });
 
   it('sends no trial for a member who already had one', async () => {

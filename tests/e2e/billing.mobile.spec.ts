@@ -180,7 +180,7 @@ test('changing to the annual plan during the trial quotes $0 today and $249,99 a
   await startCheckout(page, member, 'annual');
   await expect(page.getByRole('heading', { name: 'Cambia tu plan (entorno de pruebas)' })).toBeVisible();
   await expect(page.locator('#new-plan')).toHaveText(/^Membresía de coaching: Anual\s*\$249,99 al año$/);
-  await expect(page.locator('#total')).toHaveText('$0');
+  await expect(page.locator('#total')).toHaveText('$0,00');
   await expect(page.locator('#next-renewal')).toHaveText(
     `Después $249,99 al año, a partir del ${trialEndDay}`,
   );

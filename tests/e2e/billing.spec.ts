@@ -229,7 +229,7 @@ test('changing to the annual plan during the trial quotes $0 today and $249.99 a
   await checkout(page, member.token, 'annual');
   await expect(page.getByRole('heading', { name: 'Change your plan (sandbox)' })).toBeVisible();
   await expect(page.locator('#new-plan')).toHaveText(/^Coaching Membership: Annual\s*\$249\.99 per year$/);
-  await expect(page.locator('#total')).toHaveText('$0');
+  await expect(page.locator('#total')).toHaveText('$0.00');
   await expect(page.locator('#next-renewal')).toHaveText(`Then $249.99 per year, from ${trialEndDay}`);
   await expect(
     page.getByText(`Your free trial goes on until ${trialEndDay}; the new plan is charged then.`),

@@ -52,7 +52,7 @@ test('a visitor on a phone picks the annual plan on Home, signs up, verifies in 
   // The sandbox's page charges the plan shown on Home, with its trial.
   await expect(other.locator('table')).toContainText('Anual');
   await expect(other.locator('table')).toContainText('$249,99');
-  await expect(other.locator('#total')).toHaveText('$0');
+  await expect(other.locator('#total')).toHaveText('$0,00');
   await keepScreenshot(other, { path: test.info().outputPath('sandbox-annual-es.png'), fullPage: true });
   await other.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await other.getByLabel('Caducidad (MM/AA)').fill('12/40');

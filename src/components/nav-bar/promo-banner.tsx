@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { withContrast } from '../../../domain/brand/colors.ts';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
-import { withContrast } from '../../lib/color-shades.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 

@@ -84,7 +84,9 @@ export function ChallengeStep() {
       </Title>
       <PlanCards plans={plans} sku={offer.productId} grayPurchased labelledBy={headingId} />
       <StepError />
-      <Button onClick={() => modal.send({ type: 'plans.next' })}>{t('plans.nextStep')}</Button>
+      <div className={classes.payBar}>
+        <Button onClick={() => modal.send({ type: 'plans.next' })}>{t('plans.nextStep')}</Button>
+      </div>
     </Stack>
   );
 }
@@ -128,13 +130,15 @@ export function SubscriptionStep() {
       ) : null}
       {keeping ? <Text>{t('checkout.keepNote')}</Text> : null}
       <StepError />
-      <Button onClick={() => modal.send({ type: 'plans.next' })} data-testid="plans-next">
-        {subscription.native
-          ? t('checkout.continue')
-          : keeping
-            ? t('checkout.keepPlan')
-            : buttonText || t('checkout.checkout')}
-      </Button>
+      <div className={classes.payBar}>
+        <Button onClick={() => modal.send({ type: 'plans.next' })} data-testid="plans-next">
+          {subscription.native
+            ? t('checkout.continue')
+            : keeping
+              ? t('checkout.keepPlan')
+              : buttonText || t('checkout.checkout')}
+        </Button>
+      </div>
     </Stack>
   );
 }

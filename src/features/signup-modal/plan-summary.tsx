@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/api-types.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
+import { withContrast } from '../../../domain/brand/colors.ts';
 import { intervalLabel } from '../../../domain/plans.ts';
-import { withContrast } from '../../lib/color-shades.ts';
 
 /** Mantine's greens all read below 4.5:1 on white (and under white text): its green 8, darkened to pass. */
 const READABLE_GREEN = withContrast('#2f9e44', '#ffffff');

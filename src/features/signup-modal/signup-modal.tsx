@@ -10,7 +10,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Overlay.css';
 // The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
-import { ActionIcon, Group, Loader, Modal, Progress, Stack } from '@mantine/core';
+import { ActionIcon, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -18,6 +18,8 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import { focusHeadingOf } from '../../lib/heading-focus.ts';
 import { pageLocale } from '../../lib/locale.ts';
+import { ContentImage } from '../content/content-image.tsx';
+import { useSiteSettings } from '../content/site-settings.ts';
 import { AccountView } from './account-view.tsx';
 import { LoginForm, ResetPasswordView, SignupForm } from './auth-forms.tsx';
 import { AlreadyHavePlanScreen, ChallengeStep, CheckingOut, SubscriptionStep } from './plan-steps.tsx';
@@ -130,7 +132,23 @@ function ModalScreen() {
   return <div ref={container}>{view}</div>;
 }
 
-/** The back arrow, the step (the dialog's name: 'Step 1 of 3') and the progress bar. */
+/**
+ * Whose site the member is on, as the nav bar shows it: a member arriving from an email, or paying,
+ * sees the trainer's icon and name above the step (decision 148).
+ */
+function ModalBrand() {
+  const { settings, siteName } = useSiteSettings();
+  return (
+    <Group gap="xs" justify="center" wrap="nowrap" className={classes.brand} data-testid="modal-brand">
+      {settings?.icon ? <ContentImage image={settings.icon} alt="" width={24} height={24} /> : null}
+      <Text component="span" fw={700} size="sm" truncate>
+        {siteName}
+      </Text>
+    </Group>
+  );
+}
+
+/** The site's icon and name, the back arrow, the step (the dialog's name: 'Step 1 of 3') and the progress bar. */
 function ModalHeader() {
   const { t } = useTranslation();
   const modal = useModalActor();
@@ -148,7 +166,8 @@ function ModalHeader() {
       >
         <span aria-hidden="true">←</span>
       </ActionIcon>
-      <Stack gap={4} style={{ flex: 1 }}>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <ModalBrand />
         {/* The dialog's name: polite, so a screen reader says the new step when it changes. */}
         <Modal.Title component="p" fz="sm" ta="center" aria-live="polite">
           {stepText}

@@ -5,6 +5,7 @@ import {
   formatMoney,
   majorUnits,
   minorUnitDigits,
+  moneyFormatFor,
 } from '../../../../domain/billing/currency.ts';
 
 describe('minorUnitDigits: how Stripe counts a currency', () => {
@@ -158,5 +159,26 @@ describe('formatMoney', () => {
         expect(Number(yen.slice(1).replaceAll(',', ''))).toBe(amount);
       }),
     );
+  });
+});
+
+describe('amounts shown together (moneyFormatFor)', () => {
+  it('gives every amount its cents when one has them: $220.00 under $249.99, never $220', () => {
+    const money = moneyFormatFor([24999, 22000, 0], 'usd', 'en');
+    expect([24999, 22000, 0, -2500].map(money)).toEqual(['$249.99', '$220.00', '$0.00', '−$25.00']);
+  });
+
+  it('keeps the short form when every amount is whole', () => {
+    const money = moneyFormatFor([5000, 0], 'usd', 'es');
+    expect([5000, 0].map(money)).toEqual(['$50', '$0']);
+  });
+
+  it('in Spanish, with the decimal comma', () => {
+    expect(moneyFormatFor([2999], 'usd', 'es')(0)).toBe('$0,00');
+  });
+
+  it('never invents a minor unit a currency lacks', () => {
+    expect(moneyFormatFor([1000, 1500], 'jpy', 'en')(1000)).toBe('¥1,000');
+    expect(moneyFormatFor([1500, 1000], 'kwd', 'en')(1000)).toBe('KWD 1.000');
   });
 });

@@ -1,5 +1,7 @@
-// Mantine needs ten shades per colour; the CMS gives one. The given colour becomes shade 6 (the one
-// Mantine uses for filled elements) and the others are mixed towards white and black.
+// The brand's colours from the one the CMS gives. Mantine needs ten shades per colour: the given
+// colour becomes shade 6 (the one Mantine uses for filled elements) and the others are mixed towards
+// white and black. The pages the server writes (the hosted checkout, the emails) take the same
+// shades, so a button there is the site's button (decision 148).
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
@@ -77,4 +79,26 @@ export function withContrast(color: string, other: string, min = AA_TEXT_CONTRAS
     if (ratio(mixed, fixed) >= min) return toHex(mixed);
   }
   return toHex([target, target, target]);
+}
+
+/** The look without a CMS: used until settings arrive and when the CMS fails. */
+export const DEFAULT_PRIMARY = '#228be6';
+const WHITE = '#ffffff';
+
+/** The colours a page outside the SPA draws the brand with, as the SPA's theme draws them. */
+export interface BrandPalette {
+  /** The filled button's background, under white text (Mantine's shade 6). */
+  filled: string;
+  /** The filled button under the pointer (Mantine's shade 7). */
+  hover: string;
+  /** A tinted background (Mantine's shade 0), under `hover` as text. */
+  light: string;
+}
+
+/** The CMS's primary colour as the theme uses it: brought to AA under white text, then shaded. */
+export function brandPalette(primary: string | null | undefined): BrandPalette {
+  const shades =
+    colorShades(withContrast(primary ?? '', WHITE)) ??
+    (colorShades(withContrast(DEFAULT_PRIMARY, WHITE)) as Shades);
+  return { filled: shades[6], hover: shades[7], light: shades[0] };
 }
