@@ -661,7 +661,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trainer's members, newest first, a page at a time, with their newest subscription. */
+        /**
+         * The trainer's members, newest first, a page at a time from a cursor, with their newest subscription.
+         * @description Newest first by creation time and id. Each page after the first is asked with the previous page's `nextCursor`, so every page costs the same however many members there are. `total` is exact up to 1,000 matching members (`totalExact`); beyond, it is the database's estimate.
+         */
         get: operations["adminListMembers"];
         put?: never;
         post?: never;
@@ -1599,6 +1602,16 @@ export interface components {
         /** @description The unit's stable key (a day's or a lesson's `key`); a library entry's one unit is `main`. */
         LibraryUnitKeyPath: string;
         TrainerIDPath: string;
+        /** @description Only the members whose email or name contains this, in any case. */
+        MembersSearch: string;
+        /** @description Only the members whose newest subscription has this status (none, never subscribed). */
+        MembersStatus: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+        /** @description Only the members whose newest subscription is on this price. */
+        MembersPlan: string;
+        /** @description With true, only the members whose renewal failed (newest subscription past due or unpaid). */
+        MembersFailing: "true" | "false";
+        /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
+        PageCursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -3116,12 +3129,18 @@ export interface operations {
     adminListMembers: {
         parameters: {
             query?: {
-                /** @description Only the members whose email contains this, in any case. */
-                email?: string;
+                /** @description Only the members whose email or name contains this, in any case. */
+                q?: components["parameters"]["MembersSearch"];
+                /** @description Only the members whose newest subscription has this status (none, never subscribed). */
+                status?: components["parameters"]["MembersStatus"];
+                /** @description Only the members whose newest subscription is on this price. */
+                plan?: components["parameters"]["MembersPlan"];
+                /** @description With true, only the members whose renewal failed (newest subscription past due or unpaid). */
+                failing?: components["parameters"]["MembersFailing"];
+                /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
+                cursor?: components["parameters"]["PageCursor"];
                 /** @description How many members a page holds, 1 to 100 (50 unless given). */
                 limit?: string;
-                /** @description How many members to skip, 0 to 9999999 (0 unless given). */
-                offset?: string;
             };
             header: {
                 /** @description Who is making the call, as the audit table records it (a person's name or login). */
@@ -3134,7 +3153,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of members and how many there are in all. */
+            /** @description One page of members, how many there are in all, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,8 +3164,11 @@ export interface operations {
                         success: true;
                         members: components["schemas"]["AdminMemberSummary"][];
                         total: number;
+                        /** @description False when more than 1,000 members match and `total` is an estimate. */
+                        totalExact: boolean;
                         limit: number;
-                        offset: number;
+                        /** @description The `cursor` of the next page; null on the last. */
+                        nextCursor: string | null;
                     };
                 };
             };

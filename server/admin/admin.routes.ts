@@ -60,12 +60,8 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminStripeCheck: async () => ({ success: true, ...(await checkStripe(context)) }),
     ...catalogueHandlers(context),
     adminListMembers: async (request) => {
-      const { email, limit, offset } = request.query;
-      const page = {
-        email,
-        limit: limit ? Number(limit) : undefined,
-        offset: offset ? Number(offset) : undefined,
-      };
+      const { q, status, plan, failing, cursor, limit } = request.query;
+      const page = { q, status, plan, failing: failing === 'true', cursor, limit: limit ? Number(limit) : undefined };
       return { success: true, ...(await listMembers(db, request.params.trainerID, page)) };
     },
     adminGetMember: async (request) => ({
