@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's charges, newest first, 20 a page, from a cursor.
+         * @description My Purchases. The first page is the view's `customer.charges` (the next one is asked with its `charges_cursor`); each next one with the previous page's `nextCursor`, so every page costs the same however many charges there are. Without a cursor, the first page.
+         */
+        get: operations["getUserCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{userID}": {
         parameters: {
             query?: never;
@@ -1388,10 +1408,15 @@ export interface components {
         };
         Customer: {
             subscriptions: {
-                /** @description The first is the active one. */
+                /** @description The first is the active one. The live subscription and the newest others, at most 10. */
                 data: components["schemas"]["Subscription"][];
             };
+            /** @description The latest charges, newest first, at most 20; My Purchases pages through every one with GET /api/user/charges. */
             charges: components["schemas"]["Charge"][];
+            /** @description The `cursor` of GET /api/user/charges for the charges after these; null when these are all. */
+            charges_cursor: string | null;
+            /** @description The prices the member holds through a paid charge not refunded, however old: what the plan cards read to say a price is already purchased. */
+            held_prices: string[];
             /** @description The member has already had a free trial, so a new subscription is charged at once. */
             had_trial: boolean;
         };
@@ -1817,6 +1842,40 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserCharges: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of charges and where the next starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        charges: components["schemas"]["Charge"][];
+                        /** @description The `cursor` of the next page; null on the last. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
