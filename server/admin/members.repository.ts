@@ -5,8 +5,8 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { afterCursor, cursorKey, decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { Transaction } from '../db/index.ts';
-import { badRequest } from '../errors.ts';
 import { charges, prices, products, subscriptions, users } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
 import type { Db } from './admin.repository.ts';
 
 export type MemberRow = typeof users.$inferSelect;
@@ -65,7 +65,8 @@ export const EXACT_COUNT_UP_TO = 1000;
  */
 async function countMembers(db: Db, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
   const bounded = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${EXACT_COUNT_UP_TO + 1}) as matching`,
+    // In the list's order, so the count walks users_trainer_created_idx and stops at the bound.
+    sql`select count(*)::int as n from (select 1 from ${users} where ${where} order by ${users.createdAt} desc, ${users.id} desc limit ${EXACT_COUNT_UP_TO + 1}) as matching`,
   );
   const counted = (bounded as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   if (counted <= EXACT_COUNT_UP_TO) return { total: counted, exact: true };
@@ -94,11 +95,7 @@ export async function membersPage(
       key: cursorKey(users.createdAt),
     })
     .from(users)
-    .where(
-      after
-        ? and(where, afterCursor(users.createdAt, users.id, after))
-        : where,
-    )
+    .where(after ? and(where, afterCursor(users.createdAt, users.id, after)) : where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit + 1);
   const members = rows.slice(0, page.limit);
