@@ -266,7 +266,9 @@ try {
     concurrency,
     viaFetch(`${base}/api/user?gateway=true`, { headers: { token } }),
   );
-  console.log(`GET /api/user, one member, cached, against the catalogue: ${(cachedView / catalogue).toFixed(2)}x`);
+  console.log(
+    `GET /api/user, one member, cached, against the catalogue: ${(cachedView / catalogue).toFixed(2)}x`,
+  );
   // A day page: its unit's content, access decided from the database on every request (decision 136),
   // asked by many members in turn.
   const readers = await libraryReaders(base, READERS);

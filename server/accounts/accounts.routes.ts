@@ -59,7 +59,10 @@ export function accountHandlers(context: ServerContext, log: FastifyBaseLogger):
 
     getUserCharges: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, ...(await chargesPage(context.db, authOf(request).user.id, request.query.cursor)) };
+      return {
+        success: true,
+        ...(await chargesPage(context.db, authOf(request).user.id, request.query.cursor)),
+      };
     },
 
     updateUser: async (request, reply) => {

@@ -85,7 +85,10 @@ export interface ChargesPage {
 function pageOf(rows: { charge: ChargeRow; key: string }[]): ChargesPage {
   const page = rows.slice(0, CHARGES_PER_PAGE);
   const last = rows.length > CHARGES_PER_PAGE ? page.at(-1) : undefined;
-  return { charges: page.map((r) => r.charge), next: last ? { createdAt: last.key, id: last.charge.id } : null };
+  return {
+    charges: page.map((r) => r.charge),
+    next: last ? { createdAt: last.key, id: last.charge.id } : null,
+  };
 }
 
 /** The member's latest charges, newest first: the view's, and My Purchases' first page. */

@@ -61,7 +61,14 @@ export function adminHandlers(context: ServerContext): Handlers {
     ...catalogueHandlers(context),
     adminListMembers: async (request) => {
       const { q, status, plan, failing, cursor, limit } = request.query;
-      const page = { q, status, plan, failing: failing === 'true', cursor, limit: limit ? Number(limit) : undefined };
+      const page = {
+        q,
+        status,
+        plan,
+        failing: failing === 'true',
+        cursor,
+        limit: limit ? Number(limit) : undefined,
+      };
       return { success: true, ...(await listMembers(db, request.params.trainerID, page)) };
     },
     adminGetMember: async (request) => ({

@@ -83,11 +83,7 @@ describe('listing and showing members', () => {
     );
     expect((second.body.members as { id: string }[]).map((m) => m.id)).toEqual([paying.id]);
 
-    const found = await call(
-      'adminListMembers',
-      'GET',
-      `${base()}/members?q=${paying.email.toUpperCase()}`,
-    );
+    const found = await call('adminListMembers', 'GET', `${base()}/members?q=${paying.email.toUpperCase()}`);
     expect(found.body.total).toBe(1);
     expect(found.body.members).toEqual([
       {
@@ -127,13 +123,21 @@ describe('listing and showing members', () => {
     expect(new Set(seen).size).toBe(seen.length);
 
     const paying = await subscriber();
-    const active = await call('adminListMembers', 'GET', `${base()}/members?status=active&plan=${price('weekly')}`);
-    expect((active.body.members as { id: string; status: string }[]).map((m) => m.status)).not.toContain('none');
+    const active = await call(
+      'adminListMembers',
+      'GET',
+      `${base()}/members?status=active&plan=${price('weekly')}`,
+    );
+    expect((active.body.members as { id: string; status: string }[]).map((m) => m.status)).not.toContain(
+      'none',
+    );
     expect((active.body.members as { id: string }[]).map((m) => m.id)).toContain(paying.id);
     const none = await call('adminListMembers', 'GET', `${base()}/members?status=none`);
     expect((none.body.members as { id: string }[]).map((m) => m.id)).not.toContain(paying.id);
     const failing = await call('adminListMembers', 'GET', `${base()}/members?failing=true`);
-    expect((failing.body.members as { status: string }[]).every((m) => ['past_due', 'unpaid'].includes(m.status))).toBe(true);
+    expect(
+      (failing.body.members as { status: string }[]).every((m) => ['past_due', 'unpaid'].includes(m.status)),
+    ).toBe(true);
     expect((failing.body.members as { id: string }[]).map((m) => m.id)).not.toContain(paying.id);
   });
 

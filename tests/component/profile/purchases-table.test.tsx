@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
