@@ -141,7 +141,8 @@ export default defineConfig({
         },
       },
       // The cluster test is about several instances on PostgreSQL: it belongs to the PostgreSQL run.
-      apiProject('api', {}, ['tests/api/cluster.test.ts']),
+      // The query plans are PostgreSQL's, at a size seeded for it: they belong to the PostgreSQL run.
+      apiProject('api', {}, ['tests/api/cluster.test.ts', 'tests/api/query-plans.test.ts']),
       // The same API suite on a real PostgreSQL, when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL
         ? [

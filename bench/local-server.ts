@@ -10,15 +10,25 @@ export const freePort = () =>
     });
   });
 
-/** Resolves once `url` answers 2xx; throws after about 30 s. */
-export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/**
+ * Resolves once `url` answers 2xx. A server that builds or migrates first may take minutes on a busy
+ * machine: it says every 10 s that it is still waiting, and gives up after `timeoutMs` (10 minutes
+ * unless given) with the reason.
+ */
+export async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
+  const started = performance.now();
+  let said = started;
+  while (performance.now() - started < timeoutMs) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
+    if (performance.now() - said >= 10_000) {
+      said = performance.now();
+      console.log(`waiting for ${url} (${Math.round((said - started) / 1000)} s so far)`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }

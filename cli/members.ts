@@ -54,21 +54,21 @@ export function memberCommands(root: Command): void {
     .command('list')
     .description('the trainer’s members, newest first, a page at a time, with their newest subscription')
     .argument('<trainer>', 'the trainer’s id')
-    .option('--email <text>', 'only the members whose email contains this (any case)')
+    .option('--search <text>', 'only the members whose email or name contains this (any case)')
     .option('--limit <n>', 'members per page, up to 100', integer(1), 50)
-    .option('--page <n>', 'which page, from 1', integer(1), 1)
+    .option('--cursor <cursor>', 'the page after the one that printed this cursor')
     .action(
       async (
         trainerID: string,
-        options: { email?: string; limit: number; page: number },
+        options: { search?: string; limit: number; cursor?: string },
         command: Command,
       ) => {
         if (options.limit > 100) throw new Usage(`--limit ${options.limit} is more than 100`);
         const { api, json } = await connect(command);
         const query = {
           limit: String(options.limit),
-          offset: String((options.page - 1) * options.limit),
-          ...(options.email !== undefined && { email: options.email }),
+          ...(options.cursor !== undefined && { cursor: options.cursor }),
+          ...(options.search !== undefined && { q: options.search }),
         };
         const body = await api.answer(
           api.client.GET('/api/admin/trainers/{trainerID}/members', {
@@ -76,11 +76,10 @@ export function memberCommands(root: Command): void {
           }),
         );
         print(json, body, () => {
-          if (body.members.length === 0)
-            return body.total === 0 ? 'No members.' : `No members on page ${options.page}.`;
-          const first = body.offset + 1;
-          const last = body.offset + body.members.length;
-          return `${memberTable(body.members)}\nMembers ${first}-${last} of ${body.total}.`;
+          if (body.members.length === 0) return body.total === 0 ? 'No members.' : 'No more members.';
+          const total = body.totalExact ? `${body.total}` : `about ${body.total}`;
+          const next = body.nextCursor ? `\nNext page: --cursor ${body.nextCursor}` : '';
+          return `${memberTable(body.members)}\n${body.members.length} of ${total} members.${next}`;
         });
       },
     );

@@ -93,13 +93,9 @@ export function confirmationPath(path: string): string {
   return `${path.replace(/\/+$/, '')}/confirmation`;
 }
 
-/** A paid, unrefunded charge already contains this price. */
+/** A paid, unrefunded charge already contains this price, as the server answers (decision 146). */
 export function alreadyPurchased(user: User | null, priceId: string): boolean {
-  // Stryker disable next-line ArrayDeclaration: any fallback without a paid charge finds nothing, as the empty list does.
-  return (user?.customer.charges ?? []).some(
-    (charge) =>
-      charge.paid && !charge.refunded && charge.invoice.lines.data.some((line) => line.price.id === priceId),
-  );
+  return user?.customer.held_prices.includes(priceId) ?? false;
 }
 
 /** The member holds an annual subscription (the gateway's, or a native one of annual type). */

@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's charges, newest first, 20 a page, from a cursor.
+         * @description My Purchases. The first page is the view's `customer.charges` (the next one is asked with its `charges_cursor`); each next one with the previous page's `nextCursor`, so every page costs the same however many charges there are. Without a cursor, the first page.
+         */
+        get: operations["getUserCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{userID}": {
         parameters: {
             query?: never;
@@ -661,7 +681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trainer's members, newest first, a page at a time, with their newest subscription. */
+        /**
+         * The trainer's members, newest first, a page at a time from a cursor, with their newest subscription.
+         * @description Newest first by creation time and id. Each page after the first is asked with the previous page's `nextCursor`, so every page costs the same however many members there are. `total` is exact up to 1,000 matching members (`totalExact`); beyond, it is the database's estimate.
+         */
         get: operations["adminListMembers"];
         put?: never;
         post?: never;
@@ -1385,10 +1408,15 @@ export interface components {
         };
         Customer: {
             subscriptions: {
-                /** @description The first is the active one. */
+                /** @description The first is the active one. The live subscription and the newest others, at most 10. */
                 data: components["schemas"]["Subscription"][];
             };
+            /** @description The latest charges, newest first, at most 20; My Purchases pages through every one with GET /api/user/charges. */
             charges: components["schemas"]["Charge"][];
+            /** @description The `cursor` of GET /api/user/charges for the charges after these; null when these are all. */
+            charges_cursor: string | null;
+            /** @description The prices the member holds through a paid charge not refunded, however old: what the plan cards read to say a price is already purchased. */
+            held_prices: string[];
             /** @description The member has already had a free trial, so a new subscription is charged at once. */
             had_trial: boolean;
         };
@@ -1599,6 +1627,16 @@ export interface components {
         /** @description The unit's stable key (a day's or a lesson's `key`); a library entry's one unit is `main`. */
         LibraryUnitKeyPath: string;
         TrainerIDPath: string;
+        /** @description Only the members whose email or name contains this, in any case. */
+        MembersSearch: string;
+        /** @description Only the members whose newest subscription has this status (none, never subscribed). */
+        MembersStatus: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+        /** @description Only the members whose newest subscription is on this price. */
+        MembersPlan: string;
+        /** @description With true, only the members whose renewal failed (newest subscription past due or unpaid). */
+        MembersFailing: "true" | "false";
+        /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
+        PageCursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -1804,6 +1842,40 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserCharges: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of charges and where the next starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        charges: components["schemas"]["Charge"][];
+                        /** @description The `cursor` of the next page; null on the last. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3116,12 +3188,18 @@ export interface operations {
     adminListMembers: {
         parameters: {
             query?: {
-                /** @description Only the members whose email contains this, in any case. */
-                email?: string;
+                /** @description Only the members whose email or name contains this, in any case. */
+                q?: components["parameters"]["MembersSearch"];
+                /** @description Only the members whose newest subscription has this status (none, never subscribed). */
+                status?: components["parameters"]["MembersStatus"];
+                /** @description Only the members whose newest subscription is on this price. */
+                plan?: components["parameters"]["MembersPlan"];
+                /** @description With true, only the members whose renewal failed (newest subscription past due or unpaid). */
+                failing?: components["parameters"]["MembersFailing"];
+                /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
+                cursor?: components["parameters"]["PageCursor"];
                 /** @description How many members a page holds, 1 to 100 (50 unless given). */
                 limit?: string;
-                /** @description How many members to skip, 0 to 9999999 (0 unless given). */
-                offset?: string;
             };
             header: {
                 /** @description Who is making the call, as the audit table records it (a person's name or login). */
@@ -3134,7 +3212,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of members and how many there are in all. */
+            /** @description One page of members, how many there are in all, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,8 +3223,11 @@ export interface operations {
                         success: true;
                         members: components["schemas"]["AdminMemberSummary"][];
                         total: number;
+                        /** @description False when more than 1,000 members match and `total` is an estimate. */
+                        totalExact: boolean;
                         limit: number;
-                        offset: number;
+                        /** @description The `cursor` of the next page; null on the last. */
+                        nextCursor: string | null;
                     };
                 };
             };

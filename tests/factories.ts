@@ -72,9 +72,22 @@ export function aCharge(overrides: Partial<Charge> & { priceId?: string } = {}):
   };
 }
 
-/** A customer with nothing bought and no trial taken. */
+/**
+ * A customer with nothing bought and no trial taken. The prices held are those of the charges given
+ * (paid, not refunded) unless named, as the server answers when the view holds every charge.
+ */
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {
-  return { subscriptions: { data: [] }, charges: [], had_trial: false, ...overrides };
+  const held = (overrides.charges ?? [])
+    .filter((c) => c.paid && !c.refunded)
+    .flatMap((c) => c.invoice.lines.data.map((line) => line.price.id));
+  return {
+    subscriptions: { data: [] },
+    charges: [],
+    charges_cursor: null,
+    held_prices: [...new Set(held)],
+    had_trial: false,
+    ...overrides,
+  };
 }
 
 /** A signed-in, verified member who has bought nothing. */

@@ -9,7 +9,7 @@ import { tooManyRequests } from '../errors.ts';
 import { authOf, type Handlers } from '../http/contract.ts';
 import { sessionCookies } from '../http/session-cookie.ts';
 import { resendVerification } from './email-verification.ts';
-import { callerView, toUserView } from './member-view.ts';
+import { callerView, chargesPage, toUserView } from './member-view.ts';
 import { changePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword, sendLeftoverResetEmails } from './password-reset.ts';
 import { updateProfile } from './profile.ts';
@@ -55,6 +55,14 @@ export function accountHandlers(context: ServerContext, log: FastifyBaseLogger):
       const user = await callerView(context, auth, String(request.headers.token));
       cookies.set(reply, user.token, sessionEnd(auth));
       return reply.code(200).send({ success: true, user });
+    },
+
+    getUserCharges: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true,
+        ...(await chargesPage(context.db, authOf(request).user.id, request.query.cursor)),
+      };
     },
 
     updateUser: async (request, reply) => {

@@ -1,11 +1,18 @@
-// The queries of the member's view: their subscriptions with every row the terms depend on, and
-// their charges.
-import { desc, eq, sql } from 'drizzle-orm';
+// The queries of the member's view: their live and newest subscriptions with every row the terms
+// depend on, their latest charges and the prices they hold (decision 146); and My Purchases' pages.
+// Each reads the member's own rows only, through an index on user_id, however many members there are.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { afterCursor, type Cursor, cursorKey } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
 import { charges, coupons, prices, products, subscriptions } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');
+
+/** How many subscriptions the view carries: the live one first, then the newest others. */
+export const VIEW_SUBSCRIPTIONS = 10;
+/** How many charges the view and each page of My Purchases carry, newest first. */
+export const CHARGES_PER_PAGE = 20;
 
 /**
  * The two queries of a member's view. Prepared once per database: the view is read on every cache
@@ -31,14 +38,24 @@ function prepareCustomerQueries(db: Database) {
       .leftJoin(scheduledPrices, eq(scheduledPrices.id, subscriptions.scheduledPriceId))
       .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
       .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt))
+      .orderBy(
+        desc(sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`),
+        desc(subscriptions.createdAt),
+      )
+      .limit(VIEW_SUBSCRIPTIONS)
       .prepare('member_subscriptions'),
     charges: db
-      .select()
+      .select({ charge: charges, key: cursorKey(charges.createdAt) })
       .from(charges)
       .where(eq(charges.userId, userId))
-      .orderBy(desc(charges.createdAt))
+      .orderBy(desc(charges.createdAt), desc(charges.id))
+      .limit(CHARGES_PER_PAGE + 1)
       .prepare('member_charges'),
+    heldPrices: db
+      .selectDistinct({ priceId: charges.priceId })
+      .from(charges)
+      .where(and(eq(charges.userId, userId), eq(charges.paid, true), eq(charges.refunded, false)))
+      .prepare('member_held_prices'),
   };
 }
 
@@ -58,7 +75,40 @@ export function memberSubscriptions(db: Database, userId: string) {
   return queriesOf(db).subscriptions.execute({ userId });
 }
 
-/** The member's charges, newest first. */
-export function memberCharges(db: Database, userId: string) {
-  return queriesOf(db).charges.execute({ userId });
+export type ChargeRow = typeof charges.$inferSelect;
+export interface ChargesPage {
+  charges: ChargeRow[];
+  /** The cursor of the next page; null on the last. */
+  next: Cursor | null;
+}
+
+function pageOf(rows: { charge: ChargeRow; key: string }[]): ChargesPage {
+  const page = rows.slice(0, CHARGES_PER_PAGE);
+  const last = rows.length > CHARGES_PER_PAGE ? page.at(-1) : undefined;
+  return {
+    charges: page.map((r) => r.charge),
+    next: last ? { createdAt: last.key, id: last.charge.id } : null,
+  };
+}
+
+/** The member's latest charges, newest first: the view's, and My Purchases' first page. */
+export async function memberCharges(db: Database, userId: string): Promise<ChargesPage> {
+  return pageOf(await queriesOf(db).charges.execute({ userId }));
+}
+
+/** A page of the member's charges after the cursor's, through charges_user_created_idx. */
+export async function memberChargesAfter(db: Database, userId: string, after: Cursor): Promise<ChargesPage> {
+  const rows = await db
+    .select({ charge: charges, key: cursorKey(charges.createdAt) })
+    .from(charges)
+    .where(and(eq(charges.userId, userId), afterCursor(charges.createdAt, charges.id, after)))
+    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .limit(CHARGES_PER_PAGE + 1);
+  return pageOf(rows);
+}
+
+/** The prices the member holds through a paid charge not refunded. */
+export async function memberHeldPrices(db: Database, userId: string): Promise<string[]> {
+  const rows = await queriesOf(db).heldPrices.execute({ userId });
+  return rows.map((r) => r.priceId);
 }

@@ -7,11 +7,19 @@ import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type Auth, authenticate } from '../auth/authenticate.ts';
 import type { MemberViews } from '../auth/member-view-cache.ts';
+import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
 import type { prices, subscriptions, UserRow } from '../db/schema.ts';
-import { HttpError, unauthorized } from '../errors.ts';
+import { badRequest, HttpError, unauthorized } from '../errors.ts';
 import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
-import { memberCharges, memberSubscriptions } from './member-view.repository.ts';
+import {
+  type ChargeRow,
+  type ChargesPage,
+  memberCharges,
+  memberChargesAfter,
+  memberHeldPrices,
+  memberSubscriptions,
+} from './member-view.repository.ts';
 import { sessionFromLink } from './sessions.ts';
 
 type Subscription = components['schemas']['Subscription'];
@@ -62,13 +70,15 @@ function scheduledPlan(
 }
 
 /**
- * The member's subscriptions and charges. Two queries, however many subscriptions: each comes with
+ * The member's live and newest subscriptions, latest charges and held prices (decision 146): three
+ * queries of the member's own rows, bounded however long their history. Each subscription comes with
  * every row its terms depend on (subscriptionTerms reads the same ones one by one).
  */
 export async function customerView(db: Database, user: UserRow): Promise<User['customer']> {
-  const [subs, userCharges] = await Promise.all([
+  const [subs, latest, held] = await Promise.all([
     memberSubscriptions(db, user.id),
     memberCharges(db, user.id),
+    memberHeldPrices(db, user.id),
   ]);
 
   const subscriptionData: Subscription[] = subs
@@ -91,18 +101,41 @@ export async function customerView(db: Database, user: UserRow): Promise<User['c
   return {
     subscriptions: { data: subscriptionData },
     had_trial: user.hadTrial,
-    charges: userCharges.map((c) => ({
-      id: c.id,
-      amount: c.amount,
-      currency: c.currency,
-      paid: c.paid,
-      refunded: c.refunded,
-      created: c.createdAt.toISOString(),
-      payment_method: c.paymentMethod,
-      description: c.description,
-      invoice: { lines: { data: [{ price: { id: c.priceId } }] } },
-    })),
+    charges: latest.charges.map(toCharge),
+    charges_cursor: latest.next ? encodeCursor(latest.next) : null,
+    held_prices: held,
   };
+}
+
+type Charge = components['schemas']['Charge'];
+
+/** A charge row in the spec's shape. */
+const toCharge = (c: ChargeRow): Charge => ({
+  id: c.id,
+  amount: c.amount,
+  currency: c.currency,
+  paid: c.paid,
+  refunded: c.refunded,
+  created: c.createdAt.toISOString(),
+  payment_method: c.paymentMethod,
+  description: c.description,
+  invoice: { lines: { data: [{ price: { id: c.priceId } }] } },
+});
+
+/** A page of My Purchases: the latest charges, or those after the cursor of the page before. */
+export async function chargesPage(
+  db: Database,
+  userId: string,
+  cursor: string | undefined,
+): Promise<{ charges: Charge[]; nextCursor: string | null }> {
+  let page: ChargesPage;
+  if (cursor === undefined) page = await memberCharges(db, userId);
+  else {
+    const after = decodeCursor(cursor);
+    if (!after) throw badRequest('accounts.badCursor');
+    page = await memberChargesAfter(db, userId, after);
+  }
+  return { charges: page.charges.map(toCharge), nextCursor: page.next ? encodeCursor(page.next) : null };
 }
 
 export async function toUserView(db: Database, user: UserRow, sessionToken: string): Promise<User> {

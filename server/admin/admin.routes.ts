@@ -60,11 +60,14 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminStripeCheck: async () => ({ success: true, ...(await checkStripe(context)) }),
     ...catalogueHandlers(context),
     adminListMembers: async (request) => {
-      const { email, limit, offset } = request.query;
+      const { q, status, plan, failing, cursor, limit } = request.query;
       const page = {
-        email,
+        q,
+        status,
+        plan,
+        failing: failing === 'true',
+        cursor,
         limit: limit ? Number(limit) : undefined,
-        offset: offset ? Number(offset) : undefined,
       };
       return { success: true, ...(await listMembers(db, request.params.trainerID, page)) };
     },

@@ -1,9 +1,12 @@
-// The SQL of the admin API's members: a trainer's members page by page, one member's subscriptions
+// The SQL of the admin API's members: a trainer's members page by page from a cursor, narrowed by
+// search, status, plan or a failing renewal (the studio's list calls the same function), one member's subscriptions
 // and charges, and the rows a refund or a cancellation locks, in the portal's order (member, then
 // the charge or subscription) so the two never wait on each other in a circle.
-import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { afterCursor, cursorKey, decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { Transaction } from '../db/index.ts';
 import { charges, prices, products, subscriptions, users } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
 import type { Db } from './admin.repository.ts';
 
 export type MemberRow = typeof users.$inferSelect;
@@ -17,29 +20,93 @@ export interface SubscriptionWithPlan {
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
-function memberFilter(trainerId: string, email: string | undefined) {
-  const ofTrainer = eq(users.trainerId, trainerId);
-  return email
-    ? and(ofTrainer, like(sql`lower(${users.email})`, `%${escapeLike(email.toLowerCase())}%`))
-    : ofTrainer;
+/** A member's status in the lists: their newest subscription's, or none. */
+export type MemberStatus = SubscriptionRow['status'] | 'none';
+
+/** What the members lists can be narrowed to; every part is optional and they combine. */
+export interface MemberFilter {
+  /** Part of the email or of the name, in any case (trigram indexes, decision 145). */
+  q?: string | undefined;
+  status?: MemberStatus | undefined;
+  /** The price of the newest subscription. */
+  plan?: string | undefined;
+  /** Only those whose newest subscription's renewal failed (past due or unpaid). */
+  failing?: boolean | undefined;
 }
 
-/** A page of the trainer's members, newest first, those whose email contains `email` if given. */
+/**
+ * The member's newest subscription, one row of their own read through subscriptions_user_idx, for
+ * the lists' status, plan and failing filters.
+ */
+const newestSubscription = (column: 'status' | 'price_id') =>
+  sql.raw(
+    `(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id asc limit 1)`,
+  );
+
+function memberFilter(trainerId: string, filter: MemberFilter) {
+  const parts = [eq(users.trainerId, trainerId)];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const either = or(like(sql`lower(${users.email})`, pattern), like(sql`lower(${users.name})`, pattern));
+    if (either) parts.push(either);
+  }
+  if (filter.status) parts.push(sql`coalesce(${newestSubscription('status')}, 'none') = ${filter.status}`);
+  if (filter.plan) parts.push(sql`${newestSubscription('price_id')} = ${filter.plan}`);
+  if (filter.failing) parts.push(sql`${newestSubscription('status')} in ('past_due', 'unpaid')`);
+  return and(...parts);
+}
+
+/** Up to this many members are counted exactly; beyond, the planner's estimate is given. */
+export const EXACT_COUNT_UP_TO = 1000;
+
+/**
+ * How many members match: counted when at most EXACT_COUNT_UP_TO do (reading that many index
+ * entries at most), else the planner's estimate of the same query, never below the count's bound.
+ */
+async function countMembers(db: Db, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  const bounded = await db.execute(
+    // In the list's order, so the count walks users_trainer_created_idx and stops at the bound.
+    sql`select count(*)::int as n from (select 1 from ${users} where ${where} order by ${users.createdAt} desc, ${users.id} desc limit ${EXACT_COUNT_UP_TO + 1}) as matching`,
+  );
+  const counted = (bounded as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  if (counted <= EXACT_COUNT_UP_TO) return { total: counted, exact: true };
+  const plan = await db.execute(sql`explain (format json) select 1 from ${users} where ${where}`);
+  const [row] = (plan as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows;
+  const text = row?.['QUERY PLAN'];
+  const parsed = (typeof text === 'string' ? JSON.parse(text) : text) as { Plan: { 'Plan Rows': number } }[];
+  return { total: Math.max(counted, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0)), exact: false };
+}
+
+/**
+ * A page of the trainer's members, newest first by (created_at, id), after `cursor` when given:
+ * read from users_trainer_created_idx, so page 1 and page 1,000 cost the same (decision 145).
+ */
 export async function membersPage(
   db: Db,
   trainerId: string,
-  page: { email?: string; limit: number; offset: number },
-): Promise<{ total: number; members: MemberRow[] }> {
-  const where = memberFilter(trainerId, page.email);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  const members = await db
-    .select()
+  page: MemberFilter & { cursor?: string | undefined; limit: number },
+): Promise<{ total: number; totalExact: boolean; members: MemberRow[]; nextCursor: string | null }> {
+  const where = memberFilter(trainerId, page);
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+  if (page.cursor !== undefined && !after) throw badRequest('admin.badCursor');
+  const rows = await db
+    .select({
+      member: users,
+      key: cursorKey(users.createdAt),
+    })
     .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { total: Number(counted?.total ?? 0), members };
+    .where(after ? and(where, afterCursor(users.createdAt, users.id, after)) : where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit + 1);
+  const members = rows.slice(0, page.limit);
+  const last = rows.length > page.limit ? members.at(-1) : undefined;
+  const { total, exact } = await countMembers(db, where);
+  return {
+    total,
+    totalExact: exact,
+    members: members.map((r) => r.member),
+    nextCursor: last ? encodeCursor({ createdAt: last.key, id: last.member.id }) : null,
+  };
 }
 
 /** The subscriptions of these members with their plans, newest first. */

@@ -14,6 +14,7 @@ import {
   chargeCounts,
   chargesOf,
   findMember,
+  type MemberFilter,
   membersPage,
   type SubscriptionWithPlan,
   subscriptionsOf,
@@ -60,19 +61,23 @@ async function knownTrainer(db: Database, trainerId: string): Promise<void> {
   if (!(await findTrainer(db, trainerId))) throw notFound('accounts.unknownTrainer');
 }
 
+export type MembersQuery = MemberFilter & { cursor?: string | undefined; limit?: number | undefined };
+
+/** A page of the trainer's members from a cursor, each with their newest subscription (decision 145). */
 export async function listMembers(
   db: Database,
   trainerId: string,
-  query: { email?: string | undefined; limit?: number | undefined; offset?: number | undefined },
-): Promise<{ members: AdminMemberSummary[]; total: number; limit: number; offset: number }> {
+  query: MembersQuery,
+): Promise<{
+  members: AdminMemberSummary[];
+  total: number;
+  totalExact: boolean;
+  limit: number;
+  nextCursor: string | null;
+}> {
   await knownTrainer(db, trainerId);
   const limit = query.limit ?? 50;
-  const offset = query.offset ?? 0;
-  const page = await membersPage(db, trainerId, {
-    ...(query.email && { email: query.email }),
-    limit,
-    offset,
-  });
+  const page = await membersPage(db, trainerId, { ...query, limit });
   const ids = page.members.map((m) => m.id);
   const subs = await subscriptionsOf(db, trainerId, ids);
   const counts = await chargeCounts(db, trainerId, ids);
@@ -90,7 +95,7 @@ export async function listMembers(
       charges: counts.get(m.id) ?? 0,
     };
   });
-  return { members, total: page.total, limit, offset };
+  return { members, total: page.total, totalExact: page.totalExact, limit, nextCursor: page.nextCursor };
 }
 
 /** The member with their payments, their grants, and what they can open and why (decision 138). */

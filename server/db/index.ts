@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -36,6 +37,9 @@ import { lockDataDir } from './data-dir-lock.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The extensions the migrations create: the members search's trigrams (decision 145). */
+const extensions = { pg_trgm };
+
 /**
  * The image of a new cluster with the migrations applied: PGlite's initdb takes seconds, loading an
  * image a fraction of that. Made once per set of migrations and kept in the
@@ -49,7 +53,7 @@ async function migratedImage(): Promise<Blob> {
   }
   const file = path.join(tmpdir(), `trainer-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const client = new PGlite();
+  const client = new PGlite({ extensions });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();
@@ -209,7 +213,9 @@ export async function openDatabase(options: {
     // A new cluster, in memory or on disk, starts from the migrated image rather than from initdb.
     const fresh = inMemory || !existsSync(path.join(pgdata, 'PG_VERSION'));
     const loadDataDir = fresh ? await migratedImage() : undefined;
-    const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(pgdata, { loadDataDir });
+    const client = inMemory
+      ? new PGlite({ loadDataDir, extensions })
+      : new PGlite(pgdata, { loadDataDir, extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

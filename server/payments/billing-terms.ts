@@ -60,7 +60,9 @@ export async function subscriptionTerms(
   if (!price) throw new Error(`Subscription ${sub.id} has no price ${sub.priceId}`);
   const scheduled = rows.find((r) => r.id === sub.scheduledPriceId) ?? null;
   const coupon = await couponById(db, sub.couponId);
-  const periodRefunded = sub.periodInvoiceId ? await invoiceRefunded(db, sub.periodInvoiceId) : false;
+  const periodRefunded = sub.periodInvoiceId
+    ? await invoiceRefunded(db, sub.userId, sub.periodInvoiceId)
+    : false;
   return termsFromRows(sub, { price, scheduled, coupon, periodRefunded });
 }
 

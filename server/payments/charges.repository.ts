@@ -18,6 +18,8 @@ export async function insertCharge(
 /**
  * Marks refunded the charges a provider's charge stands for: the charge of its id, each line of a
  * multi-line one (`<id>_<n>`), and the one of its invoice. Returns the charges newly refunded.
+ * Each match is an index's: the primary key, the id's prefix (charges_id_prefix_idx) and the
+ * invoice (charges_invoice_idx), so a refund reads only the rows it marks (decision 145).
  */
 export async function refundCharges(
   tx: Transaction,
@@ -47,12 +49,12 @@ export async function trainerCharge(
   return charge;
 }
 
-/** Whether the charge of this invoice was refunded. */
-export async function invoiceRefunded(db: Db, invoiceId: string): Promise<boolean> {
+/** Whether the member's charge of this invoice was refunded: one of their own rows, by charges_invoice_idx. */
+export async function invoiceRefunded(db: Db, userId: string, invoiceId: string): Promise<boolean> {
   const [refunded] = await db
     .select({ id: charges.id })
     .from(charges)
-    .where(and(eq(charges.invoiceId, invoiceId), eq(charges.refunded, true)))
+    .where(and(eq(charges.invoiceId, invoiceId), eq(charges.userId, userId), eq(charges.refunded, true)))
     .limit(1);
   return refunded !== undefined;
 }

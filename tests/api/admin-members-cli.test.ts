@@ -97,7 +97,7 @@ async function shown(email: string) {
 describe('the trainer CLI for members', () => {
   it('lists members found by email and shows one with its subscription and charge', async () => {
     const email = await memberWho([price('weekly')]);
-    const listed = await trainer('members', 'list', DEMO_TRAINER_ID, '--email', email.toUpperCase());
+    const listed = await trainer('members', 'list', DEMO_TRAINER_ID, '--search', email.toUpperCase());
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
     const [head, row, footer] = listed.stdout.split('\n');
@@ -107,7 +107,7 @@ describe('the trainer CLI for members', () => {
         `^usr_\\S+\\s+${email}\\s+Cli Member\\s+active\\s+Coaching Membership: Weekly\\s+1\\s+\\d{4}-\\d{2}-\\d{2}$`,
       ),
     );
-    expect(footer).toBe('Members 1-1 of 1.');
+    expect(footer).toBe('1 of 1 members.');
 
     const member = await shown(email);
     const human = await trainer('members', 'show', DEMO_TRAINER_ID, email);

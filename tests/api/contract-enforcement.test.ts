@@ -59,6 +59,7 @@ describe('security from the contract', () => {
         'getLibraryItem',
         'getLibraryUnit',
         'getUser',
+        'getUserCharges',
         'logout',
         'markLibraryUnit',
         'openBillingPortal',

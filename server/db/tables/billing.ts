@@ -116,7 +116,14 @@ export const charges = pgTable(
     invoiceId: text('invoice_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('charges_user_idx').on(t.userId)],
+  (t) => [
+    // A member's charges newest first, a page at a time from a cursor (decision 146).
+    index('charges_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // A refund and a renewal find the charge of an invoice, and a refund the lines of a payment
+    // (`<id>_<n>`, a prefix), without reading every charge (decision 145).
+    index('charges_invoice_idx').on(t.invoiceId),
+    index('charges_id_prefix_idx').on(t.id.op('text_pattern_ops')),
+  ],
 );
 
 /** One row per gateway event id, written in the same transaction as the event's effects. */

@@ -41,7 +41,15 @@ export const users = pgTable(
     lastSignupNoticeAt: ts('last_signup_notice_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_trainer_email_idx').on(t.trainerId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_trainer_email_idx').on(t.trainerId, sql`lower(${t.email})`),
+    // The members lists page by (created_at, id), newest first, from a cursor (decision 145).
+    index('users_trainer_created_idx').on(t.trainerId, t.createdAt, t.id),
+    // A search for any part of an email or a name: trigrams, so '%part%' is found without reading
+    // every member (decision 145).
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

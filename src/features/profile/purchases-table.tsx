@@ -1,10 +1,15 @@
 import '@mantine/core/styles/Table.css';
-// My Purchases: every charge the payment events recorded, newest first as the server sends them.
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+// My Purchases: every charge the payment events recorded, newest first as the server sends them. The
+// member's view carries the latest ones; the rest come a page at a time from their own operation, so
+// a long history costs nothing until it is asked for (decision 146).
+import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
+import { call } from '../../api/client.ts';
+import { api } from '../../api/session-client.ts';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import classes from './purchases-table.module.css';
@@ -13,9 +18,26 @@ import { useFreshUser } from './user.queries.ts';
 const columns = ['amount', 'subscription', 'date', 'paymentMethod'] as const;
 type Column = (typeof columns)[number];
 
+/** The pages after the view's charges, from the cursor the view gave. */
+function useOlderCharges(first: string | null | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['user', 'charges', first],
+    queryFn: async ({ pageParam }) => {
+      const result = await call(api.GET('/api/user/charges', { params: { query: { cursor: pageParam } } }));
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    initialPageParam: first ?? '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: false,
+    retry: false,
+  });
+}
+
 export function PurchasesTable() {
   const { t, i18n } = useTranslation();
   const { data: user, error, isPending } = useFreshUser();
+  const older = useOlderCharges(user?.customer.charges_cursor);
 
   if (isPending) return <Loader role="status" aria-label={t('profile.loading')} />;
   if (error) {
@@ -26,7 +48,8 @@ export function PurchasesTable() {
     );
   }
   const locale = billingLocale(i18n.language);
-  const charges = user.customer.charges;
+  const charges = [...user.customer.charges, ...(older.data?.pages.flatMap((page) => page.charges) ?? [])];
+  const moreAfter = older.data ? older.hasNextPage : user.customer.charges_cursor !== null;
   const trial = user.customer.subscriptions.data.find((s) => s.status === 'trialing' && s.next_charge);
   if (charges.length === 0) {
     return (
@@ -81,6 +104,20 @@ export function PurchasesTable() {
           })}
         </Table.Tbody>
       </Table>
+      {older.error ? (
+        <Alert color="red" role="alert">
+          {t('profile.loadError', { message: messageText(older.error.message, t) })}
+        </Alert>
+      ) : null}
+      {moreAfter ? (
+        <Button
+          variant="light"
+          loading={older.isFetching}
+          onClick={() => void (older.data ? older.fetchNextPage() : older.refetch())}
+        >
+          {t('profile.purchaseList.more')}
+        </Button>
+      ) : null}
       <DatesInUtc />
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { delay } from 'msw';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
@@ -99,6 +99,34 @@ describe('My Purchases', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not load your account: The service is busy, try again shortly',
     );
+  });
+
+  it('shows the earlier payments a page at a time from the cursor the view gave, then no more button', async () => {
+    const long = { ...paid, customer: { ...paid.customer, charges_cursor: 'after-ch_2' } };
+    const asked: (string | null)[] = [];
+    server.use(
+      userHandler(long).handler,
+      contractHttp.get('/api/user/charges', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        const older = charge({ id: `ch_${asked.length + 2}`, description: `Older ${asked.length}` });
+        return HttpResponse.json({
+          success: true as const,
+          charges: [older],
+          nextCursor: asked.length < 2 ? `after-older-${asked.length}` : null,
+        });
+      }),
+    );
+    await renderApp('/profile/purchases', { session: session(member()) });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier payments' }));
+    expect(await screen.findByText('Older 1')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show earlier payments' }));
+    expect(await screen.findByText('Older 2')).toBeTruthy();
+    expect(asked).toEqual(['after-ch_2', 'after-older-1']);
+    expect(screen.queryByRole('button', { name: 'Show earlier payments' })).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
   });
 
   it('writes dates the Spanish way for a Spanish visitor', async () => {
