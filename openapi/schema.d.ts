@@ -288,7 +288,7 @@ export interface paths {
         get: operations["getBillingDetails"];
         /**
          * Sets whom the member's invoices are made out to, from the next invoice on.
-         * @description All three at once; an empty string or null clears one. An address or tax id needs a company. Invoices already issued keep what they said.
+         * @description All three at once; an empty string or null clears one. Invoices already issued keep what they said.
          */
         put: operations["updateBillingDetails"];
         post?: never;
@@ -892,9 +892,9 @@ export interface components {
             /** @description The tax id on the invoices. */
             taxId: string | null;
         };
-        /** @description A line of a legal name or a tax id; empty or null clears it. */
+        /** @description A legal name (at most 200 characters) or a tax id (at most 30 letters, digits, spaces, dots, dashes and slashes); empty or null clears it. The server refuses longer ones with a message. */
         LegalText: string | null;
-        /** @description A postal address, its lines separated by newlines (at most 6 lines, 500 characters). */
+        /** @description A postal address, its lines separated by newlines (at most 6 lines and 500 characters: the server refuses more with a message). */
         PostalAddress: string | null;
         /** @description Whom the member's invoices are made out to (decision 155): a company and its address and tax id; null where not given (the invoice then names the member). */
         BillingDetails: {
