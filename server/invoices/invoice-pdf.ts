@@ -144,7 +144,7 @@ export function renderInvoicePdf(
   }
   pdf.fontSize(12);
   sum(credit ? t('totalRefunded') : t('total'), money(document.total), true);
-  pdf.fontSize(10).moveDown(0.6);
+  pdf.font('Helvetica').fontSize(10).moveDown(0.6);
   write(t('paidWith', { method: document.paymentMethod }));
   pdf.moveDown(1.5).fillColor(MUTED).fontSize(8);
   write(datesInUtc(lang));
