@@ -1,7 +1,12 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
 import { adminArea } from './admin/admin.routes.ts';
 import { adminCaller } from './auth/admin-token.ts';
@@ -17,9 +22,9 @@ import { devMailboxRoutes } from './dev/dev-mailbox.routes.ts';
 import { badRequest, HttpError, unavailable } from './errors.ts';
 import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
-import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
 import { libraryArea } from './library/library.routes.ts';
@@ -31,7 +36,10 @@ import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
 /** The `token` header, or for an operation that accepts it, the browser's session cookie. */
-function sessionCredential(request: FastifyRequest, schemes: readonly string[]): string | string[] | undefined {
+function sessionCredential(
+  request: FastifyRequest,
+  schemes: readonly string[],
+): string | string[] | undefined {
   const header = request.headers.token;
   if (header || !schemes.includes('sessionCookie')) return header;
   return request.cookies[SESSION_COOKIE];

@@ -42,15 +42,20 @@ const TAX_ID = /^[A-Z0-9][A-Z0-9 .\-/]*$/;
 /** The details cleaned, or the first rule they break. */
 export function checkBillingDetails(
   input: BillingDetails,
-): { ok: true; details: BillingDetails } | { ok: false; refusal: BillingDetailsRefusal; field: keyof BillingDetails } {
+):
+  | { ok: true; details: BillingDetails }
+  | { ok: false; refusal: BillingDetailsRefusal; field: keyof BillingDetails } {
   const company = cleanText(input.company)?.replace(/\n/g, ' ') ?? null;
   const address = cleanText(input.address);
   const taxId = cleanTaxId(input.taxId);
-  if (company && company.length > MAX_COMPANY_LENGTH) return { ok: false, refusal: 'companyTooLong', field: 'company' };
-  if (address && address.length > MAX_ADDRESS_LENGTH) return { ok: false, refusal: 'addressTooLong', field: 'address' };
+  if (company && company.length > MAX_COMPANY_LENGTH)
+    return { ok: false, refusal: 'companyTooLong', field: 'company' };
+  if (address && address.length > MAX_ADDRESS_LENGTH)
+    return { ok: false, refusal: 'addressTooLong', field: 'address' };
   if (address && address.split('\n').length > MAX_ADDRESS_LINES)
     return { ok: false, refusal: 'addressTooManyLines', field: 'address' };
-  if (taxId && taxId.length > MAX_TAX_ID_LENGTH) return { ok: false, refusal: 'taxIdTooLong', field: 'taxId' };
+  if (taxId && taxId.length > MAX_TAX_ID_LENGTH)
+    return { ok: false, refusal: 'taxIdTooLong', field: 'taxId' };
   if (taxId && !TAX_ID.test(taxId)) return { ok: false, refusal: 'taxIdCharacters', field: 'taxId' };
   return { ok: true, details: { company, address, taxId } };
 }

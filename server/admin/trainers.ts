@@ -1,9 +1,10 @@
 // Creating and reading a trainer from the admin API; the creation is audited.
+
+import { checkBillingDetails } from '../../domain/invoices/billing-details.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { checkBillingDetails } from '../../domain/invoices/billing-details.ts';
 import {
   findTrainer,
   insertTrainer,

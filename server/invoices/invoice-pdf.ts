@@ -32,7 +32,7 @@ function printable(text: string): string {
   return text
     .replace(/\u2212/g, '-')
     .replace(/[\u202f\u2009\u2007]/g, ' ')
-    .replace(/[^\u0000-\u00ff\u20ac\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
+    .replace(/[^\n\u0020-\u00ff\u20ac\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
 }
 
 const isColour = (value: string | null): value is string => value !== null && /^#[0-9a-f]{6}$/i.test(value);
@@ -56,7 +56,10 @@ export function renderInvoicePdf(
     size: 'A4',
     margin: PAGE.margin,
     lang: locale,
-    info: { Title: `${credit ? t('title.creditNote') : t('title.invoice')} ${printedNumber}`, Author: brand.name },
+    info: {
+      Title: `${credit ? t('title.creditNote') : t('title.invoice')} ${printedNumber}`,
+      Author: brand.name,
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -105,7 +108,11 @@ export function renderInvoicePdf(
   pdf.y = bottom + 24;
 
   // The lines: what was bought, for which period, at what amount.
-  const cols = { description: PAGE.margin, period: PAGE.margin + width * 0.45, amount: PAGE.margin + width * 0.78 };
+  const cols = {
+    description: PAGE.margin,
+    period: PAGE.margin + width * 0.45,
+    amount: PAGE.margin + width * 0.78,
+  };
   const amountWidth = width * 0.22;
   const row3 = (description: string, period: string, amount: string, bold = false) => {
     const y = pdf.y;
@@ -120,7 +127,11 @@ export function renderInvoicePdf(
   };
   pdf.fillColor(MUTED).fontSize(9);
   row3(t('description'), t('period'), t('amount'), true);
-  pdf.moveTo(PAGE.margin, pdf.y).lineTo(PAGE.margin + width, pdf.y).strokeColor(accent).stroke();
+  pdf
+    .moveTo(PAGE.margin, pdf.y)
+    .lineTo(PAGE.margin + width, pdf.y)
+    .strokeColor(accent)
+    .stroke();
   pdf.y += 6;
   pdf.fillColor(INK).fontSize(10);
   for (const line of document.lines) {
@@ -134,13 +145,20 @@ export function renderInvoicePdf(
   }
 
   // The totals: the lines, the discount and each tax line where there are any, and what was paid.
-  pdf.moveTo(PAGE.margin, pdf.y).lineTo(PAGE.margin + width, pdf.y).strokeColor('#d0d7de').stroke();
+  pdf
+    .moveTo(PAGE.margin, pdf.y)
+    .lineTo(PAGE.margin + width, pdf.y)
+    .strokeColor('#d0d7de')
+    .stroke();
   pdf.y += 6;
   const sum = (label: string, amount: string, bold = false) => row3(label, '', amount, bold);
   if (document.discount > 0 || document.tax.length > 0) sum(t('subtotal'), money(linesSubtotal(document)));
   if (document.discount > 0) sum(t('discount'), money(-document.discount));
   for (const tax of document.tax) {
-    sum(t('tax', { label: tax.label, rate: (tax.rateBasisPoints / 100).toLocaleString(lang) }), money(tax.amount));
+    sum(
+      t('tax', { label: tax.label, rate: (tax.rateBasisPoints / 100).toLocaleString(lang) }),
+      money(tax.amount),
+    );
   }
   pdf.fontSize(12);
   sum(credit ? t('totalRefunded') : t('total'), money(document.total), true);

@@ -12,7 +12,11 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * ends, so a concurrent charge of the same trainer waits for this one's number to be kept or given
  * back: numbers follow each other without a gap or a repeat.
  */
-export async function nextInvoiceNumber(tx: Transaction, trainerId: string, series: InvoiceSeries): Promise<number> {
+export async function nextInvoiceNumber(
+  tx: Transaction,
+  trainerId: string,
+  series: InvoiceSeries,
+): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ trainerId, series, last: 1 })
@@ -45,7 +49,11 @@ export async function chargeInvoice(
 }
 
 /** The member's document of this id; undefined for anyone else's. */
-export async function memberInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow | undefined> {
+export async function memberInvoice(
+  db: Db,
+  userId: string,
+  invoiceId: string,
+): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)

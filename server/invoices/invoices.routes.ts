@@ -1,15 +1,14 @@
 // The member's invoices and billing details under /api/user (decisions 154 and 155). Every answer
 // is the member's alone: no cache on the way may keep it.
 import type { FastifyReply } from 'fastify';
-import type { operations } from '../../openapi/schema.d.ts';
 import { type BillingDetailsRefusal, checkBillingDetails } from '../../domain/invoices/billing-details.ts';
+import type { operations } from '../../openapi/schema.d.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { badRequest, type HttpError, notFound } from '../errors.ts';
 import { authOf, type Handlers } from '../http/contract.ts';
 import { printedNumber, sitePdfUrl } from './invoice-links.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { buyerOf, sellerOf } from './issue-invoices.ts';
 import {
   billingDetailsOf,
   type InvoiceRow,
@@ -19,8 +18,10 @@ import {
   memberInvoices,
   updateBillingDetails,
 } from './invoices.repository.ts';
+import { buyerOf, sellerOf } from './issue-invoices.ts';
 
-type Invoice = operations['listInvoices']['responses']['200']['content']['application/json']['invoices'][number];
+type Invoice =
+  operations['listInvoices']['responses']['200']['content']['application/json']['invoices'][number];
 
 function refusal(reason: BillingDetailsRefusal): HttpError {
   switch (reason) {

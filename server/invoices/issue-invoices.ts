@@ -7,8 +7,8 @@ import {
   type InvoiceParty,
   invoiceNumber,
 } from '../../domain/invoices/invoice-document.ts';
-import type { Transaction } from '../db/index.ts';
 import { newId } from '../db/ids.ts';
+import type { Transaction } from '../db/index.ts';
 import type { charges, trainers, UserRow } from '../db/schema.ts';
 import {
   chargeInvoice,

@@ -88,7 +88,11 @@ export async function invoicePaid(
       };
     }),
     object.hosted_invoice_url || object.invoice_pdf
-      ? { number: object.number ?? null, hostedUrl: object.hosted_invoice_url ?? null, pdfUrl: object.invoice_pdf ?? null }
+      ? {
+          number: object.number ?? null,
+          hostedUrl: object.hosted_invoice_url ?? null,
+          pdfUrl: object.invoice_pdf ?? null,
+        }
       : null,
   );
   await mail.receipt(tx, user, charge, await planNickname(tx, price, user.locale), invoice);

@@ -129,8 +129,14 @@ export const paidInvoiceObject = z.looseObject({
   // Stripe's own invoice: its number, its hosted page and its PDF (decision 154).
   number: z.string().nullish(),
   // A malformed address is dropped rather than refusing the payment it came with.
-  hosted_invoice_url: z.url({ protocol: /^https?$/ }).nullish().catch(null),
-  invoice_pdf: z.url({ protocol: /^https?$/ }).nullish().catch(null),
+  hosted_invoice_url: z
+    .url({ protocol: /^https?$/ })
+    .nullish()
+    .catch(null),
+  invoice_pdf: z
+    .url({ protocol: /^https?$/ })
+    .nullish()
+    .catch(null),
 });
 
 export const failedInvoiceObject = z.looseObject({

@@ -39,7 +39,11 @@ interface Listed {
 }
 
 async function listed(member: Member, query = ''): Promise<{ invoices: Listed[]; next: string | null }> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/user/invoices${query}`, headers: { token: member.token } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/user/invoices${query}`,
+    headers: { token: member.token },
+  });
   expectContract(res, 'listInvoices');
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -63,7 +67,7 @@ async function emailLines(member: Member, subject: RegExp): Promise<string[]> {
   return last.text.split('\n');
 }
 
-const valueOf = (lines: string[], label: string) => {
+const lineValue = (lines: string[], label: string) => {
   const line = lines.find((l) => l.startsWith(label));
   if (!line) throw new Error(`no line ${label} in ${lines.join(' | ')}`);
   return line.slice(label.length).trim();
@@ -87,10 +91,10 @@ describe('an invoice for every charge', () => {
     expect(invoice.pdfUrl).toBe(`http://site.test/api/user/invoices/${invoice.id}/pdf`);
 
     const mail = await emailLines(member, /receipt/);
-    expect(valueOf(mail, 'Invoice:')).toBe(invoice.number);
-    expect(valueOf(mail, 'Download the invoice (PDF):')).toBe(invoice.pdfUrl);
-    const amount = valueOf(mail, 'Amount paid:');
-    const date = valueOf(mail, 'Date:');
+    expect(lineValue(mail, 'Invoice:')).toBe(invoice.number);
+    expect(lineValue(mail, 'Download the invoice (PDF):')).toBe(invoice.pdfUrl);
+    const amount = lineValue(mail, 'Amount paid:');
+    const date = lineValue(mail, 'Date:');
     expect(amount).toBe('$44.10');
 
     const res = await download(new URL(invoice.pdfUrl).pathname, { token: member.token });
@@ -119,9 +123,9 @@ describe('an invoice for every charge', () => {
     const [invoice] = (await listed(member)).invoices as [Listed];
     expect(invoice.total).toBe(1499);
     const mail = await emailLines(member, /recibo/i);
-    expect(valueOf(mail, 'Factura:')).toBe(invoice.number);
-    const amount = valueOf(mail, 'Importe pagado:');
-    const date = valueOf(mail, 'Fecha:');
+    expect(lineValue(mail, 'Factura:')).toBe(invoice.number);
+    const amount = lineValue(mail, 'Importe pagado:');
+    const date = lineValue(mail, 'Fecha:');
     const res = await download(new URL(invoice.pdfUrl).pathname, { token: member.token });
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Factura');
@@ -137,7 +141,12 @@ describe('an invoice for every charge', () => {
     await buyChallenge(member);
     const [charge] = await t.context.db.select().from(charges).where(eq(charges.userId, member.id));
     if (!charge) throw new Error('no charge');
-    const refund = await admin('adminRefundCharge', 'POST', `/api/admin/trainers/${DEMO_TRAINER_ID}/charges/${charge.id}/refund`, {});
+    const refund = await admin(
+      'adminRefundCharge',
+      'POST',
+      `/api/admin/trainers/${DEMO_TRAINER_ID}/charges/${charge.id}/refund`,
+      {},
+    );
     expect(refund.res.statusCode).toBeLessThan(300);
     const { invoices: list } = await listed(member);
     const note = list.find((i) => i.series === 'credit_note');
@@ -146,15 +155,17 @@ describe('an invoice for every charge', () => {
     expect(note.number).toMatch(/^CN-\d{6}$/);
     expect(note.total).toBe(invoice.total);
     const mail = await emailLines(member, /refund/i);
-    expect(valueOf(mail, 'Credit note:')).toBe(note.number);
-    const text = await pdfText((await download(new URL(note.pdfUrl).pathname, { token: member.token })).rawPayload);
+    expect(lineValue(mail, 'Credit note:')).toBe(note.number);
+    const text = await pdfText(
+      (await download(new URL(note.pdfUrl).pathname, { token: member.token })).rawPayload,
+    );
     expect(text).toContain('Credit note');
     expect(text).toContain(`Credits invoice ${invoice.number}`);
     const body = mail.find((line) => line.startsWith('We have refunded'));
     const refunded = /refunded (\S+) for/.exec(body ?? '')?.[1];
     expect(refunded).toBe('$49');
     expect(text).toContain(`Total refunded ${refunded}`);
-    expect(text).toContain(`Refunded on: ${valueOf(mail, 'Date:')}`);
+    expect(text).toContain(`Refunded on: ${lineValue(mail, 'Date:')}`);
   });
 
   it('numbers each trainer’s invoices 1, 2, 3… without a gap, apart from another trainer’s', async () => {
@@ -239,26 +250,43 @@ describe('billing details', () => {
       address: '1 High Street\nLondon\nEC1A 1AA',
       taxId: 'GB 123 4567 89',
     });
-    const got = await t.app.inject({ method: 'GET', url: '/api/user/billing-details', headers: { token: member.token } });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/billing-details',
+      headers: { token: member.token },
+    });
     expectContract(got, 'getBillingDetails');
     expect(got.json().billingDetails.company).toBe('Acme Gym Ltd');
     await buyChallenge(member);
     const [invoice] = (await listed(member)).invoices as [Listed];
-    const text = await pdfText((await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload);
+    const text = await pdfText(
+      (await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload,
+    );
     expect(text).toContain('Acme Gym Ltd');
     expect(text).toContain('1 High Street London EC1A 1AA');
     expect(text).toContain('Tax ID: GB 123 4567 89');
     // Issued documents keep what they said: clearing the details changes no invoice.
     await put(member, { company: null, address: null, taxId: null });
-    const again = await pdfText((await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload);
+    const again = await pdfText(
+      (await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload,
+    );
     expect(again).toContain('Acme Gym Ltd');
   });
 
   it.each([
-    [{ company: 'Acme', address: null, taxId: 'GB@123' }, 'The tax ID can have only letters, digits, spaces, dots, dashes and slashes'],
+    [
+      { company: 'Acme', address: null, taxId: 'GB@123' },
+      'The tax ID can have only letters, digits, spaces, dots, dashes and slashes',
+    ],
     [{ company: 'Acme', address: null, taxId: 'X'.repeat(31) }, 'The tax ID can be at most 30 characters'],
-    [{ company: 'Acme', address: '1\n2\n3\n4\n5\n6\n7', taxId: null }, 'The address can have at most 6 lines'],
-    [{ company: 'A'.repeat(201), address: null, taxId: null }, 'The company name can be at most 200 characters'],
+    [
+      { company: 'Acme', address: '1\n2\n3\n4\n5\n6\n7', taxId: null },
+      'The address can have at most 6 lines',
+    ],
+    [
+      { company: 'A'.repeat(201), address: null, taxId: null },
+      'The company name can be at most 200 characters',
+    ],
   ])('refuses %j with a clear message and changes nothing', async (body, message) => {
     const member = await createMember(t.context);
     await put(member, { company: 'Kept Co', address: 'Kept Street 1', taxId: 'K1' });
@@ -273,8 +301,14 @@ describe('billing details', () => {
   it('refuses in the member’s language, and refuses a visitor', async () => {
     const member = await createMember(t.context, { locale: 'es' });
     const res = await put(member, { company: null, address: null, taxId: 'NIF#1' }, 'es');
-    expect(res.json().message).toBe('El NIF solo puede tener letras, números, espacios, puntos, guiones y barras');
-    const visitor = await t.app.inject({ method: 'PUT', url: '/api/user/billing-details', payload: { company: null, address: null, taxId: null } });
+    expect(res.json().message).toBe(
+      'El NIF solo puede tener letras, números, espacios, puntos, guiones y barras',
+    );
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/billing-details',
+      payload: { company: null, address: null, taxId: null },
+    });
     expect(visitor.statusCode).toBe(401);
     const missing = await put(member, { company: 'Only this' });
     expect(missing.statusCode).toBe(400);
@@ -289,14 +323,22 @@ describe('the trainer’s invoicing details', () => {
       taxId: 'gb999',
     });
     expect(changed.res.statusCode).toBe(200);
-    expect(changed.body.trainer).toMatchObject({ legalName: 'Other Trainer Ltd', address: '2 Low Road\nLeeds', taxId: 'GB999' });
+    expect(changed.body.trainer).toMatchObject({
+      legalName: 'Other Trainer Ltd',
+      address: '2 Low Road\nLeeds',
+      taxId: 'GB999',
+    });
     const bad = await admin('adminUpdateTrainer', 'PATCH', `/api/admin/trainers/${OTHER}`, { taxId: 'no!' });
     expect(bad.res.statusCode).toBe(400);
-    expect((await admin('adminGetTrainer', 'GET', `/api/admin/trainers/${OTHER}`)).body.trainer).toMatchObject({ taxId: 'GB999' });
+    expect(
+      (await admin('adminGetTrainer', 'GET', `/api/admin/trainers/${OTHER}`)).body.trainer,
+    ).toMatchObject({ taxId: 'GB999' });
     const member = await createMember(t.context, { trainerId: OTHER });
     await buyChallenge(member);
     const [invoice] = (await listed(member)).invoices as [Listed];
-    const text = await pdfText((await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload);
+    const text = await pdfText(
+      (await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload,
+    );
     expect(text).toContain('Other Trainer Ltd');
     expect(text).toContain('2 Low Road Leeds');
     expect(text).toContain('Tax ID: GB999');
