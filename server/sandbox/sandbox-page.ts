@@ -111,6 +111,7 @@ ${schedule ? html`<p id="then">${schedulePhrase(schedule, locale)}</p><p><small>
 ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <form method="post" action="${v.action}">
 ${hidden('promise', v.digest)}
+<button type="submit" name="wallet" value="pay" formnovalidate>${t.payWithWallet}</button><p class="note">${t.orPayByCard}</p>
 ${cardFields(t, '')}
 <button type="submit">${quote.trialDays > 0 ? t.startTrial : `${t.pay} ${money(quote.dueToday)}`}</button>
 </form>
