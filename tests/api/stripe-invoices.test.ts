@@ -65,7 +65,11 @@ function paidInvoice(member: Member, subscriptionId: string, stripeInvoice: Reco
         parent: {
           subscription_details: {
             subscription: subscriptionId,
-            metadata: { trainerId: member.trainerId, userId: member.id, priceIds: 'demo-trainer-price-weekly' },
+            metadata: {
+              trainerId: member.trainerId,
+              userId: member.id,
+              priceIds: 'demo-trainer-price-weekly',
+            },
           },
         },
         ...stripeInvoice,
@@ -75,14 +79,21 @@ function paidInvoice(member: Member, subscriptionId: string, stripeInvoice: Reco
 }
 
 async function listed(member: Member) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/user/invoices', headers: { token: member.token } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/invoices',
+    headers: { token: member.token },
+  });
   expectContract(res, 'listInvoices');
   return (res.json() as { invoices: Record<string, unknown>[] }).invoices;
 }
 
 async function receiptText(member: Member) {
   const [user] = await t.context.db.select().from(users).where(eq(users.id, member.id));
-  const mails = await t.context.db.select().from(emailOutbox).where(eq(emailOutbox.to, user?.email ?? ''));
+  const mails = await t.context.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, user?.email ?? ''));
   return mails.find((m) => /receipt/.test(m.subject))?.text ?? '';
 }
 
@@ -119,7 +130,9 @@ describe('Stripe’s own invoices', () => {
       headers: { token: member.token },
     });
     expect(own.statusCode).toBe(200);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(own.rawPayload)), { mergePages: true });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(own.rawPayload)), {
+      mergePages: true,
+    });
     const words = text.replace(/\s+/g, ' ');
     expect(words).toContain('Number: A1B2C3D4-0007');
     expect(words).toContain('Subtotal $14.99');
