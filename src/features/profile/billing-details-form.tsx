@@ -81,8 +81,7 @@ function Form({ details }: { details: BillingDetails }) {
           label={t('profile.billing.address')}
           description={t('profile.billing.addressHint')}
           autoComplete="street-address"
-          autosize
-          minRows={3}
+          rows={4}
           {...fieldError('address')}
           {...form.register('address')}
         />
