@@ -3,6 +3,7 @@
 // the session cookie), read the PDF's text back, then fill the billing details: a wrong tax ID named
 // beside its field, then saved. Desktop English and 375 px Spanish run it.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { keepScreenshot, payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
@@ -37,6 +38,15 @@ export const INVOICE_TEXTS = {
   },
 } as const;
 
+/** An axe scan (WCAG 2.0 and 2.1, A and AA) of the page as it is now. */
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(found, `accessibility violations on ${screen}`).toEqual([]);
+}
+
 export async function invoiceJourney(
   page: Page,
   request: APIRequestContext,
@@ -55,6 +65,7 @@ export async function invoiceJourney(
   await expect(row).toContainText(t.amount);
   const number = /INV-\d{6}/.exec((await row.textContent()) ?? '')?.[0];
   await keepScreenshot(page, { path: `${screenshotPrefix}-purchases.png`, fullPage: true });
+  await expectAccessible(page, 'My Purchases with an invoice');
 
   const downloading = page.waitForEvent('download');
   await row.getByRole('link', { name: new RegExp(`^${t.download}`) }).click();
@@ -75,6 +86,7 @@ export async function invoiceJourney(
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.badTaxId)).toBeVisible();
   await expect(page.getByLabel(t.taxId)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the billing details with a refused tax ID');
   await page.getByLabel(t.taxId).fill('GB 123 4567 89');
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.saved)).toBeVisible();

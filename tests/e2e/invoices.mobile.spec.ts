@@ -5,6 +5,9 @@ import { invoiceJourney } from './invoices-journey.ts';
 
 test.use({ locale: 'es-ES' });
 
-test('descarga la factura desde Mis compras y rellena los datos de facturación', async ({ page, request }, info) => {
+test('descarga la factura desde Mis compras y rellena los datos de facturación', async ({
+  page,
+  request,
+}, info) => {
   await invoiceJourney(page, request, 'es', path.join(info.outputDir, 'invoices-mobile-es'));
 });

@@ -5,6 +5,9 @@ import { invoiceJourney } from './invoices-journey.ts';
 
 test.use({ locale: 'en-US' });
 
-test('downloads the invoice from My Purchases and fills the billing details', async ({ page, request }, info) => {
+test('downloads the invoice from My Purchases and fills the billing details', async ({
+  page,
+  request,
+}, info) => {
   await invoiceJourney(page, request, 'en', path.join(info.outputDir, 'invoices-desktop-en'));
 });
