@@ -78,7 +78,17 @@ export async function invoiceJourney(
   expect(words).toContain(t.pdfTitle);
   expect(words).toContain(`${number}`);
   expect(words).toContain(t.pdfTotal);
+}
 
+export async function billingDetailsJourney(
+  page: Page,
+  request: APIRequestContext,
+  locale: keyof typeof INVOICE_TEXTS,
+  screenshotPrefix: string,
+): Promise<void> {
+  const t = INVOICE_TEXTS[locale];
+  const member = await registerMember(request, locale);
+  await signIn(page, member);
   await page.goto('/profile');
   await page.getByLabel(t.company).fill('Acme Gym Ltd');
   await page.getByLabel(t.address).fill('1 High Street\nLondon');

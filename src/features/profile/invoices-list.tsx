@@ -55,8 +55,13 @@ export function InvoicesList() {
                   date: formatBillingDate(invoice.issuedAt, locale),
                   total: formatMoney(invoice.total, invoice.currency, locale),
                   pdf: (
+                    // In the text's own colour, underlined: the brand's colour on a striped row is
+                    // below AA contrast.
                     <Anchor
                       href={invoice.pdfUrl}
+                      c="inherit"
+                      underline="always"
+                      fw={600}
                       aria-label={t('profile.invoices.downloadLabel', { number: invoice.number })}
                       {...(isSitePdf(invoice)
                         ? { download: `${invoice.number}.pdf` }
