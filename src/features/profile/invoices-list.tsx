@@ -62,6 +62,7 @@ export function InvoicesList() {
                       c="inherit"
                       underline="always"
                       fw={600}
+                      size="sm"
                       aria-label={t('profile.invoices.downloadLabel', { number: invoice.number })}
                       {...(isSitePdf(invoice)
                         ? { download: `${invoice.number}.pdf` }
