@@ -52,10 +52,23 @@ function planTable(plans: readonly Plan[]): string {
 }
 
 const trainerText = (t: Trainer) =>
-  table(
-    ['ID', 'NAME', 'CURRENCY', 'DEFAULT TRIAL'],
-    [[t.id, t.name, t.currency.toUpperCase(), `${t.defaultTrialDays} days`]],
-  );
+  [
+    table(
+      ['ID', 'NAME', 'CURRENCY', 'DEFAULT TRIAL'],
+      [[t.id, t.name, t.currency.toUpperCase(), `${t.defaultTrialDays} days`]],
+    ),
+    // What the invoices say of the trainer (decision 154), once any of it is set.
+    ...(t.legalName || t.address || t.taxId
+      ? [
+          `Invoices issued by: ${t.legalName ?? '(no legal name)'}`,
+          ...(t.address ? t.address.split('\n').map((line) => `  ${line}`) : []),
+          ...(t.taxId ? [`Tax ID: ${t.taxId}`] : []),
+          '',
+        ]
+      : []),
+  ].join('\n');
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function program(): Command {
   const root = new Command('trainer')
@@ -77,7 +90,7 @@ export function program(): Command {
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
 
-  const trainers = root.command('trainers').description('create and show trainers');
+  const trainers = root.command('trainers').description('create, show and update trainers');
   trainers
     .command('create')
     .description('create a trainer, with no plans yet')
@@ -104,6 +117,37 @@ export function program(): Command {
           }),
         );
         print(json, body, () => `Created trainer ${body.trainer.id}.\n${trainerText(body.trainer)}`);
+      },
+    );
+  trainers
+    .command('update')
+    .description('change what the trainer’s invoices say of the trainer; an empty value clears it')
+    .argument('<id>', 'the trainer’s id')
+    .option('--legal-name <name>', 'the name invoices are issued under')
+    .option('--address-line <line>', 'a line of the postal address (repeat for each line)', collect, [])
+    .option('--tax-id <id>', 'the tax id, such as a VAT number')
+    .action(
+      async (
+        id: string,
+        options: { legalName?: string; addressLine: string[]; taxId?: string },
+        command: Command,
+      ) => {
+        const body = {
+          ...(options.legalName !== undefined && { legalName: options.legalName }),
+          ...(options.addressLine.length > 0 && { address: options.addressLine.join('\n') }),
+          ...(options.taxId !== undefined && { taxId: options.taxId }),
+        };
+        if (Object.keys(body).length === 0) {
+          throw new Usage('Give at least one of --legal-name, --address-line and --tax-id.');
+        }
+        const { api, json } = await connect(command);
+        const answer = await api.answer(
+          api.client.PATCH('/api/admin/trainers/{trainerID}', {
+            params: { path: { trainerID: id }, header: api.header },
+            body,
+          }),
+        );
+        print(json, answer, () => `Updated trainer ${answer.trainer.id}.\n${trainerText(answer.trainer)}`);
       },
     );
   trainers

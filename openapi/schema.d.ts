@@ -297,6 +297,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/billing-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom the member's invoices are made out to (decision 155). */
+        get: operations["getBillingDetails"];
+        /**
+         * Sets whom the member's invoices are made out to, from the next invoice on.
+         * @description All three at once; an empty string or null clears one. Invoices already issued keep what they said.
+         */
+        put: operations["updateBillingDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's invoices and credit notes, newest first, a page at a time.
+         * @description `next` is the cursor of the following page (null on the last): passed as `after`, it lists what comes after the page's last document, however many are issued meanwhile.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/invoices/{invoiceID}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's invoices or credit notes as a PDF, in the member's language.
+         * @description Signed in by the `token` header or by the browser's session cookie, so that the link in the receipt email opens it where the member is signed in. Another member's document is 404.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/library": {
         parameters: {
             query?: never;
@@ -459,7 +520,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes what the trainer's invoices say of the trainer (legal name, address, tax id).
+         * @description Invoices issued from then on state the new details; those already issued keep what they said (decision 154). An empty string or null clears a detail.
+         */
+        patch: operations["adminUpdateTrainer"];
         trace?: never;
     };
     "/api/admin/trainers/{trainerID}/plans": {
@@ -843,6 +908,38 @@ export interface components {
             name: string;
             currency: components["schemas"]["Currency"];
             defaultTrialDays: number;
+            /** @description The name the trainer's invoices are issued under (decision 154). */
+            legalName: string | null;
+            /** @description The postal address on the invoices. */
+            address: string | null;
+            /** @description The tax id on the invoices. */
+            taxId: string | null;
+        };
+        /** @description A legal name (at most 200 characters) or a tax id (at most 30 letters, digits, spaces, dots, dashes and slashes); empty or null clears it. The server refuses longer ones with a message. */
+        LegalText: string | null;
+        /** @description A postal address, its lines separated by newlines (at most 6 lines and 500 characters: the server refuses more with a message). */
+        PostalAddress: string | null;
+        /** @description Whom the member's invoices are made out to (decision 155): a company and its address and tax id; null where not given (the invoice then names the member). */
+        BillingDetails: {
+            company: components["schemas"]["LegalText"];
+            address: components["schemas"]["PostalAddress"];
+            taxId: components["schemas"]["LegalText"];
+        };
+        /** @description An invoice of a charge or a credit note of its refund (decision 154). `pdfUrl` is Stripe's own PDF where Stripe issued an invoice of the charge (and `number` is then Stripe's), else this site's, which the member's session opens. */
+        Invoice: {
+            id: string;
+            /** @enum {string} */
+            series: "invoice" | "credit_note";
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Minor units (cents). */
+            total: number;
+            currency: components["schemas"]["Currency"];
+            description: string;
+            chargeId: string;
+            pdfUrl: string;
+            hostedUrl: string | null;
         };
         AdminTrainerAnswer: {
             /** @constant */
@@ -2198,6 +2295,132 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's billing details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        billingDetails: components["schemas"]["BillingDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingDetails"];
+            };
+        };
+        responses: {
+            /** @description The billing details as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        billingDetails: components["schemas"]["BillingDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page before. */
+                after?: string;
+                /** @description How many documents a page holds, 1 to 50 (20 unless given). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        invoices: components["schemas"]["Invoice"][];
+                        next: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getLibrary: {
         parameters: {
             query?: never;
@@ -2570,6 +2793,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateTrainer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legalName?: components["schemas"]["LegalText"];
+                    address?: components["schemas"]["PostalAddress"];
+                    taxId?: components["schemas"]["LegalText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The trainer as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTrainerAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

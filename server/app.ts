@@ -1,7 +1,12 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
 import { adminArea } from './admin/admin.routes.ts';
 import { adminCaller } from './auth/admin-token.ts';
@@ -19,7 +24,9 @@ import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { serverErrorReporter } from './integrations.ts';
+import { invoicesArea } from './invoices/invoices.routes.ts';
 import { libraryArea } from './library/library.routes.ts';
 import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
@@ -27,6 +34,16 @@ import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
 import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
+
+/** The `token` header, or for an operation that accepts it, the browser's session cookie. */
+function sessionCredential(
+  request: FastifyRequest,
+  schemes: readonly string[],
+): string | string[] | undefined {
+  const header = request.headers.token;
+  if (header || !schemes.includes('sessionCookie')) return header;
+  return request.cookies[SESSION_COOKIE];
+}
 
 export interface AppOptions {
   context: ServerContext;
@@ -46,6 +63,7 @@ const AREAS: readonly AreaPlugin[] = [
   contentArea,
   checkoutArea,
   libraryArea,
+  invoicesArea,
   webhooksArea,
   adminArea,
 ];
@@ -196,7 +214,8 @@ export async function buildApp({
 
   registerSecurityHeaders(app);
   // Two cookies, both the server's own (HttpOnly): the device cookie the sign-in call reads (decision
-  // 094) and the session cookie the pages are rendered by (decision 127). No call is signed in by either.
+  // 094) and the session cookie the pages are rendered by (decision 127). The only call it signs in is
+  // the download of an invoice's PDF, which a plain link opens (decision 154).
   await app.register(fastifyCookie);
   // Dynamic answers (the HTML shell, JSON) above 1 kB are compressed on the way out; built assets
   // go out as the build compressed them. Brotli at a low quality costs little CPU per answer.
@@ -210,7 +229,7 @@ export async function buildApp({
     authenticate: async (request, schemes, operation) =>
       schemes.includes('adminToken')
         ? adminCaller(config, request.headers)
-        : authenticate(context.db, request.headers.token, {
+        : authenticate(context.db, sessionCredential(request, schemes), {
             allowEmailVerification: schemes.includes('emailLink'),
             // The one call that only reads, and the one every signed-in page makes (decision 097).
             ...(operation === 'getUser' && { memberViews: context.memberViews }),

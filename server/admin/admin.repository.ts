@@ -28,6 +28,17 @@ export async function findTrainer(db: Db, trainerId: string): Promise<TrainerRow
   return row;
 }
 
+/** The trainer's invoicing details changed. */
+export async function updateTrainerRow(
+  db: Db,
+  trainerId: string,
+  changes: Pick<TrainerRow, 'legalName' | 'address' | 'taxId'>,
+): Promise<TrainerRow> {
+  const [row] = await db.update(trainers).set(changes).where(eq(trainers.id, trainerId)).returning();
+  if (!row) throw new Error(`trainer ${trainerId} is gone`);
+  return row;
+}
+
 /** The trainer inserted, or undefined when the id is taken. */
 export async function insertTrainer(
   db: Db,

@@ -14,7 +14,7 @@ import { cancelSubscription, refundCharge } from './member-payments.ts';
 import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { checkStripe } from './stripe-check.ts';
-import { createTrainer, showTrainer } from './trainers.ts';
+import { createTrainer, showTrainer, updateTrainer } from './trainers.ts';
 
 export function adminHandlers(context: ServerContext): Handlers {
   const { db } = context;
@@ -27,6 +27,10 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminGetTrainer: async (request) => ({
       success: true,
       trainer: await showTrainer(db, request.params.trainerID),
+    }),
+    adminUpdateTrainer: async (request) => ({
+      success: true,
+      trainer: await updateTrainer(db, adminOf(request), request.params.trainerID, request.body),
     }),
     adminListPlans: async (request) => ({
       success: true,

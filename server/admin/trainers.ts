@@ -1,9 +1,17 @@
 // Creating and reading a trainer from the admin API; the creation is audited.
+
+import { checkBillingDetails } from '../../domain/invoices/billing-details.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Database } from '../db/index.ts';
-import { conflict, notFound } from '../errors.ts';
-import { findTrainer, insertTrainer, type TrainerRow, transaction } from './admin.repository.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import {
+  findTrainer,
+  insertTrainer,
+  type TrainerRow,
+  transaction,
+  updateTrainerRow,
+} from './admin.repository.ts';
 import { auditChange } from './audit.ts';
 
 export type AdminTrainer = components['schemas']['AdminTrainer'];
@@ -14,6 +22,9 @@ export const toAdminTrainer = (row: TrainerRow): AdminTrainer => ({
   name: row.name,
   currency: row.currency,
   defaultTrialDays: row.defaultTrialDays,
+  legalName: row.legalName,
+  address: row.address,
+  taxId: row.taxId,
 });
 
 export async function showTrainer(db: Database, trainerId: string): Promise<AdminTrainer> {
@@ -33,10 +44,46 @@ export async function createTrainer(
       name: input.name,
       currency: input.currency ?? 'usd',
       defaultTrialDays: input.defaultTrialDays ?? 0,
+      legalName: null,
+      address: null,
+      taxId: null,
     });
     if (!row) throw conflict('admin.trainerTaken', { id: input.id });
     const trainer = toAdminTrainer(row);
     await auditChange(tx, caller, trainer.id, 'adminCreateTrainer', trainer.id, null, trainer);
+    return trainer;
+  });
+}
+
+type InvoicingInput = { legalName?: string | null; address?: string | null; taxId?: string | null };
+
+/**
+ * What the trainer's invoices say of the trainer (decision 154): the details given change, the
+ * others stay; the same rules as a member's billing details (decision 155).
+ */
+export async function updateTrainer(
+  db: Database,
+  caller: AdminCaller,
+  trainerId: string,
+  input: InvoicingInput,
+): Promise<AdminTrainer> {
+  return transaction(db, async (tx) => {
+    const row = await findTrainer(tx, trainerId);
+    if (!row) throw notFound('accounts.unknownTrainer');
+    const checked = checkBillingDetails({
+      company: input.legalName === undefined ? row.legalName : input.legalName,
+      address: input.address === undefined ? row.address : input.address,
+      taxId: input.taxId === undefined ? row.taxId : input.taxId,
+    });
+    if (!checked.ok) throw badRequest('admin.invoicingDetails', { field: checked.refusal });
+    const before = toAdminTrainer(row);
+    const updated = await updateTrainerRow(tx, trainerId, {
+      legalName: checked.details.company,
+      address: checked.details.address,
+      taxId: checked.details.taxId,
+    });
+    const trainer = toAdminTrainer(updated);
+    await auditChange(tx, caller, trainerId, 'adminUpdateTrainer', trainerId, before, trainer);
     return trainer;
   });
 }

@@ -4,5 +4,6 @@
 export * from './tables/admin.ts';
 export * from './tables/billing.ts';
 export * from './tables/catalogue.ts';
+export * from './tables/invoices.ts';
 export * from './tables/library.ts';
 export * from './tables/members.ts';

@@ -14,7 +14,20 @@ type NewPrice = typeof prices.$inferInsert;
 type Names = { en: string; es: string };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Trainer = { id: string; name: string };
+type Trainer = {
+  id: string;
+  name: string;
+  legalName?: string | null;
+  address?: string | null;
+  taxId?: string | null;
+};
+
+/** The demo trainer's made-up invoicing details (decision 154), so its invoices show where they go. */
+export const DEMO_INVOICING = {
+  legalName: 'Demo Trainer Fitness S.L.',
+  address: 'Calle del Ejemplo 12\n28001 Madrid\nSpain',
+  taxId: 'ESB12345678',
+};
 
 /** Instances starting together on one empty database take turns to seed it: the first seeds, the others find a trainer. */
 export const SEED_LOCK_KEY = 7_260_415_002;
@@ -156,7 +169,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(trainers);
     if ((row?.n ?? 0) > 0) return false;
-    await insertTrainer(tx, { id: DEMO_TRAINER_ID, name: 'Demo Trainer' });
+    await insertTrainer(tx, { id: DEMO_TRAINER_ID, name: 'Demo Trainer', ...DEMO_INVOICING });
     return true;
   });
 }

@@ -28,6 +28,8 @@ export interface EmailContent {
   body: string;
   details: string[];
   button: { label: string; url: string };
+  /** A second, lesser link (the invoice's PDF beside the receipt's way to the purchases). */
+  more?: { label: string; url: string };
   footer: string;
 }
 
@@ -186,6 +188,23 @@ function email(content: EmailContent, brand: SiteBrand, locale: Locale): ReactNo
               content.button.url,
             ),
           ),
+          ...(content.more
+            ? [
+                h(
+                  Text,
+                  { style: { margin: '0 0 24px', fontSize: '15px', lineHeight: '22px' } },
+                  h(
+                    Link,
+                    {
+                      href: content.more.url,
+                      className: 'link',
+                      style: { color: brand.palette.hover, textDecoration: 'underline' },
+                    },
+                    content.more.label,
+                  ),
+                ),
+              ]
+            : []),
           h(Hr, { style: { borderColor: '#dee2e6', margin: '0 0 16px' } }),
           h(
             Text,

@@ -14,6 +14,12 @@ interface Base {
   link: string;
 }
 
+/** A charge's invoice or a refund's credit note: its number and where its PDF is (decision 154). */
+export interface InvoiceLink {
+  number: string;
+  url: string;
+}
+
 /** Billing emails carry amounts and dates already formatted in the member's language, and say how dates are stated. */
 interface Billing extends Base {
   datesNote: string;
@@ -24,7 +30,14 @@ export type MailTemplate =
   | ({ kind: 'resetPassword' } & Base)
   | ({ kind: 'emailChanged'; newEmail: string } & Base)
   | ({ kind: 'accountExists' } & Base)
-  | ({ kind: 'receipt'; amount: string; plan: string; card: string; date: string } & Billing)
+  | ({
+      kind: 'receipt';
+      amount: string;
+      plan: string;
+      card: string;
+      date: string;
+      invoice: InvoiceLink;
+    } & Billing)
   | ({ kind: 'trialStarted'; plan: string; trialEnd: string; afterTrial: string } & Billing)
   | ({ kind: 'trialEnding'; plan: string; date: string; amount: string } & Billing)
   | ({ kind: 'paymentFailed'; plan: string; amount: string; nextAttempt: string | null } & Billing)
@@ -39,6 +52,8 @@ export type MailTemplate =
     } & Billing)
   | ({
       kind: 'refund';
+      /** The refund's credit note. */
+      invoice: InvoiceLink;
       amount: string;
       plan: string;
       card: string;
@@ -93,6 +108,8 @@ interface Texts {
   /** Lines of facts (amount, date, card), each on its own line. */
   details?: string[];
   button: string;
+  /** A second link, after the button's (an invoice's PDF). */
+  more?: { label: string; url: string };
   footer: string;
 }
 
@@ -130,8 +147,15 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     subject: t('receipt.subject', m),
     greeting: t('greeting', m),
     body: t('receipt.body'),
-    details: [t('receipt.amount', m), t('receipt.plan', m), t('receipt.card', m), t('receipt.date', m)],
+    details: [
+      t('receipt.amount', m),
+      t('receipt.plan', m),
+      t('receipt.card', m),
+      t('receipt.date', m),
+      t('receipt.invoice', { number: m.invoice.number }),
+    ],
     button: t('receipt.button'),
+    more: { label: t('receipt.invoiceButton'), url: m.invoice.url },
     footer: t('receipt.footer'),
   }),
   trialStarted: (t, m) => ({
@@ -177,8 +201,10 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
         staysUntil: t('refund.staysUntil', m),
         subscription: t('refund.subscription'),
       }[m.access],
+      t('refund.creditNote', { number: m.invoice.number }),
     ],
     button: t('refund.button'),
+    more: { label: t('refund.creditNoteButton'), url: m.invoice.url },
     footer: t('refund.footer'),
   }),
   cancellationScheduled: (t, m) => ({
@@ -239,6 +265,7 @@ export async function renderMail(
     ...(details.length ? ['', ...details] : []),
     '',
     `${t.button}: ${template.link}`,
+    ...(t.more ? [`${t.more.label}: ${t.more.url}`] : []),
     '',
     t.footer,
   ].join('\n');
@@ -248,10 +275,16 @@ export async function renderMail(
       body: t.body,
       details,
       button: { label: t.button, url: template.link },
+      ...(t.more && { more: t.more }),
       footer: t.footer,
     },
     brand,
     locale,
   );
-  return { subject: t.subject, text, html, links: [{ label: t.button, url: template.link }] };
+  return {
+    subject: t.subject,
+    text,
+    html,
+    links: [{ label: t.button, url: template.link }, ...(t.more ? [t.more] : [])],
+  };
 }

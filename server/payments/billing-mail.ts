@@ -10,6 +10,7 @@ import { billingLocale } from '../../domain/billing/locale.ts';
 import { chargeSchedule, type SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { Transaction } from '../db/index.ts';
 import type { charges, UserRow } from '../db/schema.ts';
+import { type InvoiceRow, invoiceLink } from '../invoices/invoice-links.ts';
 import type { AccessAfter } from '../library/access-after.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
 import type { LibraryAfter } from '../mail/templates.ts';
@@ -52,7 +53,8 @@ export function billingMail(mail: Mail, publicUrl: string) {
   return {
     // The receipt names the plan the member bought (its nickname, in their language);
     // the charge's stored description stays the product's name for the trainer's records.
-    receipt: (tx: Transaction, user: UserRow, charge: ChargeRow, plan: string) =>
+    // It names the charge's invoice and links its PDF (decision 154).
+    receipt: (tx: Transaction, user: UserRow, charge: ChargeRow, plan: string, invoice: InvoiceRow) =>
       send(tx, user, {
         kind: 'receipt',
         ...base(user, links.purchases),
@@ -60,6 +62,7 @@ export function billingMail(mail: Mail, publicUrl: string) {
         plan,
         card: charge.paymentMethod,
         date: date(user, charge.createdAt),
+        invoice: invoiceLink(publicUrl, invoice),
       }),
 
     trialStarted: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
@@ -121,9 +124,17 @@ export function billingMail(mail: Mail, publicUrl: string) {
       }),
 
     /** `access`: what the one-time product is after the refund; null for a subscription's charge. */
-    refund: (tx: Transaction, user: UserRow, charge: ChargeRow, plan: string, access: AccessAfter | null) =>
+    refund: (
+      tx: Transaction,
+      user: UserRow,
+      charge: ChargeRow,
+      plan: string,
+      access: AccessAfter | null,
+      creditNote: InvoiceRow,
+    ) =>
       send(tx, user, {
         kind: 'refund',
+        invoice: invoiceLink(publicUrl, creditNote),
         ...base(user, links.purchases),
         amount: money(user, charge.amount, charge.currency),
         plan,

@@ -5,6 +5,7 @@
 // what the member can still open (decision 138); a repeated event refunds nothing and sends nothing.
 import type { z } from 'zod';
 import type { Transaction } from '../db/index.ts';
+import { issueCreditNote } from '../invoices/issue-invoices.ts';
 import { accessAfter } from '../library/access-after.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { refundCharges } from './charges.repository.ts';
@@ -23,10 +24,11 @@ export async function recordRefund(
   for (const row of refunded) {
     const user = await memberById(tx, row.userId);
     const [price] = await pricesByIds(tx, [row.priceId]);
+    const creditNote = await issueCreditNote(tx, row);
     if (!user || !price) continue;
     const access =
       price.type === 'one_time' ? await accessAfter(tx, user.id, { productId: price.productId }, at) : null;
-    await mail.refund(tx, user, row, await planNickname(tx, price, user.locale), access);
+    await mail.refund(tx, user, row, await planNickname(tx, price, user.locale), access, creditNote);
   }
   return refunded.length > 0 ? 'processed' : 'ignored';
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
+import { issueInvoice } from '../invoices/issue-invoices.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { couponTerms, type PriceRow, priceTerms } from './billing-terms.ts';
 import { insertCharge } from './charges.repository.ts';
@@ -61,7 +62,18 @@ export async function chargeSucceeded(
       description: await chargeDescription(tx, line.price),
       createdAt: at,
     });
-    if (charge) await mail.receipt(tx, user, charge, await planNickname(tx, line.price, user.locale));
+    if (!charge) continue;
+    // The line states the product at its price; a coupon's part is the invoice's discount.
+    const invoice = await issueInvoice(tx, charge, [
+      {
+        kind: 'product',
+        description: charge.description,
+        periodStart: null,
+        periodEnd: null,
+        amount: Math.max(line.price.amount, line.amount),
+      },
+    ]);
+    await mail.receipt(tx, user, charge, await planNickname(tx, line.price, user.locale), invoice);
   }
   return 'processed';
 }

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
+import { issueInvoice } from '../invoices/issue-invoices.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { insertCharge } from './charges.repository.ts';
 import { chargeDescription, eventMember, planNickname, soldPrices } from './event-lookups.ts';
@@ -70,6 +71,30 @@ export async function invoicePaid(
     invoiceId: object.id,
     createdAt: at,
   });
-  if (charge) await mail.receipt(tx, user, charge, await planNickname(tx, price, user.locale));
+  if (!charge) return 'processed';
+  // The invoice states the provider's lines (the plan's period, a credit for an earlier plan's
+  // unused time); Stripe's own invoice of the charge is linked where it exists.
+  const invoice = await issueInvoice(
+    tx,
+    charge,
+    (object.lines?.data ?? []).map((line) => {
+      const credit = line.amount < 0;
+      return {
+        kind: credit ? ('credit' as const) : ('plan' as const),
+        description: charge.description,
+        periodStart: line.period?.start ? new Date(line.period.start * 1000).toISOString() : null,
+        periodEnd: line.period?.end ? new Date(line.period.end * 1000).toISOString() : null,
+        amount: line.amount,
+      };
+    }),
+    object.hosted_invoice_url || object.invoice_pdf
+      ? {
+          number: object.number ?? null,
+          hostedUrl: object.hosted_invoice_url ?? null,
+          pdfUrl: object.invoice_pdf ?? null,
+        }
+      : null,
+  );
+  await mail.receipt(tx, user, charge, await planNickname(tx, price, user.locale), invoice);
   return 'processed';
 }

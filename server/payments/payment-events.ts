@@ -97,6 +97,8 @@ const invoiceLines = z
       z.looseObject({
         amount: z.number().int().min(-INTEGER_MAX).max(INTEGER_MAX),
         proration: z.boolean().nullish(),
+        /** The period the line bills (Unix seconds): an invoice states it. */
+        period: z.looseObject({ start: timestamp.nullish(), end: timestamp.nullish() }).nullish(),
         parent: z
           .looseObject({
             subscription_item_details: z.looseObject({ proration: z.boolean().nullish() }).nullish(),
@@ -124,6 +126,17 @@ export const paidInvoiceObject = z.looseObject({
   parent: invoiceParent,
   subscription_details: z.looseObject({ metadata: z.unknown() }).nullish(),
   default_payment_method: paymentMethodObject,
+  // Stripe's own invoice: its number, its hosted page and its PDF (decision 154).
+  number: z.string().nullish(),
+  // A malformed address is dropped rather than refusing the payment it came with.
+  hosted_invoice_url: z
+    .url({ protocol: /^https?$/ })
+    .nullish()
+    .catch(null),
+  invoice_pdf: z
+    .url({ protocol: /^https?$/ })
+    .nullish()
+    .catch(null),
 });
 
 export const failedInvoiceObject = z.looseObject({

@@ -24,7 +24,7 @@ import type { PageFrame } from './sandbox-look.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
 import { checkoutPage, messagePage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
-import { checkCard, field } from './test-cards.ts';
+import { checkCard, field, walletCard } from './test-cards.ts';
 
 /** Stripe's default: a Checkout Session can be paid for 24 hours after it is created. */
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -111,7 +111,7 @@ export async function payCheckout(deps: PageDeps, id: string, body: unknown): Pr
     return showCheckout(deps, id, 409);
   }
   const { t } = sandboxMessages(row.locale);
-  const check = checkCard(body, t, new Date());
+  const check = walletCard(body) ?? checkCard(body, t, new Date());
   if (!check.ok) return showCheckout(deps, id, check.status, check.message);
 
   // The claim, the member's trial and the events' effects commit together, or not at all: a

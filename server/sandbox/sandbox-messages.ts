@@ -22,6 +22,9 @@ export interface SandboxMessages {
   expiryPlaceholder: string;
   cvc: string;
   pay: string;
+  /** The stand-in for Apple Pay, Google Pay and Link: pays as the 4242 card does. */
+  payWithWallet: string;
+  orPayByCard: string;
   startTrial: string;
   cancel: string;
   declined: string;
@@ -119,6 +122,8 @@ function messagesIn(locale: Locale): SandboxMessages {
     expiryPlaceholder: t('expiryPlaceholder'),
     cvc: t('cvc'),
     pay: t('pay'),
+    payWithWallet: t('payWithWallet'),
+    orPayByCard: t('orPayByCard'),
     startTrial: t('startTrial'),
     cancel: t('cancel'),
     declined: t('declined'),

@@ -84,6 +84,7 @@ ${schedule ? html`<p id="then">${schedulePhrase(schedule, locale, undefined, mon
 ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <form method="post" action="${v.action}">
 ${hidden('promise', v.digest)}
+<button type="submit" class="wallet" name="wallet" value="pay" formnovalidate>${t.payWithWallet}</button><p class="or">${t.orPayByCard}</p>
 ${cardFields(t, '')}
 <button type="submit" class="primary wide">${quote.trialDays > 0 ? t.startTrial : `${t.pay} ${money(quote.dueToday)}`}</button>
 </form>

@@ -8,7 +8,7 @@ import i18next, { type Resource } from 'i18next';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 
 /** The server's catalogue folders under locales/, one i18next namespace each. */
-export const SERVER_CATALOGUES = ['emails', 'hosted-pages', 'api'] as const;
+export const SERVER_CATALOGUES = ['emails', 'hosted-pages', 'api', 'invoices'] as const;
 export type ServerCatalogue = (typeof SERVER_CATALOGUES)[number];
 
 /** A text of one catalogue in one language, its `{{variables}}` filled in (not escaped). */

@@ -34,7 +34,7 @@ describe('the trainer CLI', () => {
     const top = await trainer(['--help']);
     expect(top.code).toBe(0);
     expect(top.stdout).toMatch(/Usage: trainer \[options\] \[command\]/);
-    expect(top.stdout).toMatch(/trainers\s+create and show trainers/);
+    expect(top.stdout).toMatch(/trainers\s+create, show and update trainers/);
     const add = await trainer(['plans', 'add', '--help']);
     expect(add.code).toBe(0);
     expect(add.stdout).toMatch(/--amount <amount>\s+the price in the currency’s major unit/);
@@ -71,8 +71,51 @@ describe('the trainer CLI', () => {
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.stdout)).toEqual({
       success: true,
-      trainer: { id: 'coach-cli', name: 'Coach CLI', currency: 'eur', defaultTrialDays: 7 },
+      trainer: {
+        id: 'coach-cli',
+        name: 'Coach CLI',
+        currency: 'eur',
+        defaultTrialDays: 7,
+        legalName: null,
+        address: null,
+        taxId: null,
+      },
     });
+
+    // What its invoices say of it (decision 154), set line by line and shown under the table.
+    const updated = await trainer(
+      withServer(
+        'trainers',
+        'update',
+        'coach-cli',
+        '--legal-name',
+        'Coach CLI S.L.',
+        '--address-line',
+        'Calle Uno 1',
+        '--address-line',
+        '28001 Madrid',
+        '--tax-id',
+        'esb1234',
+      ),
+    );
+    expect(updated.stderr).toBe('');
+    expect(updated.stdout.split('\n')).toEqual([
+      'Updated trainer coach-cli.',
+      'ID         NAME       CURRENCY  DEFAULT TRIAL',
+      'coach-cli  Coach CLI  EUR       7 days',
+      'Invoices issued by: Coach CLI S.L.',
+      '  Calle Uno 1',
+      '  28001 Madrid',
+      'Tax ID: ESB1234',
+      '',
+      '',
+    ]);
+    const refused = await trainer(withServer('trainers', 'update', 'coach-cli', '--tax-id', 'no!'));
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('tax ID of at most 30');
+    const nothing = await trainer(withServer('trainers', 'update', 'coach-cli'));
+    expect(nothing.code).not.toBe(0);
+    expect(nothing.stderr).toContain('Give at least one of');
   });
 
   it('adds, changes and archives a plan, reading the server and token from the environment', async () => {

@@ -149,9 +149,11 @@ describe('trainers', () => {
     const input = { id: 'coach-lola', name: 'Coach Lola', currency: 'eur', defaultTrialDays: 7 };
     const { res, body } = await call('adminCreateTrainer', 'POST', '/api/admin/trainers', input);
     expect(res.statusCode).toBe(201);
-    expect(body).toEqual({ success: true, trainer: input });
+    // No invoicing details until the operator sets them (decision 154).
+    const trainer = { ...input, legalName: null, address: null, taxId: null };
+    expect(body).toEqual({ success: true, trainer });
     const shown = await call('adminGetTrainer', 'GET', '/api/admin/trainers/coach-lola');
-    expect(shown.body).toEqual({ success: true, trainer: input });
+    expect(shown.body).toEqual({ success: true, trainer });
     const rows = await auditRows();
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({

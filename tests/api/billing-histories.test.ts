@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../domain/api-types.ts';
 import { toUserView } from '../../server/accounts/member-view.ts';
-import { charges, coupons, emailOutbox, subscriptions } from '../../server/db/schema.ts';
+import { charges, coupons, emailOutbox, invoices, subscriptions } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
@@ -319,6 +319,22 @@ async function checkInvariants(ledger: Ledger, real: Real) {
     ledger.enteredOn0341,
   );
   expect(paid.filter((c) => c.priceId === CHALLENGE.id && !c.refunded).length).toBeLessThanOrEqual(1);
+  // Every charge has its invoice, stating the amount the ledger accepted, and every refund its
+  // credit note for the same amount (decision 154).
+  const documents = await db.select().from(invoices).where(eq(invoices.userId, real.member.id));
+  const billed = documents.filter((d) => d.series === 'invoice');
+  expect(
+    billed.map((d) => d.total).sort((a, b) => a - b),
+    context,
+  ).toEqual([...ledger.expected].sort((a, b) => a - b));
+  expect(new Set(billed.map((d) => d.chargeId)), context).toEqual(new Set(paid.map((c) => c.id)));
+  const credited = documents.filter((d) => d.series === 'credit_note');
+  expect(credited.map((d) => [d.chargeId, d.total]).sort(), context).toEqual(
+    paid
+      .filter((c) => c.refunded)
+      .map((c) => [c.id, c.amount])
+      .sort(),
+  );
 
   // The profile and the portal state the same dates.
   const member = await view(real);

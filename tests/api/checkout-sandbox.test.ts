@@ -146,6 +146,25 @@ describe('sandbox checkout, end to end', () => {
     );
   });
 
+  it('pays with the wallet button as 4242 pays, with no card typed, on the quote the page showed', async () => {
+    const member = await createMember(t.context, { locale: 'es' });
+    const path = await startCheckout(member, ['demo-trainer-price-weekly'], { coupon: 'WELCOME10' });
+    const page = await t.app.inject({ method: 'GET', url: path });
+    // Inside the checkout's form, so it carries the quote's digest; no card field is required of it.
+    expect(page.body).toMatch(
+      /<form method="post"[^>]*>\s*<input type="hidden" name="promise"[^>]*>\s*<button type="submit" name="wallet" value="pay" formnovalidate>Pagar con un monedero/,
+    );
+    expect((await pay(path, { wallet: 'pay' })).statusCode).toBe(303);
+    const customer = await customerOf(member);
+    expect(customer.subscriptions.data[0]).toMatchObject({ status: 'active' });
+    // 14.99 less 10 %: 13.49, what the page promised, paid from the wallet's card.
+    expect(customer.charges.map((c) => [c.amount, c.payment_method])).toEqual([[1349, 'Visa •••• 4242']]);
+    // Anything but the button's own value is no wallet: the card fields are asked for.
+    const other = await startCheckout(await createMember(t.context), ['demo-trainer-price-weekly']);
+    const refused = await pay(other, { wallet: 'yes' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('with 4000 0000 0000 0002 is declined with a message and records nothing', async () => {
     const member = await createMember(t.context);
     const path = await startCheckout(member, ['demo-trainer-price-weekly']);

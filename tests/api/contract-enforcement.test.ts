@@ -55,16 +55,20 @@ describe('security from the contract', () => {
     expect(secured.sort()).toEqual(
       [
         'changePassword',
+        'downloadInvoicePdf',
+        'getBillingDetails',
         'getLibrary',
         'getLibraryItem',
         'getLibraryUnit',
         'getUser',
         'getUserCharges',
+        'listInvoices',
         'logout',
         'markLibraryUnit',
         'openBillingPortal',
         'resendVerification',
         'startCheckoutSession',
+        'updateBillingDetails',
         'updateUser',
       ].sort(),
     );
@@ -74,6 +78,9 @@ describe('security from the contract', () => {
     for (const op of admin) expect(securitySchemes(op.operation), op.id).toEqual(['adminToken']);
     const withLink = operations.filter((op) => securitySchemes(op.operation).includes('emailLink'));
     expect(withLink.map((op) => op.id).sort()).toEqual(['getUser', 'updateUser']);
+    // The session cookie signs in one download a plain link opens, and nothing that changes anything.
+    const withCookie = operations.filter((op) => securitySchemes(op.operation).includes('sessionCookie'));
+    expect(withCookie.map((op) => [op.id, op.method])).toEqual([['downloadInvoicePdf', 'GET']]);
   });
 
   it('refuses every secured operation without a token before its handler runs, and lets public ones through', async () => {

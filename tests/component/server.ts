@@ -38,4 +38,14 @@ export const server = setupServer(
   contractHttp.get('/api/user', () =>
     HttpResponse.json({ success: false as const, message: 'Please log in' }, { status: 401 }),
   ),
+  // A member with no invoices and no billing details yet, unless a test gives its own.
+  contractHttp.get('/api/user/invoices', () =>
+    HttpResponse.json({ success: true as const, invoices: [], next: null }),
+  ),
+  contractHttp.get('/api/user/billing-details', () =>
+    HttpResponse.json({
+      success: true as const,
+      billingDetails: { company: null, address: null, taxId: null },
+    }),
+  ),
 );

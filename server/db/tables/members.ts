@@ -10,6 +10,10 @@ export const trainers = pgTable('trainers', {
   currency: text('currency').notNull().default('usd'),
   /** The trial a new plan gets unless the operator names another. */
   defaultTrialDays: integer('default_trial_days').notNull().default(0),
+  /** Who issues the invoices (decision 154): the business's legal name, postal address and tax id. */
+  legalName: text('legal_name'),
+  address: text('address'),
+  taxId: text('tax_id'),
   createdAt: createdAt(),
 });
 
@@ -35,6 +39,10 @@ export const users = pgTable(
     nativePlanEnd: ts('native_plan_end'),
     gatewayCustomerId: text('gateway_customer_id'),
     hadTrial: boolean('had_trial').notNull().default(false),
+    /** Whom the member's invoices are made out to, when not the member by name (decision 155). */
+    billingCompany: text('billing_company'),
+    billingAddress: text('billing_address'),
+    billingTaxId: text('billing_tax_id'),
     lastVerificationSentAt: ts('last_verification_sent_at'),
     // Per-recipient cooldowns: a flood of forgot-password or sign-up calls sends one email a minute.
     lastResetSentAt: ts('last_reset_sent_at'),

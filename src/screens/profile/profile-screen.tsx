@@ -5,7 +5,9 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BillingDetailsForm } from '../../features/profile/billing-details-form.tsx';
 import { ChangePasswordForm } from '../../features/profile/change-password-form.tsx';
+import { InvoicesList } from '../../features/profile/invoices-list.tsx';
 import { ManageSubscription } from '../../features/profile/manage-subscription.tsx';
 import { MyProfileForm } from '../../features/profile/my-profile-form.tsx';
 import { PurchasesTable } from '../../features/profile/purchases-table.tsx';
@@ -63,13 +65,23 @@ function SectionContent({ section }: { section: ProfileSectionKey }) {
   switch (section) {
     case 'info':
       // Keyed by member, so a different member signing in gets a fresh form.
-      return <MyProfileForm key={user._id} user={user} />;
+      return (
+        <>
+          <MyProfileForm key={user._id} user={user} />
+          <BillingDetailsForm key={`billing-${user._id}`} />
+        </>
+      );
     case 'subscription':
       return <ManageSubscription />;
     case 'password':
       return <ChangePasswordForm key={user._id} user={user} />;
     case 'purchases':
-      return <PurchasesTable />;
+      return (
+        <>
+          <PurchasesTable />
+          <InvoicesList key={user._id} />
+        </>
+      );
   }
 }
 

@@ -33,6 +33,7 @@ const READERS: Record<ServerCatalogue, { files: string[]; patterns: RegExp[] }> 
   emails: { files: ['server/mail/templates.ts'], patterns: [T_CALL] },
   'hosted-pages': { files: ['server/sandbox/sandbox-messages.ts'], patterns: [T_CALL] },
   api: { files: SERVER_FILES, patterns: API_KEY },
+  invoices: { files: ['server/invoices/invoice-pdf.ts'], patterns: [T_CALL] },
 };
 
 function versionsOf(catalogue: ServerCatalogue): Record<string, Catalogue> {
