@@ -73,10 +73,16 @@ const NUMBER_LOCALE: Record<BillingLocale, string> = { en: 'en-US', es: 'es-ES' 
  * '$29.99' in English and '$29,99' in Spanish: the spec's symbol before the amount, the language's
  * decimal mark and grouping, and no decimals when the amount is whole ('$50', '¥1,000').
  */
-export function formatMoney(amount: number, currency: string, locale: BillingLocale): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: BillingLocale,
+  /** Always with the minor units ($49.00): the studio's money, where a refund's words name the exact sum. */
+  exact = false,
+): string {
   const digits = minorUnitDigits(currency);
   const major = amount / 10 ** digits;
-  const whole = Number.isInteger(major);
+  const whole = Number.isInteger(major) && !exact;
   const text = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
     minimumFractionDigits: whole ? 0 : digits,
     maximumFractionDigits: whole ? 0 : digits,

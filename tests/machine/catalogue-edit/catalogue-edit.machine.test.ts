@@ -69,7 +69,7 @@ describe('the catalogue edit', () => {
             calls.push('check');
             return IN_PLACE;
           }),
-          saveItem: fromPromise(async () => {
+          saveItem: fromPromise(async (): Promise<unknown> => {
             calls.push('save');
             return {};
           }),

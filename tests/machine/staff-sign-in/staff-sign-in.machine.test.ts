@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { problemOf, staffSignInMachine } from '../../../machines/staff-sign-in/staff-sign-in.machine.ts';
+import type { InviteView } from '../../../machines/staff-sign-in/staff-sign-in.types.ts';
 import { StudioRequestError } from '../../../machines/studio-error.ts';
 import { describeModel, expectLoadingWhileCalling } from '../model.ts';
 
@@ -12,7 +13,7 @@ const LIMITED = new StudioRequestError('Too many attempts. Try again in 15 minut
 const EXPIRED = new StudioRequestError('This link has expired or was already used.', 410);
 const OFFLINE = new StudioRequestError('errors.network', 0);
 const OWNER = { id: 'st_1', email: 'owner@example.com', name: 'Olga', role: 'owner' as const };
-const INVITE = {
+const INVITE: InviteView = {
   email: 'coach@example.com',
   role: 'coach' as const,
   trainerName: 'Fit',
@@ -112,9 +113,9 @@ describe('what the sign-in page says of a failure', () => {
     const actor = createActor(
       staffSignInMachine.provide({
         actors: {
-          readInvite: fromPromise(async () => INVITE),
-          inviteOptions: fromPromise(async () => ({ challenge: 'c2' })),
-          register: fromPromise(async () => ({ id: 'new-cred' })),
+          readInvite: fromPromise(async (): Promise<InviteView> => INVITE),
+          inviteOptions: fromPromise(async (): Promise<unknown> => ({ challenge: 'c2' })),
+          register: fromPromise(async (): Promise<unknown> => ({ id: 'new-cred' })),
           acceptInvite: fromPromise(async ({ input }) => {
             accepted = input;
             return { ...OWNER, role: 'coach' as const };

@@ -91,7 +91,7 @@ describe('the studio refund', () => {
       studioRefundMachine.provide({
         actors: {
           previewRefund: fromPromise(async () => (++previews === 1 ? PREVIEW : REFUNDED)),
-          refundCharge: fromPromise(async () => {
+          refundCharge: fromPromise(async (): Promise<unknown> => {
             refunds += 1;
             throw OFFLINE;
           }),
