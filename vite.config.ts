@@ -7,7 +7,7 @@ import { lightOnlyCss } from './scripts/light-only-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** Writes the .br and .gz copies the server sends (decision 080). */
-function precompressBuild(): Plugin {
+export function precompressBuild(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -98,8 +98,6 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         start: path.resolve(import.meta.dirname, 'src/hydration/start.ts'),
-        // The studio, a page of its own that no public page loads (decision 147).
-        studio: path.resolve(import.meta.dirname, 'studio.html'),
       },
       output: {
         // The libraries every page runs stay in one chunk. Left to itself the bundler splits them into

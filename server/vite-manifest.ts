@@ -26,18 +26,12 @@ export function collect(manifest: Manifest, keys: string[], into: Set<string>, f
   }
 }
 
-/**
- * The studio's entry (decision 147): a page of its own, never loaded with a public page, so what it
- * loads is not already there when a public page's screen comes.
- */
-export const STUDIO_ENTRY = 'studio.html';
-
-/** The files a lazy module (a path from the project root) needs beyond the public entry's first load. */
+/** The files a lazy module (a path from the project root) needs beyond the entry's first load. */
 export function lazyModuleFiles(manifest: Manifest, module: string): string[] {
   const entryKeys = new Set<string>();
   collect(
     manifest,
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key !== STUDIO_ENTRY),
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
     entryKeys,
     new Set(),
   );

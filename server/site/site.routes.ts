@@ -18,13 +18,13 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { sessionCookies } from '../http/session-cookie.ts';
 import { serviceOrigins, servicesSettings } from '../integrations.ts';
-import { lazyModuleFiles, type Manifest, STUDIO_ENTRY } from '../vite-manifest.ts';
+import { lazyModuleFiles, type Manifest } from '../vite-manifest.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { NONCE_SLOT, newNonce } from './rendered-markup.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
 import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 import { withNonce } from './spliced-page.ts';
-import { registerStudioPages } from './studio.routes.ts';
+import { registerStudioPages, STUDIO_ENTRY } from './studio.routes.ts';
 
 export async function registerSpa(
   app: FastifyInstance,

@@ -9,10 +9,12 @@ import { NO_SERVICES } from '../../domain/integrations.ts';
 import type { Config } from '../config.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import { STUDIO_PERMISSIONS_POLICY, studioPolicy } from '../http/content-security-policy.ts';
-import { STUDIO_ENTRY } from '../vite-manifest.ts';
 import { newNonce } from './rendered-markup.ts';
 import { requestLocale } from './seo.routes.ts';
 import { renderShell, shellData } from './shell.ts';
+
+/** The studio's page as the studio's own build writes it (vite.studio.config.ts). */
+export const STUDIO_ENTRY = 'studio.html';
 
 /** The studio's address, and its paths' prefix. */
 export const STUDIO_PATH = '/studio';
