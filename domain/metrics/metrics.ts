@@ -218,17 +218,25 @@ export const emptyMonth = (): MonthSums => ({
   refunds: 0,
 });
 
-/** Adds one movement to its month's sums. */
-export function addMovement(sums: MonthSums, m: Pick<Movement, 'kind' | 'mrrDelta'>): MonthSums {
+/**
+ * Adds movements of one kind to their month's sums: one movement, or `count` of them whose MRR
+ * changes sum to `mrrDelta` and whose losses (mrrLost of each) sum to `lost`.
+ */
+export function addMovements(
+  sums: MonthSums,
+  m: { kind: MovementKind; mrrDelta: number; count?: number; lost?: number },
+): MonthSums {
+  const n = m.count ?? 1;
+  const of = (kind: MovementKind) => (m.kind === kind ? n : 0);
   return {
     ...sums,
     mrrDelta: sums.mrrDelta + m.mrrDelta,
-    newMembers: sums.newMembers + (m.kind === 'started' ? 1 : 0),
-    churnedMembers: sums.churnedMembers + (m.kind === 'churned' ? 1 : 0),
-    mrrChurn: sums.mrrChurn + mrrLost(m),
-    trialsStarted: sums.trialsStarted + (m.kind === 'trialStarted' ? 1 : 0),
-    trialsEnded: sums.trialsEnded + (m.kind === 'trialEnded' ? 1 : 0),
-    trialsConverted: sums.trialsConverted + (m.kind === 'trialConverted' ? 1 : 0),
+    newMembers: sums.newMembers + of('started'),
+    churnedMembers: sums.churnedMembers + of('churned'),
+    mrrChurn: sums.mrrChurn + (m.lost ?? mrrLost(m)),
+    trialsStarted: sums.trialsStarted + of('trialStarted'),
+    trialsEnded: sums.trialsEnded + of('trialEnded'),
+    trialsConverted: sums.trialsConverted + of('trialConverted'),
   };
 }
 
@@ -266,12 +274,18 @@ export function conversionRate(months: readonly Pick<MonthSums, 'trialsEnded' | 
   return ended === 0 ? null : converted / ended;
 }
 
-/** A program's members by how many of its units each has done: `reached` units, `count` members. */
-export function reachedDistribution(doneCounts: readonly number[], units: number) {
+/**
+ * A program's members by how far they got: `reached` units done (at most the program's `units`, when
+ * known), `count` members, from the members counted per number of units done.
+ */
+export function reachedDistribution(
+  counted: readonly { done: number; count: number }[],
+  units: number | null,
+): { reached: number; count: number }[] {
   const counts = new Map<number, number>();
-  for (const done of doneCounts) {
-    const reached = Math.min(done, units);
-    counts.set(reached, (counts.get(reached) ?? 0) + 1);
+  for (const { done, count } of counted) {
+    const reached = units === null ? done : Math.min(done, units);
+    counts.set(reached, (counts.get(reached) ?? 0) + count);
   }
   return [...counts].sort(([a], [b]) => a - b).map(([reached, count]) => ({ reached, count }));
 }
