@@ -43,7 +43,9 @@ const MRR: Record<Plan, { full: number; forever: number; repeating: number }> = 
 /** One invoice's amount after a coupon, as written on the coupons above. */
 function discounted(amount: number, coupon: Coupon): number {
   const c = COUPONS[coupon];
-  return c.percentOff ? amount - Math.round((amount * c.percentOff) / 100) : Math.max(0, amount - c.amountOff);
+  return c.percentOff
+    ? amount - Math.round((amount * c.percentOff) / 100)
+    : Math.max(0, amount - c.amountOff);
 }
 
 /** `from` plus `n` calendar months, the day clamped to the month's last day (UTC). */
@@ -152,7 +154,9 @@ export function change(ledger: Ledger, sub: Sub | null, at: Date, apply: () => S
 }
 
 const nextEnd = (sub: Sub, periods: number) =>
-  sub.plan === 'weekly' ? new Date(sub.anchor.getTime() + 7 * periods * DAY) : addMonths(sub.anchor, (sub.plan === 'annual' ? 12 : 1) * periods);
+  sub.plan === 'weekly'
+    ? new Date(sub.anchor.getTime() + 7 * periods * DAY)
+    : addMonths(sub.anchor, (sub.plan === 'annual' ? 12 : 1) * periods);
 
 /** The member's subscriptions up to `now`: renewals, declines, retries and ends, in order. */
 export function runUntil(ledger: Ledger, member: MemberModel, now: Date) {
@@ -175,7 +179,9 @@ export function runUntil(ledger: Ledger, member: MemberModel, now: Date) {
       const periods = sub.periods + 1;
       const period = { periods, periodStart: at, periodEnd: nextEnd(sub, periods) };
       if (sub.card === '0341' && amount > 0) {
-        change(ledger, sub, at, () => Object.assign(sub, period, { status: 'past_due', overdue: { amount, since: at } }));
+        change(ledger, sub, at, () =>
+          Object.assign(sub, period, { status: 'past_due', overdue: { amount, since: at } }),
+        );
         ledger.log.push(`declined ${amount} ${at.toISOString()}`);
       } else {
         change(ledger, sub, at, () => Object.assign(sub, period, { status: 'active' }));
