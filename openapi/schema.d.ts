@@ -654,6 +654,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trainer's figures (MRR, members, churn, trials, revenue, refunds, failing payments, sales, progress) over a period.
+         * @description The figures of studioMetrics, for the operator. Amounts are in the currency's minor units; months are UTC calendar months; every definition is in docs/metrics.md (decision 144).
+         */
+        get: operations["adminMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member's trainer's figures over a period (owner and coach).
+         * @description The same figures as adminMetrics, for the trainer of the staff member's session. Amounts are in the currency's minor units; months are UTC calendar months; every definition is in docs/metrics.md (decision 144).
+         */
+        get: operations["studioMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trainers/{trainerID}/members": {
         parameters: {
             query?: never;
@@ -1621,6 +1661,69 @@ export interface components {
                 /** @enum {string} */
                 status: "ok" | "missing" | "failed";
                 detail: string;
+            }[];
+        };
+        Metrics: {
+            /** @description The trainer's currency (ISO 4217, lower case): every amount is in it, in minor units. */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the figures were read.
+             */
+            asOf: string;
+            /** @description The period's first day (YYYY-MM-DD). */
+            from: string;
+            /** @description The period's last day (YYYY-MM-DD). */
+            to: string;
+            /** @description Monthly recurring revenue now: active and past_due subscriptions, normalised to a month, after forever and still-running repeating discounts; trials excluded. */
+            mrr: number;
+            /** @description Members with a subscription counted in MRR. */
+            activeMembers: number;
+            /** @description Members in a free trial. */
+            trialingMembers: number;
+            /** @description Subscriptions whose payment failed and is still due now, and what they owe. */
+            failing: {
+                count: number;
+                amountAtRisk: number;
+            };
+            /** @description Payments of invoices that had failed, paid within the period. */
+            recovered: {
+                count: number;
+                amount: number;
+            };
+            /** @description Each UTC month of the period, oldest first. */
+            months: {
+                month: string;
+                /** @description MRR at the month's end (the period's end in its last month). */
+                mrr: number;
+                newMembers: number;
+                churnedMembers: number;
+                /** @description MRR lost in the month to members who stopped paying and to cheaper plans. */
+                mrrChurn: number;
+                trialsStarted: number;
+                trialsEnded: number;
+                trialsConverted: number;
+                /** @description Charges paid in the month */
+                revenue: number;
+                /** @description Charges refunded in the month. */
+                refunds: number;
+            }[];
+            oneTimeSales: {
+                productID: string;
+                name: string;
+                count: number;
+                revenue: number;
+            }[];
+            programs: {
+                productID: string;
+                name: string;
+                /** @description The program's days or lessons (0: its content could not be read). */
+                units: number;
+                /** @description The members who started it, by how many of its units they have done. */
+                members: {
+                    reached: number;
+                    count: number;
+                }[];
             }[];
         };
         AdminMemberSummary: {
@@ -4042,6 +4145,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminMetrics: {
+        parameters: {
+            query?: {
+                /** @description The period's first day, YYYY-MM-DD (UTC); the first day of the month a year before this one unless given. */
+                from?: string;
+                /** @description The period's last day, YYYY-MM-DD (UTC), at most 60 months after from's month; the last day of this month unless given. */
+                to?: string;
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (docs/metrics.md defines each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        metrics: components["schemas"]["Metrics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioMetrics: {
+        parameters: {
+            query?: {
+                /** @description The period's first day, YYYY-MM-DD (UTC); the first day of the month a year before this one unless given. */
+                from?: string;
+                /** @description The period's last day, YYYY-MM-DD (UTC), at most 60 months after from's month; the last day of this month unless given. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (docs/metrics.md defines each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        metrics: components["schemas"]["Metrics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

@@ -7,6 +7,7 @@ import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
 import { libraryService } from '../library/library-service.ts';
+import { adminMetricsHandler } from '../metrics/metrics.routes.ts';
 import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { grantAccess, revokeGrant } from './grants.ts';
@@ -89,6 +90,7 @@ export function adminHandlers(context: ServerContext): Handlers {
       const caller = adminOf(request);
       return { success: true, ...(await refundCharge(context, caller, trainerID, chargeID, request.body)) };
     },
+    adminMetrics: adminMetricsHandler(context),
     adminCancelSubscription: async (request) => {
       const { trainerID, subscriptionID } = request.params;
       const body = request.body ?? {};

@@ -87,6 +87,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
+    // The figures read the trainer's subscriptions by status (decision 144).
+    index('subscriptions_trainer_status_idx').on(t.trainerId, t.status),
     // One live subscription per member and trainer: a second checkout or a replayed event cannot
     // leave a member billed twice, whatever the application code does.
     uniqueIndex('subscriptions_one_live_idx')
@@ -116,7 +118,12 @@ export const charges = pgTable(
     invoiceId: text('invoice_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('charges_user_idx').on(t.userId)],
+  (t) => [
+    index('charges_user_idx').on(t.userId),
+    // Revenue and refunds over a period (decision 144).
+    index('charges_trainer_created_idx').on(t.trainerId, t.createdAt),
+    index('charges_trainer_refunded_idx').on(t.trainerId, t.refundedAt).where(sql`${t.refunded}`),
+  ],
 );
 
 /** One row per gateway event id, written in the same transaction as the event's effects. */
