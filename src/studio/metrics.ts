@@ -1,35 +1,9 @@
 // The figures as the studio's figures operation answers them (amounts in minor units), and the
 // period the dashboard asks for.
+import type { components } from '../../openapi/schema.d.ts';
 
-export interface MonthFigures {
-  month: string;
-  mrr: number;
-  newMembers: number;
-  churnedMembers: number;
-  mrrChurn: number;
-  trialsStarted: number;
-  trialsConverted: number;
-  revenue: number;
-  refunds: number;
-}
-
-export interface Metrics {
-  currency: string;
-  asOf: string;
-  mrr: number;
-  activeMembers: number;
-  trialingMembers: number;
-  failing: { count: number; amountAtRisk: number };
-  recovered: { count: number; amount: number };
-  months: MonthFigures[];
-  oneTimeSales: { productID: string; name: string; count: number; revenue: number }[];
-  programs: {
-    productID: string;
-    name: string;
-    units: number;
-    members: { reached: number; count: number }[];
-  }[];
-}
+export type Metrics = components['schemas']['Metrics'];
+export type MonthFigures = Metrics['months'][number];
 
 /** The default period: the last 12 whole months and this one, as `YYYY-MM-DD` days (UTC). */
 export function defaultPeriod(now: Date): { from: string; to: string } {

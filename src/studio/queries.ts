@@ -3,7 +3,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { StudioRequestError } from '../../machines/studio-error.ts';
 import { studioApi, studioCall } from './api.ts';
-import type { Metrics } from './metrics.ts';
 
 export const studioKeys = {
   me: ['studio', 'me'] as const,
@@ -44,18 +43,8 @@ export const meQuery = () =>
 export const metricsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: studioKeys.metrics(from, to),
-    queryFn: async () => {
-      // The figures' operation comes with the figures' work; its answer is typed here by the design.
-      const answer = await studioCall<{ metrics: Metrics }>(
-        (
-          studioApi.GET as unknown as (
-            path: string,
-            init: object,
-          ) => Promise<{ data?: { metrics: Metrics }; error?: unknown; response: Response }>
-        )('/api/studio/metrics', { params: { query: { from, to } } }),
-      );
-      return answer.metrics;
-    },
+    queryFn: async () =>
+      (await studioCall(studioApi.GET('/api/studio/metrics', { params: { query: { from, to } } }))).metrics,
     retry: false,
   });
 

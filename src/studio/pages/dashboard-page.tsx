@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { majorUnits } from '../../../domain/billing/currency.ts';
+import { conversionRate } from '../../../domain/metrics/metrics.ts';
 import { Figure, type FigureTable } from '../components/figure.tsx';
 import { ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
-import { defaultPeriod, type Metrics, monthBound } from '../metrics.ts';
+import { defaultPeriod, type Metrics, type MonthFigures, monthBound } from '../metrics.ts';
 import { money } from '../money.ts';
 import { useStudioNavigate } from '../navigation.tsx';
 import { metricsQuery } from '../queries.ts';
@@ -97,8 +98,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
     header: [t('studio.figures.figure'), t('studio.figures.value')],
     rows: [{ shown: [label(key), shown], csv: [label(key), csv] }],
   });
-  const conversion = (row: { trialsStarted: number; trialsConverted: number }) =>
-    row.trialsStarted === 0 ? null : row.trialsConverted / row.trialsStarted;
+  const conversion = (row: MonthFigures) => conversionRate([row]);
   const asOf = new Intl.DateTimeFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
