@@ -38,7 +38,12 @@ const middleware: Middleware = {
 };
 
 export function createStudioClient(baseUrl = globalThis.location?.origin ?? '') {
-  const client = createClient<StudioPaths>({ baseUrl, credentials: 'same-origin' });
+  const client = createClient<StudioPaths>({
+    baseUrl,
+    credentials: 'same-origin',
+    // Looked up per request, so whatever wraps fetch after start (test interceptors) is used.
+    fetch: (input) => globalThis.fetch(input),
+  });
   client.use(middleware);
   return client;
 }

@@ -213,6 +213,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
         definition={definition('trialConversion')}
         table={monthTable([
           { key: 'trialsStarted', shown: (row) => count(row.trialsStarted), csv: (row) => row.trialsStarted },
+          { key: 'trialsEnded', shown: (row) => count(row.trialsEnded), csv: (row) => row.trialsEnded },
           {
             key: 'trialsConverted',
             shown: (row) => count(row.trialsConverted),
