@@ -26,7 +26,7 @@ describe('the studio without a session', () => {
       signedIn(null),
       contractHttp.post('/api/studio/sign-in/link', async ({ request }) => {
         asked = await request.json();
-        return HttpResponse.json({ success: true as const }, { status: 202 });
+        return HttpResponse.json({ success: true as const, message: 'Sent.' }, { status: 202 });
       }),
     );
     await renderStudio('/studio/sign-in');
