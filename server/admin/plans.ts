@@ -4,7 +4,6 @@
 // (payments/stripe-prices.ts), so a plan-change page opened at Stripe before charges nothing at it.
 
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
@@ -22,7 +21,7 @@ import {
   transaction,
   updatePrice,
 } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import { couponsFollowPrice } from './products.repository.ts';
 import { type PlanInput, planChange } from './sold-prices.ts';
 
@@ -73,7 +72,7 @@ export async function listPlans(db: Database, trainerId: string): Promise<AdminP
 
 export async function addPlan(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   input: Required<Pick<PlanInput, 'interval' | 'amount' | 'nicknames'>> & PlanInput,
 ): Promise<AdminPlan> {
@@ -109,7 +108,7 @@ export async function addPlan(
 
 export async function updatePlan(
   { db, catalogueChanges, payments }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   planId: string,
   input: PlanInput,
@@ -150,7 +149,7 @@ export async function updatePlan(
 
 export async function archivePlan(
   { db, catalogueChanges, payments }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   planId: string,
 ): Promise<AdminPlan> {

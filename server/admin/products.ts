@@ -3,13 +3,12 @@
 // the plans' rules (sold-prices.ts); archiving a product archives its prices, whose buyers keep them.
 
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { type Db, findTrainer, insertPrice, plansOf, transaction } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import { PAGE_FIELDS, type PageTexts } from './catalogue-file.ts';
 import { toAdminPlan } from './plans.ts';
 import {
@@ -106,7 +105,7 @@ async function addOneTimePrice(tx: Transaction, trainerId: string, productId: st
 
 export async function addProduct(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   input: ProductInput,
 ): Promise<AdminProduct> {
@@ -135,7 +134,7 @@ export async function addProduct(
 
 export async function updateProduct(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   productId: string,
   input: ProductUpdate,
@@ -165,7 +164,7 @@ export async function updateProduct(
 
 export async function archiveProduct(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   productId: string,
 ): Promise<AdminProduct> {
@@ -184,7 +183,7 @@ export async function archiveProduct(
 
 export async function addProductPrice(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   productId: string,
   input: PriceInput,

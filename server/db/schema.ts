@@ -6,3 +6,4 @@ export * from './tables/billing.ts';
 export * from './tables/catalogue.ts';
 export * from './tables/library.ts';
 export * from './tables/members.ts';
+export * from './tables/studio.ts';

@@ -100,6 +100,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
       userId: mail.userId,
       to: mail.to,
       subject: rendered.subject,
+      template: mail.template.kind,
       text: rendered.text,
       html: rendered.html,
       links: rendered.links,
