@@ -42,7 +42,8 @@ export function auditChange(
       actorStaffId: caller.staffId,
       actorEmail: caller.email,
     }),
-    action,
+    // The operation asked: a staff member's refund is studioRefundCharge, the operator's adminRefundCharge.
+    action: caller.kind === 'staff' ? action.replace(/^admin/, 'studio') : action,
     subject,
     before,
     after,

@@ -23,7 +23,7 @@ import {
 } from './admin.repository.ts';
 import { type Actor, auditChange } from './audit.ts';
 import { couponsFollowPrice } from './products.repository.ts';
-import { type PlanInput, planChange } from './sold-prices.ts';
+import { type PlanChange, type PlanInput, planChange } from './sold-prices.ts';
 
 export type AdminPlan = components['schemas']['AdminPlan'];
 
@@ -106,6 +106,25 @@ export async function addPlan(
   return plan;
 }
 
+/** What a change does to the plan (in place, or a sold price replaced), after the refusals it meets. */
+function decidedChange(current: PlanRow, input: PlanInput): PlanChange {
+  if (!current.active) throw conflict('admin.planArchived', { id: current.id });
+  if (current.type === 'one_time' && (input.interval !== undefined || input.intervalCount !== undefined)) {
+    throw badRequest('admin.oneTimeFixed', { id: current.id });
+  }
+  return planChange(current, current.sold, input);
+}
+
+/** What updatePlan would do with this input, refused alike; nothing is written (the studio's dry run). */
+export async function previewPlanChange(
+  db: Database,
+  trainerId: string,
+  planId: string,
+  input: PlanInput,
+): Promise<PlanChange> {
+  return transaction(db, async (tx) => decidedChange(await planOf(tx, trainerId, planId), input));
+}
+
 export async function updatePlan(
   { db, catalogueChanges, payments }: Deps,
   caller: Actor,
@@ -115,12 +134,8 @@ export async function updatePlan(
 ): Promise<{ plan: AdminPlan; replaced?: string }> {
   const result = await transaction(db, async (tx) => {
     const current = await planOf(tx, trainerId, planId);
-    if (!current.active) throw conflict('admin.planArchived', { id: planId });
-    if (current.type === 'one_time' && (input.interval !== undefined || input.intervalCount !== undefined)) {
-      throw badRequest('admin.oneTimeFixed', { id: planId });
-    }
     const before = toAdminPlan(current);
-    const decided = planChange(current, current.sold, input);
+    const decided = decidedChange(current, input);
     if (decided.kind === 'inPlace') {
       if (Object.keys(decided.change).length === 0) return { plan: before };
       await updatePrice(tx, planId, decided.change);

@@ -132,6 +132,45 @@ export async function addProduct(
   return product;
 }
 
+/** The product as it is, once the change asked of it passes the refusals it may meet. */
+async function checkedProductChange(
+  tx: Transaction,
+  trainerId: string,
+  productId: string,
+  input: ProductUpdate,
+): Promise<AdminProduct> {
+  const before = await productOf(tx, trainerId, productId);
+  if (before.archived) throw conflict('admin.productArchived', { id: productId });
+  if (input.page !== undefined && before.kind === 'subscription') throw badRequest('admin.membershipPage');
+  if (input.slug !== undefined && (await slugTaken(tx, trainerId, before.kind, input.slug, productId))) {
+    throw conflict('admin.productTaken', { trainerId, kind: before.kind, slug: input.slug });
+  }
+  return before;
+}
+
+/** The fields updateProduct would change with this input, refused alike; nothing is written. */
+export async function previewProductChange(
+  db: Database,
+  trainerId: string,
+  productId: string,
+  input: ProductUpdate,
+): Promise<string[]> {
+  return transaction(db, async (tx) => {
+    const before = await checkedProductChange(tx, trainerId, productId, input);
+    const page = before.page ?? {};
+    return Object.entries(input)
+      .filter(([key, value]) =>
+        key === 'page'
+          ? Object.entries(value as object).some(
+              ([text, v]) =>
+                JSON.stringify(v) !== JSON.stringify((page as Record<string, unknown>)[text] ?? null),
+            )
+          : JSON.stringify(value) !== JSON.stringify(before[key as keyof AdminProduct]),
+      )
+      .map(([key]) => key);
+  });
+}
+
 export async function updateProduct(
   { db, catalogueChanges }: Deps,
   caller: Actor,
@@ -140,12 +179,7 @@ export async function updateProduct(
   input: ProductUpdate,
 ): Promise<AdminProduct> {
   const product = await transaction(db, async (tx) => {
-    const before = await productOf(tx, trainerId, productId);
-    if (before.archived) throw conflict('admin.productArchived', { id: productId });
-    if (input.page !== undefined && before.kind === 'subscription') throw badRequest('admin.membershipPage');
-    if (input.slug !== undefined && (await slugTaken(tx, trainerId, before.kind, input.slug, productId))) {
-      throw conflict('admin.productTaken', { trainerId, kind: before.kind, slug: input.slug });
-    }
+    const before = await checkedProductChange(tx, trainerId, productId, input);
     await updateProductRow(tx, productId, {
       ...(input.slug !== undefined && { slug: input.slug }),
       ...(input.names !== undefined && nameColumns(input.names)),

@@ -21,11 +21,7 @@ export async function showTrainer(db: Database, trainerId: string): Promise<Admi
   return toAdminTrainer(row);
 }
 
-export async function createTrainer(
-  db: Database,
-  caller: Actor,
-  input: TrainerInput,
-): Promise<AdminTrainer> {
+export async function createTrainer(db: Database, caller: Actor, input: TrainerInput): Promise<AdminTrainer> {
   return transaction(db, async (tx) => {
     const row = await insertTrainer(tx, {
       id: input.id,
