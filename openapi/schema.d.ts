@@ -2475,7 +2475,11 @@ export interface components {
         };
         /** @description Something the member can no longer open once the change is made. */
         StudioLoss: {
-            kind: components["schemas"]["LibraryKind"];
+            /**
+             * @description The membership (its whole library) or a challenge or course bought.
+             * @enum {string}
+             */
+            kind: "membership" | "challenge" | "course";
             name: string;
         };
         /** @description The card charged, when the gateway said which; null otherwise. */

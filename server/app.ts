@@ -25,6 +25,8 @@ import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
+import { authenticateStaff } from './studio/staff-sessions.ts';
+import { studioArea } from './studio/studio.routes.ts';
 import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
@@ -48,6 +50,7 @@ const AREAS: readonly AreaPlugin[] = [
   libraryArea,
   webhooksArea,
   adminArea,
+  studioArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;
@@ -210,11 +213,13 @@ export async function buildApp({
     authenticate: async (request, schemes, operation) =>
       schemes.includes('adminToken')
         ? adminCaller(config, request.headers)
-        : authenticate(context.db, request.headers.token, {
-            allowEmailVerification: schemes.includes('emailLink'),
-            // The one call that only reads, and the one every signed-in page makes (decision 097).
-            ...(operation === 'getUser' && { memberViews: context.memberViews }),
-          }),
+        : schemes.includes('studioSession')
+          ? authenticateStaff(context.db, request)
+          : authenticate(context.db, request.headers.token, {
+              allowEmailVerification: schemes.includes('emailLink'),
+              // The one call that only reads, and the one every signed-in page makes (decision 097).
+              ...(operation === 'getUser' && { memberViews: context.memberViews }),
+            }),
     checkResponses: config.NODE_ENV !== 'production',
   });
   for (const area of AREAS) await app.register(area, { context });

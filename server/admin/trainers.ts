@@ -1,10 +1,9 @@
 // Creating and reading a trainer from the admin API; the creation is audited.
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Database } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { findTrainer, insertTrainer, type TrainerRow, transaction } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 
 export type AdminTrainer = components['schemas']['AdminTrainer'];
 type TrainerInput = { id: string; name: string; currency?: string; defaultTrialDays?: number };
@@ -22,11 +21,7 @@ export async function showTrainer(db: Database, trainerId: string): Promise<Admi
   return toAdminTrainer(row);
 }
 
-export async function createTrainer(
-  db: Database,
-  caller: AdminCaller,
-  input: TrainerInput,
-): Promise<AdminTrainer> {
+export async function createTrainer(db: Database, caller: Actor, input: TrainerInput): Promise<AdminTrainer> {
   return transaction(db, async (tx) => {
     const row = await insertTrainer(tx, {
       id: input.id,

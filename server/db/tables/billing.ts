@@ -151,6 +151,8 @@ export const emailOutbox = pgTable(
     userId: text('user_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** Which email it is (receipt, refund...), for the studio's list of a member's emails. */
+    template: text('template'),
     text: text('text').notNull(),
     html: text('html').notNull(),
     /** The links in the message, so the dev mailbox and tests can follow them. */
@@ -160,5 +162,8 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('email_outbox_unsent_idx').on(t.sentAt)],
+  (t) => [
+    index('email_outbox_unsent_idx').on(t.sentAt),
+    index('email_outbox_user_idx').on(t.userId, t.createdAt),
+  ],
 );
