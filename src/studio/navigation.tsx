@@ -1,8 +1,10 @@
 // Links and navigation between the studio's pages. The public app registers its own router's types
 // with TanStack Router (src/app/router.tsx), and the studio's routes are not among them: the studio
 // goes through these, typed by its own paths.
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ComponentProps, type ReactNode, useCallback, useEffect } from 'react';
+import { meQuery } from './queries.ts';
 
 export type StudioPath =
   | '/studio'
@@ -53,5 +55,25 @@ export function StudioRedirect({ to }: { to: StudioPath }) {
   useEffect(() => {
     void navigate(to, { replace: true });
   }, [navigate, to]);
+  return null;
+}
+
+/**
+ * Once a sign-in has opened a session: reads the staff member afresh, then opens the figures. The
+ * layout would otherwise find the "nobody" a sign-out left in the cache and send them back here.
+ */
+export function OpenStudio() {
+  const queryClient = useQueryClient();
+  const navigate = useStudioNavigate();
+  useEffect(() => {
+    let live = true;
+    const open = () => {
+      if (live) void navigate('/studio', { replace: true });
+    };
+    queryClient.fetchQuery({ ...meQuery(), staleTime: 0 }).then(open, open);
+    return () => {
+      live = false;
+    };
+  }, [queryClient, navigate]);
   return null;
 }

@@ -2,14 +2,12 @@
 // creates their first passkey (machines/staff-sign-in). Accepted, the dashboard.
 import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/states.tsx';
 import { staffSignInFlow } from '../flows/staff-sign-in.ts';
-import { StudioRedirect } from '../navigation.tsx';
-import { studioKeys } from '../queries.ts';
+import { OpenStudio } from '../navigation.tsx';
 import { ProblemAlert } from './sign-in-page.tsx';
 
 export function InvitePage({ token }: { token: string | null }) {
@@ -28,7 +26,6 @@ export function InvitePage({ token }: { token: string | null }) {
 
 function Invite({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [snapshot, send] = useMachine(staffSignInFlow, { input: { start: 'invite', token } });
   const [name, setName] = useState('');
   const [deviceName, setDeviceName] = useState('');
@@ -36,10 +33,7 @@ function Invite({ token }: { token: string }) {
   const { invite, problem, message } = snapshot.context;
   const waiting = snapshot.hasTag('loading');
 
-  if (snapshot.hasTag('view:signedIn')) {
-    void queryClient.invalidateQueries({ queryKey: studioKeys.me });
-    return <StudioRedirect to="/studio" />;
-  }
+  if (snapshot.hasTag('view:signedIn')) return <OpenStudio />;
   const accept = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {

@@ -2,15 +2,13 @@
 // link's own page, all one chart (machines/staff-sign-in). Signed in, the dashboard.
 import { Alert, Button, Center, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInProblem } from '../../../machines/staff-sign-in/staff-sign-in.types.ts';
 import { LoadingState } from '../components/states.tsx';
 import { staffSignInFlow } from '../flows/staff-sign-in.ts';
-import { StudioRedirect } from '../navigation.tsx';
-import { studioKeys } from '../queries.ts';
+import { OpenStudio } from '../navigation.tsx';
 
 export function SignInPage({ token }: { token: string | null }) {
   return <SignIn key={token ?? ''} token={token} />;
@@ -36,7 +34,6 @@ export function ProblemAlert({
 
 function SignIn({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [snapshot, send] = useMachine(staffSignInFlow, {
     input: token ? { start: 'link', token } : { start: 'signIn' },
   });
@@ -46,10 +43,7 @@ function SignIn({ token }: { token: string | null }) {
   const passkeys = typeof window !== 'undefined' && browserSupportsWebAuthn();
   const { problem, message } = snapshot.context;
 
-  if (snapshot.hasTag('view:signedIn')) {
-    void queryClient.invalidateQueries({ queryKey: studioKeys.me });
-    return <StudioRedirect to="/studio" />;
-  }
+  if (snapshot.hasTag('view:signedIn')) return <OpenStudio />;
   const requestLink = (event: FormEvent) => {
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
