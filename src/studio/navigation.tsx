@@ -23,7 +23,12 @@ export function StudioLink({
   search,
   children,
   ...rest
-}: { to: StudioPath; search?: Search; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>) {
+}: {
+  to: StudioPath;
+  search?: Search;
+  activeOptions?: { exact?: boolean };
+  children: ReactNode;
+} & Omit<ComponentProps<'a'>, 'href'>) {
   const AnyLink = Link as unknown as (props: Record<string, unknown>) => ReactNode;
   return (
     <AnyLink to={to} search={search} {...rest}>

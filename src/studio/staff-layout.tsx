@@ -104,6 +104,8 @@ function Frame({ staff }: { staff: Staff }) {
                 key={item.to}
                 component={StudioLink}
                 to={item.to}
+                // The figures' address is the start of every other: only itself makes it current.
+                activeOptions={{ exact: item.to === '/studio' }}
                 label={t(item.label)}
                 active={item.to === '/studio' ? pathname === '/studio' : pathname.startsWith(item.to)}
                 aria-current={

@@ -83,6 +83,10 @@ function SignIn({ token }: { token: string | null }) {
                 <>
                   <Button
                     size="md"
+                    // A long label (Spanish at 375 px) wraps rather than being cut.
+                    h="auto"
+                    py="xs"
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                     loading={waiting && !snapshot.matches('requestingLink')}
                     disabled={waiting}
                     onClick={() => send({ type: 'passkey.start' })}
