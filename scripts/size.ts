@@ -40,7 +40,11 @@ function sourcesOf(distDir: string, file: string): string[] {
 export const STUDIO_HTML = 'studio.html';
 const STUDIO_MANIFEST = '.vite/studio-manifest.json';
 
-export function measure(distDir: string, htmlFile = 'index.html', manifestFile = '.vite/manifest.json'): SizeReport {
+export function measure(
+  distDir: string,
+  htmlFile = 'index.html',
+  manifestFile = '.vite/manifest.json',
+): SizeReport {
   const manifest: Manifest = JSON.parse(readFileSync(path.join(distDir, manifestFile), 'utf8'));
   const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -119,7 +123,9 @@ if (import.meta.main) {
   const studio = measure(path.resolve(process.argv[2] ?? 'dist'), STUDIO_HTML, STUDIO_MANIFEST);
   console.log(`The studio's first load (gzip, JS + CSS, ${STUDIO_HTML}): ${kB(studio.firstLoad.gzip)}`);
   const studioInPublic = report.firstLoad.files.filter((file) =>
-    sourcesOf(path.resolve(process.argv[2] ?? 'dist'), file).some((source) => /(^|\/)src\/studio\//.test(source)),
+    sourcesOf(path.resolve(process.argv[2] ?? 'dist'), file).some((source) =>
+      /(^|\/)src\/studio\//.test(source),
+    ),
   );
   if (studioInPublic.length > 0) {
     console.error(`The studio's code is in the home route's first load: ${studioInPublic.join(', ')}`);
