@@ -7,7 +7,7 @@ import { lightOnlyCss } from './scripts/light-only-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** Writes the .br and .gz copies the server sends (decision 080). */
-function precompressBuild(): Plugin {
+export function precompressBuild(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -41,6 +41,25 @@ function trainerIdMeta(): Plugin {
   };
 }
 
+/**
+ * The dev server answers the studio's addresses with its page, as the API server does once built
+ * (decision 147); left alone, Vite would answer them with the public shell.
+ */
+function studioPages(): Plugin {
+  return {
+    name: 'studio-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/studio(?:[/?]|$)/.test(request.url)) {
+          request.url = `/studio.html${request.url.slice('/studio'.length).replace(/^[^?]*/, '')}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 function apiProject(name: string, env: Record<string, string>, exclude: string[] = []) {
   return {
     extends: true as const,
@@ -64,7 +83,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), trainerIdMeta(), precompressBuild()],
+  plugins: [react(), trainerIdMeta(), studioPages(), precompressBuild()],
   css: { postcss: { plugins: [lightOnlyCss()] } },
   server: {
     proxy: Object.fromEntries(['/api', '/sandbox', '/dev', '/content-assets'].map((p) => [p, apiTarget])),

@@ -10,6 +10,7 @@ import { amountIn, CheckFailed, connect, currency, integer, print, trainerOf, Us
 import { couponCommands } from './coupons.ts';
 import { doctorCommand } from './doctor.ts';
 import { memberCommands } from './members.ts';
+import { metricsCommand } from './metrics.ts';
 import { money, table } from './output.ts';
 import { productCommands } from './products.ts';
 import { stripeCommands } from './stripe.ts';
@@ -299,6 +300,7 @@ export function program(): Command {
   catalogueCommands(root);
   stripeCommands(root);
   doctorCommand(root);
+  metricsCommand(root);
   return root;
 }
 

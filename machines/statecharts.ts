@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { subscriptionLifecycleMachine } from '../domain/subscription-lifecycle.machine.ts';
 import { addressMachine } from './address/address.machine.ts';
 import { appMachine } from './app/app.machine.ts';
+import { catalogueEditMachine } from './catalogue-edit/catalogue-edit.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { confirmationMachine } from './confirmation/confirmation.machine.ts';
 import { emailVerificationMachine } from './email-verification/email-verification.machine.ts';
@@ -11,6 +12,8 @@ import { modalOpeningMachine } from './modal-opening/modal-opening.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { authStepMachine } from './signup-modal/auth-step.machine.ts';
 import { signupModalMachine } from './signup-modal/signup-modal.machine.ts';
+import { staffSignInMachine } from './staff-sign-in/staff-sign-in.machine.ts';
+import { studioRefundMachine } from './studio-refund/studio-refund.machine.ts';
 import { upgradeMachine } from './upgrade/upgrade.machine.ts';
 
 export interface Statechart {
@@ -88,6 +91,24 @@ export const statecharts: Statechart[] = [
     title: "Library player (a day, a lesson or a library entry of the members' area)",
     machine: libraryPlayerMachine,
     source: 'machines/library-player/library-player.machine.ts',
+  },
+  {
+    slug: 'staff-sign-in',
+    title: 'Staff sign-in (the studio: a passkey, an emailed link, an invite)',
+    machine: staffSignInMachine,
+    source: 'machines/staff-sign-in/staff-sign-in.machine.ts',
+  },
+  {
+    slug: 'studio-refund',
+    title: 'Refund from the studio (the exact words, confirmed; a changed charge confirmed again)',
+    machine: studioRefundMachine,
+    source: 'machines/studio-refund/studio-refund.machine.ts',
+  },
+  {
+    slug: 'catalogue-edit',
+    title: 'Catalogue edit in the studio (a sold price replaced, said before saving)',
+    machine: catalogueEditMachine,
+    source: 'machines/catalogue-edit/catalogue-edit.machine.ts',
   },
   {
     slug: 'subscription-lifecycle',

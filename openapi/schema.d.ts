@@ -739,6 +739,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trainer's figures (MRR, members, churn, trials, revenue, refunds, failing payments, sales, progress) over a period.
+         * @description The figures of studioMetrics, for the operator. Amounts are in the currency's minor units; months are UTC calendar months; every definition is in docs/metrics.md (decision 144).
+         */
+        get: operations["adminMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member's trainer's figures over a period (owner and coach).
+         * @description The same figures as adminMetrics, for the trainer of the staff member's session. Amounts are in the currency's minor units; months are UTC calendar months; every definition is in docs/metrics.md (decision 144).
+         */
+        get: operations["studioMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trainers/{trainerID}/members": {
         parameters: {
             query?: never;
@@ -851,6 +891,628 @@ export interface paths {
          */
         post: operations["adminCancelSubscription"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sign-in/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a passkey sign-in: the options for the browser, with a new challenge (discoverable credentials).
+         * @description The challenge is kept by the server for five minutes and can be answered once. No staff member is named: the browser offers the passkeys it holds for this site.
+         */
+        post: operations["studioPasskeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sign-in/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a staff member in with the passkey's answer to the challenge; sets the studio_session cookie. */
+        post: operations["studioPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sign-in/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emails a one-time sign-in link (15 minutes, one use) to a staff member of this site.
+         * @description Answers 202 whether or not the address is a staff member's, so the answer tells no one who is.
+         */
+        post: operations["studioRequestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sign-in/link/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the emailed link's token; sets the studio_session cookie. */
+        post: operations["studioVerifySignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation offers: the address, the role and the trainer.
+         * @description An unknown token is 404; one used or past its seven days is 409 with a message saying which.
+         */
+        get: operations["studioGetInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/invites/{token}/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The options for registering the invited staff member's first passkey. */
+        post: operations["studioInvitePasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/invites/{token}/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation: makes the staff account with its first passkey and signs it in.
+         * @description The invitation is used once; the account, its passkey and its session are made together.
+         */
+        post: operations["studioAcceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member. */
+        get: operations["studioMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends this session and clears the cookie. */
+        post: operations["studioSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff member's sessions still open, the newest first. */
+        get: operations["studioListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/sessions/{sessionID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the staff member's own sessions (this one included) at once. */
+        delete: operations["studioRevokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff member's passkeys. */
+        get: operations["studioListPasskeys"];
+        put?: never;
+        /** Registers another passkey (a second device) for the signed-in staff member. */
+        post: operations["studioAddPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The options for registering another passkey; the staff member's own are excluded. */
+        post: operations["studioAddPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/passkeys/{passkeyID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the staff member's passkeys; the last one is refused (409). */
+        delete: operations["studioRemovePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's staff and the invitations not yet accepted (owner). */
+        get: operations["studioListStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/staff/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites someone by email as owner or coach (owner); the link lasts seven days. */
+        post: operations["studioInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/staff/{staffID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a staff member and ends their sessions (owner); the last owner is refused (409). */
+        delete: operations["studioRemoveStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's members, newest first, a page at a time (keyset), found by name or email and filtered. */
+        get: operations["studioListMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/members/{memberID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's page: subscriptions, charges, what they can open and why, grants, emails sent, the audit of changes to them, progress. */
+        get: operations["studioGetMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/charges/{chargeID}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What refunding a charge would do, in the words the confirmation shows (owner). */
+        get: operations["studioPreviewRefund"];
+        put?: never;
+        /**
+         * Refunds a charge in whole, as previewed (owner).
+         * @description The body repeats the preview's amount and currency: when they no longer match what would be refunded, nothing is refunded and the answer is 409 with the new preview.
+         */
+        post: operations["studioRefundCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/subscriptions/{subscriptionID}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling a subscription now or at the period's end would do (owner). */
+        get: operations["studioPreviewCancel"];
+        put?: never;
+        /** Cancels a subscription now or at the period's end (owner); no money is given back. */
+        post: operations["studioCancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/members/{memberID}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants a member a challenge, a course or the membership, from now until a day or with no end (owner, coach). */
+        post: operations["studioGrantAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/members/{memberID}/grants/{grantID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a grant now (owner, coach). */
+        delete: operations["studioRevokeGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every price of the trainer's products, archived ones included. */
+        get: operations["studioListPlans"];
+        put?: never;
+        /** Adds a recurring plan to the membership (owner). */
+        post: operations["studioAddPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/plans/{planID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a plan's names, trial or amount (owner); a sold price is archived and replaced.
+         * @description With dryRun=true nothing changes: the answer's `preview` says whether the change would archive a sold price and add its replacement, so the page can say so before saving.
+         */
+        patch: operations["studioUpdatePlan"];
+        trace?: never;
+    };
+    "/api/studio/plans/{planID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a plan out of the catalogue (owner); members on it keep it. */
+        post: operations["studioArchivePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product of the trainer with its prices, archived ones included. */
+        get: operations["studioListProducts"];
+        put?: never;
+        /** Adds a challenge or a course with its one-time prices (owner). */
+        post: operations["studioAddProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/products/{productID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a product's slug, names, description, position or page texts (owner).
+         * @description Prices change through the plan operations. With dryRun=true nothing changes and the answer's `preview` lists what would.
+         */
+        patch: operations["studioUpdateProduct"];
+        trace?: never;
+    };
+    "/api/studio/products/{productID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a challenge or course off sale (owner); buyers keep it. */
+        post: operations["studioArchiveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's coupons, archived ones included. */
+        get: operations["studioListCoupons"];
+        put?: never;
+        /** Adds a coupon (owner). */
+        post: operations["studioAddCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/coupons/{couponID}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a coupon being entered at checkout (owner). */
+        post: operations["studioArchiveCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trainer's audit, newest first, a page at a time, each row with who made the change. */
+        get: operations["studioListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trainer's studio staff and the invitations not yet accepted. */
+        get: operations["adminListStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/staff/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites someone to a trainer's studio by email, as owner or coach; the link lasts seven days. */
+        post: operations["adminInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/staff/{staffID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a staff member from a trainer's studio and ends their sessions. */
+        delete: operations["adminRemoveStaff"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1119,6 +1781,69 @@ export interface components {
                 /** @enum {string} */
                 status: "ok" | "missing" | "failed";
                 detail: string;
+            }[];
+        };
+        Metrics: {
+            /** @description The trainer's currency (ISO 4217, lower case): every amount is in it, in minor units. */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the figures were read.
+             */
+            asOf: string;
+            /** @description The period's first day (YYYY-MM-DD). */
+            from: string;
+            /** @description The period's last day (YYYY-MM-DD). */
+            to: string;
+            /** @description Monthly recurring revenue now: active and past_due subscriptions, normalised to a month, after forever and still-running repeating discounts; trials excluded. */
+            mrr: number;
+            /** @description Members with a subscription counted in MRR. */
+            activeMembers: number;
+            /** @description Members in a free trial. */
+            trialingMembers: number;
+            /** @description Subscriptions whose payment failed and is still due now, and what they owe. */
+            failing: {
+                count: number;
+                amountAtRisk: number;
+            };
+            /** @description Payments of invoices that had failed, paid within the period. */
+            recovered: {
+                count: number;
+                amount: number;
+            };
+            /** @description Each UTC month of the period, oldest first. */
+            months: {
+                month: string;
+                /** @description MRR at the month's end (the period's end in its last month). */
+                mrr: number;
+                newMembers: number;
+                churnedMembers: number;
+                /** @description MRR lost in the month to members who stopped paying and to cheaper plans. */
+                mrrChurn: number;
+                trialsStarted: number;
+                trialsEnded: number;
+                trialsConverted: number;
+                /** @description Charges paid in the month */
+                revenue: number;
+                /** @description Charges refunded in the month. */
+                refunds: number;
+            }[];
+            oneTimeSales: {
+                productID: string;
+                name: string;
+                count: number;
+                revenue: number;
+            }[];
+            programs: {
+                productID: string;
+                name: string;
+                /** @description The program's days or lessons (0: its content could not be read). */
+                units: number;
+                /** @description The members who started it, by how many of its units they have done. */
+                members: {
+                    reached: number;
+                    count: number;
+                }[];
             }[];
         };
         AdminMemberSummary: {
@@ -1607,6 +2332,359 @@ export interface components {
             pageName: string;
             body: components["schemas"]["PortableTextBlock"][];
         };
+        PlanInput: {
+            /** @enum {string} */
+            interval: "year" | "month" | "week" | "day";
+            intervalCount?: number;
+            /** @description Minor units (cents). */
+            amount: number;
+            currency?: components["schemas"]["Currency"];
+            trialDays?: number | null;
+            nicknames: components["schemas"]["Nicknames"];
+        };
+        PlanChangeInput: {
+            /** @enum {string} */
+            interval?: "year" | "month" | "week" | "day";
+            intervalCount?: number;
+            /** @description Minor units (cents). */
+            amount?: number;
+            currency?: components["schemas"]["Currency"];
+            trialDays?: number | null;
+            nicknames?: components["schemas"]["Nicknames"];
+        };
+        ProductInput: {
+            /** @enum {string} */
+            kind: "challenge" | "course";
+            /** @description Its page's address: /challenge/{slug}. */
+            slug: string;
+            names: components["schemas"]["ProductNames"];
+            description?: string | null;
+            position?: number;
+            page?: components["schemas"]["PageTexts"];
+            prices: components["schemas"]["OneTimePriceInput"][];
+        };
+        ProductChangeInput: {
+            slug?: string;
+            names?: components["schemas"]["ProductNames"];
+            description?: string | null;
+            position?: number;
+            page?: components["schemas"]["PageTexts"];
+        };
+        CouponInput: {
+            /** @description What the member types; any case. */
+            code: string;
+            percentOff?: number;
+            /** @description Minor units (cents). */
+            amountOff?: number;
+            currency?: components["schemas"]["Currency"];
+            /** @enum {string} */
+            duration: "once" | "repeating" | "forever";
+            durationInMonths?: number;
+            /** Format: date-time */
+            expiresAt?: string;
+            maxRedemptions?: number;
+            priceIds?: string[];
+        };
+        GrantInput: {
+            /** @description `membership`, or a challenge's or course's product, by its slug or id. */
+            target: string;
+            /**
+             * Format: date
+             * @description The last day it is open (YYYY-MM-DD, a UTC day): it closes at 00:00 UTC of the day after. Absent: no end. A day before today is refused (400).
+             */
+            until?: string;
+        };
+        StudioPasskeyOptions: {
+            /** @constant */
+            success: true;
+            /** @description The WebAuthn options in their JSON form (PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON), for @simplewebauthn/browser. The challenge in them is kept by the server for five minutes and answered once. */
+            options: {
+                challenge: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The browser's RegistrationResponseJSON, as @simplewebauthn/browser gives it. */
+        WebAuthnRegistration: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The browser's AuthenticationResponseJSON, as @simplewebauthn/browser gives it. */
+        WebAuthnAuthentication: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The staff member's name, as the audit shows it. */
+        StaffName: string;
+        /**
+         * @description owner: everything, staff included. coach: members, progress and grants; no refunds, cancellations, catalogue changes or staff.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "coach";
+        /** @description What the staff member calls the device holding the passkey ("Work laptop"). */
+        DeviceName: string;
+        /** @description The signed-in staff member. */
+        StudioStaff: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            trainerID: string;
+            trainerName: string;
+        };
+        StudioStaffAnswer: {
+            /** @constant */
+            success: true;
+            staff: components["schemas"]["StudioStaff"];
+        };
+        StudioInvitation: {
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            trainerName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StudioSession: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            userAgent: string | null;
+            /** @description The session this request is made with. */
+            current: boolean;
+        };
+        StudioPasskey: {
+            id: string;
+            deviceName: string | null;
+            transports: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        StudioStaffMember: {
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** Format: date-time */
+            createdAt: string;
+            passkeys: number;
+        };
+        /** @description An invitation not yet accepted (or, in an invite's answer, the one just sent). */
+        StudioStaffInvite: {
+            id: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The name of who invited (a staff member */
+            invitedBy: string;
+        };
+        StudioStaffList: {
+            /** @constant */
+            success: true;
+            staff: components["schemas"]["StudioStaffMember"][];
+            invites: components["schemas"]["StudioStaffInvite"][];
+        };
+        StaffInviteInput: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["StaffRole"];
+            locale?: components["schemas"]["Locale"];
+        };
+        StudioStaffInviteAnswer: {
+            /** @constant */
+            success: true;
+            invite: components["schemas"]["StudioStaffInvite"];
+        };
+        StudioStaffMemberAnswer: {
+            /** @constant */
+            success: true;
+            staff: components["schemas"]["StudioStaffMember"];
+        };
+        StudioMemberSummary: {
+            id: string;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The status of the member's newest subscription; none when they never had one.
+             * @enum {string}
+             */
+            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            /** @description The newest subscription's plan */
+            planName: string | null;
+            /** @description A payment of theirs is failing now (a subscription past due). */
+            failing: boolean;
+        };
+        StudioEmail: {
+            template: string;
+            subject: string;
+            /**
+             * Format: date-time
+             * @description Null while it waits in the outbox.
+             */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed";
+        };
+        StudioProgress: {
+            /** @description kind/slug, as in access. */
+            item: string;
+            title: string;
+            done: number;
+            total: number;
+        };
+        /** @description Who made a change; the operator is whoever used ADMIN_TOKEN (the CLI), named by admin-actor. */
+        StudioActor: {
+            /** @enum {string} */
+            kind: "operator" | "staff";
+            name: string;
+            email: string | null;
+        };
+        StudioAuditEntry: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["StudioActor"];
+            /** @description The operation that made the change (adminRefundCharge */
+            action: string;
+            /** @description The id of what was changed. */
+            subject: string;
+            before: unknown;
+            after: unknown;
+        };
+        StudioMember: {
+            id: string;
+            name: string;
+            email: string;
+            verified: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            subscriptions: components["schemas"]["AdminSubscription"][];
+            charges: components["schemas"]["AdminCharge"][];
+            access: components["schemas"]["AdminAccess"][];
+            grants: components["schemas"]["AdminGrant"][];
+            /** @description The newest 50. */
+            emails: components["schemas"]["StudioEmail"][];
+            /** @description Changes to the member */
+            audit: components["schemas"]["StudioAuditEntry"][];
+            progress: components["schemas"]["StudioProgress"][];
+        };
+        /** @description Something the member can no longer open once the change is made. */
+        StudioLoss: {
+            /**
+             * @description The membership (its whole library) or a challenge or course bought.
+             * @enum {string}
+             */
+            kind: "membership" | "challenge" | "course";
+            name: string;
+        };
+        /** @description The card charged, when the gateway said which; null otherwise. */
+        StudioCard: {
+            /** @description As the payment method reads: Visa, Mastercard... */
+            brand: string;
+            last4: string;
+        } | null;
+        /** @description What a refund would do, in the confirmation's words: "Refund {amount} to {brand} •••• {last4}; the member loses {loses}". The amount confirmed is the amount refunded. */
+        StudioRefundPreview: {
+            chargeID: string;
+            /** @description Minor units. */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            card: components["schemas"]["StudioCard"];
+            productName: string;
+            loses: components["schemas"]["StudioLoss"][];
+            alreadyRefunded: boolean;
+        };
+        StudioRefundPreviewAnswer: {
+            /** @constant */
+            success: true;
+            refund: components["schemas"]["StudioRefundPreview"];
+        };
+        /** @description A 409 of a refund whose confirmed amount no longer matches; `refund` is the new preview. */
+        StudioRefundChanged: {
+            /** @constant */
+            success: false;
+            message: string;
+            refund?: components["schemas"]["StudioRefundPreview"];
+        };
+        /** @description What a cancellation would do: when access ends, the plan, what the member loses then. No money is given back (refund a charge for that), so there is no refund. */
+        StudioCancelPreview: {
+            subscriptionID: string;
+            /** @enum {string} */
+            at: "now" | "period_end";
+            /**
+             * Format: date-time
+             * @description When the member loses access.
+             */
+            endsAt: string;
+            planName: string;
+            /** @description The plan's price in minor units */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            loses: components["schemas"]["StudioLoss"][];
+        };
+        StudioCancelPreviewAnswer: {
+            /** @constant */
+            success: true;
+            cancel: components["schemas"]["StudioCancelPreview"];
+        };
+        StudioGrantAnswer: {
+            /** @constant */
+            success: true;
+            grant: components["schemas"]["AdminGrant"];
+        };
+        /** @description What a catalogue change would do, asked with dryRun=true; nothing has changed. */
+        StudioChangePreview: {
+            /** @description The price has been sold and the change touches what was sold (amount, currency, period): it would be archived and a new price with the change would take its place; members keep theirs. */
+            replaces: boolean;
+            /** @description The fields that would change. */
+            changes: string[];
+            /** @description The change in words */
+            summary: string;
+        };
+        StudioPlanAnswer: {
+            /** @constant */
+            success: true;
+            plan?: components["schemas"]["AdminPlan"];
+            /** @description The id of the sold price archived in the plan's place. */
+            replaced?: string;
+            preview?: components["schemas"]["StudioChangePreview"];
+        };
+        StudioProductAnswer: {
+            /** @constant */
+            success: true;
+            product?: components["schemas"]["AdminProduct"];
+            preview?: components["schemas"]["StudioChangePreview"];
+        };
     };
     responses: {
         /** @description The request does not match the contract, or a value is invalid. */
@@ -1734,6 +2812,17 @@ export interface components {
         MembersFailing: "true" | "false";
         /** @description Where the page starts, the previous page's `nextCursor`; the first page without it. */
         PageCursor: string;
+        /** @description The invitation's token, from the emailed link. */
+        InviteTokenPath: string;
+        SessionIDPath: string;
+        PasskeyIDPath: string;
+        StaffIDPath: string;
+        StudioMemberIDPath: string;
+        /** @description The `nextCursor` of the page before; absent for the first page. */
+        StudioCursor: string;
+        CancelAt: "now" | "period_end";
+        /** @description Change nothing; answer what the change would do. */
+        DryRun: "true" | "false";
     };
     requestBodies: never;
     headers: never;
@@ -2889,16 +3978,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    interval: "year" | "month" | "week" | "day";
-                    intervalCount?: number;
-                    /** @description Minor units (cents). */
-                    amount: number;
-                    currency?: components["schemas"]["Currency"];
-                    trialDays?: number | null;
-                    nicknames: components["schemas"]["Nicknames"];
-                };
+                "application/json": components["schemas"]["PlanInput"];
             };
         };
         responses: {
@@ -2936,16 +4016,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    interval?: "year" | "month" | "week" | "day";
-                    intervalCount?: number;
-                    /** @description Minor units (cents). */
-                    amount?: number;
-                    currency?: components["schemas"]["Currency"];
-                    trialDays?: number | null;
-                    nicknames?: components["schemas"]["Nicknames"];
-                };
+                "application/json": components["schemas"]["PlanChangeInput"];
             };
         };
         responses: {
@@ -3056,17 +4127,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    kind: "challenge" | "course";
-                    /** @description Its page's address: /challenge/{slug}. */
-                    slug: string;
-                    names: components["schemas"]["ProductNames"];
-                    description?: string | null;
-                    position?: number;
-                    page?: components["schemas"]["PageTexts"];
-                    prices: components["schemas"]["OneTimePriceInput"][];
-                };
+                "application/json": components["schemas"]["ProductInput"];
             };
         };
         responses: {
@@ -3105,13 +4166,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    slug?: string;
-                    names?: components["schemas"]["ProductNames"];
-                    description?: string | null;
-                    position?: number;
-                    page?: components["schemas"]["PageTexts"];
-                };
+                "application/json": components["schemas"]["ProductChangeInput"];
             };
         };
         responses: {
@@ -3344,21 +4399,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description What the member types; any case. */
-                    code: string;
-                    percentOff?: number;
-                    /** @description Minor units (cents). */
-                    amountOff?: number;
-                    currency?: components["schemas"]["Currency"];
-                    /** @enum {string} */
-                    duration: "once" | "repeating" | "forever";
-                    durationInMonths?: number;
-                    /** Format: date-time */
-                    expiresAt?: string;
-                    maxRedemptions?: number;
-                    priceIds?: string[];
-                };
+                "application/json": components["schemas"]["CouponInput"];
             };
         };
         responses: {
@@ -3444,6 +4485,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminMetrics: {
+        parameters: {
+            query?: {
+                /** @description The period's first day, YYYY-MM-DD (UTC); the first day of the month a year before this one unless given. */
+                from?: string;
+                /** @description The period's last day, YYYY-MM-DD (UTC), at most 60 months after from's month; the last day of this month unless given. */
+                to?: string;
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (docs/metrics.md defines each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        metrics: components["schemas"]["Metrics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioMetrics: {
+        parameters: {
+            query?: {
+                /** @description The period's first day, YYYY-MM-DD (UTC); the first day of the month a year before this one unless given. */
+                from?: string;
+                /** @description The period's last day, YYYY-MM-DD (UTC), at most 60 months after from's month; the last day of this month unless given. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (docs/metrics.md defines each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        metrics: components["schemas"]["Metrics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3558,15 +4674,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description `membership`, or a challenge's or course's product, by its slug or id. */
-                    target: string;
-                    /**
-                     * Format: date
-                     * @description The last day it is open (YYYY-MM-DD, a UTC day): it closes at 00:00 UTC of the day after. Absent: no end. A day before today is refused (400).
-                     */
-                    until?: string;
-                };
+                "application/json": components["schemas"]["GrantInput"];
             };
         };
         responses: {
@@ -3727,6 +4835,1397 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioPasskeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for navigator.credentials.get. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPasskeyOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    response: components["schemas"]["WebAuthnAuthentication"];
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; the answer sets the studio_session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioRequestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    /** @description The site's trainer; absent, a link is sent for every studio the address is staff of. */
+                    trainerID?: components["schemas"]["TrainerID"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the link is on its way if the address is a staff member's. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioVerifySignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioGetInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the emailed link. */
+                token: components["parameters"]["InviteTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        invite: components["schemas"]["StudioInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioInvitePasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the emailed link. */
+                token: components["parameters"]["InviteTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["StaffName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The options for navigator.credentials.create. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPasskeyOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioAcceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the emailed link. */
+                token: components["parameters"]["InviteTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["StaffName"];
+                    response: components["schemas"]["WebAuthnRegistration"];
+                    deviceName?: components["schemas"]["DeviceName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account made and signed in; the answer sets the studio_session cookie. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        sessions: components["schemas"]["StudioSession"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioRevokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionID: components["parameters"]["SessionIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        passkeys: components["schemas"]["StudioPasskey"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioAddPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    response: components["schemas"]["WebAuthnRegistration"];
+                    deviceName?: components["schemas"]["DeviceName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        passkey: components["schemas"]["StudioPasskey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioAddPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for navigator.credentials.create. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPasskeyOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioRemovePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyID: components["parameters"]["PasskeyIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkey removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffInviteAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioRemoveStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffID: components["parameters"]["StaffIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffMemberAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListMembers: {
+        parameters: {
+            query?: {
+                /** @description Part of the member's name or email, in any case. */
+                q?: string;
+                /** @description The status of the member's newest subscription; none for a member who never had one. */
+                status?: "active" | "trialing" | "past_due" | "canceled" | "none";
+                /** @description The price id of the member's newest subscription. */
+                plan?: string;
+                /** @description Only the members whose payment is failing now (a subscription past due). */
+                failing?: "true";
+                /** @description The `nextCursor` of the page before; absent for the first page. */
+                cursor?: components["parameters"]["StudioCursor"];
+                /** @description How many members a page holds, 1 to 100 (50 unless given). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members, and the cursor of the next (null on the last). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        members: components["schemas"]["StudioMemberSummary"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioGetMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberID: components["parameters"]["StudioMemberIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        member: components["schemas"]["StudioMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioPreviewRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chargeID: components["parameters"]["ChargeIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRefundPreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioRefundCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chargeID: components["parameters"]["ChargeIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minor units, as previewed. */
+                    amount: number;
+                    currency: components["schemas"]["Currency"];
+                };
+            };
+        };
+        responses: {
+            /** @description The charge as recorded now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        charge: components["schemas"]["AdminCharge"];
+                        pending: components["schemas"]["AdminPending"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The charge cannot be refunded (already refunded, unpaid, a line of a larger payment), or the amount confirmed is no longer what would be refunded; `refund` is then the new preview. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRefundChanged"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioPreviewCancel: {
+        parameters: {
+            query: {
+                at: components["parameters"]["CancelAt"];
+            };
+            header?: never;
+            path: {
+                subscriptionID: components["parameters"]["SubscriptionIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCancelPreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioCancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionID: components["parameters"]["SubscriptionIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    at: "now" | "period_end";
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription as recorded now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        subscription: components["schemas"]["AdminSubscription"];
+                        pending: components["schemas"]["AdminPending"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioGrantAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberID: components["parameters"]["StudioMemberIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantInput"];
+            };
+        };
+        responses: {
+            /** @description The grant made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioGrantAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioRevokeGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberID: components["parameters"]["StudioMemberIDPath"];
+                grantID: components["parameters"]["GrantIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grant as revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioGrantAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        plans: components["schemas"]["AdminPlan"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioAddPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioUpdatePlan: {
+        parameters: {
+            query?: {
+                /** @description Change nothing; answer what the change would do. */
+                dryRun?: components["parameters"]["DryRun"];
+            };
+            header?: never;
+            path: {
+                planID: components["parameters"]["PlanIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The plan as it now is, or with dryRun the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioArchivePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planID: components["parameters"]["PlanIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        products: components["schemas"]["AdminProduct"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioAddProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioUpdateProduct: {
+        parameters: {
+            query?: {
+                /** @description Change nothing; answer what the change would do. */
+                dryRun?: components["parameters"]["DryRun"];
+            };
+            header?: never;
+            path: {
+                productID: components["parameters"]["ProductIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The product as it now is, or with dryRun the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioArchiveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productID: components["parameters"]["ProductIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        coupons: components["schemas"]["AdminCoupon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioAddCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            /** @description The coupon added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioArchiveCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponID: components["parameters"]["CouponIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioListAudit: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before; absent for the first page. */
+                cursor?: components["parameters"]["StudioCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        audit: components["schemas"]["StudioAuditEntry"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminInviteStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffInviteAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRemoveStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                staffID: components["parameters"]["StaffIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffMemberAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

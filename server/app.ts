@@ -32,6 +32,8 @@ import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
+import { authenticateStaff } from './studio/staff-sessions.ts';
+import { studioArea } from './studio/studio.routes.ts';
 import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
@@ -66,6 +68,7 @@ const AREAS: readonly AreaPlugin[] = [
   invoicesArea,
   webhooksArea,
   adminArea,
+  studioArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;
@@ -229,11 +232,13 @@ export async function buildApp({
     authenticate: async (request, schemes, operation) =>
       schemes.includes('adminToken')
         ? adminCaller(config, request.headers)
-        : authenticate(context.db, sessionCredential(request, schemes), {
-            allowEmailVerification: schemes.includes('emailLink'),
-            // The one call that only reads, and the one every signed-in page makes (decision 097).
-            ...(operation === 'getUser' && { memberViews: context.memberViews }),
-          }),
+        : schemes.includes('studioSession')
+          ? authenticateStaff(context.db, request)
+          : authenticate(context.db, sessionCredential(request, schemes), {
+              allowEmailVerification: schemes.includes('emailLink'),
+              // The one call that only reads, and the one every signed-in page makes (decision 097).
+              ...(operation === 'getUser' && { memberViews: context.memberViews }),
+            }),
     checkResponses: config.NODE_ENV !== 'production',
   });
   for (const area of AREAS) await app.register(area, { context });

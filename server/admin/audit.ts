@@ -1,14 +1,32 @@
-// The audit row of an operator's change (decision 117): who, what, before and after, written in the
-// change's own transaction so the two commit together. Every admin change writes its row here, so
-// each row is made the same way (its id, its actor).
+// The audit row of a change made through the admin API or the studio (decisions 117, 142): who,
+// what, before and after, written in the change's own transaction so the two commit together. Every
+// change writes its row here, so each row is made the same way (its id, its actor). The operator is
+// named by `admin-actor`; a staff member by their name and email at the time, and their id.
 import type { AdminCaller } from '../auth/admin-token.ts';
 import { newId } from '../db/ids.ts';
 import type { Transaction } from '../db/index.ts';
+import type { StaffRole } from '../db/schema.ts';
 import { insertAudit } from './admin.repository.ts';
+
+/** A signed-in staff member of the trainer's studio, acting for their own trainer only. */
+export interface StaffCaller {
+  kind: 'staff';
+  staffId: string;
+  trainerId: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Whoever makes a change: the operator with the admin token, or a staff member in the studio. */
+export type Actor = AdminCaller | StaffCaller;
+
+/** The name a change is recorded under (a grant's `actor`, an invitation's sender). */
+export const actorName = (caller: Actor): string => (caller.kind === 'admin' ? caller.actor : caller.name);
 
 export function auditChange(
   tx: Transaction,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   action: string,
   subject: string,
@@ -18,8 +36,14 @@ export function auditChange(
   return insertAudit(tx, {
     id: newId('aud'),
     trainerId,
-    actor: caller.actor,
-    action,
+    actor: actorName(caller),
+    ...(caller.kind === 'staff' && {
+      actorKind: 'staff' as const,
+      actorStaffId: caller.staffId,
+      actorEmail: caller.email,
+    }),
+    // The operation asked: a staff member's refund is studioRefundCharge, the operator's adminRefundCharge.
+    action: caller.kind === 'staff' ? action.replace(/^admin/, 'studio') : action,
     subject,
     before,
     after,

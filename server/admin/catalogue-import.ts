@@ -1,7 +1,6 @@
 // Importing a catalogue file (decision 121): one transaction, the trainer locked, the changes worked
 // out (catalogue-plan.ts) and applied each with its audit row, or none of them. A dry run works
 // them out the same way and writes nothing; so does a file that does not fit what is stored.
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database, Transaction } from '../db/index.ts';
@@ -9,7 +8,7 @@ import { conflict, notFound } from '../errors.ts';
 import { createStripeCoupon, deleteStripeCoupon } from '../payments/stripe-coupons.ts';
 import { archiveStripePrice } from '../payments/stripe-prices.ts';
 import { findTrainer, insertPrice, plansOf, transaction, updatePrice } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import { readCatalogueFile } from './catalogue-file.ts';
 import { planImport } from './catalogue-plan.ts';
 import type { Change, Step } from './catalogue-steps.ts';
@@ -31,7 +30,7 @@ interface Deps {
 
 const ACTION = 'adminImportCatalogue';
 
-async function apply(tx: Transaction, caller: AdminCaller, trainerId: string, step: Step): Promise<void> {
+async function apply(tx: Transaction, caller: Actor, trainerId: string, step: Step): Promise<void> {
   const audit = (subject: string, before: unknown, after: unknown) =>
     auditChange(tx, caller, trainerId, ACTION, subject, before, after);
   switch (step.do) {
@@ -81,7 +80,7 @@ async function apply(tx: Transaction, caller: AdminCaller, trainerId: string, st
 
 export async function importCatalogue(
   { db, catalogueChanges, payments }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   document: unknown,
   dryRun: boolean,

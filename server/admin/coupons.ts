@@ -8,7 +8,6 @@
 // repeated. A coupon's id is made from its trainer and code, so a retry names the same Stripe coupon.
 import { createHash } from 'node:crypto';
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -19,7 +18,7 @@ import {
   type StripeCouponSource,
 } from '../payments/stripe-coupons.ts';
 import { findTrainer, transaction } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import {
   archiveCoupon as archiveCouponRow,
   type CouponWithUse,
@@ -126,7 +125,7 @@ async function newCouponRow(
 
 export async function addCoupon(
   { db, payments }: CouponContext,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   input: CouponInput,
 ): Promise<AdminCoupon> {
@@ -146,7 +145,7 @@ export async function addCoupon(
 
 export async function archiveCoupon(
   { db, payments }: CouponContext,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   couponId: string,
 ): Promise<AdminCoupon> {

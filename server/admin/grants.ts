@@ -5,14 +5,13 @@
 // opens what the member's pages see.
 
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { memberNow } from '../library/holdings.ts';
 import { memberAccessRows } from '../library/library.repository.ts';
 import { findTrainer, transaction } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, actorName, auditChange } from './audit.ts';
 import {
   type GrantWithProduct,
   insertGrant,
@@ -77,7 +76,7 @@ async function targetOf(context: ServerContext, trainerId: string, target: strin
 
 export async function grantAccess(
   context: ServerContext,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   memberId: string,
   input: { target: string; until?: string },
@@ -93,7 +92,7 @@ export async function grantAccess(
     startsAt: now,
     until,
     revokedAt: null,
-    actor: caller.actor,
+    actor: actorName(caller),
     createdAt: new Date(),
   };
   const answer = toAdminGrant({ grant, product });
@@ -106,7 +105,7 @@ export async function grantAccess(
 
 export async function revokeGrant(
   context: ServerContext,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   memberId: string,
   grantId: string,

@@ -5,12 +5,11 @@
 // once, inside this transaction; Stripe's webhook comes after, and the answer says it is pending.
 // What may not be done is refused before the gateway hears of it; the audit row commits with the rest.
 import { amountWithCode as money } from '../../domain/billing/major-units.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { ServerContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { cancelKey, refundKey } from '../payments/gateway.ts';
 import { LIVE_STATUSES } from '../payments/subscriptions.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import {
   type ChargeRow,
   findCharge,
@@ -53,7 +52,7 @@ export function refuseCancel(sub: SubscriptionRow, atPeriodEnd: boolean): void {
 
 export async function refundCharge(
   context: ServerContext,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   chargeId: string,
   input: { amount?: number },
@@ -79,7 +78,7 @@ export async function refundCharge(
 
 export async function cancelSubscription(
   context: ServerContext,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   subscriptionId: string,
   input: { atPeriodEnd?: boolean },

@@ -4,7 +4,6 @@
 // (payments/stripe-prices.ts), so a plan-change page opened at Stripe before charges nothing at it.
 
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
@@ -22,9 +21,9 @@ import {
   transaction,
   updatePrice,
 } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import { couponsFollowPrice } from './products.repository.ts';
-import { type PlanInput, planChange } from './sold-prices.ts';
+import { type PlanChange, type PlanInput, planChange } from './sold-prices.ts';
 
 export type AdminPlan = components['schemas']['AdminPlan'];
 
@@ -73,7 +72,7 @@ export async function listPlans(db: Database, trainerId: string): Promise<AdminP
 
 export async function addPlan(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   input: Required<Pick<PlanInput, 'interval' | 'amount' | 'nicknames'>> & PlanInput,
 ): Promise<AdminPlan> {
@@ -107,21 +106,36 @@ export async function addPlan(
   return plan;
 }
 
+/** What a change does to the plan (in place, or a sold price replaced), after the refusals it meets. */
+function decidedChange(current: PlanRow, input: PlanInput): PlanChange {
+  if (!current.active) throw conflict('admin.planArchived', { id: current.id });
+  if (current.type === 'one_time' && (input.interval !== undefined || input.intervalCount !== undefined)) {
+    throw badRequest('admin.oneTimeFixed', { id: current.id });
+  }
+  return planChange(current, current.sold, input);
+}
+
+/** What updatePlan would do with this input, refused alike; nothing is written (the studio's dry run). */
+export async function previewPlanChange(
+  db: Database,
+  trainerId: string,
+  planId: string,
+  input: PlanInput,
+): Promise<PlanChange> {
+  return transaction(db, async (tx) => decidedChange(await planOf(tx, trainerId, planId), input));
+}
+
 export async function updatePlan(
   { db, catalogueChanges, payments }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   planId: string,
   input: PlanInput,
 ): Promise<{ plan: AdminPlan; replaced?: string }> {
   const result = await transaction(db, async (tx) => {
     const current = await planOf(tx, trainerId, planId);
-    if (!current.active) throw conflict('admin.planArchived', { id: planId });
-    if (current.type === 'one_time' && (input.interval !== undefined || input.intervalCount !== undefined)) {
-      throw badRequest('admin.oneTimeFixed', { id: planId });
-    }
     const before = toAdminPlan(current);
-    const decided = planChange(current, current.sold, input);
+    const decided = decidedChange(current, input);
     if (decided.kind === 'inPlace') {
       if (Object.keys(decided.change).length === 0) return { plan: before };
       await updatePrice(tx, planId, decided.change);
@@ -150,7 +164,7 @@ export async function updatePlan(
 
 export async function archivePlan(
   { db, catalogueChanges, payments }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   planId: string,
 ): Promise<AdminPlan> {

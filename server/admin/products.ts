@@ -3,13 +3,12 @@
 // the plans' rules (sold-prices.ts); archiving a product archives its prices, whose buyers keep them.
 
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { type Db, findTrainer, insertPrice, plansOf, transaction } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 import { PAGE_FIELDS, type PageTexts } from './catalogue-file.ts';
 import { toAdminPlan } from './plans.ts';
 import {
@@ -106,7 +105,7 @@ async function addOneTimePrice(tx: Transaction, trainerId: string, productId: st
 
 export async function addProduct(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   input: ProductInput,
 ): Promise<AdminProduct> {
@@ -133,20 +132,54 @@ export async function addProduct(
   return product;
 }
 
+/** The product as it is, once the change asked of it passes the refusals it may meet. */
+async function checkedProductChange(
+  tx: Transaction,
+  trainerId: string,
+  productId: string,
+  input: ProductUpdate,
+): Promise<AdminProduct> {
+  const before = await productOf(tx, trainerId, productId);
+  if (before.archived) throw conflict('admin.productArchived', { id: productId });
+  if (input.page !== undefined && before.kind === 'subscription') throw badRequest('admin.membershipPage');
+  if (input.slug !== undefined && (await slugTaken(tx, trainerId, before.kind, input.slug, productId))) {
+    throw conflict('admin.productTaken', { trainerId, kind: before.kind, slug: input.slug });
+  }
+  return before;
+}
+
+/** The fields updateProduct would change with this input, refused alike; nothing is written. */
+export async function previewProductChange(
+  db: Database,
+  trainerId: string,
+  productId: string,
+  input: ProductUpdate,
+): Promise<string[]> {
+  return transaction(db, async (tx) => {
+    const before = await checkedProductChange(tx, trainerId, productId, input);
+    const page = before.page ?? {};
+    return Object.entries(input)
+      .filter(([key, value]) =>
+        key === 'page'
+          ? Object.entries(value as object).some(
+              ([text, v]) =>
+                JSON.stringify(v) !== JSON.stringify((page as Record<string, unknown>)[text] ?? null),
+            )
+          : JSON.stringify(value) !== JSON.stringify(before[key as keyof AdminProduct]),
+      )
+      .map(([key]) => key);
+  });
+}
+
 export async function updateProduct(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   productId: string,
   input: ProductUpdate,
 ): Promise<AdminProduct> {
   const product = await transaction(db, async (tx) => {
-    const before = await productOf(tx, trainerId, productId);
-    if (before.archived) throw conflict('admin.productArchived', { id: productId });
-    if (input.page !== undefined && before.kind === 'subscription') throw badRequest('admin.membershipPage');
-    if (input.slug !== undefined && (await slugTaken(tx, trainerId, before.kind, input.slug, productId))) {
-      throw conflict('admin.productTaken', { trainerId, kind: before.kind, slug: input.slug });
-    }
+    const before = await checkedProductChange(tx, trainerId, productId, input);
     await updateProductRow(tx, productId, {
       ...(input.slug !== undefined && { slug: input.slug }),
       ...(input.names !== undefined && nameColumns(input.names)),
@@ -165,7 +198,7 @@ export async function updateProduct(
 
 export async function archiveProduct(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   productId: string,
 ): Promise<AdminProduct> {
@@ -184,7 +217,7 @@ export async function archiveProduct(
 
 export async function addProductPrice(
   { db, catalogueChanges }: Deps,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   productId: string,
   input: PriceInput,

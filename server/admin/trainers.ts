@@ -2,7 +2,6 @@
 
 import { checkBillingDetails } from '../../domain/invoices/billing-details.ts';
 import type { components } from '../../openapi/schema.d.ts';
-import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import {
@@ -12,7 +11,7 @@ import {
   transaction,
   updateTrainerRow,
 } from './admin.repository.ts';
-import { auditChange } from './audit.ts';
+import { type Actor, auditChange } from './audit.ts';
 
 export type AdminTrainer = components['schemas']['AdminTrainer'];
 type TrainerInput = { id: string; name: string; currency?: string; defaultTrialDays?: number };
@@ -33,11 +32,7 @@ export async function showTrainer(db: Database, trainerId: string): Promise<Admi
   return toAdminTrainer(row);
 }
 
-export async function createTrainer(
-  db: Database,
-  caller: AdminCaller,
-  input: TrainerInput,
-): Promise<AdminTrainer> {
+export async function createTrainer(db: Database, caller: Actor, input: TrainerInput): Promise<AdminTrainer> {
   return transaction(db, async (tx) => {
     const row = await insertTrainer(tx, {
       id: input.id,
@@ -63,7 +58,7 @@ type InvoicingInput = { legalName?: string | null; address?: string | null; taxI
  */
 export async function updateTrainer(
   db: Database,
-  caller: AdminCaller,
+  caller: Actor,
   trainerId: string,
   input: InvoicingInput,
 ): Promise<AdminTrainer> {

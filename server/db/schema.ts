@@ -7,3 +7,5 @@ export * from './tables/catalogue.ts';
 export * from './tables/invoices.ts';
 export * from './tables/library.ts';
 export * from './tables/members.ts';
+export * from './tables/metrics.ts';
+export * from './tables/studio.ts';

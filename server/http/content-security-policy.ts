@@ -17,6 +17,24 @@ export function shellPolicy(
 }
 
 /**
+ * The studio's shell (decision 147): the shell's policy without any embedded service (no analytics,
+ * engagement or video on the trainer's own pages), and nothing the shell itself does not need.
+ * WebAuthn needs no origin here: the browser speaks to the authenticator, and the ceremony's options
+ * and answers go to this site's own API (connect-src 'self'); what WebAuthn asks of a page is the
+ * Permissions-Policy below.
+ */
+export function studioPolicy(styleNonce: string): string {
+  return policy(styleNonce, { script: [], connect: [], img: [], frame: [] });
+}
+
+/**
+ * The studio's Permissions-Policy: passkeys are created and used by this origin's own pages only,
+ * never from a frame of another site; the rest of the powerful features are off.
+ */
+export const STUDIO_PERMISSIONS_POLICY =
+  'publickey-credentials-create=(self), publickey-credentials-get=(self), camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
  * Any other page the server writes (the dev mailbox, an error page): the shell's policy without a
  * nonce or a service, so no inline style runs and no other site can frame it.
  */

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import type { operations } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Auth } from '../auth/authenticate.ts';
+import type { StaffAuth } from '../studio/staff-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     auth?: Auth;
     /** The operator, for the operations the contract secures with the admin token. */
     admin?: AdminCaller;
+    /** The staff member, for the operations the contract secures with the studio's session. */
+    staff?: StaffAuth;
   }
 }
 
@@ -35,6 +38,13 @@ export function adminOf(request: FastifyRequest): AdminCaller {
   if (!request.admin)
     throw new Error(`${request.routeOptions.url} is not an admin operation in the contract`);
   return request.admin;
+}
+
+/** The staff member calling a studio operation. */
+export function staffOf(request: FastifyRequest): StaffAuth {
+  if (!request.staff)
+    throw new Error(`${request.routeOptions.url} is not a studio operation in the contract`);
+  return request.staff;
 }
 
 export type OperationId = keyof operations;
@@ -172,7 +182,7 @@ export interface ContractOptions {
     request: FastifyRequest,
     schemes: readonly string[],
     operation: OperationId,
-  ): Promise<Auth | AdminCaller>;
+  ): Promise<Auth | AdminCaller | StaffAuth>;
   /** Check every JSON response against the contract (development and test). */
   checkResponses: boolean;
 }
@@ -239,6 +249,7 @@ function registerOperation(
       preHandler: async (request: FastifyRequest) => {
         const caller = await options.authenticate(request, schemes, op.id);
         if (caller.kind === 'admin') request.admin = caller;
+        else if (caller.kind === 'staff') request.staff = caller;
         else request.auth = caller;
       },
     }),

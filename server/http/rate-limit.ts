@@ -24,6 +24,16 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<Operati
   ...contractOperations()
     .filter((op) => (op.operation.tags as string[] | undefined)?.includes('admin'))
     .map((op) => op.id),
+  // The studio's steps before a session (decision 142): passkey and link sign-in, invitations. A
+  // guessed link or invitation token, a flood of sign-in emails, are limited as the members' login.
+  'studioPasskeySignInOptions',
+  'studioPasskeySignIn',
+  'studioRequestSignInLink',
+  'studioVerifySignInLink',
+  'studioGetInvite',
+  'studioInvitePasskeyOptions',
+  'studioAcceptInvite',
+  'studioInviteStaff',
 ]);
 
 /** A profile change is limited only when it checks the password (an email change). */

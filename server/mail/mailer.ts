@@ -51,7 +51,9 @@ export interface Mail {
   close(): Promise<void>;
 }
 
-const MAX_ATTEMPTS = 6;
+/** Deliveries tried before a message is given up as failed. */
+export const MAX_MAIL_ATTEMPTS = 6;
+const MAX_ATTEMPTS = MAX_MAIL_ATTEMPTS;
 const QUEUE = 'email.send';
 const QUEUE_SCHEMA = 'pgboss';
 const POLL_SECONDS = 1;
@@ -100,6 +102,7 @@ export function createMail(config: Config, db: Database, connection: OpenDatabas
       userId: mail.userId,
       to: mail.to,
       subject: rendered.subject,
+      template: mail.template.kind,
       text: rendered.text,
       html: rendered.html,
       links: rendered.links,

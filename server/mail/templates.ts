@@ -30,6 +30,8 @@ export type MailTemplate =
   | ({ kind: 'resetPassword' } & Base)
   | ({ kind: 'emailChanged'; newEmail: string } & Base)
   | ({ kind: 'accountExists' } & Base)
+  | ({ kind: 'studioInvite'; role: string; invitedBy: string; expiresOn: string } & Base)
+  | ({ kind: 'studioSignInLink' } & Base)
   | ({
       kind: 'receipt';
       amount: string;
@@ -142,6 +144,21 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     body: t('accountExists.body'),
     button: t('accountExists.button'),
     footer: t('accountExists.footer'),
+  }),
+  studioInvite: (t, m) => ({
+    subject: t('studioInvite.subject', m),
+    greeting: t('greeting', m),
+    body: t('studioInvite.body', m),
+    details: [m.role === 'owner' ? t('studioInvite.roleOwner') : t('studioInvite.roleCoach')],
+    button: t('studioInvite.button'),
+    footer: t('studioInvite.footer', m),
+  }),
+  studioSignInLink: (t, m) => ({
+    subject: t('studioSignInLink.subject', m),
+    greeting: t('greeting', m),
+    body: t('studioSignInLink.body', m),
+    button: t('studioSignInLink.button'),
+    footer: t('studioSignInLink.footer'),
   }),
   receipt: (t, m) => ({
     subject: t('receipt.subject', m),

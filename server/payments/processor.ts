@@ -21,7 +21,7 @@ import { type BillingMail, billingMail } from './billing-mail.ts';
 import { chargeRefunded } from './charge-refunded.ts';
 import { chargeSucceeded } from './charge-succeeded.ts';
 import { checkoutCompleted } from './checkout-completed.ts';
-import { isHandledEvent } from './handled-events.ts';
+import { type HandledEventType, isHandledEvent } from './handled-events.ts';
 import { invoicePaid } from './invoice-paid.ts';
 import { invoicePaymentFailed } from './invoice-payment-failed.ts';
 import {
@@ -40,6 +40,7 @@ import {
 import { recordEvent } from './payments.repository.ts';
 import { refundSucceeded } from './refund-succeeded.ts';
 import { subscriptionDeleted } from './subscription-deleted.ts';
+import { recordSubscriptionFigures } from './subscription-figures.ts';
 import { subscriptionUpdated } from './subscription-updated.ts';
 import { trialWillEnd } from './trial-will-end.ts';
 
@@ -108,9 +109,22 @@ export class PaymentProcessor {
     // Objects created outside this API (in Stripe's dashboard, by another integration) carry no
     // metadata of ours: acknowledged, not refused, so Stripe does not retry them forever.
     if (!metadata.safeParse(object.metadata).success && OWN_METADATA_TYPES.has(event.type)) return 'ignored';
-    const mail = this.#mail;
     const type = event.type;
     if (!isHandledEvent(type)) return 'ignored';
+    const result = await this.#applyType(tx, type, object, at);
+    // The figures' history follows every change an event made to a subscription (decision 144).
+    const subscriptionId = result === 'processed' ? subscriptionOfEvent(type, object) : null;
+    if (subscriptionId) await recordSubscriptionFigures(tx, subscriptionId, at);
+    return result;
+  }
+
+  #applyType(
+    tx: Transaction,
+    type: HandledEventType,
+    object: Record<string, unknown>,
+    at: Date,
+  ): Promise<ProcessResult> {
+    const mail = this.#mail;
     // Typed by HANDLED_EVENT_TYPES: a case that is not in the list does not compile, and a listed
     // type without a case reaches the `never` below.
     switch (type) {
@@ -140,4 +154,13 @@ export class PaymentProcessor {
       }
     }
   }
+}
+
+/** The subscription an event changes, if any: a subscription event's own, or the one an invoice bills. */
+function subscriptionOfEvent(type: HandledEventType, object: Record<string, unknown>): string | null {
+  if (type.startsWith('customer.subscription.')) return typeof object.id === 'string' ? object.id : null;
+  if (type !== 'invoice.paid' && type !== 'invoice.payment_failed') return null;
+  const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+  const id = parent?.subscription_details?.subscription;
+  return typeof id === 'string' ? id : null;
 }

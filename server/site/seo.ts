@@ -30,7 +30,7 @@ const PRIVATE_PAGES: ReadonlyArray<[RegExp, TitleKey | null]> = [
   [/^\/email-verified$/, 'emailVerified'],
   [/^\/(?:(?:challenge|course)(?:\/[^/]+)?\/)?confirmation$/, 'confirmation'],
   [/^\/reset-password$/, null],
-  [/^\/(?:dev|sandbox|api)(?:\/.*)?$/, null],
+  [/^\/(?:dev|sandbox|api|studio)(?:\/.*)?$/, null],
 ];
 
 /** Members-only and developer paths, as robots.txt names them (each also carries noindex). */
@@ -42,6 +42,7 @@ export const PRIVATE_PREFIXES = [
   '/confirmation',
   '/challenge/confirmation',
   '/course/confirmation',
+  '/studio',
   '/dev',
   '/sandbox',
   '/api',

@@ -24,6 +24,7 @@ import { NONCE_SLOT, newNonce } from './rendered-markup.ts';
 import { registerSeo, requestLocale } from './seo.routes.ts';
 import { API_PREFIXES, type EarlyRequests, renderShell, shellData, trainerIdOf } from './shell.ts';
 import { withNonce } from './spliced-page.ts';
+import { registerStudioPages, STUDIO_ENTRY } from './studio.routes.ts';
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -81,8 +82,11 @@ export async function registerSpa(
       // The build wrote .br and .gz copies beside each text asset (decision 080).
       preCompressed: true,
       // The raw template would go out without the branding and the shell's headers: it is served
-      // as the shell instead. Source maps stay private in production.
-      allowedPath: (pathName) => pathName !== '/index.html' && !(production && pathName.endsWith('.map')),
+      // as the shell instead, and so would the studio's (decision 147). Source maps stay private in production.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' &&
+        pathName !== `/${STUDIO_ENTRY}` &&
+        !(production && pathName.endsWith('.map')),
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/assets/'))
@@ -191,6 +195,8 @@ export async function registerSpa(
     reply.header('content-encoding', 'gzip');
     return send(rendered.gzip(nonce));
   };
+
+  await registerStudioPages(app, config);
 
   // Every other page path is the shell: a route (not the not-found handler), so its answer goes
   // through the same hooks as the rest, compression included (a rendered page comes compressed). The

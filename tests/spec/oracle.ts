@@ -4,6 +4,7 @@
 // here even though the paths, generated from that machine, agree with it.
 import { addressRules } from './address.rules.ts';
 import { authStepRules } from './auth-step.rules.ts';
+import { catalogueEditRules } from './catalogue-edit.rules.ts';
 import { checkoutRules } from './checkout.rules.ts';
 import { emailVerificationRules } from './email-verification.rules.ts';
 import { libraryPlayerRules } from './library-player.rules.ts';
@@ -12,6 +13,8 @@ import { sessionRules } from './session.rules.ts';
 import { signupModalRules } from './signup-modal.rules.ts';
 import { signupModalChoicesRules } from './signup-modal-choices.rules.ts';
 import { signupModalPlansRules } from './signup-modal-plans.rules.ts';
+import { staffSignInRules } from './staff-sign-in.rules.ts';
+import { studioRefundRules } from './studio-refund.rules.ts';
 import { upgradeRules } from './upgrade.rules.ts';
 
 /** Each flow's rules, by the id of the machine that runs the flow. */
@@ -24,6 +27,9 @@ export const RULES: Record<string, Rule[]> = {
   session: sessionRules,
   address: addressRules,
   libraryPlayer: libraryPlayerRules,
+  staffSignIn: staffSignInRules,
+  studioRefund: studioRefundRules,
+  catalogueEdit: catalogueEditRules,
 };
 
 /** What the replays of one flow's paths made of its rules. */

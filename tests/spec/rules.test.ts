@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine, getInitialSnapshot } from 'xstate';
 import { addressMachine } from '../../machines/address/address.machine.ts';
+import { catalogueEditMachine } from '../../machines/catalogue-edit/catalogue-edit.machine.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine.ts';
 import { libraryPlayerMachine } from '../../machines/library-player/library-player.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { authStepMachine } from '../../machines/signup-modal/auth-step.machine.ts';
 import { signupModalMachine } from '../../machines/signup-modal/signup-modal.machine.ts';
+import { staffSignInMachine } from '../../machines/staff-sign-in/staff-sign-in.machine.ts';
+import { studioRefundMachine } from '../../machines/studio-refund/studio-refund.machine.ts';
 import { upgradeMachine } from '../../machines/upgrade/upgrade.machine.ts';
 import { checkStep, RULES, RuleRecord, SpecViolation } from './oracle.ts';
 
@@ -27,6 +30,9 @@ describe("the spec's rules", () => {
       sessionMachine,
       addressMachine,
       libraryPlayerMachine,
+      staffSignInMachine,
+      studioRefundMachine,
+      catalogueEditMachine,
     ].map((machine) => machine.id);
     expect(Object.keys(RULES).sort()).toEqual(ids.sort());
   });

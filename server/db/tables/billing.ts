@@ -87,6 +87,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
+    // The figures read the trainer's subscriptions by status (decision 144).
+    index('subscriptions_trainer_status_idx').on(t.trainerId, t.status),
     // One live subscription per member and trainer: a second checkout or a replayed event cannot
     // leave a member billed twice, whatever the application code does.
     uniqueIndex('subscriptions_one_live_idx')
@@ -123,6 +125,9 @@ export const charges = pgTable(
     // (`<id>_<n>`, a prefix), without reading every charge (decision 145).
     index('charges_invoice_idx').on(t.invoiceId),
     index('charges_id_prefix_idx').on(t.id.op('text_pattern_ops')),
+    // Revenue and refunds over a period (decision 144).
+    index('charges_trainer_created_idx').on(t.trainerId, t.createdAt),
+    index('charges_trainer_refunded_idx').on(t.trainerId, t.refundedAt).where(sql`${t.refunded}`),
   ],
 );
 
@@ -151,6 +156,8 @@ export const emailOutbox = pgTable(
     userId: text('user_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** Which email it is (receipt, refund...), for the studio's list of a member's emails. */
+    template: text('template'),
     text: text('text').notNull(),
     html: text('html').notNull(),
     /** The links in the message, so the dev mailbox and tests can follow them. */
@@ -160,5 +167,8 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('email_outbox_unsent_idx').on(t.sentAt)],
+  (t) => [
+    index('email_outbox_unsent_idx').on(t.sentAt),
+    index('email_outbox_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -39,7 +39,11 @@ export const libraryStarts = pgTable(
     lastUnitKey: text('last_unit_key').notNull(),
     lastOpenedAt: ts('last_opened_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.item] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.item] }),
+    // How far members get in each program, per trainer (decision 144).
+    index('library_starts_trainer_item_idx').on(t.trainerId, t.item),
+  ],
 );
 
 /** The operator's grants ("comp"): a product or the membership, from `starts_at` until `until` or revoked. */

@@ -1,0 +1,441 @@
+// Staff accounts (decision 142): invitations by email (seven days, one use) from an owner or the
+// operator; accepting one makes the account with its first passkey; a passkey or an emailed one-time
+// link (15 minutes) signs in; a staff member lists and ends their own sessions and passkeys; an owner
+// removes staff, never the last owner. Changes to staff are audited like every other change.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyReply } from 'fastify';
+import type { components } from '../../openapi/schema.d.ts';
+import { checkThrottle, clearThrottle, recordFailure } from '../accounts/login-throttle.ts';
+import { type Actor, actorName, auditChange } from '../admin/audit.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { ServerContext } from '../context.ts';
+import { newId } from '../db/ids.ts';
+import type { Database } from '../db/index.ts';
+import type { StaffInviteRow, StaffRole, StaffRow } from '../db/schema.ts';
+import { conflict, HttpError, notFound, unauthorized } from '../errors.ts';
+import {
+  registrationOptions,
+  signInOptions,
+  verifiedAuthentication,
+  verifiedRegistration,
+} from './passkeys.ts';
+import {
+  deletePasskey,
+  deleteStaff,
+  findInvite,
+  findPasskey,
+  findStaff,
+  findStaffById,
+  insertInvite,
+  insertPasskey,
+  insertSignInLink,
+  insertStaff,
+  liveSessionsOf,
+  lockInvite,
+  lockOwners,
+  lockStaff,
+  markInviteUsed,
+  openInvites,
+  passkeysOf,
+  passkeyUsed,
+  revokeSession,
+  signInLinkExists,
+  spendSignInLink,
+  staffByEmail,
+  staffOf,
+  trainerNameOf,
+} from './staff.repository.ts';
+import { callerOf, SESSION_IDLE_MS, type StaffAuth, startSession } from './staff-sessions.ts';
+
+type Schemas = components['schemas'];
+type Context = Pick<ServerContext, 'db' | 'config' | 'mail'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVITE_TTL_MS = 7 * DAY_MS;
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const linkKey = (staffId: string) => `studio-link ${staffId}`;
+
+async function trainerName(db: Database, trainerId: string): Promise<string> {
+  const name = await trainerNameOf(db, trainerId);
+  if (name === null) throw notFound('studio.unknownTrainer');
+  return name;
+}
+
+export async function staffView(db: Database, row: StaffRow): Promise<Schemas['StudioStaff']> {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    trainerID: row.trainerId,
+    trainerName: await trainerName(db, row.trainerId),
+  };
+}
+
+const toInvite = (row: StaffInviteRow): Schemas['StudioStaffInvite'] => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  invitedBy: row.invitedBy,
+});
+
+// ---- Invitations ----
+
+export async function inviteStaff(
+  { db, config, mail }: Context,
+  caller: Actor,
+  trainerId: string,
+  input: { email: string; role: StaffRole; locale?: 'en' | 'es' | undefined },
+): Promise<Schemas['StudioStaffInvite']> {
+  const name = await trainerName(db, trainerId);
+  const token = newToken();
+  const invite = await db.transaction(async (tx) => {
+    if ((await staffByEmail(tx, input.email, trainerId)).length > 0) {
+      throw conflict('studio.alreadyStaff', { email: input.email });
+    }
+    const now = new Date();
+    const row = {
+      id: newId('inv'),
+      tokenHash: hashToken(token),
+      trainerId,
+      email: input.email,
+      role: input.role,
+      locale: input.locale ?? 'en',
+      invitedBy: actorName(caller),
+      staffId: newId('staff'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+      usedAt: null,
+    };
+    await insertInvite(tx, row);
+    const shown = toInvite(row);
+    await auditChange(tx, caller, trainerId, 'adminInviteStaff', row.id, null, shown);
+    await mail.enqueue(tx, {
+      trainerId,
+      userId: null,
+      to: input.email,
+      locale: row.locale,
+      template: {
+        kind: 'studioInvite',
+        name: input.email,
+        trainerName: name,
+        link: `${config.publicUrl}/studio/invite?token=${encodeURIComponent(token)}`,
+        role: input.role,
+        invitedBy: row.invitedBy,
+        expiresOn: row.expiresAt.toISOString().slice(0, 10),
+      },
+    });
+    return shown;
+  });
+  mail.wake();
+  return invite;
+}
+
+/** The invitation a token names while it can still be accepted: 404 unknown, 409 used or expired. */
+function usable(invite: StaffInviteRow | undefined, now: Date): StaffInviteRow {
+  if (!invite) throw notFound('studio.unknownInvite');
+  if (invite.usedAt) throw conflict('studio.inviteUsed');
+  if (invite.expiresAt <= now) {
+    throw conflict('studio.inviteExpired', { date: invite.expiresAt.toISOString().slice(0, 10) });
+  }
+  return invite;
+}
+
+export async function showInvite(db: Database, token: string): Promise<Schemas['StudioInvitation']> {
+  const invite = usable(await findInvite(db, hashToken(token)), new Date());
+  return {
+    email: invite.email,
+    role: invite.role,
+    trainerName: await trainerName(db, invite.trainerId),
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+}
+
+export async function invitePasskeyOptions(context: Context, token: string, name: string) {
+  const { db, config } = context;
+  const invite = usable(await findInvite(db, hashToken(token)), new Date());
+  return registrationOptions(db, config, {
+    staffId: invite.staffId,
+    email: invite.email,
+    name,
+    trainerName: await trainerName(db, invite.trainerId),
+    purpose: 'invite',
+    inviteId: invite.id,
+  });
+}
+
+/** Makes the account, its first passkey and its session together; the invitation is spent. */
+export async function acceptInvite(
+  { db, config }: Context,
+  reply: FastifyReply,
+  token: string,
+  input: { name: string; response: RegistrationResponseJSON; deviceName?: string | undefined },
+  userAgent: string | undefined,
+): Promise<StaffRow> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const invite = usable(await lockInvite(tx, hashToken(token)), now);
+    const passkey = await verifiedRegistration(tx, config, input.response, {
+      purpose: 'invite',
+      staffId: invite.staffId,
+      inviteId: invite.id,
+    });
+    if ((await staffByEmail(tx, invite.email, invite.trainerId)).length > 0) {
+      throw conflict('studio.alreadyStaff', { email: invite.email });
+    }
+    if (await findPasskey(tx, passkey.credentialId)) throw conflict('studio.passkeyTaken');
+    const row: StaffRow = {
+      id: invite.staffId,
+      trainerId: invite.trainerId,
+      email: invite.email,
+      name: input.name,
+      role: invite.role,
+      locale: invite.locale,
+      createdAt: now,
+    };
+    await insertStaff(tx, row);
+    await insertPasskey(tx, {
+      id: newId('pk'),
+      staffId: row.id,
+      deviceName: input.deviceName ?? null,
+      ...passkey,
+    });
+    await markInviteUsed(tx, invite.id, now);
+    const caller = callerOf(row);
+    await auditChange(tx, caller, row.trainerId, 'studioAcceptInvite', row.id, toInvite(invite), {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+    });
+    await startSession(tx, config, reply, row, userAgent);
+    return row;
+  });
+}
+
+// ---- Signing in ----
+
+export function passkeySignInOptions({ db, config }: Context) {
+  return signInOptions(db, config);
+}
+
+export async function passkeySignIn(
+  { db, config }: Context,
+  reply: FastifyReply,
+  response: AuthenticationResponseJSON,
+  userAgent: string | undefined,
+): Promise<StaffRow> {
+  const found = await findPasskey(db, response.id);
+  if (!found) throw unauthorized('studio.passkeyUnknown');
+  const counter = await verifiedAuthentication(db, config, response, found.passkey);
+  await passkeyUsed(db, found.passkey.id, counter, new Date());
+  await startSession(db, config, reply, found.member, userAgent);
+  return found.member;
+}
+
+/**
+ * Emails a sign-in link to each studio account of the address (of the trainer given, or of all).
+ * The answer is the same whoever asks: an unknown address, or one whose links are backing off
+ * (five unused in a row, as the members' login throttle counts), gets no email and no sign of it.
+ */
+export async function requestSignInLink(
+  { db, config, mail }: Context,
+  email: string,
+  trainerId: string | undefined,
+): Promise<void> {
+  for (const member of await staffByEmail(db, email, trainerId)) {
+    const backingOff = await checkThrottle(
+      db,
+      member.trainerId,
+      linkKey(member.id),
+      'studio.linkInvalid',
+    ).then(
+      () => false,
+      (error: unknown) =>
+        error instanceof HttpError && error.statusCode === 429 ? true : Promise.reject(error),
+    );
+    if (backingOff) continue;
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await insertSignInLink(tx, {
+        tokenHash: hashToken(token),
+        staffId: member.id,
+        expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+      });
+      await mail.enqueue(tx, {
+        trainerId: member.trainerId,
+        userId: null,
+        to: member.email,
+        locale: member.locale,
+        template: {
+          kind: 'studioSignInLink',
+          name: member.name,
+          trainerName: await trainerName(tx, member.trainerId),
+          link: `${config.publicUrl}/studio/sign-in?token=${encodeURIComponent(token)}`,
+        },
+      });
+    });
+    await recordFailure(db, member.trainerId, linkKey(member.id));
+  }
+  mail.wake();
+}
+
+export async function verifySignInLink(
+  { db, config }: Context,
+  reply: FastifyReply,
+  token: string,
+  userAgent: string | undefined,
+): Promise<StaffRow> {
+  const tokenHash = hashToken(token);
+  const member = await db.transaction(async (tx) => {
+    const staffId = await spendSignInLink(tx, tokenHash, new Date());
+    if (!staffId) return null;
+    const row = await findStaffById(tx, staffId);
+    if (row) await startSession(tx, config, reply, row, userAgent);
+    return row ?? null;
+  });
+  if (!member) {
+    const link = await signInLinkExists(db, tokenHash);
+    if (link?.usedAt) throw conflict('studio.linkUsed');
+    throw unauthorized('studio.linkInvalid');
+  }
+  await clearThrottle(db, member.trainerId, linkKey(member.id));
+  return member;
+}
+
+// ---- A staff member's own sessions and passkeys ----
+
+export async function listSessions(db: Database, auth: StaffAuth): Promise<Schemas['StudioSession'][]> {
+  const now = new Date();
+  const rows = await liveSessionsOf(db, auth.caller.staffId, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  return rows.map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    userAgent: s.userAgent,
+    current: s.id === auth.sessionId,
+  }));
+}
+
+export async function endSession(db: Database, auth: StaffAuth, sessionId: string): Promise<void> {
+  if (!(await revokeSession(db, auth.caller.staffId, sessionId, new Date()))) {
+    throw notFound('studio.unknownSession', { id: sessionId });
+  }
+}
+
+const toPasskey = (row: Awaited<ReturnType<typeof passkeysOf>>[number]): Schemas['StudioPasskey'] => ({
+  id: row.id,
+  deviceName: row.deviceName,
+  transports: row.transports,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: iso(row.lastUsedAt),
+});
+
+export async function listPasskeys(db: Database, auth: StaffAuth): Promise<Schemas['StudioPasskey'][]> {
+  return (await passkeysOf(db, auth.caller.staffId)).map(toPasskey);
+}
+
+export async function addPasskeyOptions({ db, config }: Context, auth: StaffAuth) {
+  const { caller } = auth;
+  return registrationOptions(db, config, {
+    staffId: caller.staffId,
+    email: caller.email,
+    name: caller.name,
+    trainerName: auth.trainerName,
+    purpose: 'addPasskey',
+    existing: await passkeysOf(db, caller.staffId),
+  });
+}
+
+export async function addPasskey(
+  { db, config }: Context,
+  auth: StaffAuth,
+  input: { response: RegistrationResponseJSON; deviceName?: string | undefined },
+): Promise<Schemas['StudioPasskey']> {
+  const { caller } = auth;
+  return db.transaction(async (tx) => {
+    const passkey = await verifiedRegistration(tx, config, input.response, {
+      purpose: 'addPasskey',
+      staffId: caller.staffId,
+    });
+    if (await findPasskey(tx, passkey.credentialId)) throw conflict('studio.passkeyTaken');
+    const id = newId('pk');
+    await insertPasskey(tx, {
+      id,
+      staffId: caller.staffId,
+      deviceName: input.deviceName ?? null,
+      ...passkey,
+    });
+    const added = (await passkeysOf(tx, caller.staffId)).find((p) => p.id === id);
+    if (!added) throw new Error('the passkey just added is not there');
+    await auditChange(tx, caller, caller.trainerId, 'studioAddPasskey', id, null, toPasskey(added));
+    return toPasskey(added);
+  });
+}
+
+export async function removePasskey(db: Database, auth: StaffAuth, passkeyId: string): Promise<void> {
+  const { caller } = auth;
+  await db.transaction(async (tx) => {
+    await lockStaff(tx, caller.staffId);
+    const held = await passkeysOf(tx, caller.staffId);
+    const passkey = held.find((p) => p.id === passkeyId);
+    if (!passkey) throw notFound('studio.unknownPasskey', { id: passkeyId });
+    if (held.length === 1) throw conflict('studio.lastPasskey');
+    await deletePasskey(tx, caller.staffId, passkeyId);
+    await auditChange(
+      tx,
+      caller,
+      caller.trainerId,
+      'studioRemovePasskey',
+      passkeyId,
+      toPasskey(passkey),
+      null,
+    );
+  });
+}
+
+// ---- The trainer's staff ----
+
+export async function listStaff(db: Database, trainerId: string) {
+  await trainerName(db, trainerId);
+  const staff = (await staffOf(db, trainerId)).map(({ member, passkeys }): Schemas['StudioStaffMember'] => ({
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    createdAt: member.createdAt.toISOString(),
+    passkeys: Number(passkeys),
+  }));
+  return { staff, invites: (await openInvites(db, trainerId, new Date())).map(toInvite) };
+}
+
+/** Removes a staff member with their passkeys, sessions and links; never the last owner. */
+export async function removeStaff(
+  db: Database,
+  caller: Actor,
+  trainerId: string,
+  staffId: string,
+): Promise<Schemas['StudioStaffMember']> {
+  return db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, trainerId);
+    const member = await findStaff(tx, trainerId, staffId);
+    if (!member) throw notFound('studio.unknownStaff', { id: staffId });
+    if (member.role === 'owner' && owners.length === 1) throw conflict('studio.lastOwner');
+    const passkeys = (await passkeysOf(tx, staffId)).length;
+    const removed: Schemas['StudioStaffMember'] = {
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      role: member.role,
+      createdAt: member.createdAt.toISOString(),
+      passkeys,
+    };
+    await deleteStaff(tx, staffId);
+    await auditChange(tx, caller, trainerId, 'adminRemoveStaff', staffId, removed, null);
+    return removed;
+  });
+}

@@ -1,0 +1,379 @@
+// The studio's operations under /api/studio (decisions 142, 143). Every one acts for the trainer of
+// the signed-in staff member, never one named in the request: a resource of another trainer is not
+// found (404), as if it did not exist. The contract's `studioSession` scheme signs the caller in
+// (401 otherwise); STUDIO_RIGHTS below says which role each operation needs (403 otherwise); a call
+// that changes anything must come from the site's own origin (403 otherwise), as a browser's fetch
+// from another site would not.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
+import { addCoupon, archiveCoupon, listCoupons } from '../admin/coupons.ts';
+import { grantAccess, revokeGrant } from '../admin/grants.ts';
+import { addPlan, archivePlan, listPlans, previewPlanChange, updatePlan } from '../admin/plans.ts';
+import {
+  addProduct,
+  archiveProduct,
+  listProducts,
+  previewProductChange,
+  updateProduct,
+} from '../admin/products.ts';
+import { contentServiceFor } from '../content/content-service.ts';
+import type { AreaPlugin, ServerContext } from '../context.ts';
+import { forbidden } from '../errors.ts';
+import { type Handlers, type OperationHandler, type OperationId, staffOf } from '../http/contract.ts';
+import { libraryService } from '../library/library-service.ts';
+import { studioMetricsHandler } from '../metrics/metrics.routes.ts';
+import { acceptedLocale } from '../site/shell.ts';
+import { serverText } from '../text/server-text.ts';
+import { relyingParty } from './passkeys.ts';
+import {
+  acceptInvite,
+  addPasskey,
+  addPasskeyOptions,
+  endSession,
+  invitePasskeyOptions,
+  inviteStaff,
+  listPasskeys,
+  listSessions,
+  listStaff,
+  passkeySignIn,
+  passkeySignInOptions,
+  removePasskey,
+  removeStaff,
+  requestSignInLink,
+  showInvite,
+  staffView,
+  verifySignInLink,
+} from './staff.ts';
+import { clearSessionCookie } from './staff-sessions.ts';
+import {
+  cancelAsAsked,
+  listAudit,
+  listMembers,
+  previewCancel,
+  previewRefund,
+  refundAsConfirmed,
+  showStudioMember,
+} from './studio-members.ts';
+
+type StudioOperation = Extract<OperationId, `studio${string}`>;
+/** Who may call an operation: anyone (the steps before a session), any staff member, or an owner. */
+export type Right = 'public' | 'staff' | 'owner';
+
+/** Every studio operation of the contract with its right: one missing here does not compile. */
+export const STUDIO_RIGHTS: Record<StudioOperation, Right> = {
+  studioPasskeySignInOptions: 'public',
+  studioPasskeySignIn: 'public',
+  studioRequestSignInLink: 'public',
+  studioVerifySignInLink: 'public',
+  studioGetInvite: 'public',
+  studioInvitePasskeyOptions: 'public',
+  studioAcceptInvite: 'public',
+  studioMe: 'staff',
+  studioSignOut: 'staff',
+  studioListSessions: 'staff',
+  studioRevokeSession: 'staff',
+  studioListPasskeys: 'staff',
+  studioAddPasskeyOptions: 'staff',
+  studioAddPasskey: 'staff',
+  studioRemovePasskey: 'staff',
+  studioListStaff: 'owner',
+  studioInviteStaff: 'owner',
+  studioRemoveStaff: 'owner',
+  studioListMembers: 'staff',
+  studioGetMember: 'staff',
+  studioGrantAccess: 'staff',
+  studioRevokeGrant: 'staff',
+  studioPreviewRefund: 'owner',
+  studioRefundCharge: 'owner',
+  studioPreviewCancel: 'owner',
+  studioCancelSubscription: 'owner',
+  studioListPlans: 'staff',
+  studioAddPlan: 'owner',
+  studioUpdatePlan: 'owner',
+  studioArchivePlan: 'owner',
+  studioListProducts: 'staff',
+  studioAddProduct: 'owner',
+  studioUpdateProduct: 'owner',
+  studioArchiveProduct: 'owner',
+  studioListCoupons: 'staff',
+  studioAddCoupon: 'owner',
+  studioArchiveCoupon: 'owner',
+  studioListAudit: 'staff',
+  // Both roles read the figures.
+  studioMetrics: 'staff',
+};
+
+const localeOf = (request: FastifyRequest) => acceptedLocale(request.headers['accept-language']);
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
+
+/** The words of a dry run's answer, in the staff member's language. */
+function previewText(request: FastifyRequest, replaces: boolean, changes: string[]): string {
+  const t = serverText(localeOf(request), 'api');
+  const fields = changes.join(', ');
+  if (changes.length === 0) return t('studio.previewNothing');
+  return replaces ? t('studio.previewReplaces', { fields }) : t('studio.previewInPlace', { fields });
+}
+
+export function studioHandlers(context: ServerContext): Handlers {
+  const { db, config } = context;
+  const library = libraryService({ db, content: contentServiceFor(config) });
+  const trainerOf = (request: FastifyRequest) => staffOf(request).caller.trainerId;
+  const callerOf = (request: FastifyRequest) => staffOf(request).caller;
+  const figures = studioMetricsHandler(context);
+  const signedIn = async (member: Parameters<typeof staffView>[1]) => ({
+    success: true as const,
+    staff: await staffView(db, member),
+  });
+  return {
+    studioPasskeySignInOptions: async () => ({ success: true, options: await passkeySignInOptions(context) }),
+    studioPasskeySignIn: async (request, reply) => {
+      const response = request.body.response as unknown as AuthenticationResponseJSON;
+      return signedIn(await passkeySignIn(context, reply, response, userAgentOf(request)));
+    },
+    studioRequestSignInLink: async (request, reply) => {
+      await requestSignInLink(context, request.body.email, request.body.trainerID);
+      const t = serverText(localeOf(request), 'api');
+      return reply.code(202).send({ success: true, message: t('studio.linkSent') });
+    },
+    studioVerifySignInLink: async (request, reply) =>
+      signedIn(await verifySignInLink(context, reply, request.body.token, userAgentOf(request))),
+    studioGetInvite: async (request) => ({
+      success: true,
+      invite: await showInvite(db, request.params.token),
+    }),
+    studioInvitePasskeyOptions: async (request) => ({
+      success: true,
+      options: await invitePasskeyOptions(context, request.params.token, request.body.name),
+    }),
+    studioAcceptInvite: async (request, reply) => {
+      const { name, deviceName } = request.body;
+      const response = request.body.response as unknown as RegistrationResponseJSON;
+      const member = await acceptInvite(
+        context,
+        reply,
+        request.params.token,
+        { name, response, deviceName },
+        userAgentOf(request),
+      );
+      return reply.code(201).send(await signedIn(member));
+    },
+    studioMe: async (request) => {
+      const { caller, trainerName } = staffOf(request);
+      const { staffId: id, email, name, role, trainerId: trainerID } = caller;
+      return { success: true, staff: { id, email, name, role, trainerID, trainerName } };
+    },
+    studioSignOut: async (request, reply) => {
+      const auth = staffOf(request);
+      await endSession(db, auth, auth.sessionId);
+      clearSessionCookie(config, reply);
+      return { success: true, message: serverText(localeOf(request), 'api')('studio.signedOut') };
+    },
+    studioListSessions: async (request) => ({
+      success: true,
+      sessions: await listSessions(db, staffOf(request)),
+    }),
+    studioRevokeSession: async (request, reply) => {
+      const auth = staffOf(request);
+      await endSession(db, auth, request.params.sessionID);
+      if (request.params.sessionID === auth.sessionId) clearSessionCookie(config, reply);
+      return { success: true, message: serverText(localeOf(request), 'api')('studio.sessionEnded') };
+    },
+    studioListPasskeys: async (request) => ({
+      success: true,
+      passkeys: await listPasskeys(db, staffOf(request)),
+    }),
+    studioAddPasskeyOptions: async (request) => ({
+      success: true,
+      options: await addPasskeyOptions(context, staffOf(request)),
+    }),
+    studioAddPasskey: async (request, reply) => {
+      const response = request.body.response as unknown as RegistrationResponseJSON;
+      const passkey = await addPasskey(context, staffOf(request), {
+        response,
+        deviceName: request.body.deviceName,
+      });
+      return reply.code(201).send({ success: true, passkey });
+    },
+    studioRemovePasskey: async (request) => {
+      await removePasskey(db, staffOf(request), request.params.passkeyID);
+      return { success: true, message: serverText(localeOf(request), 'api')('studio.passkeyRemoved') };
+    },
+    studioListStaff: async (request) => ({ success: true, ...(await listStaff(db, trainerOf(request))) }),
+    studioInviteStaff: async (request, reply) => {
+      const invite = await inviteStaff(context, callerOf(request), trainerOf(request), {
+        ...request.body,
+        locale: request.body.locale ?? localeOf(request),
+      });
+      return reply.code(201).send({ success: true, invite });
+    },
+    studioRemoveStaff: async (request) => ({
+      success: true,
+      staff: await removeStaff(db, callerOf(request), trainerOf(request), request.params.staffID),
+    }),
+    studioListMembers: async (request) => {
+      const { q, status, plan, failing, cursor, limit } = request.query;
+      const query = {
+        q,
+        status,
+        plan,
+        failing: failing === 'true',
+        cursor,
+        limit: limit ? Number(limit) : undefined,
+      };
+      return { success: true, ...(await listMembers(db, trainerOf(request), query, localeOf(request))) };
+    },
+    studioGetMember: async (request) => ({
+      success: true,
+      member: await showStudioMember(
+        db,
+        library,
+        trainerOf(request),
+        request.params.memberID,
+        localeOf(request),
+      ),
+    }),
+    studioGrantAccess: async (request, reply) => {
+      const grant = await grantAccess(
+        context,
+        callerOf(request),
+        trainerOf(request),
+        request.params.memberID,
+        request.body,
+      );
+      return reply.code(201).send({ success: true, grant });
+    },
+    studioRevokeGrant: async (request) => {
+      const { memberID, grantID } = request.params;
+      return {
+        success: true,
+        grant: await revokeGrant(context, callerOf(request), trainerOf(request), memberID, grantID),
+      };
+    },
+    studioPreviewRefund: async (request) => ({
+      success: true,
+      refund: await previewRefund(db, library, trainerOf(request), request.params.chargeID),
+    }),
+    studioRefundCharge: async (request) => ({
+      success: true,
+      ...(await refundAsConfirmed(
+        context,
+        library,
+        callerOf(request),
+        request.params.chargeID,
+        request.body,
+      )),
+    }),
+    studioPreviewCancel: async (request) => ({
+      success: true,
+      cancel: await previewCancel(
+        db,
+        trainerOf(request),
+        request.params.subscriptionID,
+        request.query.at,
+        localeOf(request),
+      ),
+    }),
+    studioCancelSubscription: async (request) => ({
+      success: true,
+      ...(await cancelAsAsked(context, callerOf(request), request.params.subscriptionID, request.body.at)),
+    }),
+    studioListPlans: async (request) => ({ success: true, plans: await listPlans(db, trainerOf(request)) }),
+    studioAddPlan: async (request, reply) => {
+      const plan = await addPlan(context, callerOf(request), trainerOf(request), request.body);
+      return reply.code(201).send({ success: true, plan });
+    },
+    studioUpdatePlan: async (request) => {
+      const { planID } = request.params;
+      if (request.query.dryRun === 'true') {
+        const decided = await previewPlanChange(db, trainerOf(request), planID, request.body);
+        const replaces = decided.kind === 'replace';
+        const changes = Object.keys(decided.change);
+        return {
+          success: true,
+          preview: { replaces, changes, summary: previewText(request, replaces, changes) },
+        };
+      }
+      const { plan, replaced } = await updatePlan(
+        context,
+        callerOf(request),
+        trainerOf(request),
+        planID,
+        request.body,
+      );
+      return { success: true, plan, ...(replaced && { replaced }) };
+    },
+    studioArchivePlan: async (request) => ({
+      success: true,
+      plan: await archivePlan(context, callerOf(request), trainerOf(request), request.params.planID),
+    }),
+    studioListProducts: async (request) => ({
+      success: true,
+      products: await listProducts(db, trainerOf(request)),
+    }),
+    studioAddProduct: async (request, reply) => {
+      const product = await addProduct(context, callerOf(request), trainerOf(request), request.body);
+      return reply.code(201).send({ success: true, product });
+    },
+    studioUpdateProduct: async (request) => {
+      const { productID } = request.params;
+      if (request.query.dryRun === 'true') {
+        const changes = await previewProductChange(db, trainerOf(request), productID, request.body);
+        return {
+          success: true,
+          preview: { replaces: false, changes, summary: previewText(request, false, changes) },
+        };
+      }
+      return {
+        success: true,
+        product: await updateProduct(context, callerOf(request), trainerOf(request), productID, request.body),
+      };
+    },
+    studioArchiveProduct: async (request) => ({
+      success: true,
+      product: await archiveProduct(context, callerOf(request), trainerOf(request), request.params.productID),
+    }),
+    studioListCoupons: async (request) => ({
+      success: true,
+      coupons: await listCoupons(db, trainerOf(request)),
+    }),
+    studioAddCoupon: async (request, reply) => {
+      const coupon = await addCoupon(context, callerOf(request), trainerOf(request), request.body);
+      return reply.code(201).send({ success: true, coupon });
+    },
+    studioArchiveCoupon: async (request) => ({
+      success: true,
+      coupon: await archiveCoupon(context, callerOf(request), trainerOf(request), request.params.couponID),
+    }),
+    studioListAudit: async (request) => ({
+      success: true,
+      ...(await listAudit(db, trainerOf(request), request.query.cursor)),
+    }),
+    studioMetrics: (request) => figures(trainerOf(request), request),
+  };
+}
+
+/** Each owner-only handler refuses any other role first, naming the role that may. */
+function withRights(handlers: Handlers): Handlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([id, handler]) => {
+      const right = STUDIO_RIGHTS[id as StudioOperation];
+      if (right !== 'owner') return [id, handler];
+      const checked: OperationHandler<OperationId> = async (request, reply) => {
+        if (staffOf(request).caller.role !== 'owner') throw forbidden('studio.ownerOnly');
+        return (handler as OperationHandler<OperationId>)(request, reply);
+      };
+      return [id, checked];
+    }),
+  ) as Handlers;
+}
+
+export const studioArea: AreaPlugin = async (app, { context }) => {
+  const { origin } = relyingParty(context.config);
+  // A change is made only from the site's own pages: the cookie is SameSite=Strict already, and a
+  // request whose Origin is another site's, or absent, is refused before it is read.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.headers.origin !== origin) throw forbidden('studio.wrongOrigin');
+  });
+  app.operations(withRights(studioHandlers(context)));
+};

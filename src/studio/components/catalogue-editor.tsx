@@ -1,0 +1,302 @@
+// Editing one item of the catalogue (machines/catalogue-edit): the form, the dry run's answer said in
+// exact words when a sold price would be replaced ("Members who hold $29.99 keep it; new members pay
+// $34.99"), the archive's confirmation, and the server's words for a refusal.
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { majorUnits, minorUnitDigits } from '../../../domain/billing/currency.ts';
+import type {
+  CatalogueKind,
+  Draft,
+  PriceView,
+} from '../../../machines/catalogue-edit/catalogue-edit.types.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+import { catalogueEditFlow } from '../flows/catalogue-edit.ts';
+import { replacementWords } from '../money.ts';
+import { LoadingState } from './states.tsx';
+
+type AdminPlan = components['schemas']['AdminPlan'];
+
+/** Minor units from what was typed in major units ("34.99" dollars is 3499 cents). */
+export const toMinor = (major: number, currency: string) =>
+  Math.round(major * 10 ** minorUnitDigits(currency));
+
+function useEditor(kind: CatalogueKind, id: string | null, sold: PriceView | null, onDone: () => void) {
+  const flow = useMemo(() => catalogueEditFlow(sold), [sold]);
+  const [snapshot, send] = useMachine(flow, { input: { kind, id } });
+  const finished = snapshot.hasTag('view:saved') || snapshot.hasTag('view:archived');
+  useEffect(() => {
+    if (finished) onDone();
+  }, [finished, onDone]);
+  return [snapshot, send] as const;
+}
+
+type Editor = ReturnType<typeof useEditor>;
+
+/** What every editor shows around its form: the waiting, the confirmations, the refusal. */
+function EditorFrame({ editor, form, onClose }: { editor: Editor; form: ReactNode; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [snapshot, send] = editor;
+  const { check, message } = snapshot.context;
+  return (
+    <Stack>
+      {snapshot.hasTag('view:form') ? (
+        <>
+          {message ? (
+            <Alert color="red" role="alert">
+              {t(message)}
+            </Alert>
+          ) : null}
+          {form}
+          {snapshot.matches('checking') ? <LoadingState label={t('studio.catalogue.checking')} /> : null}
+        </>
+      ) : null}
+      {snapshot.matches('saving') ? <LoadingState label={t('studio.catalogue.saving')} /> : null}
+      {snapshot.matches('archiving') ? <LoadingState label={t('studio.catalogue.archiving')} /> : null}
+      {check && snapshot.hasTag('view:confirmReplacement') ? (
+        <>
+          <Text fw={600} data-testid="replacement-words">
+            {replacementWords(check, t, i18n.language)}
+          </Text>
+          <Text size="sm">{t('studio.catalogue.replacesWhy')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => send({ type: 'edit.back' })}>
+              {t('studio.catalogue.backToForm')}
+            </Button>
+            <Button onClick={() => send({ type: 'edit.confirm' })}>
+              {t('studio.catalogue.saveReplacing')}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      {snapshot.hasTag('view:confirmArchive') ? (
+        <>
+          <Text fw={600}>{t('studio.catalogue.archiveWords')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => send({ type: 'edit.back' })}>
+              {t('studio.back')}
+            </Button>
+            <Button color="red.9" onClick={() => send({ type: 'edit.confirm' })}>
+              {t('studio.catalogue.archive')}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      {snapshot.hasTag('view:refused') ? (
+        <>
+          <Alert color="red" role="alert">
+            {t(message ?? 'errors.unexpected')}
+          </Alert>
+          <Button variant="default" onClick={onClose}>
+            {t('studio.close')}
+          </Button>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Adds a membership plan, or edits one (its names, amount, trial); archives it. */
+export function PlanEditor({
+  plan,
+  onClose,
+  onDone,
+}: {
+  plan: AdminPlan | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const sold = useMemo(() => (plan ? { amount: plan.amount, currency: plan.currency } : null), [plan]);
+  const editor = useEditor('plan', plan?.id ?? null, sold, onDone);
+  const [snapshot, send] = editor;
+  const currency = plan?.currency ?? 'usd';
+  const [en, setEn] = useState(plan?.nicknames.en ?? '');
+  const [es, setEs] = useState(plan?.nicknames.es ?? '');
+  const [amount, setAmount] = useState<number | string>(plan ? majorUnits(plan.amount, plan.currency) : '');
+  const [interval, setInterval] = useState<string>(plan?.interval ?? 'month');
+  const [intervalCount, setIntervalCount] = useState<number | string>(plan?.intervalCount ?? 1);
+  const [trialDays, setTrialDays] = useState<number | string>(plan?.trialDays ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!en.trim() || typeof amount !== 'number' || amount < 0) {
+      setInvalid(t('studio.catalogue.planInvalid'));
+      return;
+    }
+    setInvalid(null);
+    const nicknames = { en: en.trim(), ...(es.trim() ? { es: es.trim() } : {}) };
+    const minor = toMinor(amount, currency);
+    const trial = typeof trialDays === 'number' ? trialDays : null;
+    let draft: Draft;
+    if (!plan) {
+      draft = {
+        interval,
+        intervalCount: typeof intervalCount === 'number' ? intervalCount : 1,
+        amount: minor,
+        currency,
+        trialDays: trial,
+        nicknames,
+      };
+    } else {
+      // Only what changed: the server replaces a sold price only for a change to what was sold.
+      draft = {
+        ...(nicknames.en !== plan.nicknames.en || nicknames.es !== plan.nicknames.es ? { nicknames } : {}),
+        ...(minor !== plan.amount ? { amount: minor } : {}),
+        ...(plan.type === 'recurring' && trial !== plan.trialDays ? { trialDays: trial } : {}),
+      };
+      if (Object.keys(draft).length === 0) {
+        onClose();
+        return;
+      }
+    }
+    send({ type: 'edit.save', draft });
+  };
+  const waiting = snapshot.hasTag('loading');
+  const form = (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        {invalid ? (
+          <Text c="red.9" size="sm" role="alert">
+            {invalid}
+          </Text>
+        ) : null}
+        <TextInput
+          label={t('studio.catalogue.nameEn')}
+          value={en}
+          onChange={(event) => setEn(event.currentTarget.value)}
+          required
+        />
+        <TextInput
+          label={t('studio.catalogue.nameEs')}
+          value={es}
+          onChange={(event) => setEs(event.currentTarget.value)}
+        />
+        <NumberInput
+          label={t('studio.catalogue.amount', { currency: currency.toUpperCase() })}
+          value={amount}
+          onChange={setAmount}
+          min={0}
+          decimalScale={minorUnitDigits(currency)}
+          fixedDecimalScale
+          required
+        />
+        {!plan ? (
+          <Group grow>
+            <Select
+              label={t('studio.catalogue.interval')}
+              value={interval}
+              onChange={(value) => setInterval(value ?? 'month')}
+              allowDeselect={false}
+              data={['month', 'year', 'week'].map((value) => ({
+                value,
+                label: t(`studio.catalogue.intervals.${value}`),
+              }))}
+            />
+            <NumberInput
+              label={t('studio.catalogue.intervalCount')}
+              value={intervalCount}
+              onChange={setIntervalCount}
+              min={1}
+              max={52}
+            />
+          </Group>
+        ) : null}
+        {!plan || plan.type === 'recurring' ? (
+          <NumberInput
+            label={t('studio.catalogue.trialDays')}
+            value={trialDays}
+            onChange={setTrialDays}
+            min={0}
+            max={730}
+          />
+        ) : null}
+        {plan?.sold ? (
+          <Text size="sm" c="dimmed">
+            {t('studio.catalogue.soldHint')}
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          {plan && !plan.archived ? (
+            <Button
+              variant="subtle"
+              color="red.9"
+              onClick={() => send({ type: 'edit.archive' })}
+              disabled={waiting}
+            >
+              {t('studio.catalogue.archive')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group>
+            <Button variant="default" onClick={onClose} disabled={waiting}>
+              {t('studio.cancel')}
+            </Button>
+            <Button type="submit" loading={waiting}>
+              {t('studio.catalogue.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+  return (
+    <Modal
+      opened
+      onClose={waiting ? () => {} : onClose}
+      title={t(plan ? 'studio.catalogue.editPlan' : 'studio.catalogue.addPlan')}
+      centered
+    >
+      <EditorFrame editor={editor} form={form} onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** Archives an item (a product, a coupon): the confirmation, then the server's answer. */
+export function ArchiveDialog({
+  kind,
+  id,
+  name,
+  onClose,
+  onDone,
+}: {
+  kind: CatalogueKind;
+  id: string;
+  name: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const editor = useEditor(kind, id, null, onDone);
+  const [snapshot, send] = editor;
+  const asked = useRef(false);
+  const editing = snapshot.matches('editing');
+  const refusedMessage = snapshot.context.message;
+  useEffect(() => {
+    if (!editing) return;
+    if (!asked.current) {
+      asked.current = true;
+      send({ type: 'edit.archive' });
+    } else if (!refusedMessage) {
+      // Back from the confirmation: nothing archived, the dialog closes.
+      onClose();
+    }
+  }, [editing, refusedMessage, send, onClose]);
+  const form = snapshot.context.message ? (
+    <Button variant="default" onClick={onClose}>
+      {t('studio.close')}
+    </Button>
+  ) : null;
+  return (
+    <Modal
+      opened
+      onClose={snapshot.hasTag('loading') ? () => {} : onClose}
+      title={t('studio.catalogue.archiveTitle', { name })}
+      centered
+    >
+      <EditorFrame editor={editor} form={form} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+// The studio's texts: its own catalogue (locales/studio, the `studio.*` keys) over the site's (the
+// errors, the plan cards' words the catalogue's preview shows), English bundled and Spanish loaded
+// for those who read it. The language is found as on the public pages (decision 064): the address's
+// `?lang`, then the choice made with a language switch, then the browser's.
+import i18next, { type i18n, type LanguageDetectorModule } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from '../../domain/localized.ts';
+import siteEn from '../../locales/en.json' with { type: 'json' };
+import plansEn from '../../locales/signup-modal/en.json' with { type: 'json' };
+import studioEn from '../../locales/studio/en.json' with { type: 'json' };
+import { LOCALE_STORAGE_KEY } from '../text/i18n.ts';
+
+type Texts = Record<string, unknown>;
+/** The catalogues merged: the studio's keys are its own top-level `studio`, so none is overwritten. */
+const merged = (...catalogues: Texts[]): Texts => Object.assign({}, ...catalogues);
+
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const addressed = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+    let chosen: string | null | undefined;
+    try {
+      chosen = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    } catch {
+      // Storage can be refused; the browser's language stands.
+    }
+    return [addressed, chosen, globalThis.navigator?.language]
+      .map(localeOfLanguage)
+      .filter((locale): locale is Locale => locale !== null);
+  },
+  cacheUserLanguage: () => {},
+};
+
+async function loadCatalogue(language: string): Promise<Texts> {
+  if (language !== 'es') return {};
+  const [site, plans, studio] = await Promise.all([
+    import('../../locales/es.json'),
+    import('../../locales/signup-modal/es.json'),
+    import('../../locales/studio/es.json'),
+  ]);
+  return merged(site.default, plans.default, studio.default);
+}
+
+export async function createStudioI18n(locale?: Locale): Promise<i18n> {
+  const instance = i18next
+    .createInstance()
+    .use(detector)
+    .use(resourcesToBackend((language: string) => loadCatalogue(language)))
+    .use(initReactI18next);
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  await instance.init({
+    resources: { en: { translation: merged(siteEn, plansEn, studioEn) } },
+    partialBundledLanguages: true,
+    ...(locale ? { lng: locale } : {}),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Switches the language and remembers the choice, as the public footer's switch does. */
+export async function chooseStudioLocale(instance: i18n, locale: Locale): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not remembered; switched all the same.
+  }
+  await instance.changeLanguage(locale);
+}
