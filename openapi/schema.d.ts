@@ -5018,7 +5018,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Minor units */
+                    /** @description Minor units, as previewed. */
                     amount: number;
                     currency: components["schemas"]["Currency"];
                 };
