@@ -19,6 +19,7 @@ import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { readStudioCookie } from './http/studio-cookie.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { libraryArea } from './library/library.routes.ts';
 import { redactUrl } from './redacted-url.ts';
@@ -26,7 +27,7 @@ import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
 import { authenticateStaff } from './studio/staff-sessions.ts';
-import { studioArea } from './studio/studio.routes.ts';
+import { staffAdminArea, studioArea } from './studio/studio.routes.ts';
 import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
@@ -51,6 +52,7 @@ const AREAS: readonly AreaPlugin[] = [
   webhooksArea,
   adminArea,
   studioArea,
+  staffAdminArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;
@@ -214,7 +216,7 @@ export async function buildApp({
       schemes.includes('adminToken')
         ? adminCaller(config, request.headers)
         : schemes.includes('studioSession')
-          ? authenticateStaff(context.db, request)
+          ? authenticateStaff(context.db, readStudioCookie(request))
           : authenticate(context.db, request.headers.token, {
               allowEmailVerification: schemes.includes('emailLink'),
               // The one call that only reads, and the one every signed-in page makes (decision 097).
