@@ -13,6 +13,7 @@ import { memberCommands } from './members.ts';
 import { metricsCommand } from './metrics.ts';
 import { money, table } from './output.ts';
 import { productCommands } from './products.ts';
+import { staffCommands } from './staff.ts';
 import { stripeCommands } from './stripe.ts';
 
 type Plan = components['schemas']['AdminPlan'];
@@ -297,6 +298,7 @@ export function program(): Command {
   couponCommands(root);
   productCommands(root);
   memberCommands(root);
+  staffCommands(root);
   catalogueCommands(root);
   stripeCommands(root);
   doctorCommand(root);

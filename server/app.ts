@@ -25,6 +25,7 @@ import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
+import { readStudioCookie } from './http/studio-cookie.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
 import { libraryArea } from './library/library.routes.ts';
@@ -33,7 +34,7 @@ import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
 import { authenticateStaff } from './studio/staff-sessions.ts';
-import { studioArea } from './studio/studio.routes.ts';
+import { staffAdminArea, studioArea } from './studio/studio.routes.ts';
 import { serverText } from './text/server-text.ts';
 import { webhooksArea } from './webhooks/webhooks.routes.ts';
 
@@ -69,6 +70,7 @@ const AREAS: readonly AreaPlugin[] = [
   webhooksArea,
   adminArea,
   studioArea,
+  staffAdminArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;
@@ -233,7 +235,7 @@ export async function buildApp({
       schemes.includes('adminToken')
         ? adminCaller(config, request.headers)
         : schemes.includes('studioSession')
-          ? authenticateStaff(context.db, request)
+          ? authenticateStaff(context.db, readStudioCookie(request))
           : authenticate(context.db, sessionCredential(request, schemes), {
               allowEmailVerification: schemes.includes('emailLink'),
               // The one call that only reads, and the one every signed-in page makes (decision 097).

@@ -8,7 +8,6 @@ import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
 import { libraryService } from '../library/library-service.ts';
 import { adminMetricsHandler } from '../metrics/metrics.routes.ts';
-import { inviteStaff, listStaff, removeStaff } from '../studio/staff.ts';
 import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { grantAccess, revokeGrant } from './grants.ts';
@@ -99,18 +98,6 @@ export function adminHandlers(context: ServerContext): Handlers {
       return { success: true, ...(await refundCharge(context, caller, trainerID, chargeID, request.body)) };
     },
     adminMetrics: adminMetricsHandler(context),
-    adminListStaff: async (request) => ({
-      success: true,
-      ...(await listStaff(db, request.params.trainerID)),
-    }),
-    adminInviteStaff: async (request, reply) => {
-      const invite = await inviteStaff(context, adminOf(request), request.params.trainerID, request.body);
-      return reply.code(201).send({ success: true, invite });
-    },
-    adminRemoveStaff: async (request) => {
-      const { trainerID, staffID } = request.params;
-      return { success: true, staff: await removeStaff(db, adminOf(request), trainerID, staffID) };
-    },
     adminCancelSubscription: async (request) => {
       const { trainerID, subscriptionID } = request.params;
       const body = request.body ?? {};

@@ -3,20 +3,12 @@
 // change writes its row here, so each row is made the same way (its id, its actor). The operator is
 // named by `admin-actor`; a staff member by their name and email at the time, and their id.
 import type { AdminCaller } from '../auth/admin-token.ts';
+import type { StaffCaller } from '../auth/staff.ts';
 import { newId } from '../db/ids.ts';
 import type { Transaction } from '../db/index.ts';
-import type { StaffRole } from '../db/schema.ts';
 import { insertAudit } from './admin.repository.ts';
 
-/** A signed-in staff member of the trainer's studio, acting for their own trainer only. */
-export interface StaffCaller {
-  kind: 'staff';
-  staffId: string;
-  trainerId: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export type { StaffCaller };
 
 /** Whoever makes a change: the operator with the admin token, or a staff member in the studio. */
 export type Actor = AdminCaller | StaffCaller;

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import type { operations } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
 import type { Auth } from '../auth/authenticate.ts';
-import type { StaffAuth } from '../studio/staff-sessions.ts';
+import type { StaffAuth } from '../auth/staff.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

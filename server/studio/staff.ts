@@ -3,7 +3,6 @@
 // link (15 minutes) signs in; a staff member lists and ends their own sessions and passkeys; an owner
 // removes staff, never the last owner. Changes to staff are audited like every other change.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyReply } from 'fastify';
 import type { components } from '../../openapi/schema.d.ts';
 import { checkThrottle, clearThrottle, recordFailure } from '../accounts/login-throttle.ts';
 import { type Actor, actorName, auditChange } from '../admin/audit.ts';
@@ -20,7 +19,6 @@ import {
   verifiedRegistration,
 } from './passkeys.ts';
 import {
-  deletePasskey,
   deleteStaff,
   findInvite,
   findPasskey,
@@ -30,22 +28,19 @@ import {
   insertPasskey,
   insertSignInLink,
   insertStaff,
-  liveSessionsOf,
   lockInvite,
   lockOwners,
-  lockStaff,
   markInviteUsed,
   openInvites,
   passkeysOf,
   passkeyUsed,
-  revokeSession,
   signInLinkExists,
   spendSignInLink,
   staffByEmail,
   staffOf,
   trainerNameOf,
 } from './staff.repository.ts';
-import { callerOf, SESSION_IDLE_MS, type StaffAuth, startSession } from './staff-sessions.ts';
+import { callerOf, type NewSession, startSession } from './staff-sessions.ts';
 
 type Schemas = components['schemas'];
 type Context = Pick<ServerContext, 'db' | 'config' | 'mail'>;
@@ -54,7 +49,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITE_TTL_MS = 7 * DAY_MS;
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** A staff member just signed in, and the session whose token the cookie carries. */
+export interface SignedIn {
+  member: StaffRow;
+  session: NewSession;
+}
 const linkKey = (staffId: string) => `studio-link ${staffId}`;
 
 async function trainerName(db: Database, trainerId: string): Promise<string> {
@@ -171,11 +170,10 @@ export async function invitePasskeyOptions(context: Context, token: string, name
 /** Makes the account, its first passkey and its session together; the invitation is spent. */
 export async function acceptInvite(
   { db, config }: Context,
-  reply: FastifyReply,
   token: string,
   input: { name: string; response: RegistrationResponseJSON; deviceName?: string | undefined },
   userAgent: string | undefined,
-): Promise<StaffRow> {
+): Promise<SignedIn> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const invite = usable(await lockInvite(tx, hashToken(token)), now);
@@ -212,8 +210,7 @@ export async function acceptInvite(
       name: row.name,
       role: row.role,
     });
-    await startSession(tx, config, reply, row, userAgent);
-    return row;
+    return { member: row, session: await startSession(tx, row, userAgent) };
   });
 }
 
@@ -225,16 +222,14 @@ export function passkeySignInOptions({ db, config }: Context) {
 
 export async function passkeySignIn(
   { db, config }: Context,
-  reply: FastifyReply,
   response: AuthenticationResponseJSON,
   userAgent: string | undefined,
-): Promise<StaffRow> {
+): Promise<SignedIn> {
   const found = await findPasskey(db, response.id);
   if (!found) throw unauthorized('studio.passkeyUnknown');
   const counter = await verifiedAuthentication(db, config, response, found.passkey);
   await passkeyUsed(db, found.passkey.id, counter, new Date());
-  await startSession(db, config, reply, found.member, userAgent);
-  return found.member;
+  return { member: found.member, session: await startSession(db, found.member, userAgent) };
 }
 
 /**
@@ -285,117 +280,24 @@ export async function requestSignInLink(
 }
 
 export async function verifySignInLink(
-  { db, config }: Context,
-  reply: FastifyReply,
+  { db }: Context,
   token: string,
   userAgent: string | undefined,
-): Promise<StaffRow> {
+): Promise<SignedIn> {
   const tokenHash = hashToken(token);
   const member = await db.transaction(async (tx) => {
     const staffId = await spendSignInLink(tx, tokenHash, new Date());
     if (!staffId) return null;
     const row = await findStaffById(tx, staffId);
-    if (row) await startSession(tx, config, reply, row, userAgent);
-    return row ?? null;
+    return row ? { member: row, session: await startSession(tx, row, userAgent) } : null;
   });
   if (!member) {
     const link = await signInLinkExists(db, tokenHash);
     if (link?.usedAt) throw conflict('studio.linkUsed');
     throw unauthorized('studio.linkInvalid');
   }
-  await clearThrottle(db, member.trainerId, linkKey(member.id));
+  await clearThrottle(db, member.member.trainerId, linkKey(member.member.id));
   return member;
-}
-
-// ---- A staff member's own sessions and passkeys ----
-
-export async function listSessions(db: Database, auth: StaffAuth): Promise<Schemas['StudioSession'][]> {
-  const now = new Date();
-  const rows = await liveSessionsOf(db, auth.caller.staffId, now, new Date(now.getTime() - SESSION_IDLE_MS));
-  return rows.map((s) => ({
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    lastSeenAt: s.lastSeenAt.toISOString(),
-    userAgent: s.userAgent,
-    current: s.id === auth.sessionId,
-  }));
-}
-
-export async function endSession(db: Database, auth: StaffAuth, sessionId: string): Promise<void> {
-  if (!(await revokeSession(db, auth.caller.staffId, sessionId, new Date()))) {
-    throw notFound('studio.unknownSession', { id: sessionId });
-  }
-}
-
-const toPasskey = (row: Awaited<ReturnType<typeof passkeysOf>>[number]): Schemas['StudioPasskey'] => ({
-  id: row.id,
-  deviceName: row.deviceName,
-  transports: row.transports,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: iso(row.lastUsedAt),
-});
-
-export async function listPasskeys(db: Database, auth: StaffAuth): Promise<Schemas['StudioPasskey'][]> {
-  return (await passkeysOf(db, auth.caller.staffId)).map(toPasskey);
-}
-
-export async function addPasskeyOptions({ db, config }: Context, auth: StaffAuth) {
-  const { caller } = auth;
-  return registrationOptions(db, config, {
-    staffId: caller.staffId,
-    email: caller.email,
-    name: caller.name,
-    trainerName: auth.trainerName,
-    purpose: 'addPasskey',
-    existing: await passkeysOf(db, caller.staffId),
-  });
-}
-
-export async function addPasskey(
-  { db, config }: Context,
-  auth: StaffAuth,
-  input: { response: RegistrationResponseJSON; deviceName?: string | undefined },
-): Promise<Schemas['StudioPasskey']> {
-  const { caller } = auth;
-  return db.transaction(async (tx) => {
-    const passkey = await verifiedRegistration(tx, config, input.response, {
-      purpose: 'addPasskey',
-      staffId: caller.staffId,
-    });
-    if (await findPasskey(tx, passkey.credentialId)) throw conflict('studio.passkeyTaken');
-    const id = newId('pk');
-    await insertPasskey(tx, {
-      id,
-      staffId: caller.staffId,
-      deviceName: input.deviceName ?? null,
-      ...passkey,
-    });
-    const added = (await passkeysOf(tx, caller.staffId)).find((p) => p.id === id);
-    if (!added) throw new Error('the passkey just added is not there');
-    await auditChange(tx, caller, caller.trainerId, 'studioAddPasskey', id, null, toPasskey(added));
-    return toPasskey(added);
-  });
-}
-
-export async function removePasskey(db: Database, auth: StaffAuth, passkeyId: string): Promise<void> {
-  const { caller } = auth;
-  await db.transaction(async (tx) => {
-    await lockStaff(tx, caller.staffId);
-    const held = await passkeysOf(tx, caller.staffId);
-    const passkey = held.find((p) => p.id === passkeyId);
-    if (!passkey) throw notFound('studio.unknownPasskey', { id: passkeyId });
-    if (held.length === 1) throw conflict('studio.lastPasskey');
-    await deletePasskey(tx, caller.staffId, passkeyId);
-    await auditChange(
-      tx,
-      caller,
-      caller.trainerId,
-      'studioRemovePasskey',
-      passkeyId,
-      toPasskey(passkey),
-      null,
-    );
-  });
 }
 
 // ---- The trainer's staff ----

@@ -5,7 +5,7 @@
 // that changes anything must come from the site's own origin (403 otherwise), as a browser's fetch
 // from another site would not.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addCoupon, archiveCoupon, listCoupons } from '../admin/coupons.ts';
 import { grantAccess, revokeGrant } from '../admin/grants.ts';
 import { addPlan, archivePlan, listPlans, previewPlanChange, updatePlan } from '../admin/plans.ts';
@@ -16,10 +16,18 @@ import {
   previewProductChange,
   updateProduct,
 } from '../admin/products.ts';
+import { admitAdminRequest } from '../auth/admin-token.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
-import { forbidden } from '../errors.ts';
-import { type Handlers, type OperationHandler, type OperationId, staffOf } from '../http/contract.ts';
+import { type ApiKey, forbidden } from '../errors.ts';
+import {
+  adminOf,
+  type Handlers,
+  type OperationHandler,
+  type OperationId,
+  staffOf,
+} from '../http/contract.ts';
+import { clearStudioCookie, setStudioCookie } from '../http/studio-cookie.ts';
 import { libraryService } from '../library/library-service.ts';
 import { studioMetricsHandler } from '../metrics/metrics.routes.ts';
 import { acceptedLocale } from '../site/shell.ts';
@@ -27,24 +35,26 @@ import { serverText } from '../text/server-text.ts';
 import { relyingParty } from './passkeys.ts';
 import {
   acceptInvite,
-  addPasskey,
-  addPasskeyOptions,
-  endSession,
   invitePasskeyOptions,
   inviteStaff,
-  listPasskeys,
-  listSessions,
   listStaff,
   passkeySignIn,
   passkeySignInOptions,
-  removePasskey,
   removeStaff,
   requestSignInLink,
+  type SignedIn,
   showInvite,
   staffView,
   verifySignInLink,
 } from './staff.ts';
-import { clearSessionCookie } from './staff-sessions.ts';
+import {
+  addPasskey,
+  addPasskeyOptions,
+  endSession,
+  listPasskeys,
+  listSessions,
+  removePasskey,
+} from './staff-devices.ts';
 import {
   cancelAsAsked,
   listAudit,
@@ -54,54 +64,15 @@ import {
   refundAsConfirmed,
   showStudioMember,
 } from './studio-members.ts';
+import { STUDIO_RIGHTS, type StudioOperation } from './studio-rights.ts';
 
-type StudioOperation = Extract<OperationId, `studio${string}`>;
-/** Who may call an operation: anyone (the steps before a session), any staff member, or an owner. */
-export type Right = 'public' | 'staff' | 'owner';
-
-/** Every studio operation of the contract with its right: one missing here does not compile. */
-export const STUDIO_RIGHTS: Record<StudioOperation, Right> = {
-  studioPasskeySignInOptions: 'public',
-  studioPasskeySignIn: 'public',
-  studioRequestSignInLink: 'public',
-  studioVerifySignInLink: 'public',
-  studioGetInvite: 'public',
-  studioInvitePasskeyOptions: 'public',
-  studioAcceptInvite: 'public',
-  studioMe: 'staff',
-  studioSignOut: 'staff',
-  studioListSessions: 'staff',
-  studioRevokeSession: 'staff',
-  studioListPasskeys: 'staff',
-  studioAddPasskeyOptions: 'staff',
-  studioAddPasskey: 'staff',
-  studioRemovePasskey: 'staff',
-  studioListStaff: 'owner',
-  studioInviteStaff: 'owner',
-  studioRemoveStaff: 'owner',
-  studioListMembers: 'staff',
-  studioGetMember: 'staff',
-  studioGrantAccess: 'staff',
-  studioRevokeGrant: 'staff',
-  studioPreviewRefund: 'owner',
-  studioRefundCharge: 'owner',
-  studioPreviewCancel: 'owner',
-  studioCancelSubscription: 'owner',
-  studioListPlans: 'staff',
-  studioAddPlan: 'owner',
-  studioUpdatePlan: 'owner',
-  studioArchivePlan: 'owner',
-  studioListProducts: 'staff',
-  studioAddProduct: 'owner',
-  studioUpdateProduct: 'owner',
-  studioArchiveProduct: 'owner',
-  studioListCoupons: 'staff',
-  studioAddCoupon: 'owner',
-  studioArchiveCoupon: 'owner',
-  studioListAudit: 'staff',
-  // Both roles read the figures.
-  studioMetrics: 'staff',
-};
+const LINK_SENT: ApiKey = 'studio.linkSent';
+const SIGNED_OUT: ApiKey = 'studio.signedOut';
+const SESSION_ENDED: ApiKey = 'studio.sessionEnded';
+const PASSKEY_REMOVED: ApiKey = 'studio.passkeyRemoved';
+const PREVIEW_NOTHING: ApiKey = 'studio.previewNothing';
+const PREVIEW_REPLACES: ApiKey = 'studio.previewReplaces';
+const PREVIEW_IN_PLACE: ApiKey = 'studio.previewInPlace';
 
 const localeOf = (request: FastifyRequest) => acceptedLocale(request.headers['accept-language']);
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
@@ -110,33 +81,33 @@ const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
 function previewText(request: FastifyRequest, replaces: boolean, changes: string[]): string {
   const t = serverText(localeOf(request), 'api');
   const fields = changes.join(', ');
-  if (changes.length === 0) return t('studio.previewNothing');
-  return replaces ? t('studio.previewReplaces', { fields }) : t('studio.previewInPlace', { fields });
+  if (changes.length === 0) return t(PREVIEW_NOTHING);
+  return replaces ? t(PREVIEW_REPLACES, { fields }) : t(PREVIEW_IN_PLACE, { fields });
 }
 
 export function studioHandlers(context: ServerContext): Handlers {
+  const figures = studioMetricsHandler(context);
   const { db, config } = context;
   const library = libraryService({ db, content: contentServiceFor(config) });
   const trainerOf = (request: FastifyRequest) => staffOf(request).caller.trainerId;
   const callerOf = (request: FastifyRequest) => staffOf(request).caller;
-  const figures = studioMetricsHandler(context);
-  const signedIn = async (member: Parameters<typeof staffView>[1]) => ({
-    success: true as const,
-    staff: await staffView(db, member),
-  });
+  const signedIn = async (reply: FastifyReply, { member, session }: SignedIn) => {
+    setStudioCookie(config, reply, session);
+    return { success: true as const, staff: await staffView(db, member) };
+  };
   return {
     studioPasskeySignInOptions: async () => ({ success: true, options: await passkeySignInOptions(context) }),
     studioPasskeySignIn: async (request, reply) => {
       const response = request.body.response as unknown as AuthenticationResponseJSON;
-      return signedIn(await passkeySignIn(context, reply, response, userAgentOf(request)));
+      return signedIn(reply, await passkeySignIn(context, response, userAgentOf(request)));
     },
     studioRequestSignInLink: async (request, reply) => {
       await requestSignInLink(context, request.body.email, request.body.trainerID);
       const t = serverText(localeOf(request), 'api');
-      return reply.code(202).send({ success: true, message: t('studio.linkSent') });
+      return reply.code(202).send({ success: true, message: t(LINK_SENT) });
     },
     studioVerifySignInLink: async (request, reply) =>
-      signedIn(await verifySignInLink(context, reply, request.body.token, userAgentOf(request))),
+      signedIn(reply, await verifySignInLink(context, request.body.token, userAgentOf(request))),
     studioGetInvite: async (request) => ({
       success: true,
       invite: await showInvite(db, request.params.token),
@@ -150,12 +121,11 @@ export function studioHandlers(context: ServerContext): Handlers {
       const response = request.body.response as unknown as RegistrationResponseJSON;
       const member = await acceptInvite(
         context,
-        reply,
         request.params.token,
         { name, response, deviceName },
         userAgentOf(request),
       );
-      return reply.code(201).send(await signedIn(member));
+      return reply.code(201).send(await signedIn(reply, member));
     },
     studioMe: async (request) => {
       const { caller, trainerName } = staffOf(request);
@@ -165,8 +135,8 @@ export function studioHandlers(context: ServerContext): Handlers {
     studioSignOut: async (request, reply) => {
       const auth = staffOf(request);
       await endSession(db, auth, auth.sessionId);
-      clearSessionCookie(config, reply);
-      return { success: true, message: serverText(localeOf(request), 'api')('studio.signedOut') };
+      clearStudioCookie(config, reply);
+      return { success: true, message: serverText(localeOf(request), 'api')(SIGNED_OUT) };
     },
     studioListSessions: async (request) => ({
       success: true,
@@ -175,8 +145,8 @@ export function studioHandlers(context: ServerContext): Handlers {
     studioRevokeSession: async (request, reply) => {
       const auth = staffOf(request);
       await endSession(db, auth, request.params.sessionID);
-      if (request.params.sessionID === auth.sessionId) clearSessionCookie(config, reply);
-      return { success: true, message: serverText(localeOf(request), 'api')('studio.sessionEnded') };
+      if (request.params.sessionID === auth.sessionId) clearStudioCookie(config, reply);
+      return { success: true, message: serverText(localeOf(request), 'api')(SESSION_ENDED) };
     },
     studioListPasskeys: async (request) => ({
       success: true,
@@ -196,7 +166,7 @@ export function studioHandlers(context: ServerContext): Handlers {
     },
     studioRemovePasskey: async (request) => {
       await removePasskey(db, staffOf(request), request.params.passkeyID);
-      return { success: true, message: serverText(localeOf(request), 'api')('studio.passkeyRemoved') };
+      return { success: true, message: serverText(localeOf(request), 'api')(PASSKEY_REMOVED) };
     },
     studioListStaff: async (request) => ({ success: true, ...(await listStaff(db, trainerOf(request))) }),
     studioInviteStaff: async (request, reply) => {
@@ -376,4 +346,24 @@ export const studioArea: AreaPlugin = async (app, { context }) => {
     if (request.headers.origin !== origin) throw forbidden('studio.wrongOrigin');
   });
   app.operations(withRights(studioHandlers(context)));
+};
+
+/** The operator's staff operations: admin operations, admitted as the admin area admits its own. */
+export const staffAdminArea: AreaPlugin = async (app, { context }) => {
+  const { db } = context;
+  app.addHook('onRequest', async (request) => admitAdminRequest(context.config, request.protocol));
+  app.operations({
+    adminListStaff: async (request) => ({
+      success: true,
+      ...(await listStaff(db, request.params.trainerID)),
+    }),
+    adminInviteStaff: async (request, reply) => {
+      const invite = await inviteStaff(context, adminOf(request), request.params.trainerID, request.body);
+      return reply.code(201).send({ success: true, invite });
+    },
+    adminRemoveStaff: async (request) => {
+      const { trainerID, staffID } = request.params;
+      return { success: true, staff: await removeStaff(db, adminOf(request), trainerID, staffID) };
+    },
+  });
 };
