@@ -1,6 +1,6 @@
 // PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both go through drizzle's
 // PostgreSQL dialect, so every query is written once. Migrations are applied at start.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,8 +57,9 @@ async function migratedImage(): Promise<Blob> {
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();
-  // Written aside and renamed, so a process reading it never sees half an image.
-  const partial = `${file}.${process.pid}`;
+  // Written aside and renamed, so a process reading it never sees half an image; the aside name is
+  // unique per call, since the test runner's worker threads share one process id.
+  const partial = `${file}.${process.pid}.${randomUUID()}`;
   writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, file);
   return image;

@@ -326,6 +326,8 @@ const TABLE: Record<string, Row> = {
     request: async () => ({ method: 'POST', url: `/api/studio/coupons/${fx.couponToArchive}/archive` }),
   },
   studioListAudit: { expect: [401, 200, 200, 200], request: get('/api/studio/audit') },
+  // Both roles read the figures; another trainer's staff read their own trainer's.
+  studioMetrics: { expect: [401, 200, 200, 200], request: get('/api/studio/metrics') },
   // Last: it ends the session it is called with.
   studioSignOut: { expect: [401, 200, 200, 200], request: post('/api/studio/sign-out') },
 };
