@@ -2,7 +2,7 @@
 // them, and the challenges and courses apart, linking to their pages. Choosing a plan is sent to the
 // address machine, which puts it in the address (`?plan=`) and opens the signup modal, which starts
 // with it selected (decision 114). This module and the plan cards' texts load after the first paint (decision 115).
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
@@ -27,6 +27,7 @@ import { type OneTimeProduct, productsQuery } from '../../features/products/prod
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 
 import { useSession } from '../../session/use-session.tsx';
+import { LandingSections } from './landing-sections.tsx';
 
 /**
  * The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. Already
@@ -66,7 +67,7 @@ function OneTimeProducts({ products, kind }: { products: OneTimeProduct[]; kind:
   });
 }
 
-export default function PricingSection() {
+function Pricing() {
   const { t } = useTranslation();
   const textsReady = useCardTexts();
   const { settings } = useSiteSettings();
@@ -145,5 +146,17 @@ export default function PricingSection() {
       <Text>{subText}</Text>
       {body}
     </Stack>
+  );
+}
+
+/** Home below its hero: the prices first, on a desktop's first screen, then the landing page's sections. */
+export default function PricingSection() {
+  return (
+    <>
+      <Container size="md" pb="xl">
+        <Pricing />
+      </Container>
+      <LandingSections />
+    </>
   );
 }

@@ -79,7 +79,7 @@ describe('the embedded dataset', () => {
       line: 7,
       doc: { _id: 'settings-2', _type: 'settings', siteName: 'Other', primaryColor: { hex: '#000000' } },
     };
-    expect(datasetProblems([...items, copy, second], (file) => !file.startsWith("d432"))).toEqual([
+    expect(datasetProblems([...items, copy, second], (file) => !file.startsWith('d432'))).toEqual([
       'line 1 (settings): icon.asset._ref: is not an image asset reference (image-<hash>-<width>x<height>-<ext>)',
       'line 1 (settings): primaryColor.hex: is not a colour like #1c7ed6',
       'line 3 (page-terms): body.en[0].children[0].marks: "shout" is neither a decorator nor a link of this block',
