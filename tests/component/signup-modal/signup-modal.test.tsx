@@ -280,6 +280,12 @@ describe('signup modal, plans', () => {
     expect(document.activeElement).toBe(monthly);
     expect(annual.getAttribute('aria-checked')).toBe('false');
     expect(quarterly.getAttribute('aria-checked')).toBe('false');
+    // The chosen card says so in words with a check mark, not by its border's colour alone (WCAG 1.4.1).
+    const marked = within(group).getAllByTestId('plan-selected');
+    expect(marked).toHaveLength(1);
+    expect(monthly.contains(marked[0] ?? null)).toBe(true);
+    expect(marked[0]?.textContent).toBe('Selected');
+    expect(marked[0]?.querySelector('svg')).toBeTruthy();
   });
 
   it("grays a challenge already bought with 'You have already purchased this product', then Next Step leads to step 3", async () => {
