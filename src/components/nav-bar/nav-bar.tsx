@@ -66,10 +66,12 @@ export function NavBar() {
           </>
         ) : route.name === 'Challenge' ? null : (
           <Group gap="xs" wrap="nowrap" data-identity>
-            <Button variant="default" {...loginControl}>
+            <Button variant="default" className={classes.authButton} {...loginControl}>
               {t('nav.login')}
             </Button>
-            <Button {...signupControl}>{t('nav.signup')}</Button>
+            <Button className={classes.authButton} {...signupControl}>
+              {t('nav.signup')}
+            </Button>
           </Group>
         )}
       </Group>

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isSubscribed } from '../../../domain/plans.ts';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
 import { withContrast } from '../../lib/color-shades.ts';
-import { isSubscribed } from '../../../domain/plans.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 

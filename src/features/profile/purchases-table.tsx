@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Table.css';
 // My Purchases: every charge the payment events recorded, newest first as the server sends them.
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import classes from './purchases-table.module.css';
@@ -17,7 +18,7 @@ export function PurchasesTable() {
   const { t, i18n } = useTranslation();
   const { data: user, error, isPending } = useFreshUser();
 
-  if (isPending) return <Loader role="status" aria-label={t('profile.loading')} />;
+  if (isPending) return <Busy label={t('profile.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

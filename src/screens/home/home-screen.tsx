@@ -1,7 +1,8 @@
-import { Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Busy } from '../../components/busy/busy.tsx';
 import { imageSource } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
@@ -66,7 +67,13 @@ export function HomeScreen() {
       </Container>
       {/* A screen's height kept for the prices, so the footer below never moves while they arrive. */}
       <Box mih="100vh" w="100%">
-        <Suspense fallback={<Loader role="status" aria-label={t('home.pricingLoading')} />}>
+        <Suspense
+          fallback={
+            <Container size="md">
+              <Busy label={t('home.pricingLoading')} />
+            </Container>
+          }
+        >
           <PricingSection />
         </Suspense>
       </Box>

@@ -2,7 +2,7 @@
 // them, and the challenges and courses apart, linking to their pages. Choosing a plan is sent to the
 // address machine, which puts it in the address (`?plan=`) and opens the signup modal, which starts
 // with it selected (decision 114). This module and the plan cards' texts load after the first paint (decision 115).
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
@@ -19,13 +19,13 @@ import {
   trialOffered,
   upgradeOffered,
 } from '../../../domain/plans.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { signupModalTexts, useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
 // With the shell's styles (features/products), so Home's rendered prices wait for no stylesheet of their own.
 import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
-
 import { useSession } from '../../session/use-session.tsx';
 import { LandingSections } from './landing-sections.tsx';
 
@@ -84,7 +84,7 @@ function Pricing() {
   if (products.isError) {
     body = <Alert color="red">{t('home.pricingUnavailable')}</Alert>;
   } else if (!catalogue) {
-    body = <Loader role="status" aria-label={t('home.pricingLoading')} />;
+    body = <Busy label={t('home.pricingLoading')} />;
   } else {
     const plans = offeredPlans(catalogue.subscriptions[0]?.plans ?? [], false);
     const now = new Date();
