@@ -27,7 +27,15 @@ export function NavBar() {
   return (
     <header className={classes.header}>
       <PromoBanner settings={settings} />
-      <Group component="nav" aria-label={t('nav.home')} justify="space-between" px="md" py="sm" wrap="nowrap">
+      <Group
+        component="nav"
+        aria-label={t('nav.home')}
+        justify="space-between"
+        px="md"
+        py="sm"
+        wrap="nowrap"
+        className={classes.bar}
+      >
         <Link to="/" className={classes.brand} aria-label={`${siteName} – ${t('nav.home')}`}>
           {settings?.icon ? <ContentImage image={settings.icon} alt="" width={36} height={36} /> : null}
           <Text component="span" fw={700} size="lg" className={classes.siteName}>
