@@ -27,15 +27,7 @@ export function NavBar() {
   return (
     <header className={classes.header}>
       <PromoBanner settings={settings} />
-      <Group
-        component="nav"
-        aria-label={t('nav.home')}
-        justify="space-between"
-        px="md"
-        py="sm"
-        wrap="nowrap"
-        className={classes.bar}
-      >
+      <nav aria-label={t('nav.home')} className={classes.bar}>
         <Link to="/" className={classes.brand} aria-label={`${siteName} – ${t('nav.home')}`}>
           {settings?.icon ? <ContentImage image={settings.icon} alt="" width={36} height={36} /> : null}
           <Text component="span" fw={700} size="lg" className={classes.siteName}>
@@ -82,7 +74,7 @@ export function NavBar() {
             </Button>
           </Group>
         )}
-      </Group>
+      </nav>
       {user && menuOpen ? (
         // A plain list rather than a floating menu: it keeps the positioning library off the first load.
         <ul id="nav-menu" className={classes.menu}>

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isSubscribed } from '../../../domain/plans.ts';
+import { isSubscribed } from '../../../domain/subscribed.ts';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
 import { withContrast } from '../../lib/color-shades.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';

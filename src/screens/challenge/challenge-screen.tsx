@@ -96,7 +96,7 @@ export function ChallengeScreen() {
                     <Title order={2} size="h4" id="included-heading">
                       {t('challenge.offer.includedHeading')}
                     </Title>
-                    {product.description ? <Text>{product.description}</Text> : null}
+                    {/* Not the catalogue's description: it has one language, the page may be in another. */}
                     <List spacing={4}>
                       {plans.length > 1
                         ? plans
