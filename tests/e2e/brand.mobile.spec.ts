@@ -55,10 +55,10 @@ test("the modal's steps in Spanish", async ({ page, request }) => {
   await expect(page).toHaveScreenshot('modal-plans.png', pictureOptions(page));
 });
 
-test("the profile's tabs in Spanish", async ({ page, request }) => {
-  const member = await registerMember(request, 'es', 'Ana Miembro', 'brand-profile-es');
-  await signIn(page, member);
-  for (const [path] of PROFILE_SECTIONS) {
+for (const [path] of PROFILE_SECTIONS) {
+  test(`the profile's tab ${path} in Spanish`, async ({ page, request }) => {
+    const member = await registerMember(request, 'es', 'Ana Miembro', 'brand-profile-es');
+    await signIn(page, member);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: SPANISH_SECTIONS[path] })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
@@ -69,8 +69,8 @@ test("the profile's tabs in Spanish", async ({ page, request }) => {
       `${name}.png`,
       pictureOptions(page, [page.getByRole('textbox'), page.getByText(/\d{4}/)]),
     );
-  }
-});
+  });
+}
 
 test('the promo banner offers a first plan to a member without one, and not once they subscribe', async ({
   page,

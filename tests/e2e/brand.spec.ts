@@ -56,10 +56,10 @@ test("the modal's steps: the signup form, then the plans, whose flags never push
   await expect(page).toHaveScreenshot('modal-plans.png', pictureOptions(page));
 });
 
-test("the profile's tabs", async ({ page, request }) => {
-  const member = await registerMember(request, 'en', 'Ana Member', 'brand-profile');
-  await signIn(page, member);
-  for (const [path, heading] of PROFILE_SECTIONS) {
+for (const [path, heading] of PROFILE_SECTIONS) {
+  test(`the profile's tab ${path}`, async ({ page, request }) => {
+    const member = await registerMember(request, 'en', 'Ana Member', 'brand-profile');
+    await signIn(page, member);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
@@ -70,5 +70,5 @@ test("the profile's tabs", async ({ page, request }) => {
       `${name}.png`,
       pictureOptions(page, [page.getByRole('textbox'), page.getByText(/Member since|\d{4}/)]),
     );
-  }
-});
+  });
+}
