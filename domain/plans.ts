@@ -2,6 +2,7 @@
 // interval labels and savings, which plans are offered, whether a member is subscribed, and the plan
 // cards' rules of spec section 4. Pure functions over the contract's types.
 import type { Plan, User } from './api-types.ts';
+import { hasActiveSubscription, isSubscribed } from './subscribed.ts';
 
 export type IntervalLabel = 'annually' | 'monthly' | 'quarterly' | 'biannual' | 'weekly' | 'daily';
 
@@ -43,27 +44,9 @@ export function offeredPlans(plans: ReadonlyArray<Plan | null | undefined>, forC
     .sort((a, b) => b.amount - a.amount);
 }
 
-const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
-
-/** An active (or trialing) subscription with the payment provider: the first in the customer's list. */
-export function hasActiveSubscription(user: User | null | undefined): boolean {
-  const active = user?.customer.subscriptions.data[0];
-  return active !== undefined && ACTIVE_STATUSES.has(active.status);
-}
-
-/** A native subscription: `subscribed_plan` '1' whose end date has not passed. */
-export function hasNativeSubscription(user: User | null | undefined, now: Date): boolean {
-  if (!user) return false;
-  const { subscribed_plan, endPlan_date } = user.profile;
-  if (subscribed_plan !== '1' || !endPlan_date) return false;
-  const end = Date.parse(endPlan_date);
-  return !Number.isNaN(end) && end >= now.getTime();
-}
-
-/** Subscribed means an active subscription with the payment provider, or a native subscription. */
-export function isSubscribed(user: User | null | undefined, now: Date): boolean {
-  return hasActiveSubscription(user) || hasNativeSubscription(user, now);
-}
+// Whether a member is subscribed lives in its own small module, which the shell's promo banner reads
+// without taking the plan cards' rules into every first load; re-exported here as the rules' home.
+export { hasActiveSubscription, hasNativeSubscription, isSubscribed } from './subscribed.ts';
 
 export type OfferKind = 'subscription' | 'challenge' | 'course';
 

@@ -2318,13 +2318,36 @@ export interface components {
                 subscriptionSubText?: string | null;
                 subscriptionButtonText?: string | null;
             } | null;
-            /** @description The home page's texts in the page's language: the hero (heading, sub-text, image) and the pricing section's heading and sub-text. A null text falls back to the site's own. */
+            /** @description The home page's texts in the page's language: the hero (heading, sub-text, the trainer's photo), the pricing section's heading and sub-text, and the landing page's optional sections (what you get, results and testimonials, questions and answers, a short bio). A null heading falls back to the site's own; an empty list or a null bio leaves its section out. */
             home?: {
                 heroHeading?: string | null;
                 heroSubText?: string | null;
                 heroImage?: components["schemas"]["SanityImage"] | null;
                 pricingHeading?: string | null;
                 pricingSubText?: string | null;
+                benefitsHeading?: string | null;
+                benefits?: {
+                    key: string;
+                    title: string;
+                    text: string | null;
+                }[];
+                testimonialsHeading?: string | null;
+                testimonials?: {
+                    key: string;
+                    quote: string;
+                    name: string;
+                    result: string | null;
+                    photo: components["schemas"]["SanityImage"] | null;
+                }[];
+                faqHeading?: string | null;
+                faq?: {
+                    key: string;
+                    question: string;
+                    answer: string;
+                }[];
+                bioHeading?: string | null;
+                bioText?: string | null;
+                bioImage?: components["schemas"]["SanityImage"] | null;
             } | null;
         };
         ContentPage: {

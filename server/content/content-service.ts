@@ -97,6 +97,37 @@ export function toSiteSettings(
       heroImage: image(source, home.heroImage),
       pricingHeading: text(home.pricingHeading),
       pricingSubText: text(home.pricingSubText),
+      benefitsHeading: text(home.benefitsHeading),
+      // An item without its required text in any language is left out rather than shown empty.
+      benefits: objects(home.benefits).flatMap((item) => {
+        const title = text(item.title);
+        return title ? [{ key: str(item._key) ?? title, title, text: text(item.text) }] : [];
+      }),
+      testimonialsHeading: text(home.testimonialsHeading),
+      testimonials: objects(home.testimonials).flatMap((item) => {
+        const quote = text(item.quote);
+        const name = str(item.name);
+        return quote && name
+          ? [
+              {
+                key: str(item._key) ?? name,
+                quote,
+                name,
+                result: text(item.result),
+                photo: image(source, item.photo),
+              },
+            ]
+          : [];
+      }),
+      faqHeading: text(home.faqHeading),
+      faq: objects(home.faq).flatMap((item) => {
+        const question = text(item.question);
+        const answer = text(item.answer);
+        return question && answer ? [{ key: str(item._key) ?? question, question, answer }] : [];
+      }),
+      bioHeading: text(home.bioHeading),
+      bioText: text(home.bioText),
+      bioImage: image(source, home.bioImage),
     },
   };
 }

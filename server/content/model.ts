@@ -145,9 +145,54 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     fields: [
       { name: 'heroHeading', title: 'Heading', type: 'localeString' },
       { name: 'heroSubText', title: 'Text below the heading', type: 'localeText' },
-      { name: 'heroImage', title: 'Image', type: 'image' },
+      {
+        name: 'heroImage',
+        title: 'Image',
+        description: "The trainer's photo beside the promise (square or portrait reads best)",
+        type: 'image',
+      },
       { name: 'pricingHeading', title: 'Pricing heading', type: 'localeString' },
       { name: 'pricingSubText', title: 'Text below the pricing heading', type: 'localeText' },
+      // The landing page's sections below the prices (decision 150): each one shows only when it has
+      // content, so a trainer fills in what they have and the page never shows an empty heading.
+      { name: 'benefitsHeading', title: '"What you get" heading', type: 'localeString' },
+      { name: 'benefits', title: 'What you get', type: 'array', of: 'homeBenefit', max: 8 },
+      { name: 'testimonialsHeading', title: 'Results heading', type: 'localeString' },
+      { name: 'testimonials', title: 'Results and testimonials', type: 'array', of: 'testimonial', max: 9 },
+      { name: 'faqHeading', title: 'Questions heading', type: 'localeString' },
+      { name: 'faq', title: 'Questions and answers', type: 'array', of: 'faqItem', max: 12 },
+      { name: 'bioHeading', title: 'Bio heading', type: 'localeString' },
+      { name: 'bioText', title: 'Short bio', type: 'localeText' },
+      { name: 'bioImage', title: 'Bio photo', type: 'image' },
+    ],
+  },
+  {
+    name: 'homeBenefit',
+    title: 'What you get',
+    kind: 'object',
+    fields: [
+      { name: 'title', title: 'Title', type: 'localeString', required: true },
+      { name: 'text', title: 'Text', type: 'localeText' },
+    ],
+  },
+  {
+    name: 'testimonial',
+    title: 'Testimonial',
+    kind: 'object',
+    fields: [
+      { name: 'quote', title: 'Quote', type: 'localeText', required: true },
+      { name: 'name', title: "Member's name", type: 'string', max: 80, required: true },
+      { name: 'result', title: 'Result', description: 'Such as "−8 kg in 12 weeks"', type: 'localeString' },
+      { name: 'photo', title: 'Photo', type: 'image' },
+    ],
+  },
+  {
+    name: 'faqItem',
+    title: 'Question',
+    kind: 'object',
+    fields: [
+      { name: 'question', title: 'Question', type: 'localeString', required: true },
+      { name: 'answer', title: 'Answer', type: 'localeText', required: true },
     ],
   },
   ...LIBRARY_TYPES,

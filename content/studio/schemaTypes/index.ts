@@ -4,7 +4,9 @@ import { blockContent } from './blockContent';
 import { course } from './course';
 import { courseModule } from './courseModule';
 import { download } from './download';
+import { faqItem } from './faqItem';
 import { home } from './home';
+import { homeBenefit } from './homeBenefit';
 import { lesson } from './lesson';
 import { libraryEntry } from './libraryEntry';
 import { localeBlockContent } from './localeBlockContent';
@@ -16,6 +18,7 @@ import { program } from './program';
 import { programDay } from './programDay';
 import { promoCode } from './promoCode';
 import { settings } from './settings';
+import { testimonial } from './testimonial';
 import { video } from './video';
 import { workoutBlock } from './workoutBlock';
 
@@ -26,6 +29,9 @@ export const schemaTypes = [
   promoCode,
   newCheckout,
   home,
+  homeBenefit,
+  testimonial,
+  faqItem,
   program,
   programDay,
   workoutBlock,

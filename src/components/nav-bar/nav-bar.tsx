@@ -27,7 +27,7 @@ export function NavBar() {
   return (
     <header className={classes.header}>
       <PromoBanner settings={settings} />
-      <Group component="nav" aria-label={t('nav.home')} justify="space-between" px="md" py="sm" wrap="nowrap">
+      <nav aria-label={t('nav.home')} className={classes.bar}>
         <Link to="/" className={classes.brand} aria-label={`${siteName} – ${t('nav.home')}`}>
           {settings?.icon ? <ContentImage image={settings.icon} alt="" width={36} height={36} /> : null}
           <Text component="span" fw={700} size="lg" className={classes.siteName}>
@@ -66,13 +66,15 @@ export function NavBar() {
           </>
         ) : route.name === 'Challenge' ? null : (
           <Group gap="xs" wrap="nowrap" data-identity>
-            <Button variant="default" {...loginControl}>
+            <Button variant="default" className={classes.authButton} {...loginControl}>
               {t('nav.login')}
             </Button>
-            <Button {...signupControl}>{t('nav.signup')}</Button>
+            <Button className={classes.authButton} {...signupControl}>
+              {t('nav.signup')}
+            </Button>
           </Group>
         )}
-      </Group>
+      </nav>
       {user && menuOpen ? (
         // A plain list rather than a floating menu: it keeps the positioning library off the first load.
         <ul id="nav-menu" className={classes.menu}>

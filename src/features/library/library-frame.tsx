@@ -4,6 +4,7 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Busy } from '../../components/busy/busy.tsx';
 import { libraryTexts, useLazyTexts } from '../lazy-texts/lazy-texts.ts';
 
 export function LibraryFrame({ children }: { children: ReactNode }) {
@@ -11,11 +12,7 @@ export function LibraryFrame({ children }: { children: ReactNode }) {
   const ready = useLazyTexts(libraryTexts);
   return (
     <Container size="sm" py="xl" px="md">
-      {ready ? (
-        <Stack gap="lg">{children}</Stack>
-      ) : (
-        <Loader role="status" aria-label={t('content.loading')} />
-      )}
+      {ready ? <Stack gap="lg">{children}</Stack> : <Busy label={t('content.loading')} />}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 // Manage My Subscription. Changes happen in the payment provider's billing portal (the sandbox
 // portal by default); the portal returns here, and the fresh user read on return shows what changed.
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { periodEnd } from '../../../domain/billing/period-end.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
@@ -99,7 +100,7 @@ export function ManageSubscription() {
   const { data: user, error, isPending } = useFreshUser();
   const portal = useOpenBillingPortal();
 
-  if (isPending) return <Loader role="status" aria-label={t('profile.loading')} />;
+  if (isPending) return <Busy label={t('profile.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 // My Purchases: every charge the payment events recorded, newest first as the server sends them. The
 // member's view carries the latest ones; the rest come a page at a time from their own operation, so
 // a long history costs nothing until it is asked for (decision 146).
-import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { call } from '../../api/client.ts';
 import { api } from '../../api/session-client.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import classes from './purchases-table.module.css';
@@ -39,7 +40,7 @@ export function PurchasesTable() {
   const { data: user, error, isPending } = useFreshUser();
   const older = useOlderCharges(user?.customer.charges_cursor);
 
-  if (isPending) return <Loader role="status" aria-label={t('profile.loading')} />;
+  if (isPending) return <Busy label={t('profile.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

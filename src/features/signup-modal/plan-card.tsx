@@ -29,7 +29,7 @@ export function PlanCard({ plan, selected, onSelect, tabbable = true, ...flags }
       data-selected={selected || undefined}
       data-purchased={flags.purchased || undefined}
     >
-      <PlanSummary plan={plan} {...flags} />
+      <PlanSummary plan={plan} selected={selected} {...flags} />
     </UnstyledButton>
   );
 }

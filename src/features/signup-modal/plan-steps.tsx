@@ -1,6 +1,6 @@
 // Steps 2 and 3 and the already-have-the-plan screen. The cards send `plan.select`, the button
 // `plans.next`; the machine decides whether that checks out, moves on or asks for a plan.
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   trialOfferedOf,
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { PlanCard, PlanCardGroup } from './plan-card.tsx';
 import { useModalActor } from './signup-modal.context.ts';
@@ -167,16 +168,16 @@ function UpgradeChoice({ upgrade }: { upgrade: ActorRefFrom<typeof upgradeMachin
 }
 
 export function AlreadyHavePlanScreen() {
+  const { t } = useTranslation();
   const upgrade = useSelector(useModalActor(), (snapshot) => snapshot.children.upgrade);
-  return upgrade ? <UpgradeChoice upgrade={upgrade} /> : <Loader />;
+  return upgrade ? <UpgradeChoice upgrade={upgrade} /> : <Busy label={t('content.loading')} />;
 }
 
 export function CheckingOut() {
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="md">
-      <Loader />
-      <Text role="status">{t('checkout.redirecting')}</Text>
+      <Busy label={t('checkout.redirecting')} size="md" />
     </Stack>
   );
 }

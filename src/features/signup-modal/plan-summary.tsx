@@ -27,6 +27,22 @@ export interface PlanFlags {
   savingPercent?: number | null;
   /** False for a member who has had a free trial: the plan's trial is not theirs to take. */
   trialOffered: boolean;
+  /** The card the member chose in the modal: said in words and a check mark, not by colour alone. */
+  selected?: boolean;
+}
+
+function CheckIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+      <path
+        d="M2 6.5l2.5 2.5L10 3.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 /**
@@ -39,18 +55,28 @@ export function PlanSummary({
   subscribed,
   savingPercent,
   trialOffered,
+  selected,
 }: { plan: Plan } & PlanFlags) {
   const { t, i18n } = useTranslation();
   const months = termMonths(plan);
   const interval = intervalLabel(plan);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>{plan.nickname || (months ? t('plans.term', { count: months }) : '')}</Text>
+    <Paper withBorder p="md" radius="md" pos="relative">
+      {/* The flags sit on the card's top edge, so however narrow the card they never push its rows
+          below those of the cards beside it. */}
+      {subscribed || savingPercent || selected ? (
+        <Group gap={4} pos="absolute" top={-10} right={8} wrap="nowrap">
+          {selected ? (
+            <Badge color="dark" leftSection={<CheckIcon />} data-testid="plan-selected">
+              {t('plans.selected')}
+            </Badge>
+          ) : null}
           {subscribed ? <Badge color={READABLE_GREEN}>{t('plans.subscribed')}</Badge> : null}
           {savingPercent ? <Badge>{t('plans.bestValue')}</Badge> : null}
         </Group>
+      ) : null}
+      <Stack gap={4}>
+        <Text fw={700}>{plan.nickname || (months ? t('plans.term', { count: months }) : '')}</Text>
         {months && plan.nickname ? <Text size="sm">{t('plans.term', { count: months })}</Text> : null}
         <Text size="xl" fw={700}>
           {formatMoney(plan.amount, plan.currency, billingLocale(i18n.language))}

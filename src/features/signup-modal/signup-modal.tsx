@@ -10,12 +10,13 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Overlay.css';
 // The full-screen, stepped signup / login modal (spec section 2). It renders the modal machine's state
 // (tags, selectors, `can`) and sends its events; every rule lives in the machines.
-import { ActionIcon, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { i18n } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { focusHeadingOf } from '../../lib/heading-focus.ts';
 import { pageLocale } from '../../lib/locale.ts';
 import { ContentImage } from '../content/content-image.tsx';
@@ -69,6 +70,7 @@ function AuthStepScreen({ step }: { step: AuthStepRef }) {
     for (const [tag, name] of AUTH_SCREENS) if (snapshot.hasTag(tag)) return name;
     return null;
   });
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   useHeadingFocus(container, screen ?? 'loading');
   const view = (() => {
@@ -84,7 +86,7 @@ function AuthStepScreen({ step }: { step: AuthStepRef }) {
       case 'emailVerified':
         return <EmailVerifiedView />;
       case null:
-        return <Loader />;
+        return <Busy label={t('content.loading')} />;
     }
   })();
   return (
@@ -111,6 +113,7 @@ function ModalScreen() {
     return 'checkingOut';
   });
   const authStep = useSelector(modal, (snapshot) => snapshot.children.authStep);
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   useHeadingFocus(container, screen);
   const view = (() => {
@@ -118,7 +121,11 @@ function ModalScreen() {
       case 'account':
         return <AccountView />;
       case 'auth':
-        return authStep ? <AuthStepScreen key={authStep.id} step={authStep} /> : <Loader />;
+        return authStep ? (
+          <AuthStepScreen key={authStep.id} step={authStep} />
+        ) : (
+          <Busy label={t('content.loading')} />
+        );
       case 'challenge':
         return <ChallengeStep />;
       case 'alreadyHavePlan':

@@ -1,9 +1,10 @@
 // The check-your-inbox dialog after signup, and the email-verified view of the verification link.
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { useAuthStep } from './signup-modal.context.ts';
 
@@ -53,7 +54,7 @@ function EmailVerifiedContent({
 }) {
   const { t } = useTranslation();
   const verified = useSelector(verification, (snapshot) => snapshot.hasTag('view:emailVerified'));
-  if (!verified) return <Loader role="status" aria-label={t('signup.verifying')} />;
+  if (!verified) return <Busy label={t('signup.verifying')} />;
   return (
     <Stack gap="md">
       <Title order={2}>{t('signup.emailVerifiedHeading')}</Title>
@@ -72,6 +73,6 @@ export function EmailVerifiedView() {
   return verification ? (
     <EmailVerifiedContent verification={verification} />
   ) : (
-    <Loader role="status" aria-label={t('signup.verifying')} />
+    <Busy label={t('signup.verifying')} />
   );
 }

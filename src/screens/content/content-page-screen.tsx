@@ -1,12 +1,13 @@
 // A CMS page rendered from Portable Text: the body is data mapped to React elements, never HTML. The
 // same renderer draws the members' lessons and articles (RichText), so this module travels with
 // their pages too.
-import { Alert, Anchor, Blockquote, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Blockquote, Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { components as schema } from '../../../openapi/schema.d.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';
 import { useDocumentTitle } from '../../features/content/document-title.ts';
@@ -68,11 +69,23 @@ export function ContentPageScreen({ slug }: { slug: string }) {
   return (
     <Container size="md" py="xl">
       {isPending ? (
-        <Loader role="status" aria-label={t('content.loading')} />
+        <Busy label={t('content.loading')} />
       ) : page ? (
         <Stack gap="xs">
           <Title order={1}>{page.pageName}</Title>
           <RichText value={bodyBelowName(page.body, page.pageName, lang)} />
+        </Stack>
+      ) : error instanceof ContentPageError && error.status === 404 ? (
+        // A styled page of its own, with a heading and the way home as a button.
+        <Stack align="flex-start" gap="md" py="xl" data-testid="not-found">
+          <Text c="dimmed" fw={700} size="sm">
+            404
+          </Text>
+          <Title order={1}>{t('content.notFoundHeading')}</Title>
+          <Text size="lg">{t('content.notFound')}</Text>
+          <Button component={Link} to="/" size="md">
+            {t('content.backHome')}
+          </Button>
         </Stack>
       ) : (
         <Stack align="flex-start">

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { PricingSection } from './home-screen.tsx';
 
 /**
- * Loads Home's pricing part and its cards' texts in the page's language ahead of its render, so a
+ * Loads Home's pricing part, its landing sections and the cards' texts in the page's language ahead of its render, so a
  * server render draws the prices and the browser hydrates them in place (decision 118). Kept apart
  * from the screen, so only the server's render and the hydration carry it.
  */

@@ -2,7 +2,7 @@
 // them, and the challenges and courses apart, linking to their pages. Choosing a plan is sent to the
 // address machine, which puts it in the address (`?plan=`) and opens the signup modal, which starts
 // with it selected (decision 114). This module and the plan cards' texts load after the first paint (decision 115).
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
@@ -19,14 +19,15 @@ import {
   trialOffered,
   upgradeOffered,
 } from '../../../domain/plans.ts';
+import { Busy } from '../../components/busy/busy.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { signupModalTexts, useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
 // With the shell's styles (features/products), so Home's rendered prices wait for no stylesheet of their own.
 import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
-
 import { useSession } from '../../session/use-session.tsx';
+import { LandingSections } from './landing-sections.tsx';
 
 /**
  * The plan cards' texts (plans.*) and this section's (pricing.*) travel with the modal's. Already
@@ -66,7 +67,7 @@ function OneTimeProducts({ products, kind }: { products: OneTimeProduct[]; kind:
   });
 }
 
-export default function PricingSection() {
+function Pricing() {
   const { t } = useTranslation();
   const textsReady = useCardTexts();
   const { settings } = useSiteSettings();
@@ -83,7 +84,7 @@ export default function PricingSection() {
   if (products.isError) {
     body = <Alert color="red">{t('home.pricingUnavailable')}</Alert>;
   } else if (!catalogue) {
-    body = <Loader role="status" aria-label={t('home.pricingLoading')} />;
+    body = <Busy label={t('home.pricingLoading')} />;
   } else {
     const plans = offeredPlans(catalogue.subscriptions[0]?.plans ?? [], false);
     const now = new Date();
@@ -145,5 +146,17 @@ export default function PricingSection() {
       <Text>{subText}</Text>
       {body}
     </Stack>
+  );
+}
+
+/** Home below its hero: the prices first, on a desktop's first screen, then the landing page's sections. */
+export default function PricingSection() {
+  return (
+    <>
+      <Container size="md" pb="xl">
+        <Pricing />
+      </Container>
+      <LandingSections />
+    </>
   );
 }

@@ -115,7 +115,7 @@ describe('the HTML shell', () => {
     const home = (await app.inject({ method: 'GET', url: '/' })).body;
     const data = settingsBlock(home) as { settings: { home: { heroImage: { url: string } } } };
     const url = data.settings.home.heroImage.url;
-    expect(url).toMatch(/^\/content-assets\/.+-960x480\.svg$/);
+    expect(url).toMatch(/^\/content-assets\/.+-640x720\.svg$/);
     expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${url}" />`);
     const about = (await app.inject({ method: 'GET', url: '/about' })).body;
     expect(about).not.toContain('as="image"');

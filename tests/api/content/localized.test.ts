@@ -51,8 +51,34 @@ describe('texts in the language asked for', () => {
     });
     // The image's size comes with it, so the page keeps its room before it loads.
     const image = en.settings.home.heroImage;
-    expect(image).toMatchObject({ width: 960, height: 480 });
+    expect(image).toMatchObject({ width: 640, height: 720 });
     expect((await get(image.url)).statusCode).toBe(200);
+  });
+
+  it("answers the landing page's sections in the asked language, the member's name as written", async () => {
+    type Section = { benefits: { title: string }[]; testimonials: { name: string; result: string }[] };
+    type Home = { home: Section & { faq: { question: string }[]; bioHeading: string; bioText: string } };
+    const es = expectContract(await get('/api/content/settings?lang=es'), 'getSiteSettings') as {
+      settings: Home;
+    };
+    const en = expectContract(await get('/api/content/settings'), 'getSiteSettings') as { settings: Home };
+    // The demo dataset's words (content/production.ndjson), four benefits, three results, four questions.
+    expect(en.settings.home.benefits.map((b) => b.title)).toEqual([
+      'A plan written for you every week',
+      'Every exercise on video',
+      'Simple nutrition guidance',
+      'Check-ins with me',
+    ]);
+    expect(es.settings.home.benefits[0]?.title).toBe('Un plan escrito para ti cada semana');
+    expect(en.settings.home.testimonials.map((t) => t.name)).toEqual(['María G.', 'James O.', 'Lucía P.']);
+    expect(es.settings.home.testimonials.map((t) => t.name)).toEqual(['María G.', 'James O.', 'Lucía P.']);
+    expect(es.settings.home.testimonials[1]?.result).toBe('−9 kg en 5 meses');
+    expect(en.settings.home.faq).toHaveLength(4);
+    expect(es.settings.home.faq[2]?.question).toBe('¿Puedo cancelar cuando quiera?');
+    expect([en.settings.home.bioHeading, es.settings.home.bioHeading]).toEqual([
+      'About your coach',
+      'Sobre tu coach',
+    ]);
   });
 
   it('answers a content page with its Spanish name and body', async () => {

@@ -63,7 +63,7 @@ describe('Home', () => {
     expect(home.meta('og:title')).toBe(`Get stronger with Coach Rivera | ${SITE}`);
     expect(home.meta('og:url')).toBe(`${PUBLIC}/`);
     expect(home.meta('og:image')).toMatch(
-      new RegExp(`^${PUBLIC}/social-images/content/[0-9a-f]+-960x480\\.svg\\?rect=23,0,914,480$`),
+      new RegExp(`^${PUBLIC}/social-images/content/[0-9a-f]+-640x720\\.svg\\?rect=0,120,640,336$`),
     );
     expect([home.meta('og:image:width'), home.meta('og:image:height')]).toEqual(['1200', '630']);
     expect(home.meta('twitter:card')).toBe('summary_large_image');
@@ -177,7 +177,7 @@ describe('content pages', () => {
     expect(privacy.doc.title).toBe(`Privacy Policy | ${SITE}`);
     expect(privacy.link('canonical')).toBe(`${PUBLIC}/privacy`);
     // No picture of its own: shared with the home page's hero.
-    expect(privacy.meta('og:image')).toMatch(/-960x480\.svg\?rect=23,0,914,480$/);
+    expect(privacy.meta('og:image')).toMatch(/-640x720\.svg\?rect=0,120,640,336$/);
     expect(privacy.meta('og:image:alt')).toBe('Get stronger with Coach Rivera');
     const terms = await page('/terms-of-use?lang=es');
     expect(terms.doc.title).toBe(`Términos de uso | ${SITE}`);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseLocale } from '../../../src/text/i18n.ts';
 import { contractHttp } from '../../contract-http.ts';
@@ -280,6 +280,12 @@ describe('signup modal, plans', () => {
     expect(document.activeElement).toBe(monthly);
     expect(annual.getAttribute('aria-checked')).toBe('false');
     expect(quarterly.getAttribute('aria-checked')).toBe('false');
+    // The chosen card says so in words with a check mark, not by its border's colour alone (WCAG 1.4.1).
+    const marked = within(group).getAllByTestId('plan-selected');
+    expect(marked).toHaveLength(1);
+    expect(monthly.contains(marked[0] ?? null)).toBe(true);
+    expect(marked[0]?.textContent).toBe('Selected');
+    expect(marked[0]?.querySelector('svg')).toBeTruthy();
   });
 
   it("grays a challenge already bought with 'You have already purchased this product', then Next Step leads to step 3", async () => {
@@ -396,6 +402,33 @@ describe('query parameters', () => {
     expect(within(dialog).getByPlaceholderText('Full Name')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toEqual({ coupon: 'SPRING' }));
   });
+});
+
+describe('the emailed verification link', () => {
+  for (const [locale, words] of [
+    ['en', 'Verifying your email…'],
+    ['es', 'Verificando tu correo…'],
+  ] as const) {
+    it(`says what it is doing while it verifies, not a bare spinner (${locale})`, async () => {
+      const unverified = { ...member(), email_verified: false };
+      server.use(
+        ...apiHandlers(unverified),
+        // The update never answers: the modal stays on the verifying moment.
+        contractHttp.put('/api/user/{userID}', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ success: true as const, user: unverified });
+        }),
+      );
+      await renderWithFlows('/?openModal=true&token=abc', {
+        settings: { enableEmailVerification: true },
+        locale,
+      });
+      const dialog = await modal();
+      const status = await within(dialog).findByRole('status', { name: words });
+      // The words are on the screen, beside the spinner, not only in its label.
+      expect(status.textContent).toBe(words);
+    });
+  }
 });
 
 describe('a signed-in member opening the modal', () => {

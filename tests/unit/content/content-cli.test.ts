@@ -158,7 +158,7 @@ describe('import', () => {
     const data = path.join(out, 'data.ndjson');
     writeFileSync(
       data,
-      readFileSync(data, 'utf8').replace('"image@file://./images/759f', '"image@file://./images/0000'),
+      readFileSync(data, 'utf8').replace('"image@file://./images/d432', '"image@file://./images/0000'),
     );
     const target = scratch(true);
     let error: unknown;
@@ -258,7 +258,7 @@ describe('npm run content, as a process', { timeout: 30_000 }, () => {
     const schema = await content(['schema', '--check']);
     expect(schema).toMatchObject({
       code: 0,
-      stdout: 'content/studio/schemaTypes: 21 files match the content model\n',
+      stdout: 'content/studio/schemaTypes: 24 files match the content model\n',
     });
     expect(existsSync(path.join(ROOT, 'content-export'))).toBe(false);
   });

@@ -106,7 +106,7 @@ describe('the studio schema', () => {
     const images = CONTENT_TYPES.flatMap((t) =>
       t.fields.filter((f) => f.type === 'image').map((f) => fieldOf(t.name, f.name)),
     );
-    expect(images.length).toBe(9);
+    expect(images.length).toBe(11);
     const bodyImage = typeNamed('blockContent').of?.find((m) => m.type === 'image');
     for (const image of [...images, bodyImage]) expect(image?.options).toEqual({ hotspot: true });
   });

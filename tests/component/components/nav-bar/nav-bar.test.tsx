@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import defaultAvatar from '../../../../src/assets/default-avatar.svg';
+import { subscription, withPurchases } from '../../profile/profile.fixtures.ts';
 import { member, renderApp, SETTINGS, session } from '../../render-app.tsx';
 import { server } from '../../server.ts';
 
@@ -95,6 +96,16 @@ describe('promo banner', () => {
         banner: { ...SETTINGS.banner, promoStartDate: '2020-01-01', promoEndDate: '2020-02-01' },
       },
     });
+    expect(screen.queryByTestId('promo-banner')).toBeNull();
+  });
+
+  it('shows to a member without a plan, and not to one who already subscribes (an offer on a first plan)', async () => {
+    await renderApp('/', { session: session(member()) });
+    expect(screen.getByTestId('promo-banner')).toBeTruthy();
+    cleanup();
+    const active = subscription({ status: 'active', current_period_end: '2099-01-01T00:00:00Z' });
+    await renderApp('/', { session: session(withPurchases(member(), { subscriptions: [active] })) });
+    expect(screen.getByRole('banner').textContent).toContain('Coach Test');
     expect(screen.queryByTestId('promo-banner')).toBeNull();
   });
 

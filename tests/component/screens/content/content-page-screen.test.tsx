@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../../openapi/schema.d.ts';
@@ -89,9 +89,18 @@ describe('content page', () => {
     expect(screen.queryAllByText(/sobre coach rivera/i)).toHaveLength(1);
   });
 
-  it('says so when there is no such page', async () => {
-    await renderApp('/no-such-page');
+  it('says so when there is no such page, on a page of its own with a heading and a way home', async () => {
+    const { router } = await renderApp('/no-such-page');
     expect(await screen.findByText('We could not find this page.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('names a missing page in Spanish too', async () => {
+    await renderApp('/no-existe', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeTruthy();
   });
 
   it("shows the server's message when the CMS fails, and the site still renders", async () => {
