@@ -1011,7 +1011,7 @@ export interface components {
              * @description The status of the member's newest subscription; none when they never had one.
              * @enum {string}
              */
-            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             subscriptionId: string | null;
             /** @description The newest subscription's plan */
             plan: string | null;
@@ -1025,7 +1025,7 @@ export interface components {
             amount: number;
             currency: components["schemas"]["Currency"];
             /** @enum {string} */
-            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             cancelAtPeriodEnd: boolean;
             /** Format: date-time */
             currentPeriodEnd: string;
@@ -1076,10 +1076,10 @@ export interface components {
          */
         LibraryVia: "purchase" | "subscription" | "grant";
         /**
-         * @description Why an item is closed (decision 136): never held; its purchase refunded; the subscription ended; a renewal overdue (open again the moment it is paid); the member's plan does not include it; the operator's grant ended or was revoked.
+         * @description Why an item is closed (decision 136): never held; its purchase refunded; the subscription ended; a renewal overdue (open again the moment it is paid); the subscription paused by the member (open again when it resumes, decision 152); the member's plan does not include it; the operator's grant ended or was revoked.
          * @enum {string}
          */
-        LibraryLockReason: "notHeld" | "refunded" | "ended" | "overdue" | "planNotIncluded" | "grantEnded";
+        LibraryLockReason: "notHeld" | "refunded" | "ended" | "overdue" | "paused" | "planNotIncluded" | "grantEnded";
         /** @description What to buy to open a closed item: the challenge's or course's product with its prices, or the membership with the plans that include the entry. Never the item's content. */
         LibraryOffer: {
             /** @enum {string} */
@@ -1332,7 +1332,7 @@ export interface components {
         Subscription: {
             id: string;
             /** @enum {string} */
-            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             plan: components["schemas"]["Plan"];
             product_name?: string;
             /** Format: date-time */

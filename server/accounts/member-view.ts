@@ -39,6 +39,7 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
   active: 0,
   trialing: 0,
   past_due: 1,
+  paused: 1,
   unpaid: 2,
   incomplete: 3,
   canceled: 4,

@@ -7,7 +7,14 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
 import { stripePriceFor } from './stripe-prices.ts';
-import { stripeCancel, stripeKeep, stripeRefund } from './stripe-refunds.ts';
+import {
+  stripeCancel,
+  stripeKeep,
+  stripeOffer,
+  stripePause,
+  stripeRefund,
+  stripeResume,
+} from './stripe-refunds.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
@@ -134,6 +141,9 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     refund: (_tx, request) => stripeRefund(stripe, request),
     cancelSubscription: (_tx, request) => stripeCancel(stripe, request),
     keepPlan: (_tx, request) => stripeKeep(stripe, request),
+    pause: (_tx, request) => stripePause(stripe, request),
+    resume: (_tx, request) => stripeResume(stripe, request),
+    applyOffer: (_tx, request) => stripeOffer(stripe, request),
     async createPortal({ user, returnUrl, sessionId }) {
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(
