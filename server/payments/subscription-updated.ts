@@ -84,7 +84,9 @@ export async function subscriptionUpdated(
     resumesAt && status !== 'canceled'
       ? {
           pauseStartsAt:
-            pauseStartsAt && !Number.isNaN(pauseStartsAt.getTime()) ? pauseStartsAt : existing?.pauseStartsAt ?? at,
+            pauseStartsAt && !Number.isNaN(pauseStartsAt.getTime())
+              ? pauseStartsAt
+              : (existing?.pauseStartsAt ?? at),
           pauseResumesAt: new Date(resumesAt * 1000),
         }
       : { pauseStartsAt: null, pauseResumesAt: null };

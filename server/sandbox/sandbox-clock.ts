@@ -124,7 +124,12 @@ export async function advanceClock(
         const paused = current.terms.cancelAtPeriodEnd ? null : pauseBegins(current.terms);
         if (paused) {
           await send(
-            subscriptionEvent('customer.subscription.paused', { ...current, terms: paused }, moment.at, id('_paused')),
+            subscriptionEvent(
+              'customer.subscription.paused',
+              { ...current, terms: paused },
+              moment.at,
+              id('_paused'),
+            ),
           );
           continue;
         }

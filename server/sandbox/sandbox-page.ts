@@ -149,6 +149,12 @@ export interface PortalView {
     /** The plan scheduled for the renewal, named. */
     scheduledName: string | null;
     paymentMethod: string | null;
+    /** A pause planned or under way (decision 152). */
+    pause: { startsAt: Date; resumesAt: Date } | null;
+    /** The pauses the member may choose, each with the charge that resumes it and its quote's digest. */
+    pauseOptions: { months: number; amount: number; currency: string; date: Date; digest: string }[];
+    /** The offer at the cancel button (decision 153), worded, with its quote's digest. */
+    offer: { text: string; digest: string } | null;
   }[];
   charges: {
     id: string;
@@ -166,6 +172,36 @@ function cardFields(t: SandboxMessages, prefix: string): Html {
   return html`<label for="${prefix}number">${t.cardNumber}</label><input id="${prefix}number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
 <label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="${t.expiryPlaceholder}">
 <label for="${prefix}cvc">${t.cvc}</label><input id="${prefix}cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">`;
+}
+
+/** The pause lengths the trainer allows, each with the charge that resumes it (decision 152). */
+function pauseForm(
+  v: PortalView,
+  id: string,
+  options: PortalView['subscriptions'][number]['pauseOptions'],
+): Html {
+  const { t, locale } = v;
+  const choices = options.map(
+    (o) =>
+      html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" required> ${t.pauseFor(o.months, formatMoney(o.amount, o.currency, locale), formatBillingDate(o.date, locale))}</label>`,
+  );
+  return html`<details><summary>${t.pauseHeading}</summary><form method="post" action="${v.action}">${hidden('action', 'pause')}${hidden('subscription', id)}<fieldset><legend>${t.pauseHeading}</legend>${choices}</fieldset><p class="note">${t.pauseNote}</p><button type="submit">${t.pauseButton}</button></form></details>`;
+}
+
+/**
+ * The cancel button, with Stripe's portal's reasons (optional) and the trainer's one offer: one form,
+ * two buttons, so giving a reason and cancelling, or taking the offer, is one step (decision 153).
+ */
+function cancelForm(v: PortalView, id: string, offer: PortalView['subscriptions'][number]['offer']): Html {
+  const { t } = v;
+  const reasons = Object.entries(t.reasons).map(
+    ([value, label]) => html`<label><input type="radio" name="reason" value="${value}"> ${label}</label>`,
+  );
+  return html`<form method="post" action="${v.action}">${hidden('subscription', id)}<fieldset><legend>${t.cancelQuestion}</legend>${reasons}<label for="${id}-comment">${t.reasonComment}</label><textarea id="${id}-comment" name="comment" maxlength="500" rows="2"></textarea></fieldset>${
+    offer
+      ? html`<p class="offer">${offer.text}</p>${hidden('offer', offer.digest)}<button type="submit" name="action" value="offer">${t.takeOffer}</button>`
+      : null
+  }<button type="submit" name="action" value="cancel">${t.cancelAtPeriodEnd}</button></form>`;
 }
 
 export function portalPage(v: PortalView): string {
@@ -188,7 +224,11 @@ ${end.kind === 'changes' ? html`<br>${t.changesTo(end.to, formatBillingDate(s.cu
 ${s.paymentMethod && live ? html`<br>${t.paidWith(s.paymentMethod)}` : null}
 ${live && end.kind === 'changes' ? form('keep', t.keepCurrentPlan(s.name)) : null}
 ${live && end.kind === 'ends' ? form('keep', t.renew) : null}
-${live && end.kind !== 'ends' ? form('cancel', t.cancelAtPeriodEnd) : null}
+${s.pause && s.status === 'paused' ? html`<br>${t.pausedUntil(formatBillingDate(s.pause.resumesAt, locale))}` : null}
+${s.pause && s.status !== 'paused' ? html`<br>${t.pausePlanned(formatBillingDate(s.pause.startsAt, locale), formatBillingDate(s.pause.resumesAt, locale))}` : null}
+${live && s.pause ? html`${form('resume', t.resumeNow)}<p class="note">${t.resumeNote}</p>` : null}
+${live && s.pauseOptions.length ? pauseForm(v, s.id, s.pauseOptions) : null}
+${live && end.kind !== 'ends' ? cancelForm(v, s.id, s.offer) : null}
 ${
   live
     ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit">${t.saveCard}</button></form></details>`

@@ -2,8 +2,9 @@
 // the `customer.subscription.updated` event Stripe would send for the change, applied by the processor
 // in the caller's transaction, so what subscription-updated.ts records is the only record of it. The
 // pause's beginning and its end at the planned date are the test clock's (sandbox-clock.ts).
-import { resumeNow } from '../../domain/billing/pause.ts';
+
 import { discountStarting } from '../../domain/billing/discounts.ts';
+import { resumeNow } from '../../domain/billing/pause.ts';
 import type { Transaction } from '../db/index.ts';
 import { couponTerms, subscriptionTerms } from '../payments/billing-terms.ts';
 import type { GatewayAnswer, OfferRequest, PauseRequest, ResumeRequest } from '../payments/gateway.ts';
@@ -41,7 +42,8 @@ export async function sandboxResume(
   const terms = resumeNow(current.terms, now);
   if (!terms) return { gatewayId: sub.id, recorded: true };
   // A pause under way ends with Stripe's `resumed`; one not begun is only dropped.
-  const type = current.terms.status === 'paused' ? 'customer.subscription.resumed' : 'customer.subscription.updated';
+  const type =
+    current.terms.status === 'paused' ? 'customer.subscription.resumed' : 'customer.subscription.updated';
   await processor.apply(tx, subscriptionEvent(type, { ...current, terms }, now, eventId(idempotencyKey)));
   return { gatewayId: sub.id, recorded: true };
 }
@@ -54,7 +56,10 @@ export async function sandboxOffer(
   await lockMember(tx, sub.userId);
   const now = await clockNow(tx, sub.userId);
   const current = sandboxSubscription(sub, await subscriptionTerms(tx, sub));
-  const discounted = { ...current, terms: { ...current.terms, discount: discountStarting(couponTerms(coupon), now) } };
+  const discounted = {
+    ...current,
+    terms: { ...current.terms, discount: discountStarting(couponTerms(coupon), now) },
+  };
   await processor.apply(
     tx,
     subscriptionEvent('customer.subscription.updated', discounted, now, eventId(idempotencyKey)),
