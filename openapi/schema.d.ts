@@ -1359,6 +1359,13 @@ export interface components {
              * @description When a past-due subscription's declined charge is tried again; null after the last attempt.
              */
             next_payment_attempt: string | null;
+            /** @description A pause the member asked for (decision 152): it begins at the end of the period paid for and resumes with a renewal; nothing is charged and the members' library is closed in between. Null when there is none. */
+            pause?: null | {
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                resumes_at: string;
+            };
         };
         Charge: {
             id: string;

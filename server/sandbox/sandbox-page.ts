@@ -154,7 +154,7 @@ export interface PortalView {
     /** The pauses the member may choose, each with the charge that resumes it and its quote's digest. */
     pauseOptions: { months: number; amount: number; currency: string; date: Date; digest: string }[];
     /** The offer at the cancel button (decision 153), worded, with its quote's digest. */
-    offer: { text: string; digest: string } | null;
+    offer: { text: string; digest: string; nextAmount: number | null } | null;
   }[];
   charges: {
     id: string;
@@ -183,7 +183,7 @@ function pauseForm(
   const { t, locale } = v;
   const choices = options.map(
     (o) =>
-      html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" required> ${t.pauseFor(o.months, formatMoney(o.amount, o.currency, locale), formatBillingDate(o.date, locale))}</label>`,
+      html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" data-amount="${String(o.amount)}" data-date="${o.date.toISOString()}" required> ${t.pauseFor(o.months, formatMoney(o.amount, o.currency, locale), formatBillingDate(o.date, locale))}</label>`,
   );
   return html`<details><summary>${t.pauseHeading}</summary><form method="post" action="${v.action}">${hidden('action', 'pause')}${hidden('subscription', id)}<fieldset><legend>${t.pauseHeading}</legend>${choices}</fieldset><p class="note">${t.pauseNote}</p><button type="submit">${t.pauseButton}</button></form></details>`;
 }
@@ -199,7 +199,7 @@ function cancelForm(v: PortalView, id: string, offer: PortalView['subscriptions'
   );
   return html`<form method="post" action="${v.action}">${hidden('subscription', id)}<fieldset><legend>${t.cancelQuestion}</legend>${reasons}<label for="${id}-comment">${t.reasonComment}</label><textarea id="${id}-comment" name="comment" maxlength="500" rows="2"></textarea></fieldset>${
     offer
-      ? html`<p class="offer">${offer.text}</p>${hidden('offer', offer.digest)}<button type="submit" name="action" value="offer">${t.takeOffer}</button>`
+      ? html`<p class="offer" data-next-amount="${String(offer.nextAmount ?? '')}">${offer.text}</p>${hidden('offer', offer.digest)}<button type="submit" name="action" value="offer">${t.takeOffer}</button>`
       : null
   }<button type="submit" name="action" value="cancel">${t.cancelAtPeriodEnd}</button></form>`;
 }

@@ -86,7 +86,13 @@ export async function showPortal(
       const offer = await cancelOffer(db, settings, terms, now);
       return {
         pauseOptions: options,
-        offer: offer ? { text: offerText(offer, t, locale), digest: offer.digest } : null,
+        offer: offer
+          ? {
+              text: offerText(offer, t, locale),
+              digest: offer.digest,
+              nextAmount: offer.quote.schedule.next?.amount ?? null,
+            }
+          : null,
       };
     }),
   );
