@@ -442,6 +442,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the pause lengths members may choose and the one offer at the cancel button. */
+        put: operations["adminSetRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/cancellation-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers members gave at the cancel button, counted by UTC month, reason and outcome. */
+        get: operations["adminCancellationReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trainers/{trainerID}/plans": {
         parameters: {
             query?: never;
@@ -821,6 +855,31 @@ export interface components {
             currency: components["schemas"]["Currency"];
             defaultTrialDays: number;
         };
+        /** @description What a member is offered before leaving (decisions 152, 153): the pause lengths, in months, they may choose (empty: no pause), and the one offer beside the cancel button (null: none; the reason is asked either way): a repeating coupon, by its code, for the next months, or a pause. */
+        AdminRetention: {
+            pauseMonths: number[];
+            cancelOffer: null | {
+                /** @constant */
+                kind: "coupon";
+                /** @description A repeating coupon's code. */
+                coupon: string;
+            } | {
+                /** @constant */
+                kind: "pause";
+                months: number;
+            };
+        };
+        AdminCancellationReason: {
+            /** @enum {string|null} */
+            reason: "too_expensive" | "missing_features" | "switched_service" | "unused" | "customer_service" | "too_complex" | "low_quality" | "other" | null;
+            comment: string | null;
+            /** @enum {string|null} */
+            offer: "coupon" | "pause" | null;
+            /** @enum {string} */
+            outcome: "cancelled" | "offerTaken";
+            /** Format: date-time */
+            createdAt: string;
+        };
         AdminTrainerAnswer: {
             /** @constant */
             success: true;
@@ -1064,6 +1123,8 @@ export interface components {
             /** @description Newest first */
             grants: components["schemas"]["AdminGrant"][];
             access: components["schemas"]["AdminAccess"][];
+            /** @description What the member answered at the cancel button, newest first (decision 153). */
+            cancellationReasons: components["schemas"]["AdminCancellationReason"][];
         };
         /**
          * @description What a member holds and opens: a challenge's program, a course, or an entry of the membership's library (a workout, an article or a weekly plan).
@@ -2499,6 +2560,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminTrainerAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSetRetention: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRetention"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        retention: components["schemas"]["AdminRetention"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancellationReasons: {
+        parameters: {
+            query?: {
+                /** @description How many months back, this one included (default 12). */
+                months?: number;
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, oldest month first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        counts: {
+                            month: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            outcome: "cancelled" | "offerTaken";
+                            count: number;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,6 +13,7 @@ import { grantAccess, revokeGrant } from './grants.ts';
 import { cancelSubscription, refundCharge } from './member-payments.ts';
 import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
+import { cancellationCounts, setRetention } from './retention.ts';
 import { checkStripe } from './stripe-check.ts';
 import { createTrainer, showTrainer } from './trainers.ts';
 
@@ -27,6 +28,14 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminGetTrainer: async (request) => ({
       success: true,
       trainer: await showTrainer(db, request.params.trainerID),
+    }),
+    adminSetRetention: async (request) => ({
+      success: true,
+      retention: await setRetention(db, adminOf(request), request.params.trainerID, request.body),
+    }),
+    adminCancellationReasons: async (request) => ({
+      success: true,
+      counts: await cancellationCounts(db, request.params.trainerID, request.query.months ?? 12),
     }),
     adminListPlans: async (request) => ({
       success: true,
