@@ -12,6 +12,7 @@ import { doctorCommand } from './doctor.ts';
 import { memberCommands } from './members.ts';
 import { money, table } from './output.ts';
 import { productCommands } from './products.ts';
+import { settingsCommands } from './settings.ts';
 import { stripeCommands } from './stripe.ts';
 
 type Plan = components['schemas']['AdminPlan'];
@@ -252,6 +253,7 @@ export function program(): Command {
   couponCommands(root);
   productCommands(root);
   memberCommands(root);
+  settingsCommands(root);
   catalogueCommands(root);
   stripeCommands(root);
   doctorCommand(root);
