@@ -205,7 +205,8 @@ function messagesIn(locale: Locale): SandboxMessages {
     pausePlanned: (start, end) => t('pausePlanned', { start, end }),
     pauseHeading: t('pauseHeading'),
     pauseNote: t('pauseNote'),
-    pauseFor: (count, amount, date) => t('pauseFor', { count, amount, date }),
+    pauseFor: (count, amount, date) =>
+      count === 1 ? t('pauseOneMonth', { count, amount, date }) : t('pauseMonths', { count, amount, date }),
     pauseButton: t('pauseButton'),
     resumeNow: t('resumeNow'),
     resumeNote: t('resumeNote'),

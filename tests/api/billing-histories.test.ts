@@ -932,7 +932,10 @@ describe('random member histories on the sandbox', () => {
           fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
           fc.boolean(),
           fc.constantFrom<OfferKind>('coupon', 'pause', 'none'),
-          async (cmds, hadTrial, offer) => {
+          // Half the histories start on a paid monthly plan: the one a pause and the offers apply to.
+          fc.boolean(),
+          async (cmds, hadTrialDrawn, offer, startsPaidMonthly) => {
+            const hadTrial = hadTrialDrawn || startsPaidMonthly;
             // The trainer's settings for this history: every length allowed, and one offer or none.
             await t.context.db
               .update(trainers)
@@ -962,7 +965,9 @@ describe('random member histories on the sandbox', () => {
               answers: 0,
               log: [],
             };
-            await fc.asyncModelRun(() => ({ model: ledger, real: { member, portal: null } }), cmds);
+            const real: Real = { member, portal: null };
+            if (startsPaidMonthly) await new Subscribe('monthly', null, '4242').run(ledger, real);
+            await fc.asyncModelRun(() => ({ model: ledger, real }), cmds);
             steps += [...cmds].length;
           },
         ),
