@@ -107,6 +107,19 @@ export function memberCommands(root: Command): void {
           m.grants.length ? grantTable(m.grants) : 'No grants.',
           '',
           m.access.length ? accessTable(m.access) : 'Nothing to open.',
+          '',
+          m.cancellationReasons.length
+            ? table(
+                ['At the cancel button', 'Reason', 'Their words', 'Offer', 'Outcome'],
+                m.cancellationReasons.map((r) => [
+                  day(r.createdAt),
+                  r.reason ?? 'not given',
+                  r.comment ?? '',
+                  r.offer ?? 'none',
+                  r.outcome === 'offerTaken' ? 'stayed on the offer' : 'cancelled',
+                ]),
+              )
+            : 'No answers at the cancel button.',
         ].join('\n'),
       );
     });

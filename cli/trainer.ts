@@ -13,6 +13,7 @@ import { memberCommands } from './members.ts';
 import { metricsCommand } from './metrics.ts';
 import { money, table } from './output.ts';
 import { productCommands } from './products.ts';
+import { settingsCommands } from './settings.ts';
 import { staffCommands } from './staff.ts';
 import { stripeCommands } from './stripe.ts';
 
@@ -299,6 +300,7 @@ export function program(): Command {
   productCommands(root);
   memberCommands(root);
   staffCommands(root);
+  settingsCommands(root);
   catalogueCommands(root);
   stripeCommands(root);
   doctorCommand(root);

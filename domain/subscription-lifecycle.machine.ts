@@ -15,7 +15,14 @@
  */
 import { setup, transition } from 'xstate';
 
-export type LifecycleStatus = 'trialing' | 'active' | 'past_due' | 'unpaid' | 'incomplete' | 'canceled';
+export type LifecycleStatus =
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'unpaid'
+  | 'paused'
+  | 'incomplete'
+  | 'canceled';
 
 export type LifecycleEvent =
   | { type: 'subscription.started'; status: 'trialing' | 'active' | 'incomplete' }
@@ -23,6 +30,8 @@ export type LifecycleEvent =
   | { type: 'payment.failed' }
   | { type: 'payment.abandoned' }
   | { type: 'subscription.updated' }
+  | { type: 'subscription.paused' }
+  | { type: 'subscription.resumed' }
   | { type: 'subscription.ended' };
 
 const live = {
@@ -105,6 +114,26 @@ export const subscriptionLifecycleMachine = setup({
         // Stryker disable next-line ObjectLiteral: a transition that stays, with or without its description.
         'payment.succeeded': { description: 'A renewal or a plan change was paid.' },
         'payment.failed': { target: 'past_due', description: 'A renewal was declined.' },
+        'subscription.paused': {
+          target: 'paused',
+          description: 'The pause the member asked for began, at the end of the period paid for.',
+        },
+      },
+    },
+    paused: {
+      description:
+        'Paused by the member for whole months: nothing is charged and the library is closed until it resumes.',
+      on: {
+        ...live,
+        'subscription.resumed': {
+          target: 'active',
+          description:
+            'Resumed: at the pause’s end, with its renewal paid, or early by the member, with nothing charged.',
+        },
+        'payment.failed': {
+          target: 'past_due',
+          description: 'The renewal at the pause’s end was declined.',
+        },
       },
     },
     past_due: {
@@ -147,7 +176,10 @@ export function lifecycleEventFor(from: LifecycleStatus | null, to: LifecycleSta
     return to === 'canceled' ? { type: 'subscription.ended' } : { type: 'payment.failed' };
   }
   if (from === to) return { type: 'subscription.updated' };
+  if (from === 'paused' && to === 'active') return { type: 'subscription.resumed' };
   switch (to) {
+    case 'paused':
+      return { type: 'subscription.paused' };
     case 'active':
       return { type: 'payment.succeeded' };
     case 'past_due':

@@ -527,6 +527,40 @@ export interface paths {
         patch: operations["adminUpdateTrainer"];
         trace?: never;
     };
+    "/api/admin/trainers/{trainerID}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the pause lengths members may choose and the one offer at the cancel button. */
+        put: operations["adminSetRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{trainerID}/cancellation-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers members gave at the cancel button, counted by UTC month, reason and outcome. */
+        get: operations["adminCancellationReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trainers/{trainerID}/plans": {
         parameters: {
             query?: never;
@@ -1603,6 +1637,31 @@ export interface components {
             pdfUrl: string;
             hostedUrl: string | null;
         };
+        /** @description What a member is offered before leaving (decisions 152, 153): the pause lengths, in months, they may choose (empty: no pause), and the one offer beside the cancel button (null: none; the reason is asked either way): a repeating coupon, by its code, for the next months, or a pause. */
+        AdminRetention: {
+            pauseMonths: number[];
+            cancelOffer: null | {
+                /** @constant */
+                kind: "coupon";
+                /** @description A repeating coupon's code. */
+                coupon: string;
+            } | {
+                /** @constant */
+                kind: "pause";
+                months: number;
+            };
+        };
+        AdminCancellationReason: {
+            /** @enum {string|null} */
+            reason: "too_expensive" | "missing_features" | "switched_service" | "unused" | "customer_service" | "too_complex" | "low_quality" | "other" | null;
+            comment: string | null;
+            /** @enum {string|null} */
+            offer: "coupon" | "pause" | null;
+            /** @enum {string} */
+            outcome: "cancelled" | "offerTaken";
+            /** Format: date-time */
+            createdAt: string;
+        };
         AdminTrainerAnswer: {
             /** @constant */
             success: true;
@@ -1856,7 +1915,7 @@ export interface components {
              * @description The status of the member's newest subscription; none when they never had one.
              * @enum {string}
              */
-            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             subscriptionId: string | null;
             /** @description The newest subscription's plan */
             plan: string | null;
@@ -1870,7 +1929,7 @@ export interface components {
             amount: number;
             currency: components["schemas"]["Currency"];
             /** @enum {string} */
-            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             cancelAtPeriodEnd: boolean;
             /** Format: date-time */
             currentPeriodEnd: string;
@@ -1909,6 +1968,8 @@ export interface components {
             /** @description Newest first */
             grants: components["schemas"]["AdminGrant"][];
             access: components["schemas"]["AdminAccess"][];
+            /** @description What the member answered at the cancel button, newest first (decision 153). */
+            cancellationReasons: components["schemas"]["AdminCancellationReason"][];
         };
         /**
          * @description What a member holds and opens: a challenge's program, a course, or an entry of the membership's library (a workout, an article or a weekly plan).
@@ -1921,10 +1982,10 @@ export interface components {
          */
         LibraryVia: "purchase" | "subscription" | "grant";
         /**
-         * @description Why an item is closed (decision 136): never held; its purchase refunded; the subscription ended; a renewal overdue (open again the moment it is paid); the member's plan does not include it; the operator's grant ended or was revoked.
+         * @description Why an item is closed (decision 136): never held; its purchase refunded; the subscription ended; a renewal overdue (open again the moment it is paid); the subscription paused by the member (open again when it resumes, decision 152); the member's plan does not include it; the operator's grant ended or was revoked.
          * @enum {string}
          */
-        LibraryLockReason: "notHeld" | "refunded" | "ended" | "overdue" | "planNotIncluded" | "grantEnded";
+        LibraryLockReason: "notHeld" | "refunded" | "ended" | "overdue" | "paused" | "planNotIncluded" | "grantEnded";
         /** @description What to buy to open a closed item: the challenge's or course's product with its prices, or the membership with the plans that include the entry. Never the item's content. */
         LibraryOffer: {
             /** @enum {string} */
@@ -2177,7 +2238,7 @@ export interface components {
         Subscription: {
             id: string;
             /** @enum {string} */
-            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             plan: components["schemas"]["Plan"];
             product_name?: string;
             /** Format: date-time */
@@ -2204,6 +2265,13 @@ export interface components {
              * @description When a past-due subscription's declined charge is tried again; null after the last attempt.
              */
             next_payment_attempt: string | null;
+            /** @description A pause the member asked for (decision 152): it begins at the end of the period paid for and resumes with a renewal; nothing is charged and the members' library is closed in between. Null when there is none. */
+            pause?: null | {
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                resumes_at: string;
+            };
         };
         Charge: {
             id: string;
@@ -2561,7 +2629,7 @@ export interface components {
              * @description The status of the member's newest subscription; none when they never had one.
              * @enum {string}
              */
-            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+            status: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
             /** @description The newest subscription's plan */
             planName: string | null;
             /** @description A payment of theirs is failing now (a subscription past due). */
@@ -2828,7 +2896,7 @@ export interface components {
         /** @description Only the members whose email or name contains this, in any case. */
         MembersSearch: string;
         /** @description Only the members whose newest subscription has this status (none, never subscribed). */
-        MembersStatus: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid";
+        MembersStatus: "none" | "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "unpaid" | "paused";
         /** @description Only the members whose newest subscription is on this price. */
         MembersPlan: string;
         /** @description With true, only the members whose renewal failed (newest subscription past due or unpaid). */
@@ -3946,6 +4014,92 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSetRetention: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRetention"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        retention: components["schemas"]["AdminRetention"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCancellationReasons: {
+        parameters: {
+            query?: {
+                /** @description How many months back, this one included (default 12). */
+                months?: number;
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, oldest month first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        counts: {
+                            month: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            outcome: "cancelled" | "offerTaken";
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

@@ -2,7 +2,8 @@
 // 136). The server asks it on every content request; the SPA asks it only to explain a closed item,
 // never to decide. Pure: a member's holdings and an instant in, an answer out. The days of a
 // challenge or a course (the drip) are drip.ts's; a unit's state and progress are progress.ts's.
-import type { SubscriptionStatus } from '../billing/subscriptions.ts';
+import { pausedAt } from '../billing/pause.ts';
+import type { Pause, SubscriptionStatus } from '../billing/subscriptions.ts';
 
 /** What a member holds, as the payment records and the operator's grants say it. */
 export type Holding =
@@ -17,6 +18,8 @@ export type Holding =
       currentPeriodEnd: Date;
       cancelAtPeriodEnd: boolean;
       endedAt: Date | null;
+      /** A pause the member asked for (decision 152); absent or null: none. */
+      pause?: Pause | null;
     }
   /** The operator's grant ("comp") of one product or of the membership. */
   | {
@@ -40,7 +43,14 @@ export type ItemRule =
   /** A library entry of the membership; `plans` are price lookup keys, and null or empty means every plan. */
   | { kind: 'library'; plans: readonly string[] | null };
 
-export type LockReason = 'notHeld' | 'refunded' | 'ended' | 'overdue' | 'planNotIncluded' | 'grantEnded';
+export type LockReason =
+  | 'notHeld'
+  | 'refunded'
+  | 'ended'
+  | 'overdue'
+  | 'paused'
+  | 'planNotIncluded'
+  | 'grantEnded';
 
 export type OpenAccess = {
   open: true;
@@ -62,7 +72,14 @@ type Verdict = OpenVerdict | { open: false; reason: LockReason };
  * mend while they still hold something (pay what is overdue, change the plan), then what they lost;
  * 'notHeld' when none of them ever opened it.
  */
-const REASON_ORDER: readonly LockReason[] = ['overdue', 'planNotIncluded', 'refunded', 'ended', 'grantEnded'];
+const REASON_ORDER: readonly LockReason[] = [
+  'overdue',
+  'paused',
+  'planNotIncluded',
+  'refunded',
+  'ended',
+  'grantEnded',
+];
 
 function earliest(...dates: (Date | null)[]): Date | null {
   const times = dates.flatMap((date) => (date === null ? [] : [date.getTime()]));
@@ -106,6 +123,9 @@ function subscriptionVerdict(
   if (!planIncluded(plans, sub.lookupKey)) return { open: false, reason: 'planNotIncluded' };
   // Decision 092: paused while a renewal is overdue, open again the moment it is paid.
   if (sub.status === 'past_due' || sub.status === 'unpaid') return { open: false, reason: 'overdue' };
+  // Decision 152: closed while paused, whichever says it first: the gateway's status, or the pause's
+  // own dates (Stripe's `pause_collection` leaves the status active; the period paid for stays open).
+  if (sub.status === 'paused' || pausedAt(sub.pause, now)) return { open: false, reason: 'paused' };
   return verdict;
 }
 

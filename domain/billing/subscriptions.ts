@@ -24,7 +24,23 @@ export interface PriceTerms {
   trialDays: number | null;
 }
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete';
+export type SubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'unpaid'
+  | 'paused'
+  | 'canceled'
+  | 'incomplete';
+
+/**
+ * A pause the member asked for (decision 152): from `startsAt` (the end of the period already paid
+ * for) until `resumesAt` (a renewal of the plan's cycle) nothing is charged and the library is closed.
+ */
+export interface Pause {
+  startsAt: Date;
+  resumesAt: Date;
+}
 
 /** Everything the money of one subscription depends on. */
 export interface SubscriptionTerms {
@@ -39,6 +55,8 @@ export interface SubscriptionTerms {
   trialEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   discount: Discount | null;
+  /** A pause asked for and not over; absent or null: none. */
+  pause?: Pause | null;
   /**
    * What the current period was billed at, before any credit from an earlier plan: the value a plan
    * change credits the unused part of. Zero in a trial, and when the period's invoice was refunded or
@@ -135,6 +153,10 @@ export function renewal(
   terms: SubscriptionTerms,
 ): { invoice: ProjectedInvoice; paid: SubscriptionTerms } | null {
   if (terms.cancelAtPeriodEnd) return null;
+  // A pause that begins at this period's end skips the renewals inside it: the next invoice is the
+  // one at the pause's end (as Stripe voids the invoices of a `pause_collection` with `behavior: void`).
+  const paused = pauseBegins(terms);
+  if (paused) return renewal(paused);
   const at = terms.periodEnd;
   const price = terms.scheduledPrice ?? terms.price;
   const { interval, count } = period(price);
@@ -153,8 +175,27 @@ export function renewal(
       periodStart: at,
       periodEnd: nextBoundary(anchor, interval, count, at),
       discount: discountAfterInvoice(terms.discount, at, price.amount),
+      pause: null,
       periodValue: amount,
     },
+  };
+}
+
+/**
+ * The subscription once a pause that begins at the current period's end has begun: paused from the
+ * period's end until the pause resumes, with nothing billed for that time. Null when no pause begins
+ * at this period's end (none asked for, already paused, or a renewal the pause does not cover).
+ */
+export function pauseBegins(terms: SubscriptionTerms): SubscriptionTerms | null {
+  const pause = terms.pause;
+  if (!pause || terms.status === 'paused') return null;
+  if (terms.periodEnd < pause.startsAt || terms.periodEnd >= pause.resumesAt) return null;
+  return {
+    ...terms,
+    status: 'paused',
+    periodStart: terms.periodEnd,
+    periodEnd: pause.resumesAt,
+    periodValue: 0,
   };
 }
 
@@ -260,6 +301,8 @@ export type PlanChangeRefusal =
   /** The subscription has ended or never started. */
   | 'ended'
   | 'samePlan'
+  /** Paused, or a pause is planned: the member resumes first. */
+  | 'paused'
   | 'notRecurring'
   | 'currency';
 
@@ -305,6 +348,8 @@ export function planChangeQuote(
 ): PlanChangeQuote | { refused: PlanChangeRefusal } {
   if (to.type !== 'recurring' || !to.interval) return { refused: 'notRecurring' };
   if (terms.status === 'past_due' || terms.status === 'unpaid') return { refused: 'pastDue' };
+  // A paused subscription is resumed first: a change prorates a period that is being paid for.
+  if (terms.status === 'paused' || terms.pause) return { refused: 'paused' };
   if (terms.status !== 'active' && terms.status !== 'trialing') return { refused: 'ended' };
   if (to.id === terms.price.id) return { refused: 'samePlan' };
   if (to.currency.toLowerCase() !== terms.price.currency.toLowerCase()) return { refused: 'currency' };

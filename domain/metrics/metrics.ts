@@ -13,7 +13,16 @@
 import { discountedLines } from '../billing/discounts.ts';
 
 export type Interval = 'day' | 'week' | 'month' | 'year';
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete';
+// A paused subscription (decision 152) pays nothing while paused: it counts in neither MRR nor the
+// paying members, so its pause moves as a churn and its resume as a start.
+export type SubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'unpaid'
+  | 'canceled'
+  | 'incomplete'
+  | 'paused';
 
 export interface RecurringPrice {
   amount: number;

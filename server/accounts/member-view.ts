@@ -47,6 +47,7 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
   active: 0,
   trialing: 0,
   past_due: 1,
+  paused: 1,
   unpaid: 2,
   incomplete: 3,
   canceled: 4,
@@ -54,7 +55,11 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
 
 /** The charge the member will be charged next, as the billing engine projects the renewal. */
 function nextCharge(sub: typeof subscriptions.$inferSelect, rows: TermsRows): Subscription['next_charge'] {
-  if (sub.cancelAtPeriodEnd || (sub.status !== 'trialing' && sub.status !== 'active')) return null;
+  if (
+    sub.cancelAtPeriodEnd ||
+    (sub.status !== 'trialing' && sub.status !== 'active' && sub.status !== 'paused')
+  )
+    return null;
   const { next, currency } = chargeSchedule(termsFromRows(sub, rows));
   return next ? { amount: next.amount, currency, date: next.at.toISOString() } : null;
 }
@@ -95,6 +100,10 @@ export async function customerView(db: Database, user: UserRow): Promise<User['c
       scheduled_plan: scheduledPlan(sub, scheduled, user.locale),
       payment_method: sub.paymentMethod,
       next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,
+      pause:
+        sub.pauseStartsAt && sub.pauseResumesAt
+          ? { starts_at: sub.pauseStartsAt.toISOString(), resumes_at: sub.pauseResumesAt.toISOString() }
+          : null,
     }))
     .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status]);
 

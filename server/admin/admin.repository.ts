@@ -42,7 +42,7 @@ export async function updateTrainerRow(
 /** The trainer inserted, or undefined when the id is taken. */
 export async function insertTrainer(
   db: Db,
-  row: Omit<TrainerRow, 'createdAt'>,
+  row: Omit<typeof trainers.$inferInsert, 'createdAt'>,
 ): Promise<TrainerRow | undefined> {
   const [inserted] = await db.insert(trainers).values(row).onConflictDoNothing().returning();
   return inserted;

@@ -14,6 +14,7 @@ import { grantAccess, revokeGrant } from './grants.ts';
 import { cancelSubscription, refundCharge } from './member-payments.ts';
 import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
+import { cancellationCounts, setRetention } from './retention.ts';
 import { checkStripe } from './stripe-check.ts';
 import { createTrainer, showTrainer, updateTrainer } from './trainers.ts';
 
@@ -32,6 +33,14 @@ export function adminHandlers(context: ServerContext): Handlers {
     adminUpdateTrainer: async (request) => ({
       success: true,
       trainer: await updateTrainer(db, adminOf(request), request.params.trainerID, request.body),
+    }),
+    adminSetRetention: async (request) => ({
+      success: true,
+      retention: await setRetention(db, adminOf(request), request.params.trainerID, request.body),
+    }),
+    adminCancellationReasons: async (request) => ({
+      success: true,
+      counts: await cancellationCounts(db, request.params.trainerID, request.query.months ?? 12),
     }),
     adminListPlans: async (request) => ({
       success: true,

@@ -6,6 +6,7 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import type { LibraryService } from '../library/library-service.ts';
+import { memberCancelReasons } from '../payments/retention.ts';
 import { findTrainer } from './admin.repository.ts';
 import { grantsOf } from './grants.repository.ts';
 import { toAdminGrant } from './grants.ts';
@@ -119,5 +120,12 @@ export async function showMember(
     charges: paid.map(toAdminCharge),
     grants: (await grantsOf(db, trainerId, member.id)).map(toAdminGrant),
     access: await library.overview(member.id),
+    cancellationReasons: (await memberCancelReasons(db, trainerId, member.id)).map((r) => ({
+      reason: r.reason,
+      comment: r.comment,
+      offer: r.offer,
+      outcome: r.outcome,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }

@@ -46,6 +46,8 @@ export async function startPlanChange(
 ): Promise<string> {
   const { db, gateway, publicUrl } = deps;
   const { user } = auth;
+  // A pause planned or under way is resumed first (decision 152): a change prorates a paid period.
+  if (live.status === 'paused' || live.pauseResumesAt) throw conflict('checkout.paused');
   if (live.priceId === price.id) return keepPlan(deps, live, path);
   if (live.status !== 'trialing' && live.status !== 'active') {
     throw conflict('checkout.paymentFailed');

@@ -31,6 +31,10 @@ export function holdingsOf(rows: AccessRows): Holding[] {
       currentPeriodEnd: date(s.currentPeriodEnd),
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       endedAt: dateOrNull(s.endedAt),
+      pause:
+        s.pauseStartsAt && s.pauseResumesAt
+          ? { startsAt: date(s.pauseStartsAt), resumesAt: date(s.pauseResumesAt) }
+          : null,
     });
   }
   for (const g of rows.grants) {

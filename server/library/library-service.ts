@@ -37,6 +37,8 @@ function lockedRefusal(item: Item, reason: LockReason, offer: Offer | null) {
       return forbidden('library.ended', values, details);
     case 'overdue':
       return forbidden('library.overdue', values, details);
+    case 'paused':
+      return forbidden('library.paused', values, details);
     case 'planNotIncluded':
       return forbidden('library.planNotIncluded', values, details);
     case 'grantEnded':

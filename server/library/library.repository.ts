@@ -22,11 +22,13 @@ export interface AccessRows {
   purchases: { productId: string; paidAt: Stamp; refundedAt: Stamp | null }[];
   subscriptions: {
     lookupKey: string | null;
-    status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid';
+    status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid' | 'paused';
     startedAt: Stamp;
     currentPeriodEnd: Stamp;
     cancelAtPeriodEnd: boolean;
     endedAt: Stamp | null;
+    pauseStartsAt: Stamp | null;
+    pauseResumesAt: Stamp | null;
   }[];
   grants: { target: string; from: Stamp; until: Stamp | null; revokedAt: Stamp | null }[];
   /** The trainer's challenges and courses, archived ones too (their buyers keep them), in the catalogue's order. */
@@ -67,7 +69,7 @@ function accessQuery(db: Db) {
       subscriptions: list<AccessRows['subscriptions']>(sql`select json_agg(json_build_object(
           'lookupKey', p.lookup_key, 'status', s.status, 'startedAt', s.created_at,
           'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
-          'endedAt', s.ended_at))
+          'endedAt', s.ended_at, 'pauseStartsAt', s.pause_starts_at, 'pauseResumesAt', s.pause_resumes_at))
         from subscriptions s join prices p on p.id = s.price_id
         where s.user_id = ${users.id}`),
       grants: list<AccessRows['grants']>(sql`select json_agg(json_build_object(

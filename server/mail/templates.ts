@@ -83,6 +83,26 @@ export type MailTemplate =
       nextCharges: string;
     } & Billing)
   | ({
+      kind: 'pausePlanned';
+      plan: string;
+      /** The end of the period paid for, when the pause begins, and the renewal that resumes it. */
+      startsOn: string;
+      resumesOn: string;
+      nextCharges: string;
+    } & Billing)
+  | ({
+      kind: 'resumed';
+      plan: string;
+      /** At the pause's end (its renewal charged), ended early by the member, or called off before it began. */
+      when: 'atEnd' | 'early' | 'notBegun';
+      nextCharges: string;
+    } & Billing)
+  | ({
+      kind: 'offerTaken';
+      plan: string;
+      nextCharges: string;
+    } & Billing)
+  | ({
       kind: 'subscriptionEnded';
       plan: string;
       endedOn: string;
@@ -246,6 +266,34 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     details: [m.nextCharges],
     button: t('planKept.button'),
     footer: t('planKept.footer'),
+  }),
+  pausePlanned: (t, m) => ({
+    subject: t('pausePlanned.subject', m),
+    greeting: t('greeting', m),
+    body: t('pausePlanned.body', m),
+    details: [t('pausePlanned.library', m), m.nextCharges],
+    button: t('pausePlanned.button'),
+    footer: t('pausePlanned.footer', m),
+  }),
+  resumed: (t, m) => ({
+    subject: t('resumed.subject', m),
+    greeting: t('greeting', m),
+    body: {
+      atEnd: t('resumed.body', m),
+      early: t('resumed.bodyEarly', m),
+      notBegun: t('resumed.bodyNotBegun', m),
+    }[m.when],
+    details: [m.nextCharges],
+    button: t('resumed.button'),
+    footer: t('resumed.footer'),
+  }),
+  offerTaken: (t, m) => ({
+    subject: t('offerTaken.subject', m),
+    greeting: t('greeting', m),
+    body: t('offerTaken.body', m),
+    details: [m.nextCharges],
+    button: t('offerTaken.button'),
+    footer: t('offerTaken.footer'),
   }),
   subscriptionEnded: (t, m) => ({
     subject: t('subscriptionEnded.subject', m),

@@ -176,6 +176,44 @@ export function billingMail(mail: Mail, publicUrl: string) {
         nextCharges: schedulePhrase(chargeSchedule(kept.terms), billingLocale(user.locale)),
       }),
 
+    /** A pause planned (decision 152): when it begins and resumes, and the charge that resumes it. */
+    pausePlanned: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) => {
+      const pause = terms.pause;
+      if (!pause) return Promise.resolve();
+      return send(tx, user, {
+        kind: 'pausePlanned',
+        ...base(user, links.subscription),
+        plan,
+        startsOn: date(user, pause.startsAt),
+        resumesOn: date(user, pause.resumesAt),
+        nextCharges: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+      });
+    },
+
+    resumed: (
+      tx: Transaction,
+      user: UserRow,
+      plan: string,
+      terms: SubscriptionTerms,
+      when: 'atEnd' | 'early' | 'notBegun',
+    ) =>
+      send(tx, user, {
+        kind: 'resumed',
+        ...base(user, links.subscription),
+        plan,
+        when,
+        nextCharges: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+      }),
+
+    /** The cancel flow's coupon taken (decision 153): the discounted charges, as every page states them. */
+    offerTaken: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
+      send(tx, user, {
+        kind: 'offerTaken',
+        ...base(user, links.subscription),
+        plan,
+        nextCharges: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+      }),
+
     subscriptionEnded: (
       tx: Transaction,
       user: UserRow,

@@ -80,6 +80,10 @@ export function termsFromRows(sub: SubscriptionRow, rows: TermsRows): Subscripti
     trialEnd: sub.trialEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     discount: coupon ? { coupon: couponTerms(coupon), end: sub.discountEnd } : null,
+    pause:
+      sub.pauseStartsAt && sub.pauseResumesAt
+        ? { startsAt: sub.pauseStartsAt, resumesAt: sub.pauseResumesAt }
+        : null,
     // A refunded period was given back: there is nothing left of it to credit.
     periodValue: rows.periodRefunded || sub.status === 'trialing' ? 0 : sub.periodValue,
   };

@@ -1,6 +1,7 @@
 // The two payment gateways behind one interface: the route handlers decide what may be bought
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
+import type { Pause } from '../../domain/billing/subscriptions.ts';
 import type { Transaction } from '../db/index.ts';
 import type { charges, subscriptions, UserRow } from '../db/schema.ts';
 import type { CouponRow, PriceRow } from './billing-terms.ts';
@@ -62,6 +63,26 @@ export interface KeepRequest {
   idempotencyKey: string;
 }
 
+/** A pause the member chose (decision 152), quoted by the billing engine. */
+export interface PauseRequest {
+  subscription: typeof subscriptions.$inferSelect;
+  pause: Pause;
+  idempotencyKey: string;
+}
+
+/** The pause planned or under way ends now (decision 152). */
+export interface ResumeRequest {
+  subscription: typeof subscriptions.$inferSelect;
+  idempotencyKey: string;
+}
+
+/** The cancel flow's coupon, taken (decision 153): it discounts the next months from now. */
+export interface OfferRequest {
+  subscription: typeof subscriptions.$inferSelect;
+  coupon: CouponRow;
+  idempotencyKey: string;
+}
+
 /**
  * What a gateway did: its id of the refund or subscription, and whether its event is already
  * recorded (the sandbox applies it in the caller's transaction; Stripe's comes by webhook).
@@ -78,6 +99,10 @@ export const refundKey = (charge: RefundRequest['charge']) => `refund-${charge.i
 export const cancelKey = (sub: CancelRequest['subscription'], atPeriodEnd: boolean) =>
   `cancel-${sub.id}-${atPeriodEnd ? 'period-end' : 'now'}-${sub.lastEventAt.getTime()}`;
 export const keepKey = (sub: KeepRequest['subscription']) => `keep-${sub.id}-${sub.lastEventAt.getTime()}`;
+export const pauseKey = (sub: PauseRequest['subscription']) => `pause-${sub.id}-${sub.lastEventAt.getTime()}`;
+export const resumeKey = (sub: ResumeRequest['subscription']) =>
+  `resume-${sub.id}-${sub.lastEventAt.getTime()}`;
+export const offerKey = (sub: OfferRequest['subscription']) => `offer-${sub.id}-${sub.lastEventAt.getTime()}`;
 
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'stripe';
@@ -97,6 +122,10 @@ export interface PaymentGateway {
    * schedules its portal makes, which our records do not hold.
    */
   keepPlan(tx: Transaction, request: KeepRequest): Promise<GatewayAnswer | null>;
+  /** Nothing is charged while paused; the renewals inside the pause are not collected. */
+  pause(tx: Transaction, request: PauseRequest): Promise<GatewayAnswer>;
+  resume(tx: Transaction, request: ResumeRequest): Promise<GatewayAnswer>;
+  applyOffer(tx: Transaction, request: OfferRequest): Promise<GatewayAnswer>;
 }
 
 /** The metadata every gateway object carries, so events can be tied to our records. */

@@ -14,6 +14,8 @@ export const HANDLED_EVENT_TYPES = [
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'customer.subscription.trial_will_end',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
   'invoice.paid',
   'invoice.payment_failed',
   'refund.created',

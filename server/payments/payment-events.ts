@@ -20,6 +20,11 @@ export const metadata = z.looseObject({
   priceIds: z.string().min(1),
   /** A plan change that takes effect at the end of the period (sandbox; Stripe keeps its own schedules). */
   scheduledPriceId: z.string().min(1).optional(),
+  /**
+   * When the pause the member asked for begins (decision 152): the end of the period paid for.
+   * Stripe's `pause_collection` holds only its end; empty once resumed.
+   */
+  pauseStartsAt: z.string().optional(),
 });
 export type Metadata = z.infer<typeof metadata>;
 
@@ -88,6 +93,8 @@ export const subscriptionObject = z.looseObject({
   discount: z.looseObject({ coupon: z.looseObject({ id: z.string() }), end: timestamp.nullish() }).nullish(),
   default_payment_method: paymentMethodObject,
   ended_at: timestamp.nullish(),
+  // Absent or null: no pause. Stripe's pause of payment collection, with when it resumes.
+  pause_collection: z.looseObject({ behavior: z.string(), resumes_at: timestamp.nullish() }).nullish(),
   metadata,
 });
 

@@ -132,6 +132,8 @@ export class PaymentProcessor {
         return checkoutCompleted(tx, parse(checkoutSessionObject, object, 'checkout session'), at);
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed':
         return subscriptionUpdated(tx, mail, parse(subscriptionObject, object, 'subscription'), at);
       case 'customer.subscription.deleted':
         return subscriptionDeleted(tx, mail, parse(subscriptionObject, object, 'subscription'), at);

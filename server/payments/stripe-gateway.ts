@@ -8,7 +8,14 @@ import { HttpError } from '../errors.ts';
 import { rasterIcon, type SiteBrand } from '../site/brand.ts';
 import { type PaymentGateway, paymentMetadata } from './gateway.ts';
 import { stripePriceFor } from './stripe-prices.ts';
-import { stripeCancel, stripeKeep, stripeRefund } from './stripe-refunds.ts';
+import {
+  stripeCancel,
+  stripeKeep,
+  stripeOffer,
+  stripePause,
+  stripeRefund,
+  stripeResume,
+} from './stripe-refunds.ts';
 
 export function stripeClient(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
@@ -156,6 +163,9 @@ export function stripeGateway(stripe: Stripe, brand: () => Promise<SiteBrand>): 
     refund: (_tx, request) => stripeRefund(stripe, request),
     cancelSubscription: (_tx, request) => stripeCancel(stripe, request),
     keepPlan: (_tx, request) => stripeKeep(stripe, request),
+    pause: (_tx, request) => stripePause(stripe, request),
+    resume: (_tx, request) => stripeResume(stripe, request),
+    applyOffer: (_tx, request) => stripeOffer(stripe, request),
     async createPortal({ user, returnUrl, sessionId }) {
       const session = await viaStripe(() =>
         stripe.billingPortal.sessions.create(

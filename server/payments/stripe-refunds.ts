@@ -4,7 +4,15 @@
 // idempotency key, so a retried call makes one refund, one cancellation or one kept plan.
 import Stripe from 'stripe';
 import { conflict, HttpError } from '../errors.ts';
-import type { CancelRequest, GatewayAnswer, KeepRequest, RefundRequest } from './gateway.ts';
+import type {
+  CancelRequest,
+  GatewayAnswer,
+  KeepRequest,
+  OfferRequest,
+  PauseRequest,
+  RefundRequest,
+  ResumeRequest,
+} from './gateway.ts';
 
 /**
  * Stripe down or refusing is not the operator's mistake: a 502 to retry, with the same key. A charge
@@ -97,4 +105,62 @@ export async function stripeKeep(
     );
   }
   return { gatewayId: subscription.id, recorded: false };
+}
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A pause as Stripe pauses payment collection (decision 152): the invoices of the renewals inside it
+ * are voided, and collection resumes at `resumes_at`, a renewal of the same cycle, whose invoice is
+ * charged. Stripe's `pause_collection` has no start: the metadata carries it (the period paid for
+ * keeps its access), and the webhook records both.
+ */
+export async function stripePause(
+  stripe: Stripe,
+  { subscription, pause, idempotencyKey }: PauseRequest,
+): Promise<GatewayAnswer> {
+  const answer = await viaStripe(() =>
+    stripe.subscriptions.update(
+      subscription.id,
+      {
+        pause_collection: { behavior: 'void', resumes_at: unix(pause.resumesAt) },
+        metadata: { pauseStartsAt: pause.startsAt.toISOString() },
+      },
+      { idempotencyKey },
+    ),
+  );
+  return { gatewayId: answer.id, recorded: false };
+}
+
+/** Collection resumes now: Stripe keeps the billing cycle, so the next renewal is charged as usual. */
+export async function stripeResume(
+  stripe: Stripe,
+  { subscription, idempotencyKey }: ResumeRequest,
+): Promise<GatewayAnswer> {
+  const answer = await viaStripe(() =>
+    stripe.subscriptions.update(
+      subscription.id,
+      { pause_collection: '', metadata: { pauseStartsAt: '' } },
+      { idempotencyKey },
+    ),
+  );
+  return { gatewayId: answer.id, recorded: false };
+}
+
+/**
+ * The cancel flow's coupon on the subscription, replacing its discount, with nothing prorated: the
+ * coupon is the one `stripe check --fix` made in Stripe under the same id.
+ */
+export async function stripeOffer(
+  stripe: Stripe,
+  { subscription, coupon, idempotencyKey }: OfferRequest,
+): Promise<GatewayAnswer> {
+  const answer = await viaStripe(() =>
+    stripe.subscriptions.update(
+      subscription.id,
+      { discounts: [{ coupon: coupon.id }], proration_behavior: 'none' },
+      { idempotencyKey },
+    ),
+  );
+  return { gatewayId: answer.id, recorded: false };
 }

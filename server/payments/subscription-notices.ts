@@ -3,9 +3,12 @@
 // end undone), the subscription ended. What the period's end brings, before and after the event, is
 // the one rule every surface asks (domain/billing/period-end.ts). Each email is written to the
 // outbox in the event's transaction, so it is sent once however often the event comes.
+
+import { eq } from 'drizzle-orm';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
+import { trainers } from '../db/schema.ts';
 import { accessAfter } from '../library/access-after.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { type PriceRow, subscriptionTerms } from './billing-terms.ts';
@@ -64,6 +67,7 @@ export async function announceSubscriptionChange(
       });
     }
   }
+  await announcePause(tx, mail, { user, price, existing, saved });
   // What the library is once the subscription has ended: closed, unless a grant keeps it open.
   if (existing && saved.status === 'canceled') {
     const endedOn = saved.endedAt ?? saved.currentPeriodEnd;
@@ -88,5 +92,37 @@ export async function announceSubscriptionChange(
       dropped: await scheduledName(existing),
       terms: await subscriptionTerms(tx, saved),
     });
+  }
+}
+
+/**
+ * A pause planned, or over (at its end, early, or called off before it began: decision 152), and the
+ * cancel flow's coupon taken (decision 153): the coupon the trainer offers, newly on the subscription.
+ */
+async function announcePause(
+  tx: Transaction,
+  mail: BillingMail,
+  { user, price, existing, saved }: SubscriptionChange,
+): Promise<void> {
+  if (!existing || saved.status === 'canceled') return;
+  const plan = () => planName(tx, price, user.locale);
+  if (!existing.pauseResumesAt && saved.pauseResumesAt) {
+    await mail.pausePlanned(tx, user, await plan(), await subscriptionTerms(tx, saved));
+  } else if (existing.pauseResumesAt && !saved.pauseResumesAt && saved.status !== 'past_due') {
+    const when =
+      existing.status !== 'paused'
+        ? 'notBegun'
+        : saved.lastEventAt < existing.pauseResumesAt
+          ? 'early'
+          : 'atEnd';
+    await mail.resumed(tx, user, await plan(), await subscriptionTerms(tx, saved), when);
+  }
+  if (saved.couponId && saved.couponId !== existing.couponId) {
+    const [trainer] = await tx
+      .select({ offer: trainers.cancelOffer })
+      .from(trainers)
+      .where(eq(trainers.id, saved.trainerId));
+    if (trainer?.offer?.kind === 'coupon' && trainer.offer.couponId === saved.couponId)
+      await mail.offerTaken(tx, user, await plan(), await subscriptionTerms(tx, saved));
   }
 }

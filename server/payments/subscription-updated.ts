@@ -22,13 +22,17 @@ import {
   updateSubscription,
 } from './subscriptions.repository.ts';
 
-/** The provider's statuses in ours: a paused subscription is one not being paid. */
+/**
+ * The provider's statuses in ours. A paused subscription is one the member paused (decision 152), not
+ * one whose payment failed: recorded as `past_due` it read as overdue, and the emails and pages spoke
+ * of a declined card.
+ */
 const SUBSCRIPTION_STATUS: Record<string, SubscriptionStatus> = {
   trialing: 'trialing',
   active: 'active',
   past_due: 'past_due',
   unpaid: 'unpaid',
-  paused: 'past_due',
+  paused: 'paused',
   incomplete: 'incomplete',
   incomplete_expired: 'canceled',
   canceled: 'canceled',
@@ -72,6 +76,20 @@ export async function subscriptionUpdated(
     throw conflict('checkout.alreadySubscribed');
   }
 
+  // A pause: its end from Stripe's `pause_collection`, its start from our metadata (the period's end
+  // when it was asked for); a pause without a recorded start runs from now, as Stripe's does.
+  const resumesAt = object.pause_collection?.resumes_at;
+  const pauseStartsAt = meta.pauseStartsAt ? new Date(meta.pauseStartsAt) : null;
+  const pause =
+    resumesAt && status !== 'canceled'
+      ? {
+          pauseStartsAt:
+            pauseStartsAt && !Number.isNaN(pauseStartsAt.getTime())
+              ? pauseStartsAt
+              : (existing?.pauseStartsAt ?? at),
+          pauseResumesAt: new Date(resumesAt * 1000),
+        }
+      : { pauseStartsAt: null, pauseResumesAt: null };
   const card =
     typeof object.default_payment_method === 'object' ? object.default_payment_method?.card : undefined;
   const values = {
@@ -92,6 +110,7 @@ export async function subscriptionUpdated(
     ...(status === 'active' ? { failedAttempts: 0, nextPaymentAttempt: null } : {}),
     ...(status === 'canceled' ? { endedAt: object.ended_at ? new Date(object.ended_at * 1000) : at } : {}),
     scheduledPriceId: meta.scheduledPriceId ?? null,
+    ...pause,
     lastEventAt: at,
   };
   const saved = existing

@@ -14,6 +14,7 @@ export const LIVE_STATUSES: ReadonlySet<SubscriptionStatus> = new Set([
   'active',
   'past_due',
   'unpaid',
+  'paused',
 ]);
 
 /** The live subscription of a member, if any: the one plan changes go through. */
@@ -25,7 +26,7 @@ export async function liveSubscription(db: Db, trainerId: string, userId: string
       and(
         eq(subscriptions.trainerId, trainerId),
         eq(subscriptions.userId, userId),
-        sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`,
+        sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid', 'paused')`,
       ),
     );
   return sub;

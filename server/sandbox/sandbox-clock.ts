@@ -1,9 +1,10 @@
 // The sandbox's test clock, as Stripe's test clocks: a member's time can be moved ahead, and the
 // sandbox then sends, in order and through the same processor as every other event, what Stripe
 // would have sent in that time: the trial's reminder and its end, each renewal, a declined renewal
-// and its retries, the end of a cancelled subscription. Every event of a moment has an id made from
+// and its retries, the end of a cancelled subscription, a pause's beginning and its end (decision
+// 152). Every event of a moment has an id made from
 // the subscription and the moment, so advancing twice, or at once from two requests, sends it once.
-import { renewal } from '../../domain/billing/subscriptions.ts';
+import { pauseBegins, renewal } from '../../domain/billing/subscriptions.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
@@ -54,7 +55,8 @@ async function nextMoment(tx: Transaction, sub: SubscriptionRow, until: Date): P
     if (!sent && reminder > sub.createdAt) moments.push({ at: reminder, kind: 'trialReminder' });
   }
   // A past-due subscription does not renew again: its retries decide whether it goes on.
-  if (sub.status === 'trialing' || sub.status === 'active')
+  // A paused subscription's period is the pause: its end is the renewal that resumes it.
+  if (sub.status === 'trialing' || sub.status === 'active' || sub.status === 'paused')
     moments.push({ at: sub.currentPeriodEnd, kind: 'periodEnd' });
   if (sub.status === 'past_due' && sub.nextPaymentAttempt)
     moments.push({ at: sub.nextPaymentAttempt, kind: 'retry' });
@@ -118,6 +120,20 @@ export async function advanceClock(
         continue;
       }
       if (moment.kind === 'periodEnd') {
+        // A pause that begins here: nothing is charged, the subscription is paused until it resumes.
+        const paused = current.terms.cancelAtPeriodEnd ? null : pauseBegins(current.terms);
+        if (paused) {
+          await send(
+            subscriptionEvent(
+              'customer.subscription.paused',
+              { ...current, terms: paused },
+              moment.at,
+              id('_paused'),
+            ),
+          );
+          continue;
+        }
+        const resuming = current.terms.status === 'paused';
         const renewed = renewal(current.terms);
         if (!renewed) {
           await send(deleted(current));
@@ -127,7 +143,11 @@ export async function advanceClock(
         const invoiceId = `in_sandbox_${sub.id}_${seconds(invoice.at)}`;
         if (invoice.amount === 0 || chargeGoesThrough(current.card, 'later')) {
           const next = { ...current, terms: paid };
-          await send(update(next, '_updated'));
+          await send(
+            resuming
+              ? subscriptionEvent('customer.subscription.resumed', next, moment.at, id('_resumed'))
+              : update(next, '_updated'),
+          );
           await send(
             invoicePaidEvent({
               id: invoiceId,

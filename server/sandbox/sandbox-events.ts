@@ -98,16 +98,24 @@ export function subscriptionObject(s: SandboxSubscription): Record<string, unkno
         }
       : null,
     default_payment_method: paymentMethod(s.card),
+    // Stripe's pause of payment collection: the renewals inside it are voided (decision 152).
+    pause_collection: terms.pause ? { behavior: 'void', resumes_at: seconds(terms.pause.resumesAt) } : null,
     metadata: {
       ...s.metadata,
       priceIds: terms.price.id,
       ...(terms.scheduledPrice ? { scheduledPriceId: terms.scheduledPrice.id } : {}),
+      ...(terms.pause ? { pauseStartsAt: terms.pause.startsAt.toISOString() } : {}),
     },
   };
 }
 
 export function subscriptionEvent(
-  type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
+  type:
+    | 'customer.subscription.created'
+    | 'customer.subscription.updated'
+    | 'customer.subscription.deleted'
+    | 'customer.subscription.paused'
+    | 'customer.subscription.resumed',
   s: SandboxSubscription,
   now: Date,
   id?: string,

@@ -4,6 +4,7 @@
 // operator asks for is such an event too, sent at once (sandbox-refunds.ts).
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
+import { sandboxOffer, sandboxPause, sandboxResume } from './sandbox-pause.ts';
 import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
 
 export function sandboxGateway(publicUrl: string, processor: PaymentProcessor): PaymentGateway {
@@ -18,5 +19,8 @@ export function sandboxGateway(publicUrl: string, processor: PaymentProcessor): 
     refund: (tx, request) => sandboxRefund(processor, tx, request),
     cancelSubscription: (tx, request) => sandboxCancel(processor, tx, request),
     keepPlan: (tx, request) => sandboxKeep(processor, tx, request),
+    pause: (tx, request) => sandboxPause(processor, tx, request),
+    resume: (tx, request) => sandboxResume(processor, tx, request),
+    applyOffer: (tx, request) => sandboxOffer(processor, tx, request),
   };
 }

@@ -94,6 +94,23 @@ export interface SandboxMessages {
   acceptedCards: string;
   orderSummary: string;
   payByCard: string;
+  /** The pause and the cancel flow (decisions 152, 153). */
+  pausedUntil: (date: string) => string;
+  pausePlanned: (start: string, end: string) => string;
+  pauseHeading: string;
+  pauseNote: string;
+  pauseFor: (count: number, amount: string, date: string) => string;
+  pauseButton: string;
+  resumeNow: string;
+  resumeNote: string;
+  cancelQuestion: string;
+  reasons: Record<string, string>;
+  reasonComment: string;
+  offerCoupon: (discount: string, charges: string) => string;
+  offerPause: (count: number, amount: string, date: string) => string;
+  takeOffer: string;
+  offerChanged: string;
+  choosePause: string;
 }
 
 // Each key is spelled out whole, so the catalogue checks (tests/unit/locales) find every one in use.
@@ -145,6 +162,7 @@ function messagesIn(locale: Locale): SandboxMessages {
       canceled: t('status.canceled'),
       incomplete: t('status.incomplete'),
       unpaid: t('status.unpaid'),
+      paused: t('status.paused'),
     },
     renewsOn: (date) => t('renewsOn', { date }),
     trialEndsOn: (date) => t('trialEndsOn', { date }),
@@ -200,6 +218,32 @@ function messagesIn(locale: Locale): SandboxMessages {
     acceptedCards: t('acceptedCards'),
     orderSummary: t('orderSummary'),
     payByCard: t('payByCard'),
+    pausedUntil: (date) => t('pausedUntil', { date }),
+    pausePlanned: (start, end) => t('pausePlanned', { start, end }),
+    pauseHeading: t('pauseHeading'),
+    pauseNote: t('pauseNote'),
+    pauseFor: (count, amount, date) =>
+      count === 1 ? t('pauseOneMonth', { count, amount, date }) : t('pauseMonths', { count, amount, date }),
+    pauseButton: t('pauseButton'),
+    resumeNow: t('resumeNow'),
+    resumeNote: t('resumeNote'),
+    cancelQuestion: t('cancelQuestion'),
+    reasons: {
+      too_expensive: t('reasons.too_expensive'),
+      missing_features: t('reasons.missing_features'),
+      switched_service: t('reasons.switched_service'),
+      unused: t('reasons.unused'),
+      customer_service: t('reasons.customer_service'),
+      too_complex: t('reasons.too_complex'),
+      low_quality: t('reasons.low_quality'),
+      other: t('reasons.other'),
+    },
+    reasonComment: t('reasonComment'),
+    offerCoupon: (discount, charges) => t('offerCoupon', { discount, charges }),
+    offerPause: (count, amount, date) => t('offerPause', { count, amount, date }),
+    takeOffer: t('takeOffer'),
+    offerChanged: t('offerChanged'),
+    choosePause: t('choosePause'),
   };
 }
 

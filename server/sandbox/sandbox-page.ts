@@ -2,7 +2,7 @@
 // sandbox-look.ts. Each page states its figures in one money format (decision 148).
 import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
-import { moneyFormatFor } from '../../domain/billing/currency.ts';
+import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { ChargeSchedule, CheckoutQuote } from '../../domain/billing/subscriptions.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
@@ -124,6 +124,12 @@ export interface PortalView extends PageFrame {
     /** The plan scheduled for the renewal, named. */
     scheduledName: string | null;
     paymentMethod: string | null;
+    /** A pause planned or under way (decision 152). */
+    pause: { startsAt: Date; resumesAt: Date } | null;
+    /** The pauses the member may choose, each with the charge that resumes it and its quote's digest. */
+    pauseOptions: { months: number; amount: number; currency: string; date: Date; digest: string }[];
+    /** The offer at the cancel button (decision 153), worded, with its quote's digest. */
+    offer: { text: string; digest: string; nextAmount: number | null } | null;
   }[];
   charges: {
     id: string;
@@ -144,6 +150,36 @@ function cardFields(t: SandboxMessages, prefix: string): Html {
 <div><label for="${prefix}cvc">${t.cvc}</label><input id="${prefix}cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>`;
 }
 
+/** The pause lengths the trainer allows, each with the charge that resumes it (decision 152). */
+function pauseForm(
+  v: PortalView,
+  id: string,
+  options: PortalView['subscriptions'][number]['pauseOptions'],
+): Html {
+  const { t, locale } = v;
+  const choices = options.map(
+    (o) =>
+      html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" data-amount="${String(o.amount)}" data-date="${o.date.toISOString()}" required> ${t.pauseFor(o.months, formatMoney(o.amount, o.currency, locale), formatBillingDate(o.date, locale))}</label>`,
+  );
+  return html`<details><summary>${t.pauseHeading}</summary><form method="post" action="${v.action}">${hidden('action', 'pause')}${hidden('subscription', id)}<fieldset><legend>${t.pauseHeading}</legend>${choices}</fieldset><p class="note">${t.pauseNote}</p><button type="submit">${t.pauseButton}</button></form></details>`;
+}
+
+/**
+ * The cancel button, with Stripe's portal's reasons (optional) and the trainer's one offer: one form,
+ * two buttons, so giving a reason and cancelling, or taking the offer, is one step (decision 153).
+ */
+function cancelForm(v: PortalView, id: string, offer: PortalView['subscriptions'][number]['offer']): Html {
+  const { t } = v;
+  const reasons = Object.entries(t.reasons).map(
+    ([value, label]) => html`<label><input type="radio" name="reason" value="${value}"> ${label}</label>`,
+  );
+  return html`<form method="post" action="${v.action}">${hidden('subscription', id)}<fieldset><legend>${t.cancelQuestion}</legend>${reasons}<label for="${id}-comment">${t.reasonComment}</label><textarea id="${id}-comment" name="comment" maxlength="500" rows="2"></textarea></fieldset>${
+    offer
+      ? html`<p class="offer" data-next-amount="${String(offer.nextAmount ?? '')}">${offer.text}</p>${hidden('offer', offer.digest)}<button type="submit" name="action" value="offer">${t.takeOffer}</button>`
+      : null
+  }<button type="submit" name="action" value="cancel">${t.cancelAtPeriodEnd}</button></form>`;
+}
+
 export function portalPage(v: PortalView): string {
   const { t, locale } = v;
   const items = v.subscriptions.map((s) => {
@@ -162,11 +198,16 @@ export function portalPage(v: PortalView): string {
     return html`<li><strong>${s.name}</strong>: <span class="status">${t.status[s.status] ?? s.status}</span>. ${when}
 ${end.kind === 'changes' ? html`<br>${t.changesTo(end.to, formatBillingDate(s.currentPeriodEnd, locale))}` : null}
 ${s.paymentMethod && live ? html`<br><span class="dim">${t.paidWith(s.paymentMethod)}</span>` : null}
+${s.pause && s.status === 'paused' ? html`<br><span class="dim">${t.pausedUntil(formatBillingDate(s.pause.resumesAt, locale))}</span>` : null}
+${s.pause && s.status !== 'paused' ? html`<br><span class="dim">${t.pausePlanned(formatBillingDate(s.pause.startsAt, locale), formatBillingDate(s.pause.resumesAt, locale))}</span>` : null}
 <div class="actions">
 ${live && end.kind === 'changes' ? form('keep', t.keepCurrentPlan(s.name), true) : null}
 ${live && end.kind === 'ends' ? form('keep', t.renew, true) : null}
-${live && end.kind !== 'ends' ? form('cancel', t.cancelAtPeriodEnd) : null}
+${live && s.pause ? form('resume', t.resumeNow, true) : null}
 </div>
+${live && s.pause ? html`<p class="dim">${t.resumeNote}</p>` : null}
+${live && s.pauseOptions.length ? pauseForm(v, s.id, s.pauseOptions) : null}
+${live && end.kind !== 'ends' ? cancelForm(v, s.id, s.offer) : null}
 ${
   live
     ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit" class="primary wide">${t.saveCard}</button></form>${secureNote(t)}</details>`

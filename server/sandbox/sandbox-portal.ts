@@ -1,14 +1,26 @@
 // The sandbox's billing portal, /sandbox/portal/{id}: Stripe's customer portal part. The member's
-// subscriptions and charges, and what the portal lets them do: cancel at the period's end, keep the
-// plan they are on (a scheduled change dropped, or a cancellation undone: decision 133), put in a new card (which pays at once what a declined renewal left due, if it pays at all), refund a
-// charge, and move their test clock ahead. A portal page lives an hour and only while the sign-in
+// subscriptions and charges, and what the portal lets them do: cancel at the period's end, giving a
+// reason and perhaps taking the trainer's one offer instead (decision 153), pause for the months the
+// trainer allows and resume early (decision 152), keep the plan they are on (a scheduled change
+// dropped, or a cancellation undone: decision 133), put in a new card (which pays at once what a
+// declined renewal left due, if it pays at all), refund a charge, and move their test clock ahead. A portal page lives an hour and only while the sign-in
 // session that opened it does (decision 095).
-import { planName, productNameIn } from '../../domain/billing/billing-text.ts';
+import { planName, productNameIn, schedulePhrase } from '../../domain/billing/billing-text.ts';
+import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
+import { billingLocale } from '../../domain/billing/locale.ts';
+import { isCancelReason } from '../../domain/billing/retention.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
-import { cancelKey, keepKey, refundKey } from '../payments/gateway.ts';
+import { cancelKey, keepKey, offerKey, pauseKey, refundKey, resumeKey } from '../payments/gateway.ts';
+import {
+  type CancelOffer,
+  cancelOffer,
+  pauseOptions,
+  recordCancelReason,
+  retentionSettings,
+} from '../payments/retention.ts';
 import { Refused, refusal } from './refusal.ts';
 import {
   hostedSession,
@@ -24,6 +36,7 @@ import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } f
 import { sandboxMessages } from './sandbox-messages.ts';
 import { messagePage, portalPage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
+import { sandboxOffer, sandboxPause, sandboxResume } from './sandbox-pause.ts';
 import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
@@ -53,15 +66,41 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
   }
   const subs = await memberSubscriptions(db, row.userId, row.trainerId);
   const paid = await memberCharges(db, row.userId, row.trainerId);
+  const now = await clockNow(db, row.userId);
+  const settings = await retentionSettings(db, row.trainerId);
+  const retention = await Promise.all(
+    subs.map(async ({ sub }) => {
+      if (sub.status === 'canceled') return { pauseOptions: [], offer: null };
+      const terms = await subscriptionTerms(db, sub);
+      const options = pauseOptions(terms, settings.pauseMonths, now).map((o) => ({
+        months: o.months,
+        amount: o.quote.schedule.next?.amount ?? 0,
+        currency: o.quote.schedule.currency,
+        date: o.quote.pause.resumesAt,
+        digest: o.digest,
+      }));
+      const offer = await cancelOffer(db, settings, terms, now);
+      return {
+        pauseOptions: options,
+        offer: offer
+          ? {
+              text: offerText(offer, t, locale),
+              digest: offer.digest,
+              nextAmount: offer.quote.schedule.next?.amount ?? null,
+            }
+          : null,
+      };
+    }),
+  );
   return {
     status,
     page: portalPage({
       ...frame,
       action: `/sandbox/portal/${encodeURIComponent(row.id)}`,
       returnUrl,
-      now: await clockNow(db, row.userId),
+      now,
       error,
-      subscriptions: subs.map(({ sub, product, price, scheduled }) => ({
+      subscriptions: subs.map(({ sub, product, price, scheduled }, i) => ({
         id: sub.id,
         name: planName(productNameIn(product, locale), price, locale),
         scheduledName: scheduled ? planName(productNameIn(product, locale), scheduled, locale) : null,
@@ -70,6 +109,12 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
         trialEnd: sub.trialEnd,
         cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
         paymentMethod: sub.paymentMethod,
+        pause:
+          sub.pauseStartsAt && sub.pauseResumesAt
+            ? { startsAt: sub.pauseStartsAt, resumesAt: sub.pauseResumesAt }
+            : null,
+        pauseOptions: retention[i]?.pauseOptions ?? [],
+        offer: retention[i]?.offer ?? null,
       })),
       charges: paid.map((c) => ({
         id: c.id,
@@ -81,6 +126,27 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
       })),
     }),
   };
+}
+
+/** The offer as the member reads it: the coupon's discounted charges, or the pause's next charge. */
+function offerText(
+  offer: CancelOffer,
+  t: ReturnType<typeof sandboxMessages>['t'],
+  locale: 'en' | 'es',
+): string {
+  if (offer.kind === 'pause') {
+    const next = offer.quote.schedule.next;
+    return t.offerPause(
+      offer.months,
+      formatMoney(next?.amount ?? 0, offer.quote.schedule.currency, locale),
+      formatBillingDate(offer.quote.pause.resumesAt, locale),
+    );
+  }
+  const { coupon, quote } = offer;
+  const discount = coupon.percentOff
+    ? `${coupon.percentOff} %`
+    : formatMoney(coupon.amountOff ?? 0, coupon.currency ?? quote.schedule.currency, locale);
+  return t.offerCoupon(discount, schedulePhrase(quote.schedule, billingLocale(locale)));
 }
 
 /** The portal's member's own subscription, locked, with the terms its next event starts from. */
@@ -122,11 +188,67 @@ export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Pr
       const own = await ownSubscription(tx, row, field(body, 'subscription'));
       if (!own || own.sub.status === 'canceled') return null;
       const { sub, current } = own;
-      if (action === 'cancel') {
-        if (!sub.cancelAtPeriodEnd) {
-          const idempotencyKey = cancelKey(sub, true);
-          await sandboxCancel(processor, tx, { subscription: sub, atPeriodEnd: true, idempotencyKey });
+      if (action === 'resume') {
+        if (sub.pauseResumesAt)
+          await sandboxResume(processor, tx, { subscription: sub, idempotencyKey: resumeKey(sub) });
+        return null;
+      }
+      if (action === 'pause') {
+        const [months, digest] = field(body, 'pause').split(':');
+        const settings = await retentionSettings(tx, sub.trainerId);
+        const option = pauseOptions(current.terms, settings.pauseMonths, now).find(
+          (o) => String(o.months) === months,
+        );
+        if (!months) throw new Refused(t.choosePause);
+        // What the member read is what happens, or nothing does.
+        if (!option || option.digest !== digest) throw new Refused(t.offerChanged);
+        await sandboxPause(processor, tx, {
+          subscription: sub,
+          pause: option.quote.pause,
+          idempotencyKey: pauseKey(sub),
+        });
+        return null;
+      }
+      if (action === 'cancel' || action === 'offer') {
+        if (sub.cancelAtPeriodEnd) return null;
+        const given = field(body, 'reason');
+        const reason = isCancelReason(given) ? given : null;
+        const comment = field(body, 'comment').trim().slice(0, 500) || null;
+        const settings = await retentionSettings(tx, sub.trainerId);
+        const offer = await cancelOffer(tx, settings, current.terms, now);
+        if (action === 'offer') {
+          if (!offer || offer.digest !== field(body, 'offer')) throw new Refused(t.offerChanged);
+          if (offer.kind === 'coupon') {
+            await sandboxOffer(processor, tx, {
+              subscription: sub,
+              coupon: offer.coupon,
+              idempotencyKey: offerKey(sub),
+            });
+          } else {
+            await sandboxPause(processor, tx, {
+              subscription: sub,
+              pause: offer.quote.pause,
+              idempotencyKey: pauseKey(sub),
+            });
+          }
+          await recordCancelReason(tx, sub, {
+            reason,
+            comment,
+            offer: offer.kind,
+            outcome: 'offerTaken',
+            at: now,
+          });
+          return null;
         }
+        const idempotencyKey = cancelKey(sub, true);
+        await sandboxCancel(processor, tx, { subscription: sub, atPeriodEnd: true, idempotencyKey });
+        await recordCancelReason(tx, sub, {
+          reason,
+          comment,
+          offer: offer?.kind ?? null,
+          outcome: 'cancelled',
+          at: now,
+        });
         return null;
       }
       if (action === 'keep') {

@@ -129,7 +129,7 @@ export async function lockMemberSubscription(
   return sub;
 }
 
-/** The member's subscriptions that still move with time: trialing, active or past due. */
+/** The member's subscriptions that still move with time: trialing, active, past due or paused. */
 export function runningSubscriptions(tx: Transaction, userId: string): Promise<SubscriptionRow[]> {
   return tx
     .select()
@@ -137,7 +137,7 @@ export function runningSubscriptions(tx: Transaction, userId: string): Promise<S
     .where(
       and(
         eq(subscriptions.userId, userId),
-        sql`${subscriptions.status} in ('trialing', 'active', 'past_due')`,
+        sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'paused')`,
       ),
     );
 }

@@ -13,7 +13,12 @@
 // price list and the coupon (Stripe's flexible billing mode, decision 132), each charge has one
 // receipt, no charge to a declining card after checkout, the challenge held at most once, and the
 // profile and the portal state the same dates. Choosing the plan already held keeps it when a change
-// or the end is scheduled, and is refused otherwise (decision 133).
+// or the end is scheduled, and is refused otherwise (decision 133). A member pauses a monthly plan for
+// the months the trainer allows and may resume early (decision 152): the pause begins at the period's
+// end and resumes the anchor's day N months later (computed here by hand), nothing is charged inside
+// it, and the charge that resumes it is the one stated; at the cancel button they give a reason and
+// take or leave the trainer's one offer, a coupon for the next months or a pause (decision 153),
+// whose stated next charge is the one made; every answer is recorded.
 //
 // `npm test` runs a small budget of sequences; `npm run test:histories -- --runs N` runs more, and a
 // failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
@@ -22,7 +27,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../domain/api-types.ts';
 import { toUserView } from '../../server/accounts/member-view.ts';
-import { charges, coupons, emailOutbox, invoices, subscriptions } from '../../server/db/schema.ts';
+import {
+  cancellationReasons,
+  charges,
+  coupons,
+  emailOutbox,
+  invoices,
+  subscriptions,
+  trainers,
+} from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
@@ -55,7 +68,13 @@ const COUPONS = {
   HIST_ONCE10: { percentOff: 10, amountOff: null, duration: 'once', months: null },
   HIST_REPEAT20: { percentOff: 20, amountOff: null, duration: 'repeating', months: 2 },
   HIST_FOREVER5: { percentOff: null, amountOff: 500, duration: 'forever', months: null },
+  /** The cancel flow's offer: half off for the next two months. */
+  HIST_STAY50: { percentOff: 50, amountOff: null, duration: 'repeating', months: 2 },
 } as const;
+/** The lengths the demo trainer allows in these histories, and the offers a history may be made. */
+const PAUSE_MONTHS = [1, 2, 3];
+type OfferKind = 'coupon' | 'pause' | 'none';
+const REASONS = ['too_expensive', 'unused', 'switched_service', 'other', ''] as const;
 type CouponCode = keyof typeof COUPONS;
 
 type Card = '4242' | '0341';
@@ -80,7 +99,25 @@ function addMonths(from: Date, n: number): Date {
   return d;
 }
 
-const utcDay = (iso: string) =>
+/**
+ * The end of the monthly period `n` months after one ending at `periodEnd`: the anchor's day, clamped
+ * to the month's last day. A period that ends before its month's last day ended on the anchor's day;
+ * one that ends on the last day may have been clamped, and only the history's anchor day says. Null
+ * when the history cannot say.
+ */
+function monthsAfter(periodEnd: Date, n: number, anchorDay: number | null): Date | null {
+  const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const [year, month, day] = [periodEnd.getUTCFullYear(), periodEnd.getUTCMonth(), periodEnd.getUTCDate()];
+  const anchor = day === lastDay(year, month) ? anchorDay : day;
+  if (anchor === null) return null;
+  const total = year * 12 + month + n;
+  const [y, m] = [Math.floor(total / 12), total % 12];
+  const d = new Date(periodEnd);
+  d.setUTCFullYear(y, m, Math.min(anchor, lastDay(y, m)));
+  return d;
+}
+
+const utcDay = (iso: string | number | Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 interface OpenPage {
@@ -109,6 +146,17 @@ interface Ledger {
    */
   period: { charged: number; start: number } | null;
   pages: OpenPage[];
+  /**
+   * The day of the month a monthly plan's periods end on, before clamping (the billing cycle
+   * anchor's); null where this history cannot say.
+   */
+  anchorDay: number | null;
+  /** The times the subscription was paused: nothing of it may be charged inside one. */
+  pauses: { from: number; to: number }[];
+  /** The cancel flow's offer the trainer makes in this history. */
+  offer: OfferKind;
+  /** Answers given at the cancel button. */
+  answers: number;
   /** Why the last renewal cost what it did, for a failure message. */
   log: string[];
 }
@@ -175,6 +223,12 @@ async function askedForPlan(
   res: Awaited<ReturnType<typeof startCheckout>>,
 ) {
   const overdue = live.status === 'past_due' || live.status === 'unpaid';
+  if (live.status === 'paused' || live.pause) {
+    // Paused, or a pause planned: the member resumes before changing the plan (decision 152).
+    expect(res.statusCode).toBe(409);
+    count('plan changes refused while paused');
+    return;
+  }
   if (live.plan.id === PLANS[plan].id) {
     if (keepable(live) && !overdue) {
       expect(res.statusCode).toBe(201);
@@ -335,11 +389,26 @@ async function checkInvariants(ledger: Ledger, real: Real) {
       .map((c) => [c.id, c.amount])
       .sort(),
   );
+  // Nothing of the subscription is charged while it is paused; the renewal that resumes it is at its end.
+  for (const c of paid.filter((c) => c.priceId !== CHALLENGE.id)) {
+    const at = c.createdAt.getTime();
+    const inside = ledger.pauses.find((p) => at > p.from + 1000 && at < p.to - 1000);
+    expect(inside, `a charge of ${c.amount} on ${c.createdAt.toISOString()} inside a pause; ${context}`).toBe(
+      undefined,
+    );
+  }
+  const answers = await db
+    .select()
+    .from(cancellationReasons)
+    .where(eq(cancellationReasons.userId, real.member.id));
+  expect(answers.length, context).toBe(ledger.answers);
 
   // The profile and the portal state the same dates.
   const member = await view(real);
   const live = liveOf(member);
-  if (live?.next_charge) expect(live.next_charge.date).toBe(live.current_period_end);
+  // A planned pause moves the next charge to the renewal that resumes it.
+  const renewsOn = live?.pause && live.status !== 'paused' ? live.pause.resumes_at : live?.current_period_end;
+  if (live?.next_charge) expect(live.next_charge.date).toBe(renewsOn);
   if (live && real.portal && (live.status === 'active' || live.status === 'trialing')) {
     const page = await t.app.inject({ method: 'GET', url: real.portal });
     const stated = live.status === 'trialing' && live.trial_end ? live.trial_end : live.current_period_end;
@@ -393,6 +462,7 @@ class Subscribe implements Command {
     count(trial ? 'checkouts into a trial' : 'checkouts charged at once');
     ledger.card = this.card;
     ledger.owed = null;
+    ledger.anchorDay = new Date(now.getTime() + (trial ? plan.trialDays * DAY : 0)).getUTCDate();
     await portalOf(real);
     await checkInvariants(ledger, real);
   }
@@ -439,7 +509,10 @@ class ConfirmPage implements Command {
         invoiced(ledger, page.amount);
       }
       // A change now starts the new plan's period at the page's moment, charged its first period.
-      if (page.now) ledger.period = { charged: page.now.newPlanCharge, start: page.readAt };
+      if (page.now) {
+        ledger.period = { charged: page.now.newPlanCharge, start: page.readAt };
+        ledger.anchorDay = new Date(page.readAt).getUTCDate();
+      }
       ledger.log.push(`confirmed ${page.amount}`);
       count('change pages confirmed');
     } else {
@@ -458,6 +531,8 @@ class Cancel implements Command {
     if (!live || !real.portal) return;
     const res = await submitPage(t.app, real.portal, { action: 'cancel', subscription: live.id });
     expect(res.statusCode).toBe(303);
+    // Cancelling is an answer, with no reason given.
+    if (!live.cancel_at_period_end) ledger.answers++;
     count('cancellations at period end');
     await checkInvariants(ledger, real);
   }
@@ -481,6 +556,175 @@ class KeepPlan implements Command {
     await checkInvariants(ledger, real);
   }
   toString = () => 'keepPlan';
+}
+
+/** The pause options the portal states: months, the promise's digest, the resuming charge and its date. */
+function pauseOptionsOn(body: string) {
+  return [
+    ...body.matchAll(/name="pause" value="(\d+):([^"]+)" data-amount="(\d+)" data-date="([^"]+)"/g),
+  ].map(([, months, digest, amount, date]) => ({
+    months: Number(months),
+    digest: digest ?? '',
+    amount: Number(amount),
+    date: new Date(date ?? ''),
+  }));
+}
+
+/** Whether the engine lets this subscription pause: a paid monthly plan with nothing planned. */
+const pausable = (live: LiveSubscription) =>
+  live.status === 'active' &&
+  !live.cancel_at_period_end &&
+  !live.scheduled_plan &&
+  !live.pause &&
+  live.plan.id === PLANS.monthly.id;
+
+/** A pause begun by the member: the period's end, the charge that resumes it, held to the ledger. */
+async function checkPaused(
+  ledger: Ledger,
+  real: Real,
+  live: LiveSubscription,
+  stated: { amount: number; date: Date },
+) {
+  const context = ledger.log.join(' | ');
+  const after = liveOf(await view(real));
+  expect(after?.pause, context).toEqual({
+    starts_at: live.current_period_end,
+    resumes_at: stated.date.toISOString(),
+  });
+  expect(after?.next_charge, context).toEqual({
+    amount: stated.amount,
+    currency: 'usd',
+    date: stated.date.toISOString(),
+  });
+  ledger.pauses.push({ from: Date.parse(live.current_period_end), to: stated.date.getTime() });
+}
+
+class Pause implements Command {
+  readonly months: number;
+  constructor(months: number) {
+    this.months = months;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    if (!live || !real.portal) return;
+    const page = await t.app.inject({ method: 'GET', url: real.portal });
+    const options = pauseOptionsOn(page.body);
+    // The portal offers the trainer's lengths exactly when the subscription can pause.
+    expect(options.map((o) => o.months)).toEqual(pausable(live) ? PAUSE_MONTHS : []);
+    const option = options.find((o) => o.months === this.months);
+    if (!option) return;
+    const context = `a pause of ${this.months} from ${live.current_period_end}; ${ledger.log.join(' | ')}`;
+    // Resumed on the anchor's day, N months after the period's end; charged as the price list says then.
+    const resumes = monthsAfter(new Date(live.current_period_end), this.months, ledger.anchorDay);
+    if (resumes) expect(option.date.toISOString(), context).toBe(resumes.toISOString());
+    else count('pauses from a month end with the anchor unknown');
+    expect(option.amount, context).toBe(renewalPrice(ledger, live.plan.id, option.date));
+    const res = await submitPage(t.app, real.portal, {
+      action: 'pause',
+      subscription: live.id,
+      pause: `${option.months}:${option.digest}`,
+    });
+    expect(res.statusCode).toBe(303);
+    await checkPaused(ledger, real, live, option);
+    ledger.log.push(`paused ${this.months} to ${option.date.toISOString()}`);
+    count(`pauses of ${this.months} month(s)`);
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `pause(${this.months})`;
+}
+
+class Resume implements Command {
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    if (!live?.pause || !real.portal) return;
+    const res = await submitPage(t.app, real.portal, { action: 'resume', subscription: live.id });
+    expect(res.statusCode).toBe(303);
+    const after = liveOf(await view(real));
+    const now = await clockNow(t.context.db, real.member.id);
+    expect(after?.pause).toBeNull();
+    if (live.status === 'paused') {
+      // Ended early: the cycle is kept, nothing is charged now, the next charge is its next renewal.
+      expect(after?.status).toBe('active');
+      const pause = ledger.pauses.at(-1);
+      if (pause) pause.to = now.getTime();
+      let next: Date | null = new Date(live.pause.starts_at);
+      for (let n = 1; next && next <= now; n++)
+        next = monthsAfter(new Date(live.pause.starts_at), n, ledger.anchorDay);
+      if (next) expect(after?.next_charge?.date).toBe(next.toISOString());
+      ledger.period = { charged: 0, start: now.getTime() };
+      ledger.log.push(`resumed early at ${now.toISOString()}`);
+      count('pauses ended early');
+    } else {
+      // Called off before it began: the period paid for renews as before (or ends, if cancelled).
+      if (!live.cancel_at_period_end) expect(after?.next_charge?.date).toBe(live.current_period_end);
+      else expect(after?.next_charge).toBeNull();
+      ledger.pauses.pop();
+      count('pauses called off');
+    }
+    await checkInvariants(ledger, real);
+  }
+  toString = () => 'resume';
+}
+
+/** At the cancel button: a reason (or none), and the trainer's offer taken or left. */
+class CancelFlow implements Command {
+  readonly reason: (typeof REASONS)[number];
+  readonly take: boolean;
+  constructor(reason: (typeof REASONS)[number], take: boolean) {
+    this.reason = reason;
+    this.take = take;
+  }
+  check = () => true;
+  async run(ledger: Ledger, real: Real) {
+    const live = liveOf(await view(real));
+    if (!live || !real.portal || live.cancel_at_period_end) return;
+    const page = await t.app.inject({ method: 'GET', url: real.portal });
+    const offer = /class="offer" data-next-amount="(\d*)">[\s\S]*?name="offer" value="([^"]+)"/.exec(
+      page.body,
+    );
+    const renewing = live.status === 'active' && !live.pause;
+    const made = { coupon: renewing, pause: pausable(live), none: false }[ledger.offer];
+    expect(offer !== null, `the ${ledger.offer} offer to a ${live.status} subscription`).toBe(made);
+    const answer = {
+      subscription: live.id,
+      ...(this.reason ? { reason: this.reason } : {}),
+      ...(this.reason === 'other' ? { comment: 'Moving abroad for a while' } : {}),
+    };
+    if (this.take && offer) {
+      const stated = Number(offer[1]);
+      const res = await submitPage(t.app, real.portal, { ...answer, action: 'offer', offer: offer[2] ?? '' });
+      expect(res.statusCode).toBe(303);
+      ledger.answers++;
+      if (ledger.offer === 'coupon') {
+        const now = await clockNow(t.context.db, real.member.id);
+        ledger.coupon = { code: 'HIST_STAY50', start: now, usedOnce: false };
+        const after = liveOf(await view(real));
+        // The next charge is the one the offer stated, and the price list's half for two months.
+        expect(after?.next_charge?.amount).toBe(stated);
+        const planId = live.scheduled_plan?.id ?? live.plan.id;
+        expect(stated).toBe(renewalPrice(ledger, planId, new Date(after?.next_charge?.date ?? 0)));
+        ledger.log.push(`offer taken: ${stated} next`);
+        count('coupon offers taken');
+      } else {
+        const after = liveOf(await view(real));
+        const date = new Date(after?.pause?.resumes_at ?? 0);
+        const resumes = monthsAfter(new Date(live.current_period_end), 1, ledger.anchorDay);
+        if (resumes) expect(date.toISOString()).toBe(resumes.toISOString());
+        await checkPaused(ledger, real, live, { amount: stated, date });
+        count('pause offers taken');
+      }
+    } else {
+      const res = await submitPage(t.app, real.portal, { ...answer, action: 'cancel' });
+      expect(res.statusCode).toBe(303);
+      ledger.answers++;
+      expect(liveOf(await view(real))?.cancel_at_period_end).toBe(true);
+      count(offer ? 'offers left, cancelled' : 'cancelled with no offer');
+    }
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `cancelFlow(${this.reason || 'no reason'}, ${this.take ? 'take the offer' : 'cancel'})`;
 }
 
 class Refund implements Command {
@@ -596,6 +840,9 @@ class Advance implements Command {
       if (live && next && renews) {
         const planId = live.scheduled_plan?.id ?? live.plan.id;
         const at = new Date(next.date);
+        // A plan of another length, taking over at the renewal, starts its own cycle there.
+        if (live.scheduled_plan) ledger.anchorDay = at.getUTCDate();
+        if (live.status === 'paused') count('pauses ended at their date');
         const price = renewalPrice(ledger, planId, at);
         expect(next.amount, `the renewal of ${planId} on ${next.date}; ${ledger.log.join(' | ')}`).toBe(
           price,
@@ -638,9 +885,10 @@ class Advance implements Command {
   toString = () => `advance(${this.days} d ${this.hours} h)`;
 }
 
+// Monthly is drawn three times as often: only a monthly plan pauses (decision 152).
 const subscribe = fc
   .tuple(
-    fc.constantFrom(...PLAN_NAMES),
+    fc.constantFrom<PlanName>(...PLAN_NAMES, 'monthly', 'monthly'),
     fc.option(fc.constantFrom(...(Object.keys(COUPONS) as CouponCode[])), { nil: null }),
     fc.constantFrom<Card>('4242', '4242', '0341'),
   )
@@ -658,6 +906,11 @@ const advance = fc
     fc.integer({ min: 0, max: 23 }),
   )
   .map(([d, h]) => new Advance(d, h));
+
+const pause = fc.constantFrom(...PAUSE_MONTHS).map((months) => new Pause(months));
+const cancelFlow = fc
+  .tuple(fc.constantFrom(...REASONS), fc.boolean())
+  .map(([reason, take]) => new CancelFlow(reason, take));
 
 // Each arbitrary is drawn as often as it is listed: money moves on subscriptions, changes and time.
 const commands = [
@@ -677,6 +930,13 @@ const commands = [
   fc.constantFrom<Card>('4242', '0341').map((card) => new UpdateCard(card)),
   fc.constantFrom<Card>('4242', '0341').map((card) => new UpdateCard(card)),
   fc.boolean().map((twice) => new BuyChallenge(twice)),
+  pause,
+  pause,
+  pause,
+  fc.constant(new Resume()),
+  fc.constant(new Resume()),
+  cancelFlow,
+  cancelFlow,
 ];
 
 describe('random member histories on the sandbox', () => {
@@ -688,7 +948,24 @@ describe('random member histories on the sandbox', () => {
         fc.asyncProperty(
           fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
           fc.boolean(),
-          async (cmds, hadTrial) => {
+          fc.constantFrom<OfferKind>('coupon', 'pause', 'none'),
+          // Half the histories start on a paid monthly plan: the one a pause and the offers apply to.
+          fc.boolean(),
+          async (cmds, hadTrialDrawn, offer, startsPaidMonthly) => {
+            const hadTrial = hadTrialDrawn || startsPaidMonthly;
+            // The trainer's settings for this history: every length allowed, and one offer or none.
+            await t.context.db
+              .update(trainers)
+              .set({
+                pauseMonths: PAUSE_MONTHS,
+                cancelOffer:
+                  offer === 'coupon'
+                    ? { kind: 'coupon', couponId: 'hist-HIST_STAY50' }
+                    : offer === 'pause'
+                      ? { kind: 'pause', months: 1 }
+                      : null,
+              })
+              .where(eq(trainers.id, DEMO_TRAINER_ID));
             const member = await createMember(t.context, { hadTrial });
             const ledger: Ledger = {
               expected: [],
@@ -699,9 +976,15 @@ describe('random member histories on the sandbox', () => {
               owed: null,
               period: null,
               pages: [],
+              anchorDay: null,
+              pauses: [],
+              offer,
+              answers: 0,
               log: [],
             };
-            await fc.asyncModelRun(() => ({ model: ledger, real: { member, portal: null } }), cmds);
+            const real: Real = { member, portal: null };
+            if (startsPaidMonthly) await new Subscribe('monthly', null, '4242').run(ledger, real);
+            await fc.asyncModelRun(() => ({ model: ledger, real }), cmds);
             steps += [...cmds].length;
           },
         ),

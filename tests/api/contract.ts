@@ -27,7 +27,7 @@ export type AnswerBody = Record<string, unknown> & { message?: string };
 export function adminCalls(app: () => TestApp, headers: Record<string, string>) {
   return async (
     op: OperationId,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     with_: Record<string, string> = headers,

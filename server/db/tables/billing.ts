@@ -55,7 +55,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => prices.id),
     status: text('status', {
-      enum: ['trialing', 'active', 'past_due', 'canceled', 'incomplete', 'unpaid'],
+      enum: ['trialing', 'active', 'past_due', 'canceled', 'incomplete', 'unpaid', 'paused'],
     }).notNull(),
     currentPeriodEnd: ts('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -81,6 +81,12 @@ export const subscriptions = pgTable(
     openInvoiceId: text('open_invoice_id'),
     openInvoiceAmount: integer('open_invoice_amount'),
     endedAt: ts('ended_at'),
+    /**
+     * A pause the member asked for (decision 152): from the end of the period paid for until a renewal
+     * of the same cycle. Null: none, or it is over.
+     */
+    pauseStartsAt: ts('pause_starts_at'),
+    pauseResumesAt: ts('pause_resumes_at'),
     createdAt: createdAt(),
     /** The `created` time of the last gateway event applied: older events never overwrite newer ones. */
     lastEventAt: ts('last_event_at').notNull(),
@@ -93,7 +99,7 @@ export const subscriptions = pgTable(
     // leave a member billed twice, whatever the application code does.
     uniqueIndex('subscriptions_one_live_idx')
       .on(t.trainerId, t.userId)
-      .where(sql`${t.status} in ('trialing', 'active', 'past_due', 'unpaid')`),
+      .where(sql`${t.status} in ('trialing', 'active', 'past_due', 'unpaid', 'paused')`),
   ],
 );
 
@@ -171,4 +177,40 @@ export const emailOutbox = pgTable(
     index('email_outbox_unsent_idx').on(t.sentAt),
     index('email_outbox_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Why a member cancelled, or nearly did (decision 153): the reason from the portal's list (null: not
+ * given), their words for `other`, the offer made and whether they took it. One row per answer; the
+ * trainer reads them per member and counted by month.
+ */
+export const cancellationReasons = pgTable(
+  'cancellation_reasons',
+  {
+    id: text('id').primaryKey(),
+    trainerId: text('trainer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: text('subscription_id').notNull(),
+    reason: text('reason', {
+      enum: [
+        'too_expensive',
+        'missing_features',
+        'switched_service',
+        'unused',
+        'customer_service',
+        'too_complex',
+        'low_quality',
+        'other',
+      ],
+    }),
+    comment: text('comment'),
+    /** The offer shown beside the cancel button, if any. */
+    offer: text('offer', { enum: ['coupon', 'pause'] }),
+    /** `cancelled`: they cancelled; `offerTaken`: they stayed on the offer. */
+    outcome: text('outcome', { enum: ['cancelled', 'offerTaken'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cancellation_reasons_trainer_idx').on(t.trainerId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 // Trainers, their members, and what signs a member in.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 
 export const trainers = pgTable('trainers', {
@@ -14,6 +14,15 @@ export const trainers = pgTable('trainers', {
   legalName: text('legal_name'),
   address: text('address'),
   taxId: text('tax_id'),
+  /** The pause lengths, in months, a member may choose (decision 152); empty: members cannot pause. */
+  pauseMonths: integer('pause_months').array().notNull().default(sql`'{}'::integer[]`),
+  /**
+   * The one offer made at the cancel button (decision 153): a coupon for the next months (its id;
+   * a `repeating` coupon), or a pause of so many months. Null: no offer, the reason is still asked.
+   */
+  cancelOffer: jsonb('cancel_offer').$type<
+    { kind: 'coupon'; couponId: string } | { kind: 'pause'; months: number }
+  >(),
   createdAt: createdAt(),
 });
 

@@ -12,6 +12,7 @@ import { isEntry } from './library.queries.ts';
 
 /** Where the way to open it leads: a reason the member can mend in their subscription, else what to buy. */
 function wayToOpen(reason: LockReason, product: LibraryOffer | null) {
+  if (reason === 'paused') return { to: '/profile/subscription', label: 'resume' } as const;
   if (reason === 'overdue') return { to: '/profile/subscription', label: 'payment' } as const;
   if (reason === 'planNotIncluded') return { to: '/profile/subscription', label: 'plan' } as const;
   if (!product) return null;

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/subscription-lifecycle.machine.ts';
 import { describeModel } from '../model.ts';
 
-const LIVE = ['trialing', 'active', 'past_due', 'unpaid'];
+const LIVE = ['trialing', 'active', 'past_due', 'unpaid', 'paused'];
 
 describeModel('subscription lifecycle machine', subscriptionLifecycleMachine, {
   samples: {
@@ -66,6 +66,19 @@ describe('what the processor may record', () => {
     // Paying what was due revives an unpaid subscription; nothing goes back to pending.
     ['unpaid', 'active', true],
     ['active', 'incomplete', false],
+    // A pause (decision 152): only a paid subscription pauses; it resumes, or its renewal is declined.
+    ['active', 'paused', true],
+    ['paused', 'paused', true],
+    ['paused', 'active', true],
+    ['paused', 'past_due', true],
+    ['paused', 'canceled', true],
+    ['trialing', 'paused', false],
+    ['past_due', 'paused', false],
+    ['unpaid', 'paused', false],
+    ['paused', 'unpaid', false],
+    ['paused', 'trialing', false],
+    [null, 'paused', false],
+    ['canceled', 'paused', false],
   ];
   it.each(cases)('%s → %s: %s', (from, to, allowed) => {
     expect(lifecycleAllows(from, to)).toBe(allowed);
@@ -86,6 +99,9 @@ describe('the move a reported status change stands for', () => {
     ['active', 'canceled', { type: 'subscription.ended' }],
     ['active', 'trialing', { type: 'subscription.started', status: 'trialing' }],
     ['active', 'incomplete', { type: 'subscription.started', status: 'incomplete' }],
+    ['active', 'paused', { type: 'subscription.paused' }],
+    ['paused', 'active', { type: 'subscription.resumed' }],
+    ['paused', 'past_due', { type: 'payment.failed' }],
   ];
   it.each(cases)('%s → %s: %o', (from, to, event) => {
     expect(lifecycleEventFor(from, to)).toEqual(event);

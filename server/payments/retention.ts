@@ -1,0 +1,147 @@
+// What a member is offered before leaving, read from the trainer's settings and priced by the billing
+// engine: the pause lengths the trainer allows (decision 152) and the one offer at the cancel button
+// (decision 153). A page states each option with the promise's digest; taking it recomputes the
+// quote now and goes ahead only if the digest is the same, so what the member read is what happens.
+// The reasons members give are recorded here too.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { formatBillingDate } from '../../domain/billing/calendar.ts';
+import { isPauseMonths, type PauseQuote, pauseQuote } from '../../domain/billing/pause.ts';
+import type { CancelReason, CouponOfferQuote } from '../../domain/billing/retention.ts';
+import { couponOfferQuote } from '../../domain/billing/retention.ts';
+import type { ChargeSchedule, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
+import { newId } from '../db/ids.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import { cancellationReasons, type subscriptions, trainers } from '../db/schema.ts';
+import { promiseDigest } from './billing-quotes.ts';
+import { type CouponRow, couponTerms } from './billing-terms.ts';
+import { couponById } from './payments.repository.ts';
+
+type Db = Database | Transaction;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface RetentionSettings {
+  pauseMonths: number[];
+  cancelOffer: { kind: 'coupon'; couponId: string } | { kind: 'pause'; months: number } | null;
+}
+
+export async function retentionSettings(db: Db, trainerId: string): Promise<RetentionSettings> {
+  const [row] = await db
+    .select({ pauseMonths: trainers.pauseMonths, cancelOffer: trainers.cancelOffer })
+    .from(trainers)
+    .where(eq(trainers.id, trainerId));
+  return { pauseMonths: row?.pauseMonths ?? [], cancelOffer: row?.cancelOffer ?? null };
+}
+
+/**
+ * What a page states of a schedule, to the day: the digest of it is what taking the option is held
+ * to. A coupon's end moves with the instant it is taken, not with the date the page states.
+ */
+function statedSchedule(schedule: ChargeSchedule) {
+  const day = (date: Date) => formatBillingDate(date, 'en');
+  return {
+    currency: schedule.currency,
+    next: schedule.next ? { on: day(schedule.next.at), amount: schedule.next.amount } : null,
+    discounted: schedule.discounted
+      ? { amount: schedule.discounted.amount, until: day(schedule.discounted.until) }
+      : null,
+    regular: schedule.regular,
+  };
+}
+
+export interface PauseOption {
+  months: number;
+  quote: PauseQuote;
+  digest: string;
+}
+
+/** The pauses the member may choose now, each with its quote; none when the trainer allows none. */
+export function pauseOptions(terms: SubscriptionTerms, allowed: readonly number[], at: Date): PauseOption[] {
+  return allowed.filter(isPauseMonths).flatMap((months) => {
+    const quote = pauseQuote(terms, months, allowed, at);
+    if ('refused' in quote) return [];
+    const stated = {
+      pause: months,
+      startsOn: formatBillingDate(quote.pause.startsAt, 'en'),
+      resumesOn: formatBillingDate(quote.pause.resumesAt, 'en'),
+      schedule: statedSchedule(quote.schedule),
+    };
+    return [{ months, quote, digest: promiseDigest(stated) }];
+  });
+}
+
+export type CancelOffer =
+  | { kind: 'coupon'; coupon: CouponRow; quote: CouponOfferQuote; digest: string }
+  | ({ kind: 'pause' } & PauseOption);
+
+/** The offer the cancel button makes now, if the trainer set one and it applies to this subscription. */
+export async function cancelOffer(
+  db: Db,
+  settings: RetentionSettings,
+  terms: SubscriptionTerms,
+  at: Date,
+): Promise<CancelOffer | null> {
+  const offer = settings.cancelOffer;
+  if (!offer) return null;
+  if (offer.kind === 'pause') {
+    // The offered pause is one length, whatever lengths the member may choose themselves.
+    const [option] = pauseOptions(terms, [offer.months], at);
+    return option ? { kind: 'pause', ...option } : null;
+  }
+  const coupon = await couponById(db, offer.couponId);
+  if (!coupon || coupon.active === false || (coupon.expiresAt && coupon.expiresAt <= at)) return null;
+  const quote = couponOfferQuote(terms, couponTerms(coupon), at);
+  if ('refused' in quote) return null;
+  const digest = promiseDigest({ offer: coupon.id, schedule: statedSchedule(quote.schedule) });
+  return { kind: 'coupon', coupon, quote, digest };
+}
+
+/** A member's answer at the cancel button. */
+export async function recordCancelReason(
+  tx: Transaction,
+  sub: SubscriptionRow,
+  answer: {
+    reason: CancelReason | null;
+    comment: string | null;
+    offer: 'coupon' | 'pause' | null;
+    outcome: 'cancelled' | 'offerTaken';
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(cancellationReasons).values({
+    id: newId('cr'),
+    trainerId: sub.trainerId,
+    userId: sub.userId,
+    subscriptionId: sub.id,
+    reason: answer.reason,
+    comment: answer.comment,
+    offer: answer.offer,
+    outcome: answer.outcome,
+    createdAt: answer.at,
+  });
+}
+
+/** A member's answers, newest first. */
+export function memberCancelReasons(db: Db, trainerId: string, userId: string) {
+  return db
+    .select()
+    .from(cancellationReasons)
+    .where(and(eq(cancellationReasons.trainerId, trainerId), eq(cancellationReasons.userId, userId)))
+    .orderBy(sql`${cancellationReasons.createdAt} desc`);
+}
+
+/** The answers counted by UTC month, reason and outcome, from `since` on. */
+export async function cancelReasonsByMonth(db: Db, trainerId: string, since: Date) {
+  const month = sql<string>`to_char(${cancellationReasons.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      reason: cancellationReasons.reason,
+      outcome: cancellationReasons.outcome,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(cancellationReasons)
+    .where(and(eq(cancellationReasons.trainerId, trainerId), gte(cancellationReasons.createdAt, since)))
+    .groupBy(month, cancellationReasons.reason, cancellationReasons.outcome)
+    .orderBy(month, cancellationReasons.reason, cancellationReasons.outcome);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
