@@ -40,6 +40,20 @@ async function onServer(query: string) {
   }
 }
 
+/** The heaviest reads, each explained once on the seeded database. */
+const EXPLAINED: [string, string][] = [
+  [
+    'revenue per month',
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM'), sum(amount) from charges
+     where trainer_id = '${TRAINER}' and currency = 'usd' and paid and created_at >= now() - interval '13 months' group by 1`,
+  ],
+  [
+    'movements per month',
+    `select to_char(at at time zone 'UTC', 'YYYY-MM'), kind, count(*), sum(mrr_delta) from metric_movements
+     where trainer_id = '${TRAINER}' and currency = 'usd' and at >= now() - interval '13 months' group by 1, 2`,
+  ],
+];
+
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 await onServer(`create database ${name}`);
@@ -123,6 +137,16 @@ try {
   console.info(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 
   const content = createContentService(createLocalSource(new URL('../content', import.meta.url).pathname));
+  for (const [label, query] of EXPLAINED) {
+    const plan = await sql.query(`explain (analyze, buffers off, timing off) ${query}`);
+    const lines = plan.rows.map((r: Record<string, string>) => String(Object.values(r)[0]));
+    console.info(
+      `${label}: ${lines.at(-1)?.trim()}; ${lines
+        .filter((l) => /Index|Seq Scan/.test(l))
+        .map((l) => l.trim().split('  ')[0])
+        .join(' / ')}`,
+    );
+  }
   const timings: number[] = [];
   let last: Awaited<ReturnType<typeof trainerMetrics>> | null = null;
   for (let i = 0; i < RUNS; i++) {
@@ -141,6 +165,9 @@ try {
   );
   await sql.end();
   await close();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await onServer(`drop database if exists ${name} with (force)`);
 }
