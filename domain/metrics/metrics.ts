@@ -185,11 +185,9 @@ export function monthStart(month: string): Date {
 /** Every month from `from`'s to `to`'s, both included. */
 export function monthsFrom(from: Date, to: Date): string[] {
   const months: string[] = [];
-  let y = from.getUTCFullYear();
-  let m = from.getUTCMonth();
   const last = to.getUTCFullYear() * 12 + to.getUTCMonth();
-  for (; y * 12 + m <= last; m === 11 ? ((m = 0), y++) : m++)
-    months.push(`${y}-${String(m + 1).padStart(2, '0')}`);
+  for (let n = from.getUTCFullYear() * 12 + from.getUTCMonth(); n <= last; n++)
+    months.push(`${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`);
   return months;
 }
 

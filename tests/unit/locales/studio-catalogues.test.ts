@@ -30,8 +30,7 @@ describe("the studio's catalogues", () => {
       'oneTimeSales',
       'programs',
     ];
-    for (const figure of figures)
-      expect(keys(studioEn)).toContain(`studio.metrics.${figure}.definition`);
+    for (const figure of figures) expect(keys(studioEn)).toContain(`studio.metrics.${figure}.definition`);
     expect(keys(studioEn).filter((key) => keys(en).includes(key))).toEqual([]);
   });
 });
