@@ -118,12 +118,7 @@ export const charges = pgTable(
     invoiceId: text('invoice_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('charges_user_idx').on(t.userId),
-    // Revenue and refunds over a period (decision 144).
-    index('charges_trainer_created_idx').on(t.trainerId, t.createdAt),
-    index('charges_trainer_refunded_idx').on(t.trainerId, t.refundedAt).where(sql`${t.refunded}`),
-  ],
+  (t) => [index('charges_user_idx').on(t.userId)],
 );
 
 /** One row per gateway event id, written in the same transaction as the event's effects. */
