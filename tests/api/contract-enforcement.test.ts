@@ -50,7 +50,12 @@ const urlOf = (path: string) => path.replace(/\{\w+\}/g, 'x');
 describe('security from the contract', () => {
   it('lists the secured operations, and the two that also take an emailed link', () => {
     const secured = operations
-      .filter((op) => securitySchemes(op.operation).length > 0 && !op.id.startsWith('admin'))
+      .filter(
+        (op) =>
+          securitySchemes(op.operation).length > 0 &&
+          !op.id.startsWith('admin') &&
+          !op.id.startsWith('studio'),
+      )
       .map((op) => op.id);
     expect(secured.sort()).toEqual(
       [
@@ -71,6 +76,10 @@ describe('security from the contract', () => {
     const admin = operations.filter((op) => (op.operation.tags as string[]).includes('admin'));
     expect(admin.map((op) => op.id).every((id) => id.startsWith('admin'))).toBe(true);
     for (const op of admin) expect(securitySchemes(op.operation), op.id).toEqual(['adminToken']);
+    // The studio's operations take the staff member's session and nothing else.
+    const studio = operations.filter((op) => (op.operation.tags as string[]).includes('studio'));
+    expect(studio.map((op) => op.id)).toContain('studioMetrics');
+    for (const op of studio) expect(securitySchemes(op.operation), op.id).toEqual(['studioSession']);
     const withLink = operations.filter((op) => securitySchemes(op.operation).includes('emailLink'));
     expect(withLink.map((op) => op.id).sort()).toEqual(['getUser', 'updateUser']);
   });
