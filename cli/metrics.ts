@@ -67,8 +67,8 @@ export function metricsCommand(root: Command): void {
     .command('metrics')
     .description('the trainer’s figures: MRR, members, churn, trials, revenue, refunds, failing payments')
     .argument('<trainer>', 'the trainer’s id')
-    .option('--from <day>', 'the first day, YYYY-MM-DD (UTC); a year before this month unless given')
-    .option('--to <day>', 'the last day, YYYY-MM-DD (UTC); the end of this month unless given')
+    .option('--from <day>', 'a day of the first month, YYYY-MM-DD (UTC); the month a year ago unless given')
+    .option('--to <day>', 'a day of the last month, YYYY-MM-DD (UTC); this month unless given')
     .action(async (trainerID: string, options: { from?: string; to?: string }, command: Command) => {
       for (const [flag, value] of [
         ['--from', options.from],

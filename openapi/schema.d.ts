@@ -1850,9 +1850,9 @@ export interface components {
              * @description When the figures were read.
              */
             asOf: string;
-            /** @description The period's first day (YYYY-MM-DD). */
+            /** @description The period's first day (YYYY-MM-DD): the first of its first month. */
             from: string;
-            /** @description The period's last day (YYYY-MM-DD). */
+            /** @description The period's last day (YYYY-MM-DD): the last of its last month. */
             to: string;
             /** @description Monthly recurring revenue now: active and past_due subscriptions, normalised to a month, after forever and still-running repeating discounts; trials excluded. */
             mrr: number;
@@ -1865,7 +1865,7 @@ export interface components {
                 count: number;
                 amountAtRisk: number;
             };
-            /** @description Payments of invoices that had failed, paid within the period. */
+            /** @description Payments of invoices that had failed, paid in the period's months. */
             recovered: {
                 count: number;
                 amount: number;
@@ -1873,7 +1873,7 @@ export interface components {
             /** @description Each UTC month of the period, oldest first. */
             months: {
                 month: string;
-                /** @description MRR at the month's end (the period's end in its last month). */
+                /** @description MRR at the month's end (for this month: now, with changes already recorded for later in it). */
                 mrr: number;
                 newMembers: number;
                 churnedMembers: number;
@@ -4670,9 +4670,9 @@ export interface operations {
     adminMetrics: {
         parameters: {
             query?: {
-                /** @description The period's first day, YYYY-MM-DD (UTC); the first day of the month a year before this one unless given. */
+                /** @description A day of the period's first month, YYYY-MM-DD (UTC; the period is whole months); the month a year before this one unless given. */
                 from?: string;
-                /** @description The period's last day, YYYY-MM-DD (UTC), at most 60 months after from's month; the last day of this month unless given. */
+                /** @description A day of the period's last month, YYYY-MM-DD (UTC), at most 60 months from the first; this month unless given. */
                 to?: string;
             };
             header: {
@@ -4711,9 +4711,9 @@ export interface operations {
     studioMetrics: {
         parameters: {
             query?: {
-                /** @description The period's first day, YYYY-MM-DD (UTC); the first day of the month a year before this one unless given. */
+                /** @description A day of the period's first month, YYYY-MM-DD (UTC; the period is whole months); the month a year before this one unless given. */
                 from?: string;
-                /** @description The period's last day, YYYY-MM-DD (UTC), at most 60 months after from's month; the last day of this month unless given. */
+                /** @description A day of the period's last month, YYYY-MM-DD (UTC), at most 60 months from the first; this month unless given. */
                 to?: string;
             };
             header?: never;

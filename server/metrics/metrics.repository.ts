@@ -1,5 +1,5 @@
-// The figures' reads (decision 144): each one aggregate over an index of the trainer's rows, grouped
-// in the database, so the answer's cost follows the number of months, plans and products, not of members.
+// The figures' reads (decision 144): the month's sums the payment processor keeps (one row per month
+// and key), the live subscriptions grouped by what their MRR depends on, and the programs' progress.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 
@@ -61,112 +61,49 @@ export async function liveSubscriptionGroups(
   }));
 }
 
-export interface MovementSums {
+export interface MonthRow {
+  /** `YYYY-MM`, or `later` for every month after the period. */
   month: string;
-  kind: string;
+  key: string;
   count: number;
+  amount: number;
   mrrDelta: number;
-  /** The MRR the movements lost: a churn's whole MRR, a change's decrease. */
-  lost: number;
+  mrrLost: number;
 }
 
-/** The movements from `from` on, counted and summed per UTC month and kind; later ones as month 'later'. */
-export async function movementSums(
+/**
+ * The month's sums the payment processor keeps (metric_months), for the months from `fromMonth` to
+ * `toMonth`, and those of later months added up as `later`: one row per month and key.
+ */
+export async function monthSums(
   db: Database,
   trainerId: string,
   currency: string,
-  from: Date,
-  end: Date,
-): Promise<MovementSums[]> {
+  fromMonth: string,
+  toMonth: string,
+): Promise<MonthRow[]> {
   const found = await rows<Row>(
     db,
-    sql`select case when at >= ${end} then 'later' else to_char(at at time zone 'UTC', 'YYYY-MM') end as month,
-          kind, count(*) as n, coalesce(sum(mrr_delta), 0) as delta,
-          coalesce(sum(greatest(-mrr_delta, 0)), 0) as lost
-        from metric_movements
-        where trainer_id = ${trainerId} and currency = ${currency} and at >= ${from}
+    sql`select case when month > ${toMonth} then 'later' else month end as month, key,
+          sum(count) as n, sum(amount) as amount, sum(mrr_delta) as delta, sum(mrr_lost) as lost
+        from metric_months
+        where trainer_id = ${trainerId} and currency = ${currency} and month >= ${fromMonth}
         group by 1, 2`,
   );
   return found.map((r) => ({
     month: String(r.month),
-    kind: String(r.kind),
+    key: String(r.key),
     count: int(r.n),
+    amount: int(r.amount),
     mrrDelta: int(r.delta),
-    lost: int(r.lost),
+    mrrLost: int(r.lost),
   }));
 }
 
-/** Money paid and refunded per UTC month in [from, end). */
-export async function moneyPerMonth(
-  db: Database,
-  trainerId: string,
-  currency: string,
-  from: Date,
-  end: Date,
-): Promise<{ month: string; revenue: number; refunds: number }[]> {
-  const found = await rows<Row>(
-    db,
-    sql`select month, sum(revenue) as revenue, sum(refunds) as refunds from (
-          select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, amount as revenue, 0 as refunds
-            from charges
-            where trainer_id = ${trainerId} and currency = ${currency} and paid
-              and created_at >= ${from} and created_at < ${end}
-          union all
-          select to_char(refunded_at at time zone 'UTC', 'YYYY-MM'), 0, amount
-            from charges
-            where trainer_id = ${trainerId} and currency = ${currency} and refunded
-              and refunded_at >= ${from} and refunded_at < ${end}
-        ) money group by month`,
-  );
-  return found.map((r) => ({ month: String(r.month), revenue: int(r.revenue), refunds: int(r.refunds) }));
-}
-
-/** Payments of invoices that had failed, paid in [from, end): the money recovered. */
-export async function recoveredPayments(
-  db: Database,
-  trainerId: string,
-  currency: string,
-  from: Date,
-  end: Date,
-): Promise<{ count: number; amount: number }> {
-  const [found] = await rows<Row>(
-    db,
-    sql`select count(*) as n, coalesce(sum(c.amount), 0) as amount
-        from charges c
-        where c.trainer_id = ${trainerId} and c.currency = ${currency} and c.paid
-          and c.created_at >= ${from} and c.created_at < ${end}
-          and exists (select 1 from metric_movements m
-                      where m.invoice_id = c.invoice_id and m.kind = 'paymentFailed'
-                        and m.trainer_id = ${trainerId})`,
-  );
-  return { count: int(found?.n), amount: int(found?.amount) };
-}
-
-/** One-time products sold in [from, end): how many charges paid and for how much, per product. */
-export async function oneTimeSales(
-  db: Database,
-  trainerId: string,
-  currency: string,
-  from: Date,
-  end: Date,
-): Promise<{ productID: string; name: string; count: number; revenue: number }[]> {
-  const found = await rows<Row>(
-    db,
-    sql`select pr.product_id, p.name, count(*) as n, sum(c.amount) as revenue
-        from charges c
-        join prices pr on pr.id = c.price_id
-        join products p on p.id = pr.product_id
-        where c.trainer_id = ${trainerId} and c.currency = ${currency} and c.paid and pr.type = 'one_time'
-          and c.created_at >= ${from} and c.created_at < ${end}
-        group by 1, 2
-        order by 2`,
-  );
-  return found.map((r) => ({
-    productID: String(r.product_id),
-    name: String(r.name),
-    count: int(r.n),
-    revenue: int(r.revenue),
-  }));
+/** The names of the trainer's products. */
+export async function productNames(db: Database, trainerId: string): Promise<Map<string, string>> {
+  const found = await rows<Row>(db, sql`select id, name from products where trainer_id = ${trainerId}`);
+  return new Map(found.map((r) => [String(r.id), String(r.name)]));
 }
 
 /** Per program (`kind/slug`) the members who started it, by how many of its units each has done. */
@@ -176,12 +113,13 @@ export async function programReach(
 ): Promise<{ item: string; done: number; count: number }[]> {
   const found = await rows<Row>(
     db,
-    sql`select s.item, d.done, count(*) as n
+    sql`select s.item, coalesce(d.done, 0) as done, count(*) as n
         from library_starts s
-        cross join lateral (
-          select count(*) as done from library_progress p
-          where p.user_id = s.user_id and p.item = s.item and p.done_at is not null
-        ) d
+        left join (
+          select user_id, item, count(*) as done from library_progress
+          where trainer_id = ${trainerId} and done_at is not null
+          group by 1, 2
+        ) d on d.user_id = s.user_id and d.item = s.item
         where s.trainer_id = ${trainerId} and (s.item like 'challenge/%' or s.item like 'course/%')
         group by 1, 2`,
   );

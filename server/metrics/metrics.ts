@@ -17,13 +17,21 @@ import type { Database } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import {
   liveSubscriptionGroups,
-  moneyPerMonth,
-  movementSums,
-  oneTimeSales,
+  monthSums,
+  productNames,
   programReach,
-  recoveredPayments,
   trainerPrograms,
 } from './metrics.repository.ts';
+
+const MOVEMENT_KINDS: ReadonlySet<string> = new Set<MovementKind>([
+  'trialStarted',
+  'trialEnded',
+  'trialConverted',
+  'started',
+  'churned',
+  'changed',
+  'paymentFailed',
+]);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest period asked at once, in months: five years of monthly figures. */
@@ -46,15 +54,18 @@ function day(name: 'from' | 'to', value: string): Date {
   return at;
 }
 
-/** The period asked: `from`'s first moment to the end of `to` (exclusive); the last 12 whole months and this one unless given. */
+const monthStartOf = (at: Date, plus = 0) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + plus, 1));
+
+/**
+ * The period asked, in whole UTC months (the figures are kept per month): from the first day of
+ * `from`'s month to the end of `to`'s month; the last 12 whole months and this one unless given.
+ */
 export function periodOf(query: MetricsQuery, now: Date): { from: Date; end: Date; months: string[] } {
-  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const from = query.from
-    ? day('from', query.from)
-    : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1));
-  const end = query.to
-    ? new Date(day('to', query.to).getTime() + DAY_MS)
-    : new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() + 1, 1));
+  const from = monthStartOf(query.from ? day('from', query.from) : now, query.from ? 0 : -12);
+  if (query.from && query.to && day('from', query.from) > day('to', query.to))
+    throw badRequest('metrics.fromAfterTo', { from: query.from, to: query.to });
+  const end = monthStartOf(query.to ? day('to', query.to) : now, 1);
   if (from >= end) throw badRequest('metrics.fromAfterTo', { from: query.from ?? '', to: query.to ?? '' });
   const months = monthsFrom(from, new Date(end.getTime() - 1));
   if (months.length > MAX_MONTHS) throw badRequest('metrics.tooLong', { months: MAX_MONTHS });
@@ -77,15 +88,14 @@ export async function trainerMetrics(
   if (!currency) throw notFound('accounts.unknownTrainer');
   const { from, end, months } = periodOf(query, now);
 
-  const [groups, movements, money, recovered, sales, reach] = await Promise.all([
+  const fromMonth = months[0] ?? '';
+  const toMonth = months.at(-1) ?? '';
+  const [groups, sums, names, reach] = await Promise.all([
     liveSubscriptionGroups(db, trainerId, currency),
-    movementSums(db, trainerId, currency, from, end),
-    moneyPerMonth(db, trainerId, currency, from, end),
-    recoveredPayments(db, trainerId, currency, from, end),
-    oneTimeSales(db, trainerId, currency, from, end),
+    monthSums(db, trainerId, currency, fromMonth, toMonth),
+    productNames(db, trainerId),
     programReach(db, trainerId),
   ]);
-
   let mrr = 0;
   let activeMembers = 0;
   let trialingMembers = 0;
@@ -107,19 +117,33 @@ export async function trainerMetrics(
     if (standing === 'trialing') trialingMembers += g.count;
   }
 
-  const sums = new Map<string, MonthSums>();
+  const perMonth = new Map<string, MonthSums>();
   let later = 0;
-  for (const m of movements) {
-    if (m.month === 'later') {
-      later += m.mrrDelta;
+  const recovered = { count: 0, amount: 0 };
+  const sales = new Map<string, { count: number; revenue: number }>();
+  for (const row of sums) {
+    if (row.month === 'later') {
+      later += row.mrrDelta;
       continue;
     }
-    const month = sums.get(m.month) ?? emptyMonth();
-    sums.set(m.month, addMovements(month, { ...m, kind: m.kind as MovementKind }));
-  }
-  for (const m of money) {
-    const month = sums.get(m.month) ?? emptyMonth();
-    sums.set(m.month, { ...month, revenue: month.revenue + m.revenue, refunds: month.refunds + m.refunds });
+    const month = perMonth.get(row.month) ?? emptyMonth();
+    if (MOVEMENT_KINDS.has(row.key)) {
+      const kind = row.key as MovementKind;
+      perMonth.set(
+        row.month,
+        addMovements(month, { kind, mrrDelta: row.mrrDelta, count: row.count, lost: row.mrrLost }),
+      );
+    } else if (row.key === 'revenue')
+      perMonth.set(row.month, { ...month, revenue: month.revenue + row.amount });
+    else if (row.key === 'refunds')
+      perMonth.set(row.month, { ...month, refunds: month.refunds + row.amount });
+    else if (row.key === 'recovered') {
+      recovered.count += row.count;
+      recovered.amount += row.amount;
+    } else if (row.key.startsWith('sale:')) {
+      const sale = sales.get(row.key.slice(5)) ?? { count: 0, revenue: 0 };
+      sales.set(row.key.slice(5), { count: sale.count + row.count, revenue: sale.revenue + row.amount });
+    }
   }
 
   const units = await Promise.all(
@@ -145,8 +169,10 @@ export async function trainerMetrics(
     trialingMembers,
     failing,
     recovered,
-    months: monthFigures(months, sums, mrr, later),
-    oneTimeSales: sales,
+    months: monthFigures(months, perMonth, mrr, later),
+    oneTimeSales: [...sales]
+      .map(([productID, sale]) => ({ productID, name: names.get(productID) ?? productID, ...sale }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     programs: programs.map((p, i) => {
       const item = `${p.kind}/${p.slug}`;
       const total = units[i] ?? 0;

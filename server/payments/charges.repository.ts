@@ -2,6 +2,7 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.ts';
 import { charges, prices } from '../db/schema.ts';
+import { addToMonths, chargeFigures } from './figures.repository.ts';
 
 type Db = Database | Transaction;
 export type ChargeRow = typeof charges.$inferSelect;
@@ -12,6 +13,8 @@ export async function insertCharge(
   values: typeof charges.$inferInsert,
 ): Promise<ChargeRow | undefined> {
   const [charge] = await tx.insert(charges).values(values).onConflictDoNothing().returning();
+  // The month's sums follow every charge paid (decision 144).
+  if (charge?.paid) await chargeFigures(tx, charge);
   return charge;
 }
 
@@ -29,11 +32,22 @@ export async function refundCharges(
 ): Promise<ChargeRow[]> {
   const matches = [eq(charges.id, chargeId), like(charges.id, `${chargeId.replace(/[%_\\]/g, '\\$&')}\\_%`)];
   if (invoiceId) matches.push(eq(charges.invoiceId, invoiceId));
-  return tx
+  const refunded = await tx
     .update(charges)
     .set({ refunded: true, refundedAt: at })
     .where(and(or(...matches), eq(charges.refunded, false)))
     .returning();
+  await addToMonths(
+    tx,
+    refunded.map((c) => ({
+      trainerId: c.trainerId,
+      currency: c.currency,
+      at,
+      key: 'refunds',
+      amount: c.amount,
+    })),
+  );
+  return refunded;
 }
 
 /** The trainer's charge of this id. */

@@ -1,16 +1,24 @@
 // The figures' history, as the payment processor keeps it (decision 144): the snapshot of each
 // subscription and the movements its events make.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   discountEndedBy,
   type MetricsCoupon,
   type Movement,
+  mrrLost,
   type Snapshot,
   type SubscriptionFacts,
 } from '../../domain/metrics/metrics.ts';
 import { newId } from '../db/ids.ts';
 import type { Transaction } from '../db/index.ts';
-import { coupons, metricMovements, prices, subscriptionMetrics, subscriptions } from '../db/schema.ts';
+import {
+  coupons,
+  metricMonths,
+  metricMovements,
+  prices,
+  subscriptionMetrics,
+  subscriptions,
+} from '../db/schema.ts';
 
 export interface SubscriptionForFigures {
   trainerId: string;
@@ -85,6 +93,18 @@ export async function saveFigures(
     .values({ subscriptionId, ...snapshot })
     .onConflictDoUpdate({ target: subscriptionMetrics.subscriptionId, set: snapshot });
   if (movements.length === 0) return;
+  await addToMonths(
+    tx,
+    movements.map((m) => ({
+      trainerId: sub.trainerId,
+      currency: sub.currency,
+      at,
+      key: m.kind,
+      amount: m.amount,
+      mrrDelta: m.mrrDelta,
+      mrrLost: mrrLost(m),
+    })),
+  );
   await tx.insert(metricMovements).values(
     movements.map((m) => ({
       id: newId('mov'),
@@ -96,4 +116,76 @@ export async function saveFigures(
       ...m,
     })),
   );
+}
+
+export interface MonthAddition {
+  trainerId: string;
+  currency: string;
+  at: Date;
+  key: string;
+  count?: number;
+  amount?: number;
+  mrrDelta?: number;
+  mrrLost?: number;
+}
+
+/** Adds to the month's sums of `at` (UTC), one key at a time, in the caller's transaction. */
+export async function addToMonths(tx: Transaction, additions: readonly MonthAddition[]): Promise<void> {
+  // One statement per key: an insert may not update the row it inserts twice.
+  for (const a of [...additions].sort((x, y) => x.key.localeCompare(y.key))) {
+    const values = {
+      trainerId: a.trainerId,
+      currency: a.currency,
+      month: a.at.toISOString().slice(0, 7),
+      key: a.key,
+      count: a.count ?? 1,
+      amount: a.amount ?? 0,
+      mrrDelta: a.mrrDelta ?? 0,
+      mrrLost: a.mrrLost ?? 0,
+    };
+    await tx
+      .insert(metricMonths)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [metricMonths.trainerId, metricMonths.currency, metricMonths.month, metricMonths.key],
+        set: {
+          count: sql`${metricMonths.count} + ${values.count}`,
+          amount: sql`${metricMonths.amount} + ${values.amount}`,
+          mrrDelta: sql`${metricMonths.mrrDelta} + ${values.mrrDelta}`,
+          mrrLost: sql`${metricMonths.mrrLost} + ${values.mrrLost}`,
+        },
+      });
+  }
+}
+
+/** A charge paid: the month's revenue, a one-time product's sale, and money recovered when its invoice had failed. */
+export async function chargeFigures(
+  tx: Transaction,
+  charge: {
+    trainerId: string;
+    priceId: string;
+    amount: number;
+    currency: string;
+    invoiceId: string | null;
+    createdAt: Date;
+  },
+): Promise<void> {
+  const base = {
+    trainerId: charge.trainerId,
+    currency: charge.currency,
+    at: charge.createdAt,
+    amount: charge.amount,
+  };
+  const additions: MonthAddition[] = [{ ...base, key: 'revenue' }];
+  const [price] = await tx.select().from(prices).where(eq(prices.id, charge.priceId));
+  if (price?.type === 'one_time') additions.push({ ...base, key: `sale:${price.productId}` });
+  if (charge.invoiceId) {
+    const [failed] = await tx
+      .select({ id: metricMovements.id })
+      .from(metricMovements)
+      .where(and(eq(metricMovements.invoiceId, charge.invoiceId), eq(metricMovements.kind, 'paymentFailed')))
+      .limit(1);
+    if (failed) additions.push({ ...base, key: 'recovered' });
+  }
+  await addToMonths(tx, additions);
 }

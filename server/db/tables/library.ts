@@ -20,7 +20,11 @@ export const libraryProgress = pgTable(
     doneAt: ts('done_at'),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.item, t.unitKey] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.item, t.unitKey] }),
+    // How far members get in each program, per trainer (decision 144).
+    index('library_progress_trainer_item_idx').on(t.trainerId, t.item),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@
 // subscription (a trial started or ended, a member started or stopped paying, MRR changed, a payment
 // failed), with the event's time, and what it last recorded of the subscription to compare the next
 // event with. Money paid and refunded, the current state and progress are read from their own rows.
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 export const metricMovements = pgTable(
@@ -32,10 +32,8 @@ export const metricMovements = pgTable(
     amount: integer('amount').notNull().default(0),
     invoiceId: text('invoice_id'),
   },
-  (t) => [
-    index('metric_movements_trainer_at_idx').on(t.trainerId, t.at),
-    index('metric_movements_invoice_idx').on(t.invoiceId),
-  ],
+  // A charge paid is money recovered when its invoice's failure is here.
+  (t) => [index('metric_movements_invoice_idx').on(t.invoiceId)],
 );
 
 /** What the figures last recorded of each subscription (domain/metrics `Snapshot`). */
@@ -47,3 +45,25 @@ export const subscriptionMetrics = pgTable('subscription_metrics', {
   converted: boolean('converted').notNull(),
   openInvoiceId: text('open_invoice_id'),
 });
+
+/**
+ * Each month's sums per trainer, currency and key, added to in the transaction of every event that
+ * moves one (decision 144), so a period's figures read one row per month and key, whatever the number
+ * of members. Keys: a movement's kind (its count, MRR change and MRR lost), `revenue` and `refunds`
+ * (charges paid, refunded), `recovered` (failed invoices paid), `sale:<productId>` (one-time products).
+ */
+export const metricMonths = pgTable(
+  'metric_months',
+  {
+    trainerId: text('trainer_id').notNull(),
+    currency: text('currency').notNull(),
+    /** `YYYY-MM`, UTC. */
+    month: text('month').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    mrrDelta: bigint('mrr_delta', { mode: 'number' }).notNull().default(0),
+    mrrLost: bigint('mrr_lost', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.currency, t.month, t.key] })],
+);
