@@ -1,41 +1,29 @@
 // Staff accounts (decision 142): invitations by email (seven days, one use) from an owner or the
-// operator; accepting one makes the account with its first passkey; a passkey or an emailed one-time
-// link (15 minutes) signs in; a staff member lists and ends their own sessions and passkeys; an owner
-// removes staff, never the last owner. Changes to staff are audited like every other change.
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+// operator; accepting one makes the account with its first passkey (signing in is staff-sign-in.ts);
+// an owner removes staff, never the last owner. Changes to staff are audited like every other change.
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { components } from '../../openapi/schema.d.ts';
-import { checkThrottle, clearThrottle, recordFailure } from '../accounts/login-throttle.ts';
 import { type Actor, actorName, auditChange } from '../admin/audit.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/index.ts';
 import type { StaffInviteRow, StaffRole, StaffRow } from '../db/schema.ts';
-import { conflict, HttpError, notFound, unauthorized } from '../errors.ts';
-import {
-  registrationOptions,
-  signInOptions,
-  verifiedAuthentication,
-  verifiedRegistration,
-} from './passkeys.ts';
+import { conflict, notFound } from '../errors.ts';
+import { registrationOptions, verifiedRegistration } from './passkeys.ts';
 import {
   deleteStaff,
   findInvite,
   findPasskey,
   findStaff,
-  findStaffById,
   insertInvite,
   insertPasskey,
-  insertSignInLink,
   insertStaff,
   lockInvite,
   lockOwners,
   markInviteUsed,
   openInvites,
   passkeysOf,
-  passkeyUsed,
-  signInLinkExists,
-  spendSignInLink,
   staffByEmail,
   staffOf,
   trainerNameOf,
@@ -47,16 +35,14 @@ type Context = Pick<ServerContext, 'db' | 'config' | 'mail'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITE_TTL_MS = 7 * DAY_MS;
-export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** A staff member just signed in, and the session whose token the cookie carries. */
 export interface SignedIn {
   member: StaffRow;
   session: NewSession;
 }
-const linkKey = (staffId: string) => `studio-link ${staffId}`;
 
-async function trainerName(db: Database, trainerId: string): Promise<string> {
+export async function trainerName(db: Database, trainerId: string): Promise<string> {
   const name = await trainerNameOf(db, trainerId);
   if (name === null) throw notFound('studio.unknownTrainer');
   return name;
@@ -215,90 +201,6 @@ export async function acceptInvite(
 }
 
 // ---- Signing in ----
-
-export function passkeySignInOptions({ db, config }: Context) {
-  return signInOptions(db, config);
-}
-
-export async function passkeySignIn(
-  { db, config }: Context,
-  response: AuthenticationResponseJSON,
-  userAgent: string | undefined,
-): Promise<SignedIn> {
-  const found = await findPasskey(db, response.id);
-  if (!found) throw unauthorized('studio.passkeyUnknown');
-  const counter = await verifiedAuthentication(db, config, response, found.passkey);
-  await passkeyUsed(db, found.passkey.id, counter, new Date());
-  return { member: found.member, session: await startSession(db, found.member, userAgent) };
-}
-
-/**
- * Emails a sign-in link to each studio account of the address (of the trainer given, or of all).
- * The answer is the same whoever asks: an unknown address, or one whose links are backing off
- * (five unused in a row, as the members' login throttle counts), gets no email and no sign of it.
- */
-export async function requestSignInLink(
-  { db, config, mail }: Context,
-  email: string,
-  trainerId: string | undefined,
-): Promise<void> {
-  for (const member of await staffByEmail(db, email, trainerId)) {
-    const backingOff = await checkThrottle(
-      db,
-      member.trainerId,
-      linkKey(member.id),
-      'studio.linkInvalid',
-    ).then(
-      () => false,
-      (error: unknown) =>
-        error instanceof HttpError && error.statusCode === 429 ? true : Promise.reject(error),
-    );
-    if (backingOff) continue;
-    const token = newToken();
-    await db.transaction(async (tx) => {
-      await insertSignInLink(tx, {
-        tokenHash: hashToken(token),
-        staffId: member.id,
-        expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
-      });
-      await mail.enqueue(tx, {
-        trainerId: member.trainerId,
-        userId: null,
-        to: member.email,
-        locale: member.locale,
-        template: {
-          kind: 'studioSignInLink',
-          name: member.name,
-          trainerName: await trainerName(tx, member.trainerId),
-          link: `${config.publicUrl}/studio/sign-in?token=${encodeURIComponent(token)}`,
-        },
-      });
-    });
-    await recordFailure(db, member.trainerId, linkKey(member.id));
-  }
-  mail.wake();
-}
-
-export async function verifySignInLink(
-  { db }: Context,
-  token: string,
-  userAgent: string | undefined,
-): Promise<SignedIn> {
-  const tokenHash = hashToken(token);
-  const member = await db.transaction(async (tx) => {
-    const staffId = await spendSignInLink(tx, tokenHash, new Date());
-    if (!staffId) return null;
-    const row = await findStaffById(tx, staffId);
-    return row ? { member: row, session: await startSession(tx, row, userAgent) } : null;
-  });
-  if (!member) {
-    const link = await signInLinkExists(db, tokenHash);
-    if (link?.usedAt) throw conflict('studio.linkUsed');
-    throw unauthorized('studio.linkInvalid');
-  }
-  await clearThrottle(db, member.member.trainerId, linkKey(member.member.id));
-  return member;
-}
 
 // ---- The trainer's staff ----
 

@@ -6,16 +6,7 @@
 // from another site would not.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addCoupon, archiveCoupon, listCoupons } from '../admin/coupons.ts';
 import { grantAccess, revokeGrant } from '../admin/grants.ts';
-import { addPlan, archivePlan, listPlans, previewPlanChange, updatePlan } from '../admin/plans.ts';
-import {
-  addProduct,
-  archiveProduct,
-  listProducts,
-  previewProductChange,
-  updateProduct,
-} from '../admin/products.ts';
 import { admitAdminRequest } from '../auth/admin-token.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
@@ -38,14 +29,10 @@ import {
   invitePasskeyOptions,
   inviteStaff,
   listStaff,
-  passkeySignIn,
-  passkeySignInOptions,
   removeStaff,
-  requestSignInLink,
   type SignedIn,
   showInvite,
   staffView,
-  verifySignInLink,
 } from './staff.ts';
 import {
   addPasskey,
@@ -55,6 +42,8 @@ import {
   listSessions,
   removePasskey,
 } from './staff-devices.ts';
+import { passkeySignIn, passkeySignInOptions, requestSignInLink, verifySignInLink } from './staff-sign-in.ts';
+import { studioCatalogueHandlers } from './studio-catalogue.routes.ts';
 import {
   cancelAsAsked,
   listAudit,
@@ -70,20 +59,9 @@ const LINK_SENT: ApiKey = 'studio.linkSent';
 const SIGNED_OUT: ApiKey = 'studio.signedOut';
 const SESSION_ENDED: ApiKey = 'studio.sessionEnded';
 const PASSKEY_REMOVED: ApiKey = 'studio.passkeyRemoved';
-const PREVIEW_NOTHING: ApiKey = 'studio.previewNothing';
-const PREVIEW_REPLACES: ApiKey = 'studio.previewReplaces';
-const PREVIEW_IN_PLACE: ApiKey = 'studio.previewInPlace';
 
 const localeOf = (request: FastifyRequest) => acceptedLocale(request.headers['accept-language']);
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
-
-/** The words of a dry run's answer, in the staff member's language. */
-function previewText(request: FastifyRequest, replaces: boolean, changes: string[]): string {
-  const t = serverText(localeOf(request), 'api');
-  const fields = changes.join(', ');
-  if (changes.length === 0) return t(PREVIEW_NOTHING);
-  return replaces ? t(PREVIEW_REPLACES, { fields }) : t(PREVIEW_IN_PLACE, { fields });
-}
 
 export function studioHandlers(context: ServerContext): Handlers {
   const figures = studioMetricsHandler(context);
@@ -247,73 +225,7 @@ export function studioHandlers(context: ServerContext): Handlers {
       success: true,
       ...(await cancelAsAsked(context, callerOf(request), request.params.subscriptionID, request.body.at)),
     }),
-    studioListPlans: async (request) => ({ success: true, plans: await listPlans(db, trainerOf(request)) }),
-    studioAddPlan: async (request, reply) => {
-      const plan = await addPlan(context, callerOf(request), trainerOf(request), request.body);
-      return reply.code(201).send({ success: true, plan });
-    },
-    studioUpdatePlan: async (request) => {
-      const { planID } = request.params;
-      if (request.query.dryRun === 'true') {
-        const decided = await previewPlanChange(db, trainerOf(request), planID, request.body);
-        const replaces = decided.kind === 'replace';
-        const changes = Object.keys(decided.change);
-        return {
-          success: true,
-          preview: { replaces, changes, summary: previewText(request, replaces, changes) },
-        };
-      }
-      const { plan, replaced } = await updatePlan(
-        context,
-        callerOf(request),
-        trainerOf(request),
-        planID,
-        request.body,
-      );
-      return { success: true, plan, ...(replaced && { replaced }) };
-    },
-    studioArchivePlan: async (request) => ({
-      success: true,
-      plan: await archivePlan(context, callerOf(request), trainerOf(request), request.params.planID),
-    }),
-    studioListProducts: async (request) => ({
-      success: true,
-      products: await listProducts(db, trainerOf(request)),
-    }),
-    studioAddProduct: async (request, reply) => {
-      const product = await addProduct(context, callerOf(request), trainerOf(request), request.body);
-      return reply.code(201).send({ success: true, product });
-    },
-    studioUpdateProduct: async (request) => {
-      const { productID } = request.params;
-      if (request.query.dryRun === 'true') {
-        const changes = await previewProductChange(db, trainerOf(request), productID, request.body);
-        return {
-          success: true,
-          preview: { replaces: false, changes, summary: previewText(request, false, changes) },
-        };
-      }
-      return {
-        success: true,
-        product: await updateProduct(context, callerOf(request), trainerOf(request), productID, request.body),
-      };
-    },
-    studioArchiveProduct: async (request) => ({
-      success: true,
-      product: await archiveProduct(context, callerOf(request), trainerOf(request), request.params.productID),
-    }),
-    studioListCoupons: async (request) => ({
-      success: true,
-      coupons: await listCoupons(db, trainerOf(request)),
-    }),
-    studioAddCoupon: async (request, reply) => {
-      const coupon = await addCoupon(context, callerOf(request), trainerOf(request), request.body);
-      return reply.code(201).send({ success: true, coupon });
-    },
-    studioArchiveCoupon: async (request) => ({
-      success: true,
-      coupon: await archiveCoupon(context, callerOf(request), trainerOf(request), request.params.couponID),
-    }),
+    ...studioCatalogueHandlers(context),
     studioListAudit: async (request) => ({
       success: true,
       ...(await listAudit(db, trainerOf(request), request.query.cursor)),
