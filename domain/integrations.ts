@@ -82,6 +82,11 @@ export const REDACTED_KEYS: readonly (string | RegExp)[] = [
   /cvc/i,
   /email/i,
   /actor/i,
+  // The members search: part of a person's name or email.
+  'q',
+  // The session cookies of the member's pages and of the studio.
+  'trainer_session',
+  'studio_session',
 ];
 
 /** Whether a key's value is one REDACTED_KEYS keeps out. */

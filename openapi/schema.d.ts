@@ -2688,6 +2688,8 @@ export interface components {
             /** @description Changes to the member */
             audit: components["schemas"]["StudioAuditEntry"][];
             progress: components["schemas"]["StudioProgress"][];
+            /** @description What the member answered at the cancel button, newest first (decision 153). */
+            cancellationReasons: components["schemas"]["AdminCancellationReason"][];
         };
         /** @description Something the member can no longer open once the change is made. */
         StudioLoss: {

@@ -85,7 +85,11 @@ const PARAMETERS: Record<string, 'secret' | 'personal' | 'neither'> = {
   token: 'secret',
   'admin-token': 'secret',
   'stripe-signature': 'secret',
-  email: 'personal',
+  // The session cookies of the member's pages and of the studio.
+  trainer_session: 'secret',
+  studio_session: 'secret',
+  // The members search: part of a name or an email.
+  q: 'personal',
   // "The member's id, or their email address": an email, in a path.
   memberID: 'personal',
   // "A person's name or login".
@@ -106,7 +110,21 @@ const PARAMETERS: Record<string, 'secret' | 'personal' | 'neither'> = {
   gateway: 'neither',
   coupon: 'neither',
   limit: 'neither',
-  offset: 'neither',
+  // Pages, filters and periods of lists and figures.
+  cursor: 'neither',
+  after: 'neither',
+  status: 'neither',
+  plan: 'neither',
+  failing: 'neither',
+  from: 'neither',
+  to: 'neither',
+  months: 'neither',
+  at: 'neither',
+  dryRun: 'neither',
+  invoiceID: 'neither',
+  sessionID: 'neither',
+  passkeyID: 'neither',
+  staffID: 'neither',
   'if-none-match': 'neither',
 };
 

@@ -1,8 +1,8 @@
 // The site at 375 px in Spanish: the same screenshot baselines as brand.spec.ts, and what a phone
 // must keep: the site's whole name beside Login and Signup, the challenge's button on the first
-// screen, and no first-plan offer for a member who already subscribes.
+// screen.
 import { imagesLoaded, pictureOptions, settle } from './brand-pictures.ts';
-import { PROFILE_SECTIONS, payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
+import { PROFILE_SECTIONS, registerMember, signIn } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 test.use({ locale: 'es-ES' });
@@ -71,18 +71,3 @@ for (const [path] of PROFILE_SECTIONS) {
     );
   });
 }
-
-test('the promo banner offers a first plan to a member without one, and not once they subscribe', async ({
-  page,
-  request,
-}) => {
-  const member = await registerMember(request, 'es', 'Ana Miembro', 'brand-banner');
-  await signIn(page, member);
-  await page.goto('/');
-  await expect(page.getByTestId('promo-banner')).toBeVisible();
-  await payForPrice(page, member, WEEKLY_PRICE, '/');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Coach Rivera Fitness', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('promo-banner')).toHaveCount(0);
-});

@@ -1,21 +1,19 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { withContrast } from '../../../domain/brand/colors.ts';
-import { isSubscribed } from '../../../domain/subscribed.ts';
 import type { SiteSettings } from '../../features/content/site-settings.ts';
 import { isBannerActive } from '../../lib/promo-banner.ts';
-import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
+import { useAuthModalControl } from '../../session/use-session.tsx';
 
 /**
  * The promo banner; its button starts the signup, whose checkout applies the settings' promo code.
- * A member who already subscribes is not offered a first plan they cannot take.
+ * It shows by its dates alone (spec 1): a subscriber who presses it is told they already have a plan.
  */
 export function PromoBanner({ settings, now = new Date() }: { settings: SiteSettings | null; now?: Date }) {
   const { t } = useTranslation();
   const signupControl = useAuthModalControl('signup');
-  const { user } = useSession();
   const banner = settings?.banner;
-  if (!banner || !isBannerActive(banner, now) || isSubscribed(user, now)) return null;
+  if (!banner || !isBannerActive(banner, now)) return null;
   const titleColor = banner.bannerTitleColor?.hex ?? '#ffffff';
   // The trainer's title colour is kept; the background darkens or lightens just enough to carry it.
   const background = banner.bannerBGColor?.hex

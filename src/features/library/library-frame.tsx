@@ -4,7 +4,7 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Busy } from '../../components/busy/busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { libraryTexts, useLazyTexts } from '../lazy-texts/lazy-texts.ts';
 
 export function LibraryFrame({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { periodEnd } from '../../../domain/billing/period-end.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
-import { Busy } from '../../components/busy/busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';

@@ -3,37 +3,19 @@ import '@mantine/core/styles/Table.css';
 // member's view carries the latest ones; the rest come a page at a time from their own operation, so
 // a long history costs nothing until it is asked for (decision 146).
 import { Alert, Button, Stack, Table, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
-import { call } from '../../api/client.ts';
-import { api } from '../../api/session-client.ts';
-import { Busy } from '../../components/busy/busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
+import { useOlderCharges } from './purchases.queries.ts';
 import classes from './purchases-table.module.css';
 import { useFreshUser } from './user.queries.ts';
 
 const columns = ['amount', 'subscription', 'date', 'paymentMethod'] as const;
 type Column = (typeof columns)[number];
-
-/** The pages after the view's charges, from the cursor the view gave. */
-function useOlderCharges(first: string | null | undefined) {
-  return useInfiniteQuery({
-    queryKey: ['user', 'charges', first],
-    queryFn: async ({ pageParam }) => {
-      const result = await call(api.GET('/api/user/charges', { params: { query: { cursor: pageParam } } }));
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
-    initialPageParam: first ?? '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled: false,
-    retry: false,
-  });
-}
 
 export function PurchasesTable() {
   const { t, i18n } = useTranslation();

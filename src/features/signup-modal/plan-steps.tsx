@@ -14,7 +14,7 @@ import {
   trialOfferedOf,
 } from '../../../machines/signup-modal/signup-modal.selectors.ts';
 import type { upgradeMachine } from '../../../machines/upgrade/upgrade.machine.ts';
-import { Busy } from '../../components/busy/busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { PlanCard, PlanCardGroup } from './plan-card.tsx';
 import { useModalActor } from './signup-modal.context.ts';

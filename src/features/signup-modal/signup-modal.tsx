@@ -16,7 +16,7 @@ import type { i18n } from 'i18next';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { progressOf } from '../../../machines/signup-modal/signup-modal.selectors.ts';
-import { Busy } from '../../components/busy/busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { focusHeadingOf } from '../../lib/heading-focus.ts';
 import { pageLocale } from '../../lib/locale.ts';
 import { ContentImage } from '../content/content-image.tsx';

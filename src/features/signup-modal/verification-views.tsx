@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
-import { Busy } from '../../components/busy/busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { messageText } from '../../text/messages.ts';
 import { useAuthStep } from './signup-modal.context.ts';
 

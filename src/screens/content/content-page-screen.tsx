@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { components as schema } from '../../../openapi/schema.d.ts';
-import { Busy } from '../../components/busy/busy.tsx';
 import { ContentImage } from '../../features/content/content-image.tsx';
 import { ContentPageError, contentPageQuery } from '../../features/content/content-page.queries.ts';
 import { useDocumentTitle } from '../../features/content/document-title.ts';
 import { bodyBelowName } from '../../features/content/page-body.ts';
+import { Busy } from '../../lib/busy.tsx';
 import { pageLocale } from '../../lib/locale.ts';
 import { messageText } from '../../text/messages.ts';
 

@@ -2,9 +2,9 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Busy } from '../../components/busy/busy.tsx';
 import { imageSource } from '../../features/content/content-image.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
+import { Busy } from '../../lib/busy.tsx';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
 
 // The prices and their cards load after the first paint, keeping the home route's first load within

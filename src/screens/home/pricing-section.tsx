@@ -19,13 +19,13 @@ import {
   trialOffered,
   upgradeOffered,
 } from '../../../domain/plans.ts';
-import { Busy } from '../../components/busy/busy.tsx';
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { signupModalTexts, useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
 // With the shell's styles (features/products), so Home's rendered prices wait for no stylesheet of their own.
 import classes from '../../features/products/pricing-cards.module.css';
 import { type OneTimeProduct, productsQuery } from '../../features/products/products.queries.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { useSession } from '../../session/use-session.tsx';
 import { LandingSections } from './landing-sections.tsx';
 

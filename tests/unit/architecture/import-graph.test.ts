@@ -33,6 +33,8 @@ const SHARED = ['src/api', 'src/lib', 'src/integrations', 'src/assets'];
  */
 const FOLDER_RANKS: Record<string, number> = {
   'src/app': 4,
+  // The studio's entry (decision 147): an app of its own, which reuses the public site's parts.
+  'src/studio': 5,
   // What hydrates a page the server rendered (decision 118): the shell loads it, it preloads a screen.
   'src/hydration': 3.5,
   // A page that puts a screen together with flows of its own, loaded on demand (decision 140: the
