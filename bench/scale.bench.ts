@@ -99,7 +99,8 @@ async function seed(client: pg.Client, size: number, sessions: number): Promise<
      select h, $1, u, now() + interval '1 day' from unnest($2::text[], $3::text[]) as t(h, u)`,
     [DEMO_TRAINER_ID, tokens.map(hashToken), members],
   );
-  for (const table of ['users', 'subscriptions', 'charges', 'sessions']) await client.query(`vacuum analyze ${table}`);
+  for (const table of ['users', 'subscriptions', 'charges', 'sessions'])
+    await client.query(`vacuum analyze ${table}`);
   return tokens;
 }
 
@@ -166,7 +167,11 @@ async function atSize(size: number): Promise<Row> {
     const due = Math.min(RENEWALS, Math.ceil(size / 3));
     const started = performance.now();
     row.renewal = await measure(due, async (i) => {
-      const result = await advanceClock(context.payments.processor, `usr_seed_${1 + 3 * i}`, 7 * 24 * 3600 * 1000);
+      const result = await advanceClock(
+        context.payments.processor,
+        `usr_seed_${1 + 3 * i}`,
+        7 * 24 * 3600 * 1000,
+      );
       return result.events.length > 0;
     });
     const seconds = (performance.now() - started) / 1000;
@@ -192,7 +197,10 @@ if (smallest && largest && rows.length > 1) {
   console.log(`\n${header}`);
   for (const call of Object.keys(smallest)) {
     const cells = rows
-      .map((r) => `${(r[call]?.p50 ?? 0).toFixed(2).padStart(11)} ms${(r[call]?.cpu ?? 0).toFixed(2).padStart(10)} ms`)
+      .map(
+        (r) =>
+          `${(r[call]?.p50 ?? 0).toFixed(2).padStart(11)} ms${(r[call]?.cpu ?? 0).toFixed(2).padStart(10)} ms`,
+      )
       .join('');
     const p50 = (largest[call]?.p50 ?? 0) / (smallest[call]?.p50 ?? 1);
     const cpu = (largest[call]?.cpu ?? 0) / (smallest[call]?.cpu ?? 1);
