@@ -1,12 +1,12 @@
 // The queries of the member's view: their live and newest subscriptions with every row the terms
 // depend on, their latest charges and the prices they hold (decision 146); and My Purchases' pages.
 // Each reads the member's own rows only, through an index on user_id, however many members there are.
-import { PGlite } from '@electric-sql/pglite';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { alias, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../domain/localized.ts';
 import { afterCursor, type Cursor, cursorKey } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
+import { fromJson, preparedRows } from '../db/prepared.ts';
 import { charges, coupons, prices, products, subscriptions } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');
@@ -15,16 +15,6 @@ const scheduledPrices = alias(prices, 'scheduled_prices');
 export const VIEW_SUBSCRIPTIONS = 10;
 /** How many charges the view and each page of My Purchases carry, newest first. */
 export const CHARGES_PER_PAGE = 20;
-
-/** A row of `table` as json_agg/row_to_json write it (column names, timestamps as text) in drizzle's shape. */
-function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name] ?? null;
-    row[key] = value !== null && column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
-  }
-  return row as T['$inferSelect'];
-}
 
 const live = sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`;
 
@@ -59,39 +49,6 @@ function viewQuery(userId: string) {
       where ${charges.userId} = ${userId} and ${charges.paid} and not ${charges.refunded}) as held`;
 }
 
-/** The PGlite client under a drizzle database, when it is one. */
-function pgliteOf(db: Database): PGlite | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : undefined;
-}
-
-/** A text literal: standard_conforming_strings is on (PostgreSQL's default), so only quotes double. */
-const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
-
-const preparedOn = new WeakSet<PGlite>();
-
-/**
- * The view's row. On PGlite the query is a server-side prepared statement run with EXECUTE over
- * the simple protocol: PGlite's extended protocol (every query with parameters, drizzle's prepared
- * ones included) parses and plans the text again on each call and costs its own messages, about
- * 0.9 ms of CPU for this query against 0.4 ms for its EXECUTE (decision 156). On PostgreSQL,
- * node-postgres's parameters.
- */
-async function viewRow(db: Database, userId: string): Promise<unknown> {
-  const pglite = pgliteOf(db);
-  if (!pglite) {
-    const result = (await db.execute(viewQuery(userId))) as unknown as { rows: unknown[] };
-    return result.rows[0];
-  }
-  const built = new PgDialect().sqlToQuery(viewQuery(userId));
-  if (!preparedOn.has(pglite)) {
-    await pglite.exec(`prepare member_view as ${built.sql}`);
-    preparedOn.add(pglite);
-  }
-  const [result] = await pglite.exec(`execute member_view(${built.params.map(literal).join(', ')})`);
-  return result?.rows[0];
-}
-
 interface ViewJson {
   subs: {
     sub: Record<string, unknown>;
@@ -111,7 +68,8 @@ interface ViewJson {
  * and coupon), their latest charges and the prices they hold.
  */
 export async function memberViewRows(db: Database, userId: string) {
-  const json = (await viewRow(db, userId)) as ViewJson;
+  const [json] = (await preparedRows(db, 'member_view', viewQuery(userId))) as unknown as ViewJson[];
+  if (!json) throw new Error('the member view query answered no row');
   return {
     subscriptions: json.subs.map((s) => ({
       sub: fromJson(subscriptions, s.sub),
