@@ -26,8 +26,8 @@ function pgliteOf(db: Database): PGlite | undefined {
 const literal = (value: unknown) =>
   `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
 
-/** The statements prepared on each PGlite database, by name. */
-const preparedOn = new WeakMap<PGlite, Set<string>>();
+/** The statements prepared (or being prepared) on each PGlite database, by name. */
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
 
 /**
  * The rows of a query run on every request, as the database writes them (column names, JSON
@@ -45,15 +45,19 @@ export async function preparedRows(
   const pglite = pgliteOf(db);
   if (!pglite) return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const built = new PgDialect().sqlToQuery(query);
-  let names = preparedOn.get(pglite);
-  if (!names) {
-    names = new Set();
-    preparedOn.set(pglite, names);
+  let statements = preparedOn.get(pglite);
+  if (!statements) {
+    statements = new Map();
+    preparedOn.set(pglite, statements);
   }
-  if (!names.has(name)) {
-    await pglite.exec(`prepare ${name} as ${built.sql}`);
-    names.add(name);
+  // Requests arriving together before it exists wait on the one PREPARE.
+  let prepared = statements.get(name);
+  if (!prepared) {
+    prepared = pglite.exec(`prepare ${name} as ${built.sql}`).then(() => undefined);
+    prepared.catch(() => statements.delete(name));
+    statements.set(name, prepared);
   }
+  await prepared;
   const [result] = await pglite.exec(`execute ${name}(${built.params.map(literal).join(', ')})`);
   return (result?.rows ?? []) as Record<string, unknown>[];
 }
