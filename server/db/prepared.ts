@@ -17,7 +17,7 @@ export function fromJson<T extends PgTable>(table: T, json: Record<string, unkno
 }
 
 /** The PGlite client under a drizzle database, when it is one. */
-function pgliteOf(db: Database): PGlite | undefined {
+export function pgliteOf(db: Database): PGlite | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client instanceof PGlite ? client : undefined;
 }
