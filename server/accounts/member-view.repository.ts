@@ -3,8 +3,10 @@
 // Each reads the member's own rows only, through an index on user_id, however many members there are.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../domain/localized.ts';
 import { afterCursor, type Cursor, cursorKey } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
+import { fromJson, preparedRows } from '../db/prepared.ts';
 import { charges, coupons, prices, products, subscriptions } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');
@@ -14,66 +16,86 @@ export const VIEW_SUBSCRIPTIONS = 10;
 /** How many charges the view and each page of My Purchases carry, newest first. */
 export const CHARGES_PER_PAGE = 20;
 
+const live = sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`;
+
 /**
- * The two queries of a member's view. Prepared once per database: the view is read on every cache
- * miss, and neither the query text nor PostgreSQL's plan is built again each time.
+ * The member's view in one query (decision 156): on PGlite each query costs its own parse, plan and
+ * round trip through the single connection, whatever its size, so the view's three parts (live and
+ * newest subscriptions with every row their terms depend on, latest charges, held prices) come back
+ * as three JSON columns of one row. Each part reads the member's own rows through an index on user_id.
  */
-function prepareCustomerQueries(db: Database) {
-  const userId = sql.placeholder('userId');
+function viewQuery(userId: string) {
+  return sql`select
+    (select coalesce(json_agg(s), '[]'::json) from (
+      select row_to_json(subscriptions.*) as sub, row_to_json(prices.*) as price,
+        ${products.name} as product_name, ${products.names} as product_names,
+        row_to_json(scheduled_prices.*) as scheduled, row_to_json(coupons.*) as coupon,
+        exists (select 1 from ${charges} where ${charges.userId} = ${subscriptions.userId}
+          and ${charges.invoiceId} = ${subscriptions.periodInvoiceId} and ${charges.refunded}) as period_refunded
+      from ${subscriptions}
+      join ${prices} on ${prices.id} = ${subscriptions.priceId}
+      join ${products} on ${products.id} = ${prices.productId}
+      left join ${prices} as scheduled_prices on ${scheduledPrices.id} = ${subscriptions.scheduledPriceId}
+      left join ${coupons} on ${coupons.id} = ${subscriptions.couponId}
+      where ${subscriptions.userId} = ${userId}
+      order by ${live} desc, ${subscriptions.createdAt} desc
+      limit ${sql.raw(String(VIEW_SUBSCRIPTIONS))}) s) as subs,
+    (select coalesce(json_agg(c), '[]'::json) from (
+      select row_to_json(charges.*) as charge, ${cursorKey(charges.createdAt)} as key
+      from ${charges} where ${charges.userId} = ${userId}
+      order by ${charges.createdAt} desc, ${charges.id} desc
+      limit ${sql.raw(String(CHARGES_PER_PAGE + 1))}) c) as charges,
+    (select coalesce(json_agg(distinct ${charges.priceId}), '[]'::json) from ${charges}
+      where ${charges.userId} = ${userId} and ${charges.paid} and not ${charges.refunded}) as held`;
+}
+
+interface ViewJson {
+  subs: {
+    sub: Record<string, unknown>;
+    price: Record<string, unknown>;
+    product_name: string;
+    product_names: Partial<Record<Locale, string>> | null;
+    scheduled: Record<string, unknown> | null;
+    coupon: Record<string, unknown> | null;
+    period_refunded: boolean;
+  }[];
+  charges: { charge: Record<string, unknown>; key: string }[];
+  held: string[];
+}
+
+/**
+ * The member's subscriptions (live first, then newest, each with its price, product, scheduled price
+ * and coupon), their latest charges and the prices they hold.
+ */
+export async function memberViewRows(db: Database, userId: string) {
+  const [json] = (await preparedRows(db, 'member_view', viewQuery(userId))) as unknown as ViewJson[];
+  if (!json) throw new Error('the member view query answered no row');
   return {
-    subscriptions: db
-      .select({
-        sub: subscriptions,
-        price: prices,
-        productName: products.name,
-        productNames: products.names,
-        scheduled: scheduledPrices,
-        coupon: coupons,
-        // The member's own charges only: the period's invoice is theirs, and their charges are indexed.
-        periodRefunded: sql<boolean>`exists (select 1 from ${charges} where ${charges.userId} = ${subscriptions.userId} and ${charges.invoiceId} = ${subscriptions.periodInvoiceId} and ${charges.refunded})`,
-      })
-      .from(subscriptions)
-      .innerJoin(prices, eq(prices.id, subscriptions.priceId))
-      .innerJoin(products, eq(products.id, prices.productId))
-      .leftJoin(scheduledPrices, eq(scheduledPrices.id, subscriptions.scheduledPriceId))
-      .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(
-        desc(sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`),
-        desc(subscriptions.createdAt),
-      )
-      .limit(VIEW_SUBSCRIPTIONS)
-      .prepare('member_subscriptions'),
-    charges: db
-      .select({ charge: charges, key: cursorKey(charges.createdAt) })
-      .from(charges)
-      .where(eq(charges.userId, userId))
-      .orderBy(desc(charges.createdAt), desc(charges.id))
-      .limit(CHARGES_PER_PAGE + 1)
-      .prepare('member_charges'),
-    heldPrices: db
-      .selectDistinct({ priceId: charges.priceId })
-      .from(charges)
-      .where(and(eq(charges.userId, userId), eq(charges.paid, true), eq(charges.refunded, false)))
-      .prepare('member_held_prices'),
+    subscriptions: json.subs.map((s) => ({
+      sub: fromJson(subscriptions, s.sub),
+      price: fromJson(prices, s.price),
+      productName: s.product_name,
+      productNames: s.product_names,
+      scheduled: s.scheduled && fromJson(scheduledPrices, s.scheduled),
+      coupon: s.coupon && fromJson(coupons, s.coupon),
+      periodRefunded: s.period_refunded,
+    })),
+    charges: pageOf(json.charges.map((c) => ({ charge: fromJson(charges, c.charge), key: c.key }))),
+    heldPrices: json.held,
   };
 }
 
-const customerQueries = new WeakMap<Database, ReturnType<typeof prepareCustomerQueries>>();
+/** The member's latest charges, newest first: My Purchases' first page (the view's). */
+const latestCharges = (db: Database) =>
+  db
+    .select({ charge: charges, key: cursorKey(charges.createdAt) })
+    .from(charges)
+    .where(eq(charges.userId, sql.placeholder('userId')))
+    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .limit(CHARGES_PER_PAGE + 1)
+    .prepare('member_charges');
 
-function queriesOf(db: Database) {
-  let queries = customerQueries.get(db);
-  if (!queries) {
-    queries = prepareCustomerQueries(db);
-    customerQueries.set(db, queries);
-  }
-  return queries;
-}
-
-/** The member's subscriptions, newest first, each with its price, product, scheduled price and coupon. */
-export function memberSubscriptions(db: Database, userId: string) {
-  return queriesOf(db).subscriptions.execute({ userId });
-}
+const preparedCharges = new WeakMap<Database, ReturnType<typeof latestCharges>>();
 
 export type ChargeRow = typeof charges.$inferSelect;
 export interface ChargesPage {
@@ -93,7 +115,12 @@ function pageOf(rows: { charge: ChargeRow; key: string }[]): ChargesPage {
 
 /** The member's latest charges, newest first: the view's, and My Purchases' first page. */
 export async function memberCharges(db: Database, userId: string): Promise<ChargesPage> {
-  return pageOf(await queriesOf(db).charges.execute({ userId }));
+  let query = preparedCharges.get(db);
+  if (!query) {
+    query = latestCharges(db);
+    preparedCharges.set(db, query);
+  }
+  return pageOf(await query.execute({ userId }));
 }
 
 /** A page of the member's charges after the cursor's, through charges_user_created_idx. */
@@ -105,10 +132,4 @@ export async function memberChargesAfter(db: Database, userId: string, after: Cu
     .orderBy(desc(charges.createdAt), desc(charges.id))
     .limit(CHARGES_PER_PAGE + 1);
   return pageOf(rows);
-}
-
-/** The prices the member holds through a paid charge not refunded. */
-export async function memberHeldPrices(db: Database, userId: string): Promise<string[]> {
-  const rows = await queriesOf(db).heldPrices.execute({ userId });
-  return rows.map((r) => r.priceId);
 }

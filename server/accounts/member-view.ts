@@ -17,8 +17,7 @@ import {
   type ChargesPage,
   memberCharges,
   memberChargesAfter,
-  memberHeldPrices,
-  memberSubscriptions,
+  memberViewRows,
 } from './member-view.repository.ts';
 import { sessionFromLink } from './sessions.ts';
 
@@ -75,16 +74,12 @@ function scheduledPlan(
 }
 
 /**
- * The member's live and newest subscriptions, latest charges and held prices (decision 146): three
- * queries of the member's own rows, bounded however long their history. Each subscription comes with
+ * The member's live and newest subscriptions, latest charges and held prices (decision 146): one
+ * query of the member's own rows (decision 156), bounded however long their history. Each subscription comes with
  * every row its terms depend on (subscriptionTerms reads the same ones one by one).
  */
 export async function customerView(db: Database, user: UserRow): Promise<User['customer']> {
-  const [subs, latest, held] = await Promise.all([
-    memberSubscriptions(db, user.id),
-    memberCharges(db, user.id),
-    memberHeldPrices(db, user.id),
-  ]);
+  const { subscriptions: subs, charges: latest, heldPrices: held } = await memberViewRows(db, user.id);
 
   const subscriptionData: Subscription[] = subs
     .map(({ sub, price, productName, productNames, scheduled, coupon, periodRefunded }) => ({

@@ -2,6 +2,7 @@
 // and the session a hosted page was opened under.
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { fromJson, preparedRows } from '../db/prepared.ts';
 import { emailTokens, sessions, type UserRow, users } from '../db/schema.ts';
 
 export type EmailLinkPurpose = 'verify_email' | 'reset_password';
@@ -21,7 +22,7 @@ export function usableEmailLink(
 }
 
 /**
- * The session queries, prepared once per database: one of them runs on every signed-in request, and
+ * Whether a session holds, prepared once per database: it runs on every signed-in request, and
  * neither its text nor PostgreSQL's plan needs building again each time.
  */
 function prepareSessionQueries(db: Database) {
@@ -31,13 +32,6 @@ function prepareSessionQueries(db: Database) {
     gt(sessions.expiresAt, sql.placeholder('now')),
   );
   return {
-    session: db
-      .select({ user: users, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(holds)
-      .limit(1)
-      .prepare('session_user'),
     holds: db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
@@ -58,14 +52,29 @@ function queriesOf(db: Database) {
   return queries;
 }
 
-/** The member a session signs in and when the session expires, if it holds at `now`. */
+/**
+ * The member a session signs in and when the session expires, if it holds at `now`: on every
+ * signed-in request, so kept prepared on PGlite itself (decision 156).
+ */
 export async function findSessionUser(
   db: Database,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-  const [session] = await queriesOf(db).session.execute({ tokenHash, now: now.toISOString() });
-  return session;
+  const [row] = await preparedRows(
+    db,
+    'member_session',
+    sql`select row_to_json(users.*) as user, ${sessions.expiresAt} as expires_at
+      from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+      where ${sessions.tokenHash} = ${tokenHash} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()}
+      limit 1`,
+  );
+  return (
+    row && {
+      user: fromJson(users, row.user as Record<string, unknown>),
+      expiresAt: new Date(row.expires_at as string | Date),
+    }
+  );
 }
 
 /** Whether a session still holds at `now`: not revoked, expired or deleted. */

@@ -53,6 +53,16 @@ const originalQuery = pg.Client.prototype.query;
 
 beforeAll(async () => {
   if (!postgresUp) return;
+  // Catch every statement the server sends while a request is labelled. Patched before the app
+  // opens any connection: each pooled connection binds its own `query` when it opens.
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
+    // A config object may carry its values, or they follow it as drizzle passes them.
+    const values = typeof first === 'string' ? second : ((first as { values?: unknown[] })?.values ?? second);
+    if (text && during) caught.push({ text, values: Array.isArray(values) ? values : [], during });
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
   t = await startTestApp({ env: { ...TEST_ENV, ADMIN_TOKEN: TOKEN } });
   const price = `${DEMO_TRAINER_ID}-price-weekly`;
   // Seeded on a connection of its own: the requests' pool gives up a statement after seconds.
@@ -83,15 +93,6 @@ beforeAll(async () => {
   for (const table of ['users', 'subscriptions', 'charges', 'sessions'])
     await seeder.query(`vacuum analyze ${table}`);
   await seeder.end();
-  // Catch every statement the server sends from here on.
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
-    // A config object may carry its values, or they follow it as drizzle passes them.
-    const values = typeof first === 'string' ? second : ((first as { values?: unknown[] })?.values ?? second);
-    if (text && during) caught.push({ text, values: Array.isArray(values) ? values : [], during });
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
 }, 300_000);
 
 afterAll(async () => {

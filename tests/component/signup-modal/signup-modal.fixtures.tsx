@@ -24,6 +24,8 @@ export function shredBuyer(): User {
   buyer.customer.charges = [
     aCharge({ priceId: 'price_shred', amount: 4900, created: '2026-01-02T00:00:00Z', description: 'Shred' }),
   ];
+  // What the server answers of the prices a member holds (decision 146).
+  buyer.customer.held_prices = ['price_shred'];
   return buyer;
 }
 

@@ -61,7 +61,7 @@ describe('the figures', () => {
     expect((await screen.findByTestId('headline-mrr', {}, SHOWN)).textContent).toBe('$1,234.50');
     // The MRR's definition under its headline, and again under its months.
     expect(
-      screen.getAllByText(/Monthly recurring revenue: what the active and past-due subscriptions bring/),
+      screen.getAllByText(/Monthly recurring revenue: active and past-due subscriptions as a monthly amount/),
     ).toHaveLength(2);
     const mrrTable = screen.getByRole('table', { name: 'Monthly recurring revenue by month' });
     const rows = within(mrrTable).getAllByRole('row');
@@ -116,7 +116,9 @@ describe('the figures', () => {
     await renderStudio('/studio', 'es');
     expect(await screen.findByRole('heading', { name: 'Cifras', level: 1 }, SHOWN)).toBeTruthy();
     expect((await screen.findByTestId('headline-mrr', {}, SHOWN)).textContent).toBe('$1234,50');
-    expect(screen.getAllByText(/Ingreso recurrente mensual: lo que aportan/).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/Ingreso recurrente mensual: suscripciones activas y con pago vencido/).length,
+    ).toBeGreaterThan(0);
   });
 });
 
