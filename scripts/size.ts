@@ -10,7 +10,7 @@ import { collect, type Manifest } from '../server/vite-manifest.ts';
 // loading and error states (Mantine's Alert and Loader, with their styles) travel with the shell,
 // which costs every page about 2 kB and saves a content page several requests before its largest
 // paint (decision 084).
-export const BUDGET_BYTES = 168 * 1000;
+export const BUDGET_BYTES = 169 * 1000;
 
 export interface SizeReport {
   firstLoad: { files: string[]; gzip: number };
