@@ -51,7 +51,7 @@ button.primary:hover{background:var(--brand-hover);border-color:var(--brand-hove
 button.wide{width:100%;margin-top:1.25rem}
 button.wallet{width:100%;background:#212529;border-color:#212529;color:#fff}
 button.wallet:hover{background:#343a40}
-.or{display:flex;align-items:center;gap:.75rem;margin:1rem 0 0;color:#868e96;font-size:.875rem}
+.or{display:flex;align-items:center;gap:.75rem;margin:1rem 0 0;color:#495057;font-size:.875rem}
 .or::before,.or::after{content:"";flex:1;border-top:1px solid #dee2e6}
 .secure{display:flex;gap:.5rem;align-items:flex-start;margin:1rem 0 0;color:#495057;font-size:.875rem}
 .secure svg{flex:none;margin-top:.15rem}

@@ -49,7 +49,7 @@ test('a declined renewal fixed with a new card, then a plan change, in Spanish o
   await page.getByRole('link', { name: 'Volver al sitio' }).click();
   await expect(page.getByText(/^Próximo cargo: \$14,99 el /)).toBeVisible();
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table')).toContainText('$14,99');
+  await expect(page.getByTestId('purchases')).toContainText('$14,99');
 
   await page.goto(await start('monthly'));
   await expect(page.getByRole('heading', { name: 'Cambia tu plan (entorno de pruebas)' })).toBeVisible();
@@ -156,9 +156,9 @@ test('a plan-change page left open while the renewal is declined charges nothing
   await expect(page.getByTestId('past-due')).toHaveCount(0);
 
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table').locator('tbody tr td:first-child')).toHaveText(['$14,99', '$14,99']);
-  await expect(page.getByRole('table')).not.toContainText('$249,99');
-  await expect(page.getByRole('table')).not.toContainText(total);
+  await expect(page.getByTestId('purchases').locator('tbody tr td:first-child')).toHaveText(['$14,99', '$14,99']);
+  await expect(page.getByTestId('purchases')).not.toContainText('$249,99');
+  await expect(page.getByTestId('purchases')).not.toContainText(total);
   await keepScreenshot(page, {
     path: test.info().outputPath('purchases-after-card-fix-es.png'),
     fullPage: true,
@@ -200,8 +200,8 @@ test('changing to the annual plan during the trial quotes $0 today and $249,99 a
 
   await advanceClock(request, member, 15);
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table').locator('tbody tr td:first-child')).toHaveText(['$249,99']);
-  await expect(page.getByRole('table')).toContainText(trialEndDay);
+  await expect(page.getByTestId('purchases').locator('tbody tr td:first-child')).toHaveText(['$249,99']);
+  await expect(page.getByTestId('purchases')).toContainText(trialEndDay);
   await keepScreenshot(page, {
     path: test.info().outputPath('trial-change-purchases-es.png'),
     fullPage: true,

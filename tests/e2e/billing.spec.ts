@@ -77,10 +77,10 @@ test('a monthly subscriber takes the upgrade offer, confirms the prorated change
   await expect(page.getByTestId('current-subscription')).toContainText('Membership: Annual');
   await expect(page.getByText(/^Next charge: \$249\.99 on /)).toBeVisible();
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table')).toContainText('$29.99');
+  await expect(page.getByTestId('purchases')).toContainText('$29.99');
   // The same amount, written the site's way ('$221' for whole dollars).
   const paid = Number(total.replace(/[$,]/g, ''));
-  await expect(page.getByRole('table')).toContainText(`$${Number.isInteger(paid) ? paid : paid.toFixed(2)}`);
+  await expect(page.getByTestId('purchases')).toContainText(`$${Number.isInteger(paid) ? paid : paid.toFixed(2)}`);
   await keepScreenshot(page, { path: test.info().outputPath('purchases.png') });
 
   const subscriptions = (await (
@@ -111,7 +111,7 @@ test('moving the test clock past the trial charges the first month and emails th
     .filter({ hasText: email });
   await expect(receipt).toHaveCount(1);
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table')).toContainText('$29.99');
+  await expect(page.getByTestId('purchases')).toContainText('$29.99');
 });
 
 test('a card declined on renewal shows the past-due notice and opens the portal to fix the card', async ({
@@ -206,10 +206,10 @@ test('a plan-change page left open while the renewal is declined refuses to char
   await expect(page.getByTestId('past-due')).toHaveCount(0);
 
   await page.goto('/profile/purchases');
-  const amounts = page.getByRole('table').locator('tbody tr td:first-child');
+  const amounts = page.getByTestId('purchases').locator('tbody tr td:first-child');
   await expect(amounts).toHaveText(['$14.99', '$14.99']);
-  await expect(page.getByRole('table')).not.toContainText('$249.99');
-  await expect(page.getByRole('table')).not.toContainText(total);
+  await expect(page.getByTestId('purchases')).not.toContainText('$249.99');
+  await expect(page.getByTestId('purchases')).not.toContainText(total);
   await keepScreenshot(page, { path: test.info().outputPath('purchases-after-card-fix.png') });
 });
 
@@ -246,8 +246,8 @@ test('changing to the annual plan during the trial quotes $0 today and $249.99 a
 
   await advanceClock(request, member.email, 15);
   await page.goto('/profile/purchases');
-  await expect(page.getByRole('table').locator('tbody tr td:first-child')).toHaveText(['$249.99']);
-  await expect(page.getByRole('table')).toContainText(trialEndDay);
+  await expect(page.getByTestId('purchases').locator('tbody tr td:first-child')).toHaveText(['$249.99']);
+  await expect(page.getByTestId('purchases')).toContainText(trialEndDay);
   await keepScreenshot(page, { path: test.info().outputPath('trial-change-purchases.png') });
 });
 

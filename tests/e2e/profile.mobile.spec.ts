@@ -54,7 +54,7 @@ test.describe('in Spanish', () => {
     await payForPrice(page, member, WEEKLY_PRICE, '/');
     await payForPrice(page, member, `${TRAINER_ID}-price-challenge`, '/challenge/30-day-shred');
     await page.goto('/profile/purchases');
-    const rows = page.getByRole('table').locator('tbody tr');
+    const rows = page.getByTestId('purchases').locator('tbody tr');
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) {
       await expect(row).toBeInViewport();

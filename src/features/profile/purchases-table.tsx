@@ -56,7 +56,7 @@ export function PurchasesTable() {
 
   return (
     <Stack gap="xs">
-      <Table striped className={classes.table}>
+      <Table striped className={classes.table} data-testid="purchases">
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
