@@ -152,7 +152,7 @@ describe('sandbox checkout, end to end', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     // Inside the checkout's form, so it carries the quote's digest; no card field is required of it.
     expect(page.body).toMatch(
-      /<form method="post"[^>]*>\s*<input type="hidden" name="promise"[^>]*>\s*<button type="submit" class="wallet" name="wallet" value="pay" formnovalidate>Pagar con un monedero/,
+      /<form method="post"[^>]*>\s*<input type="hidden" name="promise"[^>]*>\s*<button type="submit" class="wallet" name="wallet" value="pay" formnovalidate>Monedero: Apple Pay/,
     );
     expect((await pay(path, { wallet: 'pay' })).statusCode).toBe(303);
     const customer = await customerOf(member);

@@ -156,7 +156,10 @@ test('a plan-change page left open while the renewal is declined charges nothing
   await expect(page.getByTestId('past-due')).toHaveCount(0);
 
   await page.goto('/profile/purchases');
-  await expect(page.getByTestId('purchases').locator('tbody tr td:first-child')).toHaveText(['$14,99', '$14,99']);
+  await expect(page.getByTestId('purchases').locator('tbody tr td:first-child')).toHaveText([
+    '$14,99',
+    '$14,99',
+  ]);
   await expect(page.getByTestId('purchases')).not.toContainText('$249,99');
   await expect(page.getByTestId('purchases')).not.toContainText(total);
   await keepScreenshot(page, {
@@ -253,7 +256,7 @@ test('a member whose trial ended is offered no second trial on the plan cards or
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await expect(page.getByRole('heading', { name: 'Pago seguro (entorno de pruebas)' })).toBeVisible();
   // The modal's checkout carries the site's promo code (10% off the first payment).
-  await expect(page.getByRole('row', { name: 'Descuento (WELCOME10)' })).toHaveText(/−\$3$/);
+  await expect(page.getByRole('row', { name: 'Descuento (WELCOME10)' })).toHaveText(/−\$3,00$/);
   await expect(page.locator('#total')).toHaveText('$26,99');
   await expect(page.locator('main')).not.toContainText(/prueba gratuita/i);
   await expect(page.getByRole('button', { name: /^(Pagar|Empezar)/ })).toHaveText('Pagar $26,99');

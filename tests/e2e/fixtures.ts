@@ -116,7 +116,7 @@ export async function payWithTestCard(page: Page): Promise<void> {
   await page.locator('#number').fill('4242 4242 4242 4242');
   await page.locator('#expiry').fill('12/40');
   await page.locator('#cvc').fill('123');
-  await page.locator('form button[type="submit"]').first().click();
+  await page.locator('form button.primary[type="submit"]').click();
 }
 
 /** Pays a checkout of the given price on the sandbox page with the test card; lands on its confirmation. */

@@ -26,6 +26,7 @@ export interface JourneyTexts {
   weekly: RegExp;
   checkout: string;
   sandboxTitle: string;
+  wallet: RegExp;
   cardNumber: string;
   pay: RegExp;
   thanks: string;
@@ -49,6 +50,7 @@ export const ENGLISH: JourneyTexts = {
   weekly: /Weekly/,
   checkout: 'Checkout',
   sandboxTitle: 'Secure checkout (sandbox)',
+  wallet: /^Wallet: /,
   cardNumber: 'Card number',
   pay: /^Pay /,
   thanks: 'Thank you! Your subscription is being set up.',
@@ -72,6 +74,7 @@ export const SPANISH: JourneyTexts = {
   weekly: /Semanal/,
   checkout: 'Pagar',
   sandboxTitle: 'Pago seguro (entorno de pruebas)',
+  wallet: /^Monedero: /,
   cardNumber: 'Número de tarjeta',
   pay: /^Pagar /,
   thanks: '¡Gracias! Estamos activando tu suscripción.',
@@ -229,6 +232,12 @@ export async function walkTheJourney(
   await expect(page.getByRole('heading', { level: 1, name: T.sandboxTitle })).toBeVisible();
   await page.waitForLoadState();
   await expectNoViolations(page, 'the sandbox checkout page');
+  // The wallet's button comes before the card's fields, as Stripe's page puts its wallets first.
+  const wallet = page.getByRole('button', { name: T.wallet });
+  for (let tabs = 0; tabs < 6 && !(await wallet.evaluate((e) => e === document.activeElement)); tabs++) {
+    await page.keyboard.press('Tab');
+  }
+  await expectFocusVisible(wallet);
   await page.keyboard.press('Tab');
   const number = page.getByLabel(T.cardNumber);
   await expectFocusVisible(number);
