@@ -297,14 +297,14 @@ test('a member whose trial ended is offered no second trial, neither on the plan
   await expect(page.getByRole('row', { name: 'Discount (WELCOME10)' })).toHaveText(/−\$3\.00$/);
   await expect(page.locator('#total')).toHaveText('$26.99');
   await expect(page.locator('main')).not.toContainText('free trial');
-  await expect(page.locator('form button[type="submit"]')).toHaveText('Pay $26.99');
+  await expect(page.locator('form button.primary[type="submit"]')).toHaveText('Pay $26.99');
   await keepScreenshot(page, { path: test.info().outputPath('returning-checkout.png') });
 
   // Without the promo code the first month is the plan's full price, still with no trial.
   await checkout(page, member.token, 'monthly');
   await expect(page.locator('#total')).toHaveText('$29.99');
   await expect(page.locator('main')).not.toContainText('free trial');
-  await expect(page.locator('form button[type="submit"]')).toHaveText('Pay $29.99');
+  await expect(page.locator('form button.primary[type="submit"]')).toHaveText('Pay $29.99');
   await payWithTestCard(page);
   await expect(page).toHaveURL(/\/confirmation$/);
   expect((await billingOf(request, member.token)).customer.charges.map((c) => c.amount)).toEqual([2999]);
