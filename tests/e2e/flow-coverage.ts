@@ -11,6 +11,12 @@ export const FLOW_RECORDS = 'flow-records';
 
 /** The server's machine is not the browser's; every other chart is a client flow. */
 const SERVER_CHARTS = new Set(['subscription-lifecycle']);
+/**
+ * The studio's flows (decision 147) are not yet driven in Chromium: WebAuthn refuses the e2e sites'
+ * 127.0.0.1 as a site's identity, so their journeys wait for a site on `localhost`. Until then the
+ * report lists them apart and their machine paths cover them; this list may only shrink.
+ */
+const STUDIO_CHARTS_NOT_YET_IN_CHROMIUM = new Set(['staff-sign-in', 'studio-refund', 'catalogue-edit']);
 
 /**
  * The states no screen can reach, with the reason: every other state of every client flow must be
@@ -73,7 +79,7 @@ export function flowCoverage(dir: string): ChartCoverage[] {
     if (kind === 'transition') transitions.add(rest.join(' '));
   }
   return statecharts
-    .filter((chart) => !SERVER_CHARTS.has(chart.slug))
+    .filter((chart) => !SERVER_CHARTS.has(chart.slug) && !STUDIO_CHARTS_NOT_YET_IN_CHROMIUM.has(chart.slug))
     .map(({ slug, machine }) => {
       const seen = values.get(machine.id) ?? [];
       const nodes = stateNodes(machine).filter((node) => node.path.length > 0);
