@@ -94,15 +94,15 @@ export interface GatewayAnswer {
 
 // The keys say which change is asked for, so a retry (of the operator's call, or the portal's form
 // sent twice) is the same request: a charge is refunded once; a cancellation is asked of the
-// subscription as it last was recorded, so after a later change a new one is a new request.
+// subscription as it last was recorded (its count of changes), so after a later change a new one is a
+// new request, even one within the same second as the change before it.
 export const refundKey = (charge: RefundRequest['charge']) => `refund-${charge.id}`;
 export const cancelKey = (sub: CancelRequest['subscription'], atPeriodEnd: boolean) =>
-  `cancel-${sub.id}-${atPeriodEnd ? 'period-end' : 'now'}-${sub.lastEventAt.getTime()}`;
-export const keepKey = (sub: KeepRequest['subscription']) => `keep-${sub.id}-${sub.lastEventAt.getTime()}`;
-export const pauseKey = (sub: PauseRequest['subscription']) => `pause-${sub.id}-${sub.lastEventAt.getTime()}`;
-export const resumeKey = (sub: ResumeRequest['subscription']) =>
-  `resume-${sub.id}-${sub.lastEventAt.getTime()}`;
-export const offerKey = (sub: OfferRequest['subscription']) => `offer-${sub.id}-${sub.lastEventAt.getTime()}`;
+  `cancel-${sub.id}-${atPeriodEnd ? 'period-end' : 'now'}-${sub.changes}`;
+export const keepKey = (sub: KeepRequest['subscription']) => `keep-${sub.id}-${sub.changes}`;
+export const pauseKey = (sub: PauseRequest['subscription']) => `pause-${sub.id}-${sub.changes}`;
+export const resumeKey = (sub: ResumeRequest['subscription']) => `resume-${sub.id}-${sub.changes}`;
+export const offerKey = (sub: OfferRequest['subscription']) => `offer-${sub.id}-${sub.changes}`;
 
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'stripe';

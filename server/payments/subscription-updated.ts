@@ -112,6 +112,7 @@ export async function subscriptionUpdated(
     scheduledPriceId: meta.scheduledPriceId ?? null,
     ...pause,
     lastEventAt: at,
+    changes: (existing?.changes ?? 0) + 1,
   };
   const saved = existing
     ? await updateSubscription(tx, existing.id, values)

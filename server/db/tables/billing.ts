@@ -90,6 +90,11 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     /** The `created` time of the last gateway event applied: older events never overwrite newer ones. */
     lastEventAt: ts('last_event_at').notNull(),
+    /**
+     * How many gateway events have changed this row. A member's request is keyed by the state it was asked
+     * of: events in the same second (a pause, its calling-off, a new pause) leave `lastEventAt` as it was.
+     */
+    changes: integer('changes').notNull().default(0),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "changes" integer DEFAULT 0 NOT NULL;
