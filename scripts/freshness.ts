@@ -49,17 +49,28 @@ export interface CataloguedPath {
   tags: string[];
 }
 
-/** The committed catalogue's paths by id, each with its words and tags (its section's `outcome:` too). */
+/**
+ * The committed catalogue's paths by id, each with its words and tags (its section's `outcome:` too),
+ * read from the lines `catalogueEntry` in qa-paths.ts writes: `- **<id>** …`, then `Steps:` and `Tags:`.
+ */
 export function parseCatalogue(text: string): Map<string, CataloguedPath> {
   const paths = new Map<string, CataloguedPath>();
   let outcome = '';
+  let id = '';
   for (const line of text.split('\n')) {
     const heading = /^### .*\(`(outcome:[^`]+)`/.exec(line);
     if (heading) outcome = heading[1] ?? '';
-    const [id, words, tags] = cells(line);
-    if (!id || words === undefined || !/^[A-Z]-[0-9A-Z]{5}$/.test(id)) continue;
-    const own = [...(tags ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
-    paths.set(id, { words, tags: [outcome, ...own].filter(Boolean) });
+    const entry = /^- \*\*([A-Z]-[0-9A-Z]{5})\*\* /.exec(line);
+    if (entry) {
+      id = entry[1] ?? '';
+      paths.set(id, { words: '', tags: [outcome].filter(Boolean) });
+    }
+    const path = paths.get(id);
+    if (!path) continue;
+    const words = /^ {2}Steps: (.*)$/.exec(line);
+    if (words) path.words = words[1] ?? '';
+    const tags = /^ {2}Tags: (.*)$/.exec(line);
+    if (tags) path.tags.push(...[...(tags[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''));
   }
   return paths;
 }

@@ -30,6 +30,59 @@ const SHORT: Record<UiPath['chart'], string> = {
 const count = (n: number) => `${n} path${n === 1 ? '' : 's'}`;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** How many of the paths that exercise a rule carry its tag in the list: the shortest ones. */
+export const WITNESSES_PER_RULE = 3;
+
+/**
+ * A path in one line: what the member does, step by step, and what they see at the end; the screens
+ * on the way and the tags folded below it. `freshness.ts` reads the `Steps:` and `Tags:` lines back.
+ */
+export function catalogueEntry(entry: { id: string; line: string; words: string; tags: string[] }): string[] {
+  return [
+    `- **${entry.id}** ${entry.line}`,
+    '  <details><summary>Screens on the way, and tags</summary>',
+    '',
+    `  Steps: ${entry.words}`,
+    '',
+    `  Tags: ${entry.tags.map((tag) => `\`${tag}\``).join(' ')}`,
+    '',
+    '  </details>',
+    '',
+  ];
+}
+
+/** What the member does (the steps' actions, without the screens between them) and the last screen. */
+function summaryOf(path: UiPath): string {
+  const does = path.steps
+    .filter((step, index) => index > 0 || step.step.actions.length > 0)
+    .map((step) => step.step.does);
+  const last = path.steps.at(-1)?.sight?.says;
+  return `${does.join(' → ')}${last ? ` ⇒ *${last}*` : ''}`;
+}
+
+/**
+ * For each rule of the spec, the paths whose tags show it: the fewest-step paths that exercise it (then
+ * by id), so a rule tag points at the few paths worth reading for it rather than every path crossing it.
+ * `npm run qa:path -- <rule>` still runs every path that exercises the rule.
+ */
+function ruleWitnesses(tagged: TaggedPath[]): Map<string, Set<string>> {
+  const byRule = new Map<string, TaggedPath[]>();
+  for (const entry of tagged)
+    for (const tag of entry.tags.filter((t) => t.startsWith('spec-')))
+      byRule.set(tag, [...(byRule.get(tag) ?? []), entry]);
+  return new Map(
+    [...byRule].map(([rule, entries]) => [
+      rule,
+      new Set(
+        entries
+          .sort((a, b) => a.path.steps.length - b.path.steps.length || a.path.id.localeCompare(b.path.id))
+          .slice(0, WITNESSES_PER_RULE)
+          .map((entry) => entry.path.id),
+      ),
+    ]),
+  );
+}
+
 /**
  * The counts a reviewer should see change in the catalogue's diff: paths per chart, and the rules of
  * the spec they exercise out of those of the flows they run (a path losing a rule shows here).
@@ -55,6 +108,10 @@ export async function renderPaths(paths: UiPath[] = uiPaths(), specTags?: SpecTa
     '',
     countsLine(tagged),
     '',
+    'Each path is one line: its id, what the member does, and (after ⇒) the screen they end on; the screens',
+    'on the way and its tags are folded below it. A rule of the spec is tagged on the few shortest paths',
+    `that exercise it (at most ${WITNESSES_PER_RULE}); \`npm run qa:path -- <rule>\` runs every path that does.`,
+    '',
     'Every path below is replayed through the real screens by `npx vitest run tests/component/paths`;',
     'see the [QA guide](../qa-guide.md) for how to run one and how to read a failure.',
     '',
@@ -68,6 +125,7 @@ export async function renderPaths(paths: UiPath[] = uiPaths(), specTags?: SpecTa
     ...TAG_LEGEND.map(([tag, means]) => `| ${cell(tag)} | ${cell(means)} |`),
     '',
   ];
+  const witnesses = ruleWitnesses(tagged);
   for (const chart of Object.keys(TITLES) as UiPath['chart'][]) {
     const own = tagged.filter((entry) => entry.path.chart === chart);
     lines.push(`## ${TITLES[chart]} (${count(own.length)})`, '');
@@ -79,12 +137,12 @@ export async function renderPaths(paths: UiPath[] = uiPaths(), specTags?: SpecTa
       if (members.length === 0) continue;
       const tag = `outcome:${group.slug}`;
       lines.push(`### ${group.title} (\`${tag}\`, ${count(members.length)})`, '');
-      lines.push('| Id | Path | Tags |', '|---|---|---|');
       for (const { path, text, tags } of members) {
-        const shown = tags.filter((other) => other !== tag).map((other) => `\`${other}\``);
-        lines.push(`| ${path.id} | ${cell(text)} | ${shown.join(' ')} |`);
+        const shown = tags.filter(
+          (other) => other !== tag && (!other.startsWith('spec-') || witnesses.get(other)?.has(path.id)),
+        );
+        lines.push(...catalogueEntry({ id: path.id, line: summaryOf(path), words: text, tags: shown }));
       }
-      lines.push('');
     }
   }
   return lines.join('\n');

@@ -176,7 +176,7 @@ export const TAG_LEGEND: [string, string][] = [
     '`chromium:desktop` / `chromium:375px`',
     'replayed in Chromium by `npm test` (desktop, English / phone, Spanish)',
   ],
-  ['`spec-…`', 'a rule of the spec the path exercises'],
+  ['`spec-…`', 'a rule of the spec the path exercises, shown on the (at most 3) shortest paths that do'],
 ];
 
 export interface TaggedPath {

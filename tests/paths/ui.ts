@@ -58,6 +58,9 @@ export type Call =
 /** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
 export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'quarterly' | 'annual';
 
+/** 'a verified member', 'an unverified member', 'an annual member': the kind with its article. */
+export const aMember = (kind: MemberKind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} member`;
+
 export type Outcome =
   /** `done`: a unit the server answers with as marked done (readUnit). */
   | { ok: true; member?: MemberKind; done?: boolean }

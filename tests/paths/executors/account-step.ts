@@ -8,6 +8,7 @@ import { messageWords } from '../../../scripts/message-texts.ts';
 import {
   type Action,
   alert,
+  aMember,
   button,
   type EventTable,
   heading,
@@ -102,7 +103,7 @@ export const accountEvents = {
     const kind = memberKindOf(event.user as User);
     const call = before.matches('signingUp') ? 'register' : 'login';
     return {
-      does: `the server accepts: a ${kind} member`,
+      does: `the server accepts: ${aMember(kind)}`,
       actions: [{ answer: call, outcome: { ok: true, member: kind } }],
     };
   },

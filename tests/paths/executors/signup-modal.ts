@@ -8,6 +8,7 @@ import { messageWords } from '../../../scripts/message-texts.ts';
 import {
   type Action,
   alert,
+  aMember,
   button,
   type EventTable,
   heading,
@@ -115,7 +116,7 @@ function endAccountStep(before: ModalSnapshot, kind: MemberKind): UiStep {
         };
       if (!before.context.place.token)
         return {
-          does: `sees the email is verified; presses Continue, and logs in as a ${kind} member`,
+          does: `sees the email is verified; presses Continue, and logs in as ${aMember(kind)}`,
           actions: [{ click: button('signup.continue') }, ...logInAs(kind)],
         };
       if (before.context.user?.email_verified === false && kind === 'unverified')
@@ -132,7 +133,7 @@ function endAccountStep(before: ModalSnapshot, kind: MemberKind): UiStep {
         ],
       };
     case 'form':
-      return { does: `signs in on step 1 as a ${kind} member`, actions: signIn(before, kind) };
+      return { does: `signs in on step 1 as ${aMember(kind)}`, actions: signIn(before, kind) };
   }
 }
 

@@ -16,7 +16,8 @@ const events = [
 const idOf = (evs: typeof events, opening = banner.opening) =>
   pathId('M', canonicalPath(null, 'signup', [{ ...evs[0], opening } as never, ...evs.slice(1)]));
 
-describe('UI path ids', () => {
+// The first test generates every chart's paths, a few seconds' work on a busy 2-core machine.
+describe('UI path ids', { timeout: 60_000 }, () => {
   it("are the chart's letter and five characters of base 32, one per path", () => {
     const ids = uiPaths().map((path) => path.id);
     for (const id of ids) expect(id).toMatch(/^[MADSL]-[0-9A-HJKMNP-TV-Z]{5}$/);

@@ -8,6 +8,7 @@ import {
   MAX_LISTED,
   parseCatalogue,
 } from '../../../scripts/freshness.ts';
+import { catalogueEntry } from '../../../scripts/qa-paths.ts';
 
 const catalogue = (counts: string, groups: Record<string, string[]>) =>
   [
@@ -18,12 +19,19 @@ const catalogue = (counts: string, groups: Record<string, string[]>) =>
     ...Object.entries(groups).flatMap(([slug, rows]) => [
       `### Some behaviour (\`outcome:${slug}\`, ${rows.length} paths)`,
       '',
-      '| Id | Path | Tags |',
-      '|---|---|---|',
-      ...rows,
-      '',
+      ...rows.flatMap(row),
     ]),
   ].join('\n');
+
+/** A catalogue entry from a row written `| id | words | tags |`, as qa-paths.ts lists it. */
+function row(text: string): string[] {
+  const [id = '', words = '', tags = ''] = text
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+  const list = [...tags.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+  return catalogueEntry({ id, line: words.split(' → sees')[0] ?? '', words, tags: list });
+}
 
 const reset = 'A visitor presses Forgot password → sends the reset → the server refuses it (429)';
 
