@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
 import { adminArea } from './admin/admin.routes.ts';
@@ -125,7 +126,7 @@ export async function buildApp({
   const stream = pretty ? await prettyStream(logStream) : logStream;
   const app = Fastify({
     // A terminal gets one line per request (logEachRequestOnce), not the request's and the answer's.
-    disableRequestLogging: pretty,
+    ...(pretty && { logController: new LogController({ disableRequestLogging: true }) }),
     bodyLimit: BODY_LIMIT,
     // request.ip, which the rate limits key on, is the socket's peer unless TRUST_PROXY names the
     // proxies in front: then it is the client they forwarded for.

@@ -1,7 +1,6 @@
 // Logs for whoever reads them (decision 167): a person at a terminal gets pino-pretty's one line per
 // event and one line per request; a log collector, a pipe or production gets pino's JSON lines
 // unchanged, with fastify's request and response entries, which tools already parse.
-import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../redacted-url.ts';
 
@@ -26,7 +25,7 @@ export function logFormat({ isTTY, nodeEnv, chosen }: Where): LogFormat {
  * starts, and a crash's last words are not lost with the worker. It colours only where colour is
  * supported, and NO_COLOR turns it off (colorette's rule).
  */
-export async function prettyStream(destination?: Writable): Promise<Writable> {
+export async function prettyStream(destination?: NodeJS.WritableStream): Promise<NodeJS.WritableStream> {
   const { default: pretty } = await import('pino-pretty');
   return pretty({
     singleLine: true,
