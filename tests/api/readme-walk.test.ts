@@ -78,7 +78,8 @@ beforeAll(async () => {
     PORT: port,
     PUBLIC_URL: `http://localhost:${port}`,
   });
-}, 60_000);
+  // A server's start takes seconds on a quiet machine and over a minute on a busy one.
+}, 300_000);
 afterAll(async () => {
   if (!server) return;
   server.child.kill('SIGTERM');
