@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
 import { sitesOfRun } from './tests/e2e/sites.ts';
+import { waitsOf } from './tests/e2e/waits.ts';
 
 const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;
@@ -13,15 +14,25 @@ const sites: string[] = sitesOfRun();
 if (!port || !openPort || !servicesPort || !noAnnualPort || !dataDir)
   throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
+// Fitted to the machine and raised by E2E_SERVER_TIMEOUT_SECONDS, E2E_TEST_TIMEOUT_SECONDS (tests/e2e/waits.ts).
+const waits = waitsOf();
 
 /** The trainer API serving the built SPA, as in production but on a fresh data directory. */
-function site(sitePort: string, dir: string, contentDir?: string, env: Record<string, string> = {}) {
+function site(
+  name: string,
+  sitePort: string,
+  dir: string,
+  contentDir?: string,
+  env: Record<string, string> = {},
+) {
   const url = `http://127.0.0.1:${sitePort}`;
   return {
+    // Playwright's lines about this server start with its name.
+    name,
     command: 'node server/main.ts',
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: waits.server * 1000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -48,7 +59,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // The HTML report shows each UI path's steps with a screenshot after each (npx playwright show-report).
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  timeout: 30_000,
+  timeout: waits.test * 1000,
   use: {
     baseURL,
     // Recording a trace of every test costs about an eighth of the suite's time; a failure keeps its
@@ -81,19 +92,25 @@ export default defineConfig({
     },
   ],
   webServer: Object.entries({
-    site: site(port, path.join(dataDir, 'site')),
+    site: site('site', port, path.join(dataDir, 'site')),
     // The demo site with email verification off (scripts/e2e.ts writes its content).
-    open: site(openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
+    open: site('open', openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
     // That site again in a release stage that reports errors, with a Braze configuration whose
     // endpoint the services' tests answer in the browser (tests/e2e/services.spec.ts).
     services: site(
+      'services',
       servicesPort,
       path.join(dataDir, 'services'),
       path.join(dataDir, 'content-open'),
       SERVICES_SITE_ENV,
     ),
     // That site again with the annual plan off sale in its database (tests/e2e/sites.ts).
-    'no-annual': site(noAnnualPort, path.join(dataDir, 'no-annual'), path.join(dataDir, 'content-open')),
+    'no-annual': site(
+      'no-annual',
+      noAnnualPort,
+      path.join(dataDir, 'no-annual'),
+      path.join(dataDir, 'content-open'),
+    ),
   })
     // `npm run qa:path` starts only the sites its paths need (scripts/e2e.ts).
     .filter(([name]) => sites.includes(name))

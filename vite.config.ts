@@ -173,7 +173,7 @@ export default defineConfig({
               'tests/api/instances.test.ts',
               // Likewise: its PostgreSQL part is a server process of its own.
               'tests/api/partitions.test.ts',
-              // The README's walk starts its own server on a fresh PGlite database: once is enough.
+              // The getting-started guide's curl walk starts its own server on a fresh PGlite database: once is enough.
               'tests/api/readme-walk.test.ts',
             ]),
           ]

@@ -1,18 +1,18 @@
 // `trainer coupons …`: the coupons members enter at checkout, over the admin API.
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
+import { COUPON_DURATIONS, type CouponDuration } from '../openapi/contract-values.ts';
 import type { components } from '../openapi/schema.d.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { money, table } from './output.ts';
 
 type Coupon = components['schemas']['AdminCoupon'];
 
-const DURATIONS = ['once', 'repeating', 'forever'] as const;
 const duration = (text: string) => {
-  if (!(DURATIONS as readonly string[]).includes(text)) {
-    throw new InvalidArgumentError(`must be one of ${DURATIONS.join(', ')}`);
+  if (!(COUPON_DURATIONS as readonly string[]).includes(text)) {
+    throw new InvalidArgumentError(`must be one of ${COUPON_DURATIONS.join(', ')}`);
   }
-  return text as (typeof DURATIONS)[number];
+  return text as CouponDuration;
 };
 const date = (text: string) => {
   const at = new Date(text);
@@ -42,7 +42,7 @@ interface AddOptions {
   percentOff?: number;
   amountOff?: string;
   currency?: string;
-  duration: (typeof DURATIONS)[number];
+  duration: CouponDuration;
   months?: number;
   expires?: string;
   max?: number;
@@ -72,7 +72,11 @@ export function couponCommands(root: Command): void {
     .option('--percent-off <percent>', 'a percentage off, 1 to 100', integer(1))
     .option('--amount-off <amount>', 'an amount off in the currency’s major unit, such as 5.00')
     .option('--currency <code>', 'the currency of --amount-off (default: the trainer’s)', currency)
-    .requiredOption('--duration <duration>', `which invoices it discounts: ${DURATIONS.join(', ')}`, duration)
+    .requiredOption(
+      '--duration <duration>',
+      `which invoices it discounts: ${COUPON_DURATIONS.join(', ')}`,
+      duration,
+    )
     .option('--months <n>', 'with --duration repeating: for how many months', integer(1))
     .option('--expires <date>', 'the last moment it can be entered', date)
     .option('--max <n>', 'how many checkouts may use it', integer(1))

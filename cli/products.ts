@@ -2,23 +2,13 @@
 // over the admin API. A price's amount or name changes with `plans update`, under the same rule.
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
+import { PAGE_FIELDS, type PageField } from '../openapi/contract-values.ts';
 import type { components } from '../openapi/schema.d.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { money, table } from './output.ts';
 
 type Product = components['schemas']['AdminProduct'];
 type PageTexts = components['schemas']['PageTexts'];
-type PageField = keyof PageTexts;
-
-const PAGE_FIELDS = [
-  'challengeImage',
-  'challengeHeaderText',
-  'challengeSubText',
-  'challengeButtonText',
-  'subscriptionHeaderText',
-  'subscriptionSubText',
-  'subscriptionButtonText',
-] as const satisfies readonly PageField[];
 
 /** challengeHeaderText as --challenge-header-text; its Spanish as --challenge-header-text-es. */
 const flagOf = (field: PageField) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -2,6 +2,7 @@
 // decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server, 4 a
 // check (doctor, stripe check) found something wrong.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { BILLING_INTERVALS, type BillingInterval } from '../openapi/contract-values.ts';
 import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
 import { TOKEN_FLAG_REFUSED } from './admin-token.ts';
@@ -22,15 +23,13 @@ type Trainer = components['schemas']['AdminTrainer'];
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3, checkFailed: 4 } as const;
 
-const INTERVALS = ['day', 'week', 'month', 'year'] as const;
-
 // Commander turns a parsed null into '', so "no trial" stays a word until the body is made.
 const trialDays = (text: string) => (text === 'none' ? 'none' : integer(0)(text));
 const interval = (text: string) => {
-  if (!(INTERVALS as readonly string[]).includes(text)) {
-    throw new InvalidArgumentError(`must be one of ${INTERVALS.join(', ')}`);
+  if (!(BILLING_INTERVALS as readonly string[]).includes(text)) {
+    throw new InvalidArgumentError(`must be one of ${BILLING_INTERVALS.join(', ')}`);
   }
-  return text as (typeof INTERVALS)[number];
+  return text as BillingInterval;
 };
 
 const period = (p: Plan) =>
@@ -185,7 +184,7 @@ export function program(): Command {
       if (parse) command[add](flags, description, parse as (text: string) => string);
       else command[add](flags, description);
     };
-    option('--interval <interval>', `how often it renews: ${INTERVALS.join(', ')}`, interval);
+    option('--interval <interval>', `how often it renews: ${BILLING_INTERVALS.join(', ')}`, interval);
     option('--count <n>', 'renews every <n> intervals (3 with month: quarterly)', integer(1));
     option('--amount <amount>', 'the price in the currency’s major unit, such as 29.99');
     option('--currency <code>', 'ISO 4217 (default: the trainer’s)', currency);
@@ -195,7 +194,7 @@ export function program(): Command {
     return command;
   };
   interface PlanOptions {
-    interval?: (typeof INTERVALS)[number];
+    interval?: BillingInterval;
     count?: number;
     amount?: string;
     currency?: string;

@@ -5,7 +5,7 @@
 // staging release stage with a Braze configuration, for the embedded services' tests, and that one
 // again with no annual plan on sale. `E2E_SITES` (site, open, services, no-annual, comma-separated)
 // starts fewer: `npm run qa:path` starts only the sites its paths need.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { FLOW_RECORDS, flowCoverage, printFlowCoverage } from '../tests/e2e/flow-coverage.ts';
 import { prepareNoAnnualSite } from '../tests/e2e/no-annual-site.ts';
 import { SITE_PORT_VARIABLES, sitesOfRun, writeOpenContent } from '../tests/e2e/sites.ts';
+import { PLAYWRIGHT_SERVER_TIMEOUT, serverTimeoutAdvice, waitNotice, waitsOf } from '../tests/e2e/waits.ts';
 import { findChromium } from './chromium.ts';
 
 const chromiumPath = findChromium();
@@ -41,16 +42,34 @@ for (const site of sites) mkdirSync(path.join(dataDir, site));
 if (sites.includes('no-annual')) await prepareNoAnnualSite(path.join(dataDir, 'no-annual'));
 
 const args = process.argv.slice(2);
-const result = spawnSync('npx', ['playwright', 'test', ...args], {
-  stdio: 'inherit',
+const waits = waitsOf();
+console.log(waitNotice(sites, waits));
+// Playwright's output passes through as it comes; a site that never answered is explained after it.
+let timedOut = false;
+const playwright = spawn('npx', ['playwright', 'test', ...args], {
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
+    ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
     CHROMIUM_PATH: chromiumPath,
     ...ports,
     E2E_DATA_DIR: dataDir,
     E2E_SITES: sites.join(','),
   },
 });
+for (const [from, to] of [
+  [playwright.stdout, process.stdout],
+  [playwright.stderr, process.stderr],
+] as const) {
+  from.on('data', (chunk: Buffer) => {
+    to.write(chunk);
+    if (PLAYWRIGHT_SERVER_TIMEOUT.test(chunk.toString('utf8'))) timedOut = true;
+  });
+}
+const result = await new Promise<{ status: number | null }>((resolve) =>
+  playwright.on('close', (code) => resolve({ status: code })),
+);
+if (timedOut) console.error(`\n${serverTimeoutAdvice(waits)}`);
 let status = result.status ?? 1;
 // A whole run must reach every state of every client flow in Chromium; a chosen few tests need not.
 if (args.length === 0 && status === 0) {

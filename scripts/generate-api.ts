@@ -1,7 +1,9 @@
-// Generates openapi/schema.d.ts from the contract. With --check it only reports whether the
-// committed file is current, which the unit tests also assert.
+// Generates openapi/schema.d.ts from the contract, and openapi/contract-values.ts, the lists of its
+// values the code reads at run time. With --check it only reports whether the committed files are
+// current, which the unit tests also assert.
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { contractValues, valuesFile } from './contract-values.ts';
 
 export const HEADER = '// Generated from openapi/trainer-api.yaml by `npm run generate:api`. Do not edit.\n';
 export const schemaFile = new URL('../openapi/schema.d.ts', import.meta.url);
@@ -13,16 +15,20 @@ export async function generateSchema(): Promise<string> {
 }
 
 if (import.meta.main) {
-  const generated = await generateSchema();
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(schemaFile, 'utf8');
-    if (current !== generated) {
-      console.error('openapi/schema.d.ts is stale: run npm run generate:api');
-      process.exit(1);
+  const files = [
+    [schemaFile, await generateSchema()],
+    [valuesFile, contractValues()],
+  ] as const;
+  for (const [file, generated] of files) {
+    const name = `openapi/${file.pathname.split('/').at(-1)}`;
+    if (process.argv.includes('--check')) {
+      if (readFileSync(file, 'utf8') !== generated) {
+        console.error(`${name} is stale: run npm run generate:api`);
+        process.exitCode = 1;
+      } else console.log(`${name} is current`);
+    } else {
+      writeFileSync(file, generated);
+      console.log(`wrote ${name}`);
     }
-    console.log('openapi/schema.d.ts is current');
-  } else {
-    writeFileSync(schemaFile, generated);
-    console.log('wrote openapi/schema.d.ts');
   }
 }

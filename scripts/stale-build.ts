@@ -1,13 +1,30 @@
-// Whether dist/ must be rebuilt before a browser run: it is missing, or a file the SPA is built from
-// changed after it. `npm run qa:path` rebuilds only then, so a run is quick and never replays an
-// older app than the code under review.
+// Whether dist/ must be rebuilt: a part of it is missing, or a file it is built from changed after
+// it. `npm start` and `npm run qa:path` rebuild only then, so a start is quick and a browser run never
+// replays an older app than the code under review.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the SPA is built from (the server runs from its sources and needs no build). */
-export const BUILD_SOURCES = ['src', 'machines', 'locales', 'domain', 'index.html', 'vite.config.ts'];
-/** Written by every build. */
-export const BUILD_MARK = 'dist/index.html';
+/**
+ * What the three builds (the SPA, the studio, the server's render of the pages) are made from: the
+ * server runs from its sources and needs no build. The lockfile stands for the libraries bundled in.
+ */
+export const BUILD_SOURCES = [
+  'src',
+  'machines',
+  'locales',
+  'domain',
+  'openapi',
+  'index.html',
+  'studio.html',
+  'vite.config.ts',
+  'vite.studio.config.ts',
+  'vite.ssr.config.ts',
+  'scripts/light-only-css.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
+/** One file each build writes; the oldest of them is when the whole build was made. */
+export const BUILD_MARKS = ['dist/index.html', 'dist/studio.html', 'dist/.ssr/server-render.js'];
 
 function newest(root: string, entry: string): { file: string; mtime: number } | null {
   const full = path.join(root, entry);
@@ -24,13 +41,19 @@ function newest(root: string, entry: string): { file: string; mtime: number } | 
 
 /** Why the build is stale, in words, or null when it is current. */
 export function staleBuild(root = process.cwd()): string | null {
-  const mark = path.join(root, BUILD_MARK);
-  if (!existsSync(mark)) return `${BUILD_MARK} is missing`;
-  const built = statSync(mark).mtimeMs;
+  const missing = BUILD_MARKS.find((mark) => !existsSync(path.join(root, mark)));
+  if (missing) return `${missing} is missing`;
+  const built = Math.min(...BUILD_MARKS.map((mark) => statSync(path.join(root, mark)).mtimeMs));
   const changed = BUILD_SOURCES.map((entry) => newest(root, entry))
     .filter((found) => found !== null)
     .sort((a, b) => b.mtime - a.mtime)[0];
   if (!changed || changed.mtime <= built) return null;
   const at = (ms: number) => new Date(ms).toISOString().slice(11, 19);
   return `${changed.file} changed at ${at(changed.mtime)}, after the build of ${at(built)} UTC`;
+}
+
+/** Why `npm start` builds first, or null to start at once: the build is stale, or --rebuild asks. */
+export function startBuildReason(stale: string | null, rebuild: boolean): string | null {
+  if (rebuild) return 'asked with --rebuild';
+  return stale;
 }

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
 import { adminArea } from './admin/admin.routes.ts';
@@ -22,6 +23,7 @@ import { devMailboxRoutes } from './dev/dev-mailbox.routes.ts';
 import { badRequest, HttpError, unavailable } from './errors.ts';
 import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
+import { logEachRequestOnce, logFormat, prettyStream } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
@@ -52,7 +54,7 @@ export interface AppOptions {
   context: ServerContext;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean;
-  /** Where the logs go (stdout by default); tests read them from here. */
+  /** Where the logs go (stdout by default); tests read them from here, as JSON unless LOG_FORMAT says. */
   logStream?: NodeJS.WritableStream;
   /** Uncaught errors of the process are reported too (the server's own process, not tests). */
   reportUnhandled?: boolean;
@@ -114,7 +116,17 @@ export async function buildApp({
     devEvents && ((summary, payload) => devEvents.add('error', 'server', summary, payload)),
     { unhandled: reportUnhandled },
   );
+  const pretty =
+    logger &&
+    logFormat({
+      isTTY: logStream ? false : process.stdout.isTTY,
+      nodeEnv: config.NODE_ENV,
+      chosen: config.LOG_FORMAT,
+    }) === 'pretty';
+  const stream = pretty ? await prettyStream(logStream) : logStream;
   const app = Fastify({
+    // A terminal gets one line per request (logEachRequestOnce), not the request's and the answer's.
+    ...(pretty && { logController: new LogController({ disableRequestLogging: true }) }),
     bodyLimit: BODY_LIMIT,
     // request.ip, which the rate limits key on, is the socket's peer unless TRUST_PROXY names the
     // proxies in front: then it is the client they forwarded for.
@@ -130,7 +142,7 @@ export async function buildApp({
         : reply.code(500).send({ success: false, message: 'Internal server error' }),
     logger: logger && {
       level: config.LOG_LEVEL,
-      ...(logStream && { stream: logStream }),
+      ...(stream && { stream }),
       redact: {
         // A second guard: the request's serializer below writes no header at all.
         paths: [
@@ -158,6 +170,7 @@ export async function buildApp({
   });
 
   if (config.TRUST_PROXY && /^\d+$/.test(config.TRUST_PROXY)) app.log.warn(TRUST_PROXY_HOPS_WARNING);
+  if (pretty && logger) logEachRequestOnce(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {

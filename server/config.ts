@@ -17,6 +17,8 @@ const schema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: readable lines on a terminal outside production, JSON elsewhere (server/http/logging.ts).
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DIST_DIR: z.string().min(1).default('dist'),
     // Stripe is the payment gateway when its secret key is set; the sandbox gateway otherwise.
     STRIPE_SECRET_KEY: z

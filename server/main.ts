@@ -66,9 +66,6 @@ async function main(): Promise<void> {
   const local = isLoopback(config.HOST);
   const shownHost = local || ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
   console.log(
-    `Trainer site running at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
-  );
-  console.log(
     local
       ? `Listening on ${config.HOST} only: other machines cannot reach it (set HOST=0.0.0.0 to serve them, as in a container)`
       : `Listening on ${config.HOST}: other machines on the network can reach it (HOST=127.0.0.1 keeps it to this machine)`,
@@ -78,6 +75,10 @@ async function main(): Promise<void> {
       `Dev pages are on: emails stay in the outbox, readable at http://localhost:${port}/dev/mailbox by anyone who can reach this port (set SMTP_URL or NODE_ENV=production to turn them off)`,
     );
   }
+  // The address last, so it is the line in view once the start is done.
+  console.log(
+    `Trainer site running at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+  );
 }
 
 await main();

@@ -7,9 +7,11 @@
 //
 // Dates are stated in UTC on every screen, hosted page and email, and each says so: a member west of
 // UTC who pays in the evening reads the same date everywhere (decision 090).
+
+import type { BillingInterval } from '../../openapi/contract-values.ts';
 import type { BillingLocale } from './locale.ts';
 
-export type Interval = 'day' | 'week' | 'month' | 'year';
+export type Interval = BillingInterval;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

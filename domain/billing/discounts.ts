@@ -7,6 +7,8 @@
 // - `repeating` discounts every invoice created in the N months after the discount started (the
 //   subscription's start), counted on the calendar as Stripe does;
 // - `forever` discounts every invoice.
+
+import type { CouponDuration } from '../../openapi/contract-values.ts';
 import { addPeriods } from './calendar.ts';
 
 export interface CouponTerms {
@@ -16,7 +18,7 @@ export interface CouponTerms {
   amountOff: number | null;
   /** The currency of `amountOff`. */
   currency: string | null;
-  duration: 'once' | 'repeating' | 'forever';
+  duration: CouponDuration;
   durationInMonths: number | null;
   active?: boolean;
   expiresAt?: Date | null;

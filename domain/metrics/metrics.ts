@@ -10,9 +10,11 @@
 // - A paying member is one with a subscription counted in MRR; a member whose first payment fails
 //   after a trial (past_due) counts, as Stripe counts past_due, until the subscription ends.
 // Everything is in the currency's minor units; months are UTC calendar months.
+
+import type { BillingInterval, CouponDuration } from '../../openapi/contract-values.ts';
 import { discountedLines } from '../billing/discounts.ts';
 
-export type Interval = 'day' | 'week' | 'month' | 'year';
+export type Interval = BillingInterval;
 // A paused subscription (decision 152) pays nothing while paused: it counts in neither MRR nor the
 // paying members, so its pause moves as a churn and its resume as a start.
 export type SubscriptionStatus =
@@ -33,7 +35,7 @@ export interface RecurringPrice {
 export interface MetricsCoupon {
   percentOff: number | null;
   amountOff: number | null;
-  duration: 'once' | 'repeating' | 'forever';
+  duration: CouponDuration;
 }
 
 /** What a subscription's figures depend on, as its row records it. */

@@ -5,6 +5,12 @@
 // 29.99 USD, and version 1, which wrote minor units (2999), is still read as it was meant.
 import { z } from 'zod';
 import { amountForm, amountWithCode, majorUnitText, minorUnitsOf } from '../../domain/billing/major-units.ts';
+import {
+  BILLING_INTERVALS,
+  COUPON_DURATIONS,
+  PAGE_FIELDS,
+  type PageField,
+} from '../../openapi/contract-values.ts';
 import { badRequest } from '../errors.ts';
 
 export const CATALOGUE_FILE_VERSION = 2;
@@ -12,16 +18,7 @@ export const CATALOGUE_FILE_VERSION = 2;
 const MAX_AMOUNT = 99_999_999;
 
 /** The page texts of a challenge or a course, as the spec names them (product-spec, Challenge). */
-export const PAGE_FIELDS = [
-  'challengeImage',
-  'challengeHeaderText',
-  'challengeSubText',
-  'challengeButtonText',
-  'subscriptionHeaderText',
-  'subscriptionSubText',
-  'subscriptionButtonText',
-] as const;
-export type PageField = (typeof PAGE_FIELDS)[number];
+export { PAGE_FIELDS, type PageField };
 
 /** What names an item from one file to the next: ids, slugs and lookup keys all fit. */
 const key = z
@@ -56,7 +53,7 @@ const priceOf = (amount: z.ZodNumber) =>
     name: names,
     amount,
     currency: currency.optional(),
-    interval: z.enum(['day', 'week', 'month', 'year']).optional(),
+    interval: z.enum(BILLING_INTERVALS).optional(),
     intervalCount: z.number().int().min(1).max(52).optional(),
     trialDays: z.number().int().min(0).max(730).nullable().optional(),
   });
@@ -78,7 +75,7 @@ const couponOf = (amount: z.ZodNumber) =>
     percentOff: z.number().int().min(1).max(100).optional(),
     amountOff: amount.positive().optional(),
     currency: currency.optional(),
-    duration: z.enum(['once', 'repeating', 'forever']),
+    duration: z.enum(COUPON_DURATIONS),
     durationInMonths: z.number().int().min(1).max(36).optional(),
     expiresAt: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),

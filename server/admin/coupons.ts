@@ -7,6 +7,7 @@
 // Stripe's change leaves a difference that the retried call mends, as both Stripe steps may be
 // repeated. A coupon's id is made from its trainer and code, so a retry names the same Stripe coupon.
 import { createHash } from 'node:crypto';
+import type { CouponDuration } from '../../openapi/contract-values.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -38,7 +39,7 @@ export interface CouponInput {
   percentOff?: number;
   amountOff?: number;
   currency?: string;
-  duration: 'once' | 'repeating' | 'forever';
+  duration: CouponDuration;
   durationInMonths?: number;
   expiresAt?: string;
   maxRedemptions?: number;

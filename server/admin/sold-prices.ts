@@ -3,10 +3,12 @@
 // price carrying the change, as Stripe does, so members on the old price keep it and no receipt or
 // checkout page shown at the old amount is charged another. What only describes the plan (its names,
 // the trial a new member gets) changes in place.
+
+import type { BillingInterval } from '../../openapi/contract-values.ts';
 import type { PriceRow } from './admin.repository.ts';
 
 export interface PlanInput {
-  interval?: 'year' | 'month' | 'week' | 'day';
+  interval?: BillingInterval;
   intervalCount?: number;
   amount?: number;
   currency?: string;

@@ -1,6 +1,7 @@
 // The trainer's catalogue: the membership with its active recurring plans first, then challenges and
 // courses with their one-time plans and page texts, in the member's language.
 import { type Locale, localized } from '../../domain/localized.ts';
+import { PAGE_FIELDS } from '../../openapi/contract-values.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type PriceRow, toPlan } from '../accounts/member-view.ts';
 import type { Database } from '../db/index.ts';
@@ -8,16 +9,6 @@ import { activePricesOf, type ProductRow, productsOf, trainerExists } from './ca
 
 export type Products = components['schemas']['Products'];
 type OneTimeProduct = components['schemas']['OneTimeProduct'];
-
-const PAGE_FIELDS = [
-  'challengeImage',
-  'challengeHeaderText',
-  'challengeSubText',
-  'challengeButtonText',
-  'subscriptionHeaderText',
-  'subscriptionSubText',
-  'subscriptionButtonText',
-] as const;
 
 /** The catalogue of a trainer, or null for an unknown trainer. */
 export async function loadCatalogue(

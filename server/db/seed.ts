@@ -2,6 +2,7 @@
 // a free trial), a challenge and a course with their page texts and pictures, and a promo code. Its
 // id is the SPA's trainer id, so a fresh clone works end to end with no setup.
 import { count, sql } from 'drizzle-orm';
+import type { BillingInterval } from '../../openapi/contract-values.ts';
 import { DEMO_IMAGES } from './demo-images.ts';
 import type { Database } from './index.ts';
 import { coupons, prices, products, trainers } from './schema.ts';
@@ -42,7 +43,7 @@ async function insertTrainer(tx: Transaction, trainer: Trainer): Promise<void> {
     suffix: string,
     names: Names,
     amount: number,
-    interval: 'day' | 'week' | 'month' | 'year',
+    interval: BillingInterval,
     intervalCount: number,
     trialDays: number | null,
   ): NewPrice => ({

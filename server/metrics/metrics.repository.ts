@@ -1,6 +1,7 @@
 // The figures' reads (decision 144): the month's sums the payment processor keeps (one row per month
 // and key), the live subscriptions grouped by what their MRR depends on, and the programs' progress.
 import { sql } from 'drizzle-orm';
+import type { BillingInterval, CouponDuration } from '../../openapi/contract-values.ts';
 import type { Database } from '../db/index.ts';
 
 type Row = Record<string, unknown>;
@@ -13,11 +14,11 @@ const int = (v: unknown) => Number(v ?? 0);
 export interface LiveGroup {
   status: 'trialing' | 'active' | 'past_due' | 'unpaid';
   amount: number;
-  interval: 'day' | 'week' | 'month' | 'year' | null;
+  interval: BillingInterval | null;
   intervalCount: number;
   percentOff: number | null;
   amountOff: number | null;
-  duration: 'once' | 'repeating' | 'forever' | null;
+  duration: CouponDuration | null;
   discountEnded: boolean;
   count: number;
   failing: number;

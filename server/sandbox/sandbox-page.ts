@@ -5,6 +5,7 @@ import { formatBillingDate, formatBillingTime } from '../../domain/billing/calen
 import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { ChargeSchedule, CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import { BILLING_INTERVALS } from '../../openapi/contract-values.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
@@ -227,10 +228,13 @@ ${
         : html`<form method="post" action="${v.action}">${hidden('action', 'refund')}${hidden('charge', c.id)}<button type="submit">${t.refund}</button></form>`
     }</td></tr>`;
   });
-  const clock = ['day', 'week', 'month', 'year'].map(
-    (by) =>
-      html`<form method="post" action="${v.action}">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
-  );
+  // A step of the test clock per billing interval, the shortest first.
+  const clock = [...BILLING_INTERVALS]
+    .reverse()
+    .map(
+      (by) =>
+        html`<form method="post" action="${v.action}">${hidden('action', 'clock')}${hidden('by', by)}<button type="submit">${t.advance[by] ?? by}</button></form>`,
+    );
   return document(
     v,
     t.portalTitle,

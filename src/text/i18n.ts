@@ -39,11 +39,26 @@ const detector: LanguageDetectorModule = {
  * An i18next instance whose catalogue is loaded, so the first render is in its language: `locale`
  * when given (tests, the server's choice), else the detected one.
  */
+/**
+ * The catalogues fetched when first used: every language but the bundled English. Named one by one
+ * (a language added to LOCALES fails the type check until it is here): an import built from the
+ * language would match en.json too, which the bundler cannot split off a chunk it is already in.
+ */
+const LAZY_CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: object }>> = {
+  es: () => import('../../locales/es.json'),
+};
+
 export async function createI18n(locale?: Locale): Promise<i18n> {
   const instance = i18next
     .createInstance()
     .use(detector)
-    .use(resourcesToBackend((language: string) => import(`../../locales/${language}.json`)))
+    .use(
+      resourcesToBackend(
+        (language: string) =>
+          LAZY_CATALOGUES[language as keyof typeof LAZY_CATALOGUES]?.() ??
+          Promise.reject(new Error(`No catalogue for ${language}`)),
+      ),
+    )
     .use(initReactI18next);
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -258,7 +258,7 @@ describe('the trainer CLI', () => {
     ]);
     expect(runs.map((r) => r.code)).toEqual([2, 2, 2, 2]);
     expect(runs[0]?.stderr).toMatch(/unknown command 'frobnicate'/);
-    expect(runs[1]?.stderr).toMatch(/'fortnight' is invalid\. must be one of day, week, month, year/);
+    expect(runs[1]?.stderr).toMatch(/'fortnight' is invalid\. must be one of year, month, week, day/);
     expect(runs[2]?.stderr).toBe(
       'error: --amount 9.999 is not an amount in USD: at most 2 decimals, such as 29.99\n',
     );

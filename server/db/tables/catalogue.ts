@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/localized.ts';
+import { BILLING_INTERVALS, COUPON_DURATIONS } from '../../../openapi/contract-values.ts';
 import { ts } from './columns.ts';
 import { trainers } from './members.ts';
 
@@ -41,7 +42,7 @@ export const prices = pgTable(
     currency: text('currency').notNull(),
     amount: integer('amount').notNull(),
     type: text('type', { enum: ['one_time', 'recurring'] }).notNull(),
-    interval: text('interval', { enum: ['year', 'month', 'week', 'day'] }),
+    interval: text('interval', { enum: BILLING_INTERVALS }),
     intervalCount: integer('interval_count'),
     nickname: text('nickname'),
     /** The plan's name in other languages than English (`{ es: 'Mensual' }`); `nickname` is English's. */
@@ -76,9 +77,7 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     expiresAt: ts('expires_at'),
     /** As Stripe's coupons: the first paid invoice only, the invoices of N months, or every invoice. */
-    duration: text('duration', { enum: ['once', 'repeating', 'forever'] })
-      .notNull()
-      .default('once'),
+    duration: text('duration', { enum: COUPON_DURATIONS }).notNull().default('once'),
     durationInMonths: integer('duration_in_months'),
     /** How many completed checkouts may use it; null: no limit. */
     maxRedemptions: integer('max_redemptions'),

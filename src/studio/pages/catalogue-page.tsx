@@ -21,6 +21,7 @@ import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/api-types.ts';
 import { annualSaving, offeredPlans } from '../../../domain/plans.ts';
+import { COUPON_DURATIONS, type CouponDuration } from '../../../openapi/contract-values.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { studioApi, studioCall } from '../api.ts';
@@ -302,7 +303,7 @@ function Coupons({
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState('');
   const [percentOff, setPercentOff] = useState<number | string>(10);
-  const [duration, setDuration] = useState<'once' | 'repeating' | 'forever'>('once');
+  const [duration, setDuration] = useState<CouponDuration>('once');
   const [months, setMonths] = useState<number | string>(3);
   const add = useMutation({
     mutationFn: () =>
@@ -396,7 +397,7 @@ function Coupons({
               value={duration}
               onChange={(value) => setDuration((value as typeof duration) ?? 'once')}
               allowDeselect={false}
-              data={(['once', 'repeating', 'forever'] as const).map((value) => ({
+              data={COUPON_DURATIONS.map((value) => ({
                 value,
                 label: t(`studio.catalogue.durationNames.${value}`),
               }))}

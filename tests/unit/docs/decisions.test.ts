@@ -184,21 +184,35 @@ describe('links between the docs', () => {
   });
 });
 
-describe("the README's layout", () => {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const block = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+describe('the layout', () => {
+  // The README lists the repository's folders; docs/layout.md lists them again with those of src/
+  // and server/, each with what it holds.
+  const blockOf = (file: string, heading: string) =>
+    new RegExp(`${heading}\\n\\n(?:[^\\n]*\\n\\n)?\`\`\`\\n([\\s\\S]*?)\`\`\``).exec(
+      readFileSync(path.join(ROOT, file), 'utf8'),
+    )?.[1] ?? '';
+  const readme = blockOf('README.md', '## Layout');
+  const layout = blockOf('docs/layout.md', '# Layout');
   const folders = (dir: string) =>
     readdirSync(path.join(ROOT, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !['.git', '.stryker-tmp'].includes(entry.name))
       .filter((entry) => !GENERATED.includes(`${entry.name}/`))
       .map((entry) => entry.name);
+  const lists = (block: string, line: string) => block.split('\n').some((row) => row.startsWith(line));
 
-  it.each([
-    ...folders('.').map((name) => ({ folder: name, line: `${name}/` })),
-    ...['src', 'server'].flatMap((parent) =>
-      folders(parent).map((name) => ({ folder: `${parent}/${name}`, line: `  ${name}/` })),
-    ),
-  ])('lists $folder', ({ line }) => {
-    expect(block.split('\n').some((row) => row.startsWith(line))).toBe(true);
+  it.each(folders('.'))('lists %s/ in the README and in docs/layout.md', (name) => {
+    expect(lists(readme, `${name}/`)).toBe(true);
+    expect(lists(layout, `${name}/`)).toBe(true);
+  });
+
+  it.each(['src', 'server'].flatMap((parent) => folders(parent).map((name) => `${parent}/${name}`)))(
+    'lists %s in docs/layout.md',
+    (folder) => {
+      expect(lists(layout, `  ${folder.split('/')[1]}/`)).toBe(true);
+    },
+  );
+
+  it('keeps the README short enough to read first', () => {
+    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(120);
   });
 });

@@ -1,0 +1,47 @@
+// The browser suite's waits: generous by default, raised by the environment, a wrong value refused
+// in words, and a run that says what it waits for and what to do when a site never answered.
+import { describe, expect, it } from 'vitest';
+import {
+  PLAYWRIGHT_SERVER_TIMEOUT,
+  serverTimeoutAdvice,
+  waitNotice,
+  waitsOf,
+} from '../../../tests/e2e/waits.ts';
+
+describe('the browser suite waits', () => {
+  it('five minutes for a site and a minute per test unless told', () => {
+    expect(waitsOf({})).toEqual({ server: 300, test: 60 });
+    expect(waitsOf({ E2E_SERVER_TIMEOUT_SECONDS: '', E2E_TEST_TIMEOUT_SECONDS: '' })).toEqual({
+      server: 300,
+      test: 60,
+    });
+  });
+
+  it('as long as the environment says', () => {
+    expect(waitsOf({ E2E_SERVER_TIMEOUT_SECONDS: '900', E2E_TEST_TIMEOUT_SECONDS: '120' })).toEqual({
+      server: 900,
+      test: 120,
+    });
+  });
+
+  it.each(['5m', '-1', '0', '1.5', 'abc'])('refuses E2E_SERVER_TIMEOUT_SECONDS=%s in words', (text) => {
+    expect(() => waitsOf({ E2E_SERVER_TIMEOUT_SECONDS: text })).toThrow(
+      `E2E_SERVER_TIMEOUT_SECONDS must be a whole number of seconds, such as 300; it is "${text}".`,
+    );
+  });
+
+  it('says what it waits for before the sites start', () => {
+    expect(waitNotice(['site', 'open'], { server: 300, test: 60 })).toBe(
+      'Starting 2 sites (site, open); waiting up to 300 s for each to answer /api/health ' +
+        '(E2E_SERVER_TIMEOUT_SECONDS waits longer), 60 s per test (E2E_TEST_TIMEOUT_SECONDS).',
+    );
+  });
+
+  it('recognises Playwright giving up on a site, and advises a longer wait', () => {
+    expect(PLAYWRIGHT_SERVER_TIMEOUT.test('Error: Timed out waiting 300000ms from config.webServer.')).toBe(
+      true,
+    );
+    expect(PLAYWRIGHT_SERVER_TIMEOUT.test('Timed out waiting 30000ms for the test')).toBe(false);
+    expect(serverTimeoutAdvice({ server: 300, test: 60 })).toContain('E2E_SERVER_TIMEOUT_SECONDS=600');
+  });
+});
