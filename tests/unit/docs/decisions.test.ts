@@ -146,10 +146,9 @@ describe('decision records', () => {
   it.each(adrs)('$name has a date and a status under its title', ({ name, number, text }) => {
     const lines = text.split('\n');
     expect(lines[0]).toMatch(new RegExp(`^# ${number}: `));
-    const status =
-      /^Date: (\d{4}-\d{2}-\d{2}) · Status: (accepted|superseded by (\d{3}(?:, \d{3})*))$/.exec(
-        lines[2] ?? '',
-      );
+    const status = /^Date: (\d{4}-\d{2}-\d{2}) · Status: (accepted|superseded by (\d{3}(?:, \d{3})*))$/.exec(
+      lines[2] ?? '',
+    );
     expect(status, `${name}: line 3 is "Date: YYYY-MM-DD · Status: …"`).not.toBeNull();
     for (const other of status?.[3]?.split(', ') ?? []) {
       expect(numbers.has(other), `${name} names decision ${other}`).toBe(true);
