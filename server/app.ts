@@ -28,7 +28,7 @@ import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { readStudioCookie } from './http/studio-cookie.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
-import { libraryArea } from './library/library.routes.ts';
+import { LIBRARY_OPERATIONS, libraryArea } from './library/library.routes.ts';
 import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
@@ -239,7 +239,9 @@ export async function buildApp({
           : authenticate(context.db, sessionCredential(request, schemes), {
               allowEmailVerification: schemes.includes('emailLink'),
               // The one call that only reads, and the one every signed-in page makes (decision 097).
-              ...(operation === 'getUser' && { memberViews: context.memberViews }),
+              ...(operation === 'getUser' && { memberViews: context.memberViews, read: 'view' as const }),
+              // The members' area reads what decides access with the session (decision 163).
+              ...(LIBRARY_OPERATIONS.has(operation) && { read: 'access' as const }),
             }),
     checkResponses: config.NODE_ENV !== 'production',
   });
