@@ -33,7 +33,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const membersOnly = values.only === 'members';
-if (values.only !== undefined && !membersOnly) throw new Error(`--only takes 'members', not '${values.only}'`);
+if (values.only !== undefined && !membersOnly)
+  throw new Error(`--only takes 'members', not '${values.only}'`);
 /** Members asking for a day page in turn. */
 const READERS = 48;
 /** The issue that set the target (half of bare Fastify) measured at 32 connections. */

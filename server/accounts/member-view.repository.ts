@@ -4,10 +4,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../domain/localized.ts';
+import type { Alongside } from '../auth/auth.repository.ts';
 import { afterCursor, type Cursor, cursorKey } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
 import { fromJson, preparedRows } from '../db/prepared.ts';
-import type { Alongside } from '../auth/auth.repository.ts';
 import { charges, coupons, prices, products, subscriptions, users } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');

@@ -15,9 +15,9 @@ import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
 import {
   type ChargeRow,
   type ChargesPage,
+  type MemberViewRows,
   memberCharges,
   memberChargesAfter,
-  type MemberViewRows,
   memberViewRows,
 } from './member-view.repository.ts';
 import { sessionFromLink } from './sessions.ts';

@@ -4,13 +4,13 @@ import { type MemberViewRows, viewAlongside } from '../accounts/member-view.repo
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { type ApiKey, conflict, unauthorized } from '../errors.ts';
+import { type AccessRows, accessAlongside } from '../library/library.repository.ts';
 import {
   findSessionUser,
   findUsableVerificationLink,
   findVerificationLink,
   sessionHolds,
 } from './auth.repository.ts';
-import { type AccessRows, accessAlongside } from '../library/library.repository.ts';
 import type { MemberViews } from './member-view-cache.ts';
 import { hashToken } from './tokens.ts';
 
@@ -69,7 +69,8 @@ export async function authenticate(
     if (session) return { kind: 'session', ...sessionOf(session), view: session.alongside, tokenHash, epoch };
   } else if (options.read === 'access') {
     const session = await findSessionUser(db, tokenHash, now, accessAlongside);
-    if (session) return { kind: 'session', ...sessionOf(session), access: session.alongside, tokenHash, epoch };
+    if (session)
+      return { kind: 'session', ...sessionOf(session), access: session.alongside, tokenHash, epoch };
   } else {
     const session = await findSessionUser(db, tokenHash, now);
     if (session) return { kind: 'session', ...sessionOf(session), tokenHash, epoch };

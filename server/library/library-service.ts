@@ -160,7 +160,12 @@ export function libraryService({ db, content }: LibraryDeps) {
       return { items, locked };
     },
 
-    async item(caller: Member, kind: ItemKind, slug: string, locale: Locale): Promise<Schemas['LibraryItem']> {
+    async item(
+      caller: Member,
+      kind: ItemKind,
+      slug: string,
+      locale: Locale,
+    ): Promise<Schemas['LibraryItem']> {
       const { item, access, standing } = await opened(caller, kind, slug, locale);
       const { summary: _, ...common } = summaryOf(item, access, standing);
       return {

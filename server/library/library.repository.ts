@@ -4,8 +4,8 @@
 // each an upsert that a second device or a retry repeats harmlessly.
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../db/index.ts';
 import type { Alongside } from '../auth/auth.repository.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { libraryProgress, libraryStarts, users } from '../db/schema.ts';
 
@@ -127,9 +127,14 @@ export async function memberAccessRows(db: Db, userId: string): Promise<AccessRo
   const [row] =
     db instanceof PgTransaction
       ? ((await db.execute(accessQuery(userId))) as unknown as { rows: Record<string, unknown>[] }).rows
-      : await preparedRows(db as Database, 'member_access', () => accessQuery(sql`${sql.placeholder('userId')}`), {
-          userId,
-        });
+      : await preparedRows(
+          db as Database,
+          'member_access',
+          () => accessQuery(sql`${sql.placeholder('userId')}`),
+          {
+            userId,
+          },
+        );
   if (!row) return undefined;
   return accessFrom(
     {

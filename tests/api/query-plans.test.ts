@@ -158,7 +158,8 @@ describe.skipIf(!postgresUp)('query plans at scale on PostgreSQL', () => {
       (await ask('operator search by name', 'GET', `${members}?q=${md5Of12345}`, admin)).statusCode,
     ).toBe(200);
     expect(
-      (await ask('operator search by address', 'GET', `${members}?q=SEED2345@example.test`, admin)).statusCode,
+      (await ask('operator search by address', 'GET', `${members}?q=SEED2345@example.test`, admin))
+        .statusCode,
     ).toBe(200);
     expect(
       (await ask('operator list by status', 'GET', `${members}?status=past_due`, admin)).statusCode,
