@@ -30,7 +30,7 @@ import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { readStudioCookie } from './http/studio-cookie.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
-import { libraryArea } from './library/library.routes.ts';
+import { LIBRARY_OPERATIONS, libraryArea } from './library/library.routes.ts';
 import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
@@ -240,7 +240,9 @@ export async function buildApp({
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
   });
   await registerRateLimits(app, config, context.redis);
   await app.register(contractPlugin, {
@@ -252,7 +254,9 @@ export async function buildApp({
           : authenticate(context.db, sessionCredential(request, schemes), {
               allowEmailVerification: schemes.includes('emailLink'),
               // The one call that only reads, and the one every signed-in page makes (decision 097).
-              ...(operation === 'getUser' && { memberViews: context.memberViews }),
+              ...(operation === 'getUser' && { memberViews: context.memberViews, read: 'view' as const }),
+              // The members' area reads what decides access with the session (decision 163).
+              ...(LIBRARY_OPERATIONS.has(operation) && { read: 'access' as const }),
             }),
     checkResponses: config.NODE_ENV !== 'production',
   });

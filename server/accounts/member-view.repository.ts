@@ -1,13 +1,14 @@
 // The queries of the member's view: their live and newest subscriptions with every row the terms
 // depend on, their latest charges and the prices they hold (decision 146); and My Purchases' pages.
 // Each reads the member's own rows only, through an index on user_id, however many members there are.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../domain/localized.ts';
+import type { Alongside } from '../auth/auth.repository.ts';
 import { afterCursor, type Cursor, cursorKey } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
 import { fromJson, preparedRows } from '../db/prepared.ts';
-import { charges, coupons, prices, products, subscriptions } from '../db/schema.ts';
+import { charges, coupons, prices, products, subscriptions, users } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');
 
@@ -19,14 +20,15 @@ export const CHARGES_PER_PAGE = 20;
 const live = sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`;
 
 /**
- * The member's view in one query (decision 156): on PGlite each query costs its own parse, plan and
- * round trip through the single connection, whatever its size, so the view's three parts (live and
- * newest subscriptions with every row their terms depend on, latest charges, held prices) come back
- * as three JSON columns of one row. Each part reads the member's own rows through an index on user_id.
+ * The member's view as three JSON columns of one row (decision 156): on PGlite each query costs its
+ * own parse, plan and round trip through the single connection, whatever its size, so the view's
+ * three parts (live and newest subscriptions with every row their terms depend on, latest charges,
+ * held prices) come back together, and beside the session that signs the member in (decision 163).
+ * Each part reads the member's own rows through an index on user_id. `userId` is the member's id:
+ * a placeholder, or the session's member's column.
  */
-function viewQuery(userId: string) {
-  return sql`select
-    (select coalesce(json_agg(s), '[]'::json) from (
+export function viewColumns(userId: SQL) {
+  return sql`(select coalesce(json_agg(s), '[]'::json) from (
       select row_to_json(subscriptions.*) as sub, row_to_json(prices.*) as price,
         ${products.name} as product_name, ${products.names} as product_names,
         row_to_json(scheduled_prices.*) as scheduled, row_to_json(coupons.*) as coupon,
@@ -67,9 +69,29 @@ interface ViewJson {
  * The member's subscriptions (live first, then newest, each with its price, product, scheduled price
  * and coupon), their latest charges and the prices they hold.
  */
-export async function memberViewRows(db: Database, userId: string) {
-  const [json] = (await preparedRows(db, 'member_view', viewQuery(userId))) as unknown as ViewJson[];
+export async function memberViewRows(db: Database, userId: string): Promise<MemberViewRows> {
+  const [json] = await preparedRows(
+    db,
+    'member_view',
+    () => sql`select ${viewColumns(sql`${sql.placeholder('userId')}`)}`,
+    { userId },
+  );
   if (!json) throw new Error('the member view query answered no row');
+  return viewFromJson(json);
+}
+
+export type MemberViewRows = ReturnType<typeof viewFromJson>;
+
+/** The view read in the session's own query, for GET /api/user (decision 163). */
+export const viewAlongside: Alongside<MemberViewRows> = {
+  name: 'view',
+  columns: viewColumns(sql`${users.id}`),
+  read: viewFromJson,
+};
+
+/** The view's three columns, as the database wrote them, in drizzle's shapes. */
+export function viewFromJson(row: Record<string, unknown>) {
+  const json = row as unknown as ViewJson;
   return {
     subscriptions: json.subs.map((s) => ({
       sub: fromJson(subscriptions, s.sub),

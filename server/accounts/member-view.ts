@@ -15,6 +15,7 @@ import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
 import {
   type ChargeRow,
   type ChargesPage,
+  type MemberViewRows,
   memberCharges,
   memberChargesAfter,
   memberViewRows,
@@ -79,8 +80,14 @@ function scheduledPlan(
  * every row its terms depend on (subscriptionTerms reads the same ones one by one).
  */
 export async function customerView(db: Database, user: UserRow): Promise<User['customer']> {
-  const { subscriptions: subs, charges: latest, heldPrices: held } = await memberViewRows(db, user.id);
+  return customerOf(user, await memberViewRows(db, user.id));
+}
 
+/** The customer part from the view's rows, read alone or with the session (decision 163). */
+function customerOf(
+  user: UserRow,
+  { subscriptions: subs, charges: latest, heldPrices: held }: MemberViewRows,
+): User['customer'] {
   const subscriptionData: Subscription[] = subs
     .map(({ sub, price, productName, productNames, scheduled, coupon, periodRefunded }) => ({
       id: sub.id,
@@ -180,7 +187,7 @@ export async function callerView(
   if (auth.kind === 'session') {
     let customer = memberViews.customer(auth.tokenHash, auth.user);
     if (!customer) {
-      customer = await customerView(db, auth.user);
+      customer = auth.view ? customerOf(auth.user, auth.view) : await customerView(db, auth.user);
       memberViews.keep(auth, customer);
     }
     return userView(auth.user, sessionToken, customer);
@@ -201,7 +208,7 @@ export async function pageMember(
 ): Promise<User | null> {
   let auth: Auth;
   try {
-    auth = await authenticate(context.db, sessionToken, { memberViews: context.memberViews });
+    auth = await authenticate(context.db, sessionToken, { memberViews: context.memberViews, read: 'view' });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) return null;
     throw error;

@@ -25,7 +25,10 @@ export type MemberStatus = SubscriptionRow['status'] | 'none';
 
 /** What the members lists can be narrowed to; every part is optional and they combine. */
 export interface MemberFilter {
-  /** Part of the email or of the name, in any case (trigram indexes, decision 145). */
+  /**
+   * Part of the email or of the name, in any case (trigram indexes, decision 145); a whole address
+   * finds that member only (decision 163).
+   */
   q?: string | undefined;
   status?: MemberStatus | undefined;
   /** The price of the newest subscription. */
@@ -43,9 +46,18 @@ const newestSubscription = (column: 'status' | 'price_id') =>
     `(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id asc limit 1)`,
   );
 
+/**
+ * A whole address, as an operator pastes one: that member, matched exactly through
+ * users_trainer_email_idx (decision 163). Its trigrams are shared by nearly every address
+ * ('@example.', '.com'), so the trigram search read far more of its index than for a part.
+ */
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
 function memberFilter(trainerId: string, filter: MemberFilter) {
   const parts = [eq(users.trainerId, trainerId)];
-  if (filter.q) {
+  if (filter.q && WHOLE_ADDRESS.test(filter.q)) {
+    parts.push(sql`lower(${users.email}) = ${filter.q.toLowerCase()}`);
+  } else if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     const either = or(like(sql`lower(${users.email})`, pattern), like(sql`lower(${users.name})`, pattern));
     if (either) parts.push(either);

@@ -53,28 +53,48 @@ function queriesOf(db: Database) {
 }
 
 /**
- * The member a session signs in and when the session expires, if it holds at `now`: on every
- * signed-in request, so kept prepared on PGlite itself (decision 156).
+ * What a request reads of its member beside their session, in the session's own query (decision
+ * 163): on PGlite every query is a round trip through the one connection, so the member's view or
+ * their access rows come back in the same row as the session.
  */
-export async function findSessionUser(
+export interface Alongside<T> {
+  /** The statement's name, one per kind of read. */
+  name: string;
+  /** Its columns, over `users`: the session's member. */
+  columns: SQL;
+  /** The read, from the row's columns and the session's member. */
+  read(row: Record<string, unknown>, user: UserRow): T;
+}
+
+/**
+ * The member a session signs in and when the session expires, if it holds at `now`, with what
+ * `alongside` reads of them: on every signed-in request, so kept prepared on PGlite itself
+ * (decision 156).
+ */
+export async function findSessionUser<T = undefined>(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  alongside?: Alongside<T>,
+): Promise<{ user: UserRow; expiresAt: Date; alongside: T | undefined } | undefined> {
   const [row] = await preparedRows(
     db,
-    'member_session',
-    sql`select row_to_json(users.*) as user, ${sessions.expiresAt} as expires_at
+    alongside ? `member_session_${alongside.name}` : 'member_session',
+    () => sql`select row_to_json(users.*) as user, ${sessions.expiresAt} as expires_at
+        ${alongside ? sql`, ${alongside.columns}` : sql``}
       from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
-      where ${sessions.tokenHash} = ${tokenHash} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()}
+      where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${sessions.revokedAt} is null
+        and ${sessions.expiresAt} > ${sql.placeholder('now')}
       limit 1`,
+    { tokenHash, now: now.toISOString() },
   );
-  return (
-    row && {
-      user: fromJson(users, row.user as Record<string, unknown>),
-      expiresAt: new Date(row.expires_at as string | Date),
-    }
-  );
+  if (!row) return undefined;
+  const user = fromJson(users, row.user as Record<string, unknown>);
+  return {
+    user,
+    expiresAt: new Date(row.expires_at as string | Date),
+    alongside: alongside?.read(row, user),
+  };
 }
 
 /** Whether a session still holds at `now`: not revoked, expired or deleted. */

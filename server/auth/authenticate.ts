@@ -1,8 +1,10 @@
 // Resolves the `token` header. A session token signs the member in. The single-purpose email
 // verification token from the emailed link is accepted only where a call asks for it.
+import { type MemberViewRows, viewAlongside } from '../accounts/member-view.repository.ts';
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { type ApiKey, conflict, unauthorized } from '../errors.ts';
+import { type AccessRows, accessAlongside } from '../library/library.repository.ts';
 import {
   findSessionUser,
   findUsableVerificationLink,
@@ -22,6 +24,10 @@ export type Auth =
       expiresAt: Date;
       /** The member views' epoch before the session was read (decision 097). */
       epoch: number;
+      /** The member's view, when the call asked for it and it was read with the session (decision 163). */
+      view?: MemberViewRows;
+      /** The member's access rows, when the call asked for them, read with the session. */
+      access?: AccessRows;
     }
   | { kind: 'emailVerification'; user: UserRow; tokenHash: string };
 
@@ -29,6 +35,8 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
   const token = Array.isArray(header) ? header[0] : header;
   return token && token.length <= 256 ? token : undefined;
 }
+
+const sessionOf = ({ user, expiresAt }: { user: UserRow; expiresAt: Date }) => ({ user, expiresAt });
 
 /** The caller a request's `token` header names. */
 export async function authenticate(
@@ -38,6 +46,11 @@ export async function authenticate(
     allowEmailVerification?: boolean;
     /** Given only for a call that reads and nothing else: the member's own view. */
     memberViews?: MemberViews;
+    /**
+     * What the call reads of its member, read in the session's own query (decision 163): their
+     * view (GET /api/user), or what decides their access (the members' area).
+     */
+    read?: 'view' | 'access';
   } = {},
 ): Promise<Auth> {
   const token = tokenOf(tokenHeader);
@@ -51,8 +64,17 @@ export async function authenticate(
   if (remembered && (!remembered.confirm || (await sessionHolds(db, tokenHash, now)))) {
     return { kind: 'session', user: remembered.user, expiresAt: remembered.expiresAt, tokenHash, epoch };
   }
-  const session = await findSessionUser(db, tokenHash, now);
-  if (session) return { kind: 'session', ...session, tokenHash, epoch };
+  if (options.read === 'view') {
+    const session = await findSessionUser(db, tokenHash, now, viewAlongside);
+    if (session) return { kind: 'session', ...sessionOf(session), view: session.alongside, tokenHash, epoch };
+  } else if (options.read === 'access') {
+    const session = await findSessionUser(db, tokenHash, now, accessAlongside);
+    if (session)
+      return { kind: 'session', ...sessionOf(session), access: session.alongside, tokenHash, epoch };
+  } else {
+    const session = await findSessionUser(db, tokenHash, now);
+    if (session) return { kind: 'session', ...sessionOf(session), tokenHash, epoch };
+  }
 
   if (options.allowEmailVerification) {
     const link = await findUsableVerificationLink(db, tokenHash, now);

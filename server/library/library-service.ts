@@ -46,16 +46,25 @@ function lockedRefusal(item: Item, reason: LockReason, offer: Offer | null) {
   }
 }
 
+/**
+ * The member asking: their id, and their access rows when the session's query read them already
+ * (decision 163); otherwise they are read here.
+ */
+export interface Member {
+  id: string;
+  access?: AccessRows | undefined;
+}
+
 export function libraryService({ db, content }: LibraryDeps) {
-  async function member(userId: string) {
-    const rows = await memberAccessRows(db, userId);
+  async function member({ id, access }: Member) {
+    const rows = access ?? (await memberAccessRows(db, id));
     if (!rows) throw unauthorized();
     return { rows, holdings: holdingsOf(rows), now: memberNow(rows) };
   }
 
   /** The item, open to the member, with where they stand in it; refused (404, 403) otherwise. */
-  async function opened(userId: string, kind: ItemKind, slug: string, locale: Locale) {
-    const { rows, holdings, now } = await member(userId);
+  async function opened(caller: Member, kind: ItemKind, slug: string, locale: Locale) {
+    const { rows, holdings, now } = await member(caller);
     const item = await findItem(content, rows.products, kind, slug, locale);
     if (!item) throw notFound('library.unknownItem');
     const access = itemAccess(item.rule, holdings, now);
@@ -119,7 +128,7 @@ export function libraryService({ db, content }: LibraryDeps) {
   return {
     /** What the member can open and why, for the operator (adminGetMember), in English. */
     async overview(userId: string): Promise<Schemas['AdminAccess'][]> {
-      const { rows, holdings, now } = await member(userId);
+      const { rows, holdings, now } = await member({ id: userId });
       return (await concerning(rows, holdings, now, 'en')).map(({ item, access }) => ({
         item: item.id,
         title: item.title,
@@ -131,8 +140,8 @@ export function libraryService({ db, content }: LibraryDeps) {
       }));
     },
 
-    async library(userId: string, locale: Locale) {
-      const { rows, holdings, now } = await member(userId);
+    async library(caller: Member, locale: Locale) {
+      const { rows, holdings, now } = await member(caller);
       const items: Schemas['LibraryItemSummary'][] = [];
       const closed: { item: Item; reason: LockReason }[] = [];
       for (const { item, access } of await concerning(rows, holdings, now, locale)) {
@@ -152,12 +161,12 @@ export function libraryService({ db, content }: LibraryDeps) {
     },
 
     async item(
-      userId: string,
+      caller: Member,
       kind: ItemKind,
       slug: string,
       locale: Locale,
     ): Promise<Schemas['LibraryItem']> {
-      const { item, access, standing } = await opened(userId, kind, slug, locale);
+      const { item, access, standing } = await opened(caller, kind, slug, locale);
       const { summary: _, ...common } = summaryOf(item, access, standing);
       return {
         ...common,
@@ -169,8 +178,9 @@ export function libraryService({ db, content }: LibraryDeps) {
       };
     },
 
-    async unit(userId: string, kind: ItemKind, slug: string, key: string, locale: Locale) {
-      let { rows, now, item, access, standing } = await opened(userId, kind, slug, locale);
+    async unit(caller: Member, kind: ItemKind, slug: string, key: string, locale: Locale) {
+      const userId = caller.id;
+      let { rows, now, item, access, standing } = await opened(caller, kind, slug, locale);
       const { unit, index } = unitOf(item, standing, key, locale);
       // The first opening starts the item once; a later one only moves the last place.
       if (standing.firstOpenedAt === null || standing.lastUnitKey !== key) {
@@ -191,8 +201,9 @@ export function libraryService({ db, content }: LibraryDeps) {
       };
     },
 
-    async mark(userId: string, kind: ItemKind, slug: string, key: string, done: boolean, locale: Locale) {
-      const { rows, now, item, access, standing } = await opened(userId, kind, slug, locale);
+    async mark(caller: Member, kind: ItemKind, slug: string, key: string, done: boolean, locale: Locale) {
+      const userId = caller.id;
+      const { rows, now, item, access, standing } = await opened(caller, kind, slug, locale);
       const { index } = unitOf(item, standing, key, locale);
       const at = place(rows, userId, item, key, now);
       const { startedAt, doneAt } = await db.transaction(async (tx) => ({

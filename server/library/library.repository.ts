@@ -2,10 +2,11 @@
 // open (their paid one-time charges, subscriptions, grants, the trainer's challenges and courses, the
 // sandbox clock) and where they are (starts, units done); and the writes of an opening and a mark,
 // each an upsert that a second device or a retry repeats harmlessly.
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Alongside } from '../auth/auth.repository.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import { pgliteOf, preparedRows } from '../db/prepared.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { libraryProgress, libraryStarts, users } from '../db/schema.ts';
 
 type Db = Database | Transaction;
@@ -48,105 +49,56 @@ export interface AccessRows {
 }
 
 /**
- * One row per member; each list is a JSON array made in the database, so the whole read is one
- * round trip. Prepared once per database, as it runs on every content request (decision 136); a
- * payment event's email reads it inside the event's transaction, unprepared.
+ * The lists of one member (`users`' row in the query), each a JSON array made in the database, so
+ * the whole read is one round trip, and beside the session on a members' area request (decision 163).
+ * A purchase is a paid charge of a one-time price; a refund sets `refunded` and its time.
  */
-function accessQuery(
-  db: Db,
-  userId: string | SQL.Aliased | ReturnType<typeof sql.placeholder> = sql.placeholder('userId'),
-) {
-  const list = <T>(query: ReturnType<typeof sql>) => sql<T>`coalesce((${query}), '[]'::json)`;
-  return db
-    .select({
-      trainerId: users.trainerId,
-      createdAt: users.createdAt,
-      nativePlan: users.nativePlan,
-      nativePlanEnd: users.nativePlanEnd,
-      offsetSeconds:
-        sql<number>`coalesce((select c.offset_seconds from sandbox_clocks c where c.user_id = ${users.id}), 0)`.as(
-          'offsetSeconds',
-        ),
-      // A purchase is a paid charge of a one-time price; a refund sets `refunded` and its time.
-      purchases: list<AccessRows['purchases']>(sql`select json_agg(json_build_object(
-          'productId', p.product_id, 'paidAt', c.created_at,
-          'refundedAt', case when c.refunded then coalesce(c.refunded_at, c.created_at) end))
-        from charges c join prices p on p.id = c.price_id
-        where c.user_id = ${users.id} and c.paid and p.type = 'one_time'`).as('purchases'),
-      subscriptions: list<AccessRows['subscriptions']>(sql`select json_agg(json_build_object(
-          'lookupKey', p.lookup_key, 'status', s.status, 'startedAt', s.created_at,
-          'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
-          'endedAt', s.ended_at, 'pauseStartsAt', s.pause_starts_at, 'pauseResumesAt', s.pause_resumes_at))
-        from subscriptions s join prices p on p.id = s.price_id
-        where s.user_id = ${users.id}`).as('subscriptions'),
-      grants: list<AccessRows['grants']>(sql`select json_agg(json_build_object(
-          'target', g.target, 'from', g.starts_at, 'until', g.until, 'revokedAt', g.revoked_at))
-        from access_grants g where g.user_id = ${users.id}`).as('grants'),
-      products: list<AccessRows['products']>(sql`select json_agg(json_build_object(
-          'id', p.id, 'kind', p.kind, 'slug', p.slug, 'name', p.name, 'names', p.names,
-          'image', case when jsonb_typeof(p.page->'challengeImage') = 'string' then p.page->>'challengeImage' end)
-          order by p.position, p.id)
-        from products p
-        where p.trainer_id = ${users.trainerId} and p.kind in ('challenge', 'course') and p.slug is not null`).as(
-        'products',
-      ),
-      starts: list<AccessRows['starts']>(sql`select json_agg(json_build_object(
-          'item', s.item, 'startedAt', s.started_at, 'lastUnitKey', s.last_unit_key))
-        from library_starts s where s.user_id = ${users.id}`).as('starts'),
-      done: list<AccessRows['done']>(sql`select json_agg(json_build_object(
-          'item', l.item, 'unitKey', l.unit_key, 'doneAt', l.done_at))
-        from library_progress l where l.user_id = ${users.id} and l.done_at is not null`).as('done'),
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-}
+const accessLists = sql`coalesce((select c.offset_seconds from sandbox_clocks c where c.user_id = ${users.id}), 0) as offset_seconds,
+    coalesce((select json_agg(json_build_object(
+        'productId', p.product_id, 'paidAt', c.created_at,
+        'refundedAt', case when c.refunded then coalesce(c.refunded_at, c.created_at) end))
+      from charges c join prices p on p.id = c.price_id
+      where c.user_id = ${users.id} and c.paid and p.type = 'one_time'), '[]'::json) as purchases,
+    coalesce((select json_agg(json_build_object(
+        'lookupKey', p.lookup_key, 'status', s.status, 'startedAt', s.created_at,
+        'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
+        'endedAt', s.ended_at, 'pauseStartsAt', s.pause_starts_at, 'pauseResumesAt', s.pause_resumes_at))
+      from subscriptions s join prices p on p.id = s.price_id
+      where s.user_id = ${users.id}), '[]'::json) as subscriptions,
+    coalesce((select json_agg(json_build_object(
+        'target', g.target, 'from', g.starts_at, 'until', g.until, 'revokedAt', g.revoked_at))
+      from access_grants g where g.user_id = ${users.id}), '[]'::json) as grants,
+    coalesce((select json_agg(json_build_object(
+        'id', p.id, 'kind', p.kind, 'slug', p.slug, 'name', p.name, 'names', p.names,
+        'image', case when jsonb_typeof(p.page->'challengeImage') = 'string' then p.page->>'challengeImage' end)
+        order by p.position, p.id)
+      from products p
+      where p.trainer_id = ${users.trainerId} and p.kind in ('challenge', 'course') and p.slug is not null), '[]'::json) as products,
+    coalesce((select json_agg(json_build_object(
+        'item', s.item, 'startedAt', s.started_at, 'lastUnitKey', s.last_unit_key))
+      from library_starts s where s.user_id = ${users.id}), '[]'::json) as starts,
+    coalesce((select json_agg(json_build_object(
+        'item', l.item, 'unitKey', l.unit_key, 'doneAt', l.done_at))
+      from library_progress l where l.user_id = ${users.id} and l.done_at is not null), '[]'::json) as done`;
 
-const accessQueries = new WeakMap<Database, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
+const accessQuery = (userId: SQL | string) =>
+  sql`select ${users.trainerId} as trainer_id, ${users.createdAt} as created_at,
+      ${users.nativePlan} as native_plan, ${users.nativePlanEnd} as native_plan_end, ${accessLists}
+    from ${users} where ${users.id} = ${userId}`;
 
-function preparedAccessQuery(db: Database) {
-  let query = accessQueries.get(db);
-  if (!query) {
-    query = accessQuery(db).prepare('member_access');
-    accessQueries.set(db, query);
-  }
-  return query;
-}
-
-/**
- * On PGlite, the same query kept prepared on the database itself (decision 156): its rows come as
- * the database names the columns, the lists under their aliases.
- */
-async function accessRowsOnPglite(db: Database, userId: string) {
-  const rows = await preparedRows(db, 'member_access', accessQuery(db, userId).getSQL());
-  type Row = Awaited<ReturnType<ReturnType<typeof accessQuery>['execute']>>[number];
-  return rows.map(
-    (row) =>
-      ({
-        ...row,
-        trainerId: row.trainer_id,
-        createdAt: new Date(row.created_at as Stamp | Date),
-        nativePlan: row.native_plan,
-        nativePlanEnd: row.native_plan_end && new Date(row.native_plan_end as Stamp | Date),
-      }) as unknown as Row,
-  );
-}
-
-/** What decides the member's access and progress, as the rows are now; undefined for an unknown member. */
-export async function memberAccessRows(db: Db, userId: string): Promise<AccessRows | undefined> {
-  const [row] =
-    db instanceof PgTransaction
-      ? await accessQuery(db).execute({ userId })
-      : pgliteOf(db as Database)
-        ? await accessRowsOnPglite(db as Database, userId)
-        : await preparedAccessQuery(db as Database).execute({ userId });
-  if (!row) return undefined;
+/** The member's columns the rule reads, and the lists, as the database wrote them. */
+function accessFrom(
+  member: Pick<AccessRows, 'trainerId' | 'createdAt' | 'nativePlan' | 'nativePlanEnd'>,
+  row: Record<string, unknown>,
+): AccessRows {
   // node-postgres and PGlite both parse json; a driver that hands back text is read the same way.
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+  const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
-    ...row,
-    createdAt: new Date(row.createdAt),
-    nativePlanEnd: row.nativePlanEnd && new Date(row.nativePlanEnd),
-    offsetSeconds: Number(row.offsetSeconds),
+    trainerId: member.trainerId,
+    createdAt: member.createdAt,
+    nativePlan: member.nativePlan,
+    nativePlanEnd: member.nativePlanEnd,
+    offsetSeconds: Number(row.offset_seconds),
     purchases: parsed(row.purchases),
     subscriptions: parsed(row.subscriptions),
     grants: parsed(row.grants),
@@ -154,6 +106,45 @@ export async function memberAccessRows(db: Db, userId: string): Promise<AccessRo
     starts: parsed(row.starts),
     done: parsed(row.done),
   };
+}
+
+/** A timestamp as either driver gives it. */
+const dateOf = (value: unknown) => new Date(value as Stamp | Date);
+
+/** The member's access rows read in the session's own query, for the members' area (decision 163). */
+export const accessAlongside: Alongside<AccessRows> = {
+  name: 'access',
+  columns: accessLists,
+  read: (row, user) => accessFrom(user, row),
+};
+
+/**
+ * What decides the member's access and progress, as the rows are now; undefined for an unknown
+ * member. Prepared once per database (decision 156); a payment event's email reads it inside the
+ * event's transaction, unprepared.
+ */
+export async function memberAccessRows(db: Db, userId: string): Promise<AccessRows | undefined> {
+  const [row] =
+    db instanceof PgTransaction
+      ? ((await db.execute(accessQuery(userId))) as unknown as { rows: Record<string, unknown>[] }).rows
+      : await preparedRows(
+          db as Database,
+          'member_access',
+          () => accessQuery(sql`${sql.placeholder('userId')}`),
+          {
+            userId,
+          },
+        );
+  if (!row) return undefined;
+  return accessFrom(
+    {
+      trainerId: row.trainer_id as string,
+      createdAt: dateOf(row.created_at),
+      nativePlan: row.native_plan as string | null,
+      nativePlanEnd: row.native_plan_end === null ? null : dateOf(row.native_plan_end),
+    },
+    row,
+  );
 }
 
 interface Place {

@@ -1,12 +1,26 @@
 // The members' content under /api/user/library: HTTP in, the library service's answer out, in the
 // request's language (decision 105). Every answer is the member's alone and decided now: no cache
 // on the way may keep it (a refund closes an item on the next request).
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
-import { authOf, type Handlers } from '../http/contract.ts';
+import { authOf, type Handlers, type OperationId } from '../http/contract.ts';
 import { acceptedLocale } from '../site/shell.ts';
 import { libraryService } from './library-service.ts';
+
+/** The members' area's calls: each reads what decides access with the session (decision 163). */
+export const LIBRARY_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getLibrary',
+  'getLibraryItem',
+  'getLibraryUnit',
+  'markLibraryUnit',
+]);
+
+/** The signed-in member, with their access rows when the session's query read them. */
+function memberOf(request: FastifyRequest) {
+  const { user, ...auth } = authOf(request);
+  return { id: user.id, access: 'access' in auth ? auth.access : undefined };
+}
 
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -16,26 +30,26 @@ export function libraryHandlers(context: ServerContext): Handlers {
     getLibrary: async (request, reply) => {
       personal(reply);
       const locale = acceptedLocale(request.headers['accept-language']);
-      return { success: true, ...(await library.library(authOf(request).user.id, locale)) };
+      return { success: true, ...(await library.library(memberOf(request), locale)) };
     },
     getLibraryItem: async (request, reply) => {
       personal(reply);
       const { kind, slug } = request.params;
       const locale = acceptedLocale(request.headers['accept-language']);
-      return { success: true, item: await library.item(authOf(request).user.id, kind, slug, locale) };
+      return { success: true, item: await library.item(memberOf(request), kind, slug, locale) };
     },
     getLibraryUnit: async (request, reply) => {
       personal(reply);
       const { kind, slug, key } = request.params;
       const locale = acceptedLocale(request.headers['accept-language']);
-      return { success: true, ...(await library.unit(authOf(request).user.id, kind, slug, key, locale)) };
+      return { success: true, ...(await library.unit(memberOf(request), kind, slug, key, locale)) };
     },
     markLibraryUnit: async (request, reply) => {
       personal(reply);
       const { kind, slug, key } = request.params;
       const locale = acceptedLocale(request.headers['accept-language']);
-      const userId = authOf(request).user.id;
-      return { success: true, ...(await library.mark(userId, kind, slug, key, request.body.done, locale)) };
+      const member = memberOf(request);
+      return { success: true, ...(await library.mark(member, kind, slug, key, request.body.done, locale)) };
     },
   };
 }

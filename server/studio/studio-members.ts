@@ -136,7 +136,7 @@ export async function showStudioMember(
     ...member.subscriptions.map((s) => s.id),
     ...member.grants.map((g) => g.id),
   ];
-  const { items } = await library.library(member.id, locale);
+  const { items } = await library.library({ id: member.id }, locale);
   return {
     ...member,
     verified: found.emailVerified,

@@ -4,7 +4,7 @@
 // every refusal a 4xx that changes nothing; every change an audit row.
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, charges, subscriptions, webhookEvents } from '../../server/db/schema.ts';
+import { adminAudit, charges, subscriptions, users, webhookEvents } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { adminCalls } from './contract.ts';
@@ -100,6 +100,26 @@ describe('listing and showing members', () => {
     // Another trainer's member is never in this trainer's list, searched for or not.
     const foreign = await call('adminListMembers', 'GET', `${base()}/members?q=${other.email}`);
     expect(foreign.body).toMatchObject({ total: 0, members: [], nextCursor: null });
+  });
+
+  it('finds by a whole address that member only, in any case; by part of one, every member whose address holds it', async () => {
+    const exact = await createMember(t.context, { trainerId: OTHER });
+    const longer = await createMember(t.context, { trainerId: OTHER });
+    // An address that holds the first one whole: found by a part, not by the whole address.
+    await t.context.db
+      .update(users)
+      .set({ email: `maria.${exact.email}` })
+      .where(eq(users.id, longer.id));
+    const fresh = `${base().replace(DEMO_TRAINER_ID, OTHER)}/members`;
+    const ids = async (q: string) => {
+      const { res, body } = await call('adminListMembers', 'GET', `${fresh}?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      return (body.members as { id: string }[]).map((m) => m.id).sort();
+    };
+    expect(await ids(exact.email.toUpperCase())).toEqual([exact.id]);
+    expect(await ids(`maria.${exact.email}`)).toEqual([longer.id]);
+    expect(await ids(exact.id)).toEqual([exact.id, longer.id].sort());
+    expect(await ids(`nobody.${exact.email}`)).toEqual([]);
   });
 
   it('pages through every member by cursor, each once, newest first, and narrows by status, plan and failing', async () => {

@@ -158,6 +158,10 @@ describe.skipIf(!postgresUp)('query plans at scale on PostgreSQL', () => {
       (await ask('operator search by name', 'GET', `${members}?q=${md5Of12345}`, admin)).statusCode,
     ).toBe(200);
     expect(
+      (await ask('operator search by address', 'GET', `${members}?q=SEED2345@example.test`, admin))
+        .statusCode,
+    ).toBe(200);
+    expect(
       (await ask('operator list by status', 'GET', `${members}?status=past_due`, admin)).statusCode,
     ).toBe(200);
     expect(
@@ -200,6 +204,7 @@ describe.skipIf(!postgresUp)('query plans at scale on PostgreSQL', () => {
       'operator list, page 1',
       'operator list, page N',
       'operator search',
+      'operator search by address',
       'member by email',
       'refund',
       'renewal terms',
