@@ -28,7 +28,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const trainer = (...args: string[]) => runCli(['--url', url, '--as', 'Operator Olga', ...args], { ADMIN_TOKEN });
+const trainer = (...args: string[]) =>
+  runCli(['--url', url, '--as', 'Operator Olga', ...args], { ADMIN_TOKEN });
 
 interface Listed {
   staff: { id: string; email: string; name: string; role: string; passkeys: number }[];
@@ -65,7 +66,9 @@ describe('trainer staff', () => {
     );
     const waiting = await listed();
     expect(waiting.staff).toEqual([]);
-    expect(waiting.invites).toMatchObject([{ email: 'ana@studio.test', role: 'owner', invitedBy: 'Operator Olga' }]);
+    expect(waiting.invites).toMatchObject([
+      { email: 'ana@studio.test', role: 'owner', invitedBy: 'Operator Olga' },
+    ]);
 
     const { token } = await lastMailTo(t.app, 'ana@studio.test');
     const ana = await accept(t, token, 'Ana Owner');

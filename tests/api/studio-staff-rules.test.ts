@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const call = studioCalls(() => t);
 
-const me = (cookie: string | undefined) => call({ op: 'studioMe', method: 'GET', url: '/api/studio/me', cookie });
+const me = (cookie: string | undefined) =>
+  call({ op: 'studioMe', method: 'GET', url: '/api/studio/me', cookie });
 const inviteAs = (who: Staff, email: string, role: 'owner' | 'coach') =>
   call({
     op: 'studioInviteStaff',
