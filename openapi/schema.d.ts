@@ -1229,7 +1229,8 @@ export interface paths {
         delete: operations["studioRemoveStaff"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Makes a staff member an owner or a coach (owner); the change applies to their open sessions at once, and the last owner is never made a coach (409). */
+        patch: operations["studioChangeStaffRole"];
         trace?: never;
     };
     "/api/studio/members": {
@@ -2613,6 +2614,9 @@ export interface components {
             /** @constant */
             success: true;
             invite: components["schemas"]["StudioStaffInvite"];
+        };
+        StaffRoleInput: {
+            role: components["schemas"]["StaffRole"];
         };
         StudioStaffMemberAnswer: {
             /** @constant */
@@ -5581,6 +5585,41 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The staff member removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioStaffMemberAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    studioChangeStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffID: components["parameters"]["StaffIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRoleInput"];
+            };
+        };
+        responses: {
+            /** @description The staff member with their new role. */
             200: {
                 headers: {
                     [name: string]: unknown;

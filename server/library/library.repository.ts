@@ -2,7 +2,7 @@
 // open (their paid one-time charges, subscriptions, grants, the trainer's challenges and courses, the
 // sandbox clock) and where they are (starts, units done); and the writes of an opening and a mark,
 // each an upsert that a second device or a retry repeats harmlessly.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Alongside } from '../auth/auth.repository.ts';
 import type { Database, Transaction } from '../db/index.ts';
@@ -169,6 +169,9 @@ export async function recordOpening(db: Db, place: Place): Promise<Date> {
       startedAt: place.at,
       lastUnitKey: place.unitKey,
       lastOpenedAt: place.at,
+      // Units done before the item was ever opened (none through the API) are counted from the start.
+      unitsDone: sql`(select count(*)::integer from library_progress p
+        where p.user_id = ${place.userId} and p.item = ${place.item} and p.done_at is not null)`,
     })
     .onConflictDoUpdate({
       target: [libraryStarts.userId, libraryStarts.item],
@@ -179,26 +182,72 @@ export async function recordOpening(db: Db, place: Place): Promise<Date> {
   return row.startedAt;
 }
 
-/** A unit marked done (keeping the first time it was) or not done; the last writer's state wins. */
+/** The member's count of the item's units done moved by one, in the mark's transaction (decision 161). */
+async function countDone(db: Db, place: Place, by: 1 | -1) {
+  await db
+    .update(libraryStarts)
+    .set({ unitsDone: sql`${libraryStarts.unitsDone} + ${by}` })
+    .where(and(eq(libraryStarts.userId, place.userId), eq(libraryStarts.item, place.item)));
+}
+
+/**
+ * A unit marked done (keeping the first time it was) or not done; the last writer's state wins.
+ * The item's count of units done moves only when this write changed the unit's state: the change
+ * is a conditional write that the database lets one of two devices (or a retry) make, so the count
+ * never counts a unit twice. The member's start is locked first, the order an opening takes too.
+ */
 export async function recordMark(db: Db, place: Place & { done: boolean }): Promise<Date | null> {
-  const doneAt = place.done ? place.at : null;
-  const [row] = await db
-    .insert(libraryProgress)
-    .values({
-      trainerId: place.trainerId,
-      userId: place.userId,
-      item: place.item,
-      unitKey: place.unitKey,
-      doneAt,
-      updatedAt: place.at,
-    })
-    .onConflictDoUpdate({
-      target: [libraryProgress.userId, libraryProgress.item, libraryProgress.unitKey],
-      set: {
-        doneAt: place.done ? sql`coalesce(${libraryProgress.doneAt}, excluded.done_at)` : null,
-        updatedAt: place.at,
-      },
-    })
+  const unit = and(
+    eq(libraryProgress.userId, place.userId),
+    eq(libraryProgress.item, place.item),
+    eq(libraryProgress.unitKey, place.unitKey),
+  );
+  await db
+    .select({ item: libraryStarts.item })
+    .from(libraryStarts)
+    .where(and(eq(libraryStarts.userId, place.userId), eq(libraryStarts.item, place.item)))
+    .for('update');
+  const row = {
+    trainerId: place.trainerId,
+    userId: place.userId,
+    item: place.item,
+    unitKey: place.unitKey,
+    updatedAt: place.at,
+  };
+  const target = [libraryProgress.userId, libraryProgress.item, libraryProgress.unitKey];
+  if (place.done) {
+    const [changed] = await db
+      .insert(libraryProgress)
+      .values({ ...row, doneAt: place.at })
+      .onConflictDoUpdate({
+        target,
+        set: { doneAt: place.at, updatedAt: place.at },
+        where: isNull(libraryProgress.doneAt),
+      })
+      .returning({ doneAt: libraryProgress.doneAt });
+    if (changed) {
+      await countDone(db, place, 1);
+      return changed.doneAt;
+    }
+    const [kept] = await db
+      .update(libraryProgress)
+      .set({ updatedAt: place.at })
+      .where(unit)
+      .returning({ doneAt: libraryProgress.doneAt });
+    return kept?.doneAt ?? null;
+  }
+  const [undone] = await db
+    .update(libraryProgress)
+    .set({ doneAt: null, updatedAt: place.at })
+    .where(and(unit, isNotNull(libraryProgress.doneAt)))
     .returning({ doneAt: libraryProgress.doneAt });
-  return row?.doneAt ?? null;
+  if (undone) {
+    await countDone(db, place, -1);
+    return null;
+  }
+  await db
+    .insert(libraryProgress)
+    .values({ ...row, doneAt: null })
+    .onConflictDoUpdate({ target, set: { updatedAt: place.at } });
+  return null;
 }

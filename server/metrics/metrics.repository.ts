@@ -107,21 +107,18 @@ export async function productNames(db: Database, trainerId: string): Promise<Map
   return new Map(found.map((r) => [String(r.id), String(r.name)]));
 }
 
-/** Per program (`kind/slug`) the members who started it, by how many of its units each has done. */
+/**
+ * Per program (`kind/slug`) the members who started it, by how many of its units each has done: the
+ * count each mark keeps on the member's start, read from the starts' index alone (decision 161).
+ */
 export async function programReach(
   db: Database,
   trainerId: string,
 ): Promise<{ item: string; done: number; count: number }[]> {
   const found = await rows<Row>(
     db,
-    sql`select s.item, coalesce(d.done, 0) as done, count(*) as n
-        from library_starts s
-        left join (
-          select user_id, item, count(*) as done from library_progress
-          where trainer_id = ${trainerId} and done_at is not null
-          group by 1, 2
-        ) d on d.user_id = s.user_id and d.item = s.item
-        where s.trainer_id = ${trainerId} and (s.item like 'challenge/%' or s.item like 'course/%')
+    sql`select item, units_done as done, count(*) as n from library_starts
+        where trainer_id = ${trainerId} and (item like 'challenge/%' or item like 'course/%')
         group by 1, 2`,
   );
   return found.map((r) => ({ item: String(r.item), done: int(r.done), count: int(r.n) }));

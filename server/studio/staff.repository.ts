@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../db/index.ts';
 import {
   type StaffInviteRow,
   type StaffPasskeyRow,
+  type StaffRole,
   type StaffRow,
   type StaffSessionRow,
   staff,
@@ -54,6 +55,10 @@ export async function insertStaff(tx: Transaction, row: typeof staff.$inferInser
 
 export async function deleteStaff(tx: Transaction, staffId: string): Promise<void> {
   await tx.delete(staff).where(eq(staff.id, staffId));
+}
+
+export async function setStaffRole(tx: Transaction, staffId: string, role: StaffRole): Promise<void> {
+  await tx.update(staff).set({ role }).where(eq(staff.id, staffId));
 }
 
 /** The trainer's staff with how many passkeys each holds, oldest first. */

@@ -1,6 +1,7 @@
 // Staff accounts (decision 142): invitations by email (seven days, one use) from an owner or the
 // operator; accepting one makes the account with its first passkey (signing in is staff-sign-in.ts);
-// an owner removes staff, never the last owner. Changes to staff are audited like every other change.
+// an owner changes a role or removes staff, never leaving the trainer without an owner. Changes to
+// staff are audited like every other change.
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { components } from '../../openapi/schema.d.ts';
 import { type Actor, actorName, auditChange } from '../admin/audit.ts';
@@ -24,6 +25,7 @@ import {
   markInviteUsed,
   openInvites,
   passkeysOf,
+  setStaffRole,
   staffByEmail,
   staffOf,
   trainerNameOf,
@@ -217,6 +219,15 @@ export async function listStaff(db: Database, trainerId: string) {
   return { staff, invites: (await openInvites(db, trainerId, new Date())).map(toInvite) };
 }
 
+const memberView = (member: StaffRow, passkeys: number): Schemas['StudioStaffMember'] => ({
+  id: member.id,
+  email: member.email,
+  name: member.name,
+  role: member.role,
+  createdAt: member.createdAt.toISOString(),
+  passkeys,
+});
+
 /** Removes a staff member with their passkeys, sessions and links; never the last owner. */
 export async function removeStaff(
   db: Database,
@@ -229,17 +240,38 @@ export async function removeStaff(
     const member = await findStaff(tx, trainerId, staffId);
     if (!member) throw notFound('studio.unknownStaff', { id: staffId });
     if (member.role === 'owner' && owners.length === 1) throw conflict('studio.lastOwner');
-    const passkeys = (await passkeysOf(tx, staffId)).length;
-    const removed: Schemas['StudioStaffMember'] = {
-      id: member.id,
-      email: member.email,
-      name: member.name,
-      role: member.role,
-      createdAt: member.createdAt.toISOString(),
-      passkeys,
-    };
+    const removed = memberView(member, (await passkeysOf(tx, staffId)).length);
     await deleteStaff(tx, staffId);
     await auditChange(tx, caller, trainerId, 'adminRemoveStaff', staffId, removed, null);
     return removed;
+  });
+}
+
+/**
+ * Makes a staff member an owner or a coach. Their role is read with every call of their sessions,
+ * so the change applies at once; the last owner is never made a coach (the owners are locked, as a
+ * removal locks them, so two owners demoting each other at once leave one).
+ */
+export async function changeStaffRole(
+  db: Database,
+  caller: Actor,
+  trainerId: string,
+  staffId: string,
+  role: StaffRole,
+): Promise<Schemas['StudioStaffMember']> {
+  return db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, trainerId);
+    const member = await findStaff(tx, trainerId, staffId);
+    if (!member) throw notFound('studio.unknownStaff', { id: staffId });
+    if (member.role === 'owner' && role === 'coach' && owners.length === 1) {
+      throw conflict('studio.lastOwnerRole');
+    }
+    const passkeys = (await passkeysOf(tx, staffId)).length;
+    const before = memberView(member, passkeys);
+    if (member.role === role) return before;
+    await setStaffRole(tx, staffId, role);
+    const after = { ...before, role };
+    await auditChange(tx, caller, trainerId, 'studioChangeStaffRole', staffId, before, after);
+    return after;
   });
 }

@@ -26,6 +26,7 @@ export const STUDIO_RIGHTS: Record<StudioOperation, Right> = {
   studioListStaff: 'owner',
   studioInviteStaff: 'owner',
   studioRemoveStaff: 'owner',
+  studioChangeStaffRole: 'owner',
   studioListMembers: 'staff',
   studioGetMember: 'staff',
   studioGrantAccess: 'staff',

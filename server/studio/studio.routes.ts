@@ -26,6 +26,7 @@ import { serverText } from '../text/server-text.ts';
 import { relyingParty } from './passkeys.ts';
 import {
   acceptInvite,
+  changeStaffRole,
   invitePasskeyOptions,
   inviteStaff,
   listStaff,
@@ -157,6 +158,16 @@ export function studioHandlers(context: ServerContext): Handlers {
     studioRemoveStaff: async (request) => ({
       success: true,
       staff: await removeStaff(db, callerOf(request), trainerOf(request), request.params.staffID),
+    }),
+    studioChangeStaffRole: async (request) => ({
+      success: true,
+      staff: await changeStaffRole(
+        db,
+        callerOf(request),
+        trainerOf(request),
+        request.params.staffID,
+        request.body.role,
+      ),
     }),
     studioListMembers: async (request) => {
       const { q, status, plan, failing, cursor, limit } = request.query;

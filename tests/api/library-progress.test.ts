@@ -89,6 +89,41 @@ describe('marking a unit done', () => {
     expect(seen).toEqual(Array(2).fill(row?.doneAt ? 'done' : 'open'));
   });
 
+  it('keeps the start’s count of units done equal to the units done, through presses on two devices at once', async () => {
+    const { m, keys } = await challenger();
+    const other = await secondDevice(m);
+    const [d1, d2, d3] = keys as [string, string, string];
+    const counted = async () => {
+      const [start] = await t.context.db
+        .select({ unitsDone: libraryStarts.unitsDone })
+        .from(libraryStarts)
+        .where(and(eq(libraryStarts.userId, m.id), eq(libraryStarts.item, SHRED)));
+      return start?.unitsDone;
+    };
+    // Day 1 starts the challenge; two days on, days 1 to 3 each pressed done four times from two
+    // devices at once: three units done.
+    await api.mark(m, SHRED, d1, false);
+    await driver.advance(m, 2);
+    const presses = [d1, d2, d3].flatMap((day) => [m, other, m, other].map((who) => ({ who, day })));
+    const done = await Promise.all(presses.map(({ who, day }) => api.mark(who, SHRED, day, true)));
+    expect(done.map((p) => p.status)).toEqual(Array(12).fill(200));
+    expect(await counted()).toBe(3);
+    // Day 2 undone twice at once, and day 1 done again: two.
+    await Promise.all([
+      api.mark(m, SHRED, d2, false),
+      api.mark(other, SHRED, d2, false),
+      api.mark(other, SHRED, d1, true),
+    ]);
+    expect(await counted()).toBe(2);
+    // A unit never done, undone: nothing moves.
+    await api.mark(m, SHRED, keys[4] ?? '', false);
+    expect(await counted()).toBe(2);
+    // Day 3 undone on one device while done again on the other: the count is what is stored.
+    await Promise.all([api.mark(m, SHRED, d3, false), api.mark(other, SHRED, d3, true)]);
+    const stored = (await progressRows(m)).filter((row) => row.doneAt !== null).length;
+    expect(await counted()).toBe(stored);
+  });
+
   it('marks a library entry, whose one unit is main', async () => {
     const m = await createMember(t.context, { hadTrial: true });
     await driver.subscribe(m, PRICE.monthly);

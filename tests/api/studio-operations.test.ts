@@ -222,6 +222,15 @@ const TABLE: Record<string, Row> = {
     expect: [401, 404, 403, 200],
     request: async () => ({ method: 'DELETE', url: `/api/studio/staff/${fx.victim.id}` }),
   },
+  studioChangeStaffRole: {
+    // The coach kept a coach: another trainer's owner does not find them.
+    expect: [401, 404, 403, 200],
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/studio/staff/${fx.coach.id}`,
+      payload: { role: 'coach' },
+    }),
+  },
   studioListMembers: { expect: [401, 200, 200, 200], request: get('/api/studio/members') },
   studioGetMember: {
     expect: [401, 404, 200, 200],

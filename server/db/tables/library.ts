@@ -2,7 +2,7 @@
 // An item is named `kind/slug` (`challenge/30-day-shred`), a unit by its content's stable `_key`, so
 // a trainer who inserts a day moves nobody's progress. Every write here is an upsert or an insert
 // that a second device, a retry or a double press repeats without an error or a duplicate.
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 import { users } from './members.ts';
 
@@ -20,11 +20,7 @@ export const libraryProgress = pgTable(
     doneAt: ts('done_at'),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.item, t.unitKey] }),
-    // How far members get in each program, per trainer (decision 144).
-    index('library_progress_trainer_item_idx').on(t.trainerId, t.item),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.item, t.unitKey] })],
 );
 
 /**
@@ -42,11 +38,16 @@ export const libraryStarts = pgTable(
     startedAt: ts('started_at').notNull(),
     lastUnitKey: text('last_unit_key').notNull(),
     lastOpenedAt: ts('last_opened_at').notNull(),
+    /**
+     * How many of the item's units the member has done, kept by each mark in its transaction, so
+     * the figures count members per program by units done without reading every unit (decision 161).
+     */
+    unitsDone: integer('units_done').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.item] }),
-    // How far members get in each program, per trainer (decision 144).
-    index('library_starts_trainer_item_idx').on(t.trainerId, t.item),
+    // How far members get in each program, per trainer: read from the index alone (decision 161).
+    index('library_starts_trainer_item_done_idx').on(t.trainerId, t.item, t.unitsDone),
   ],
 );
 

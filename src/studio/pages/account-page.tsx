@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../../machines/staff-sign-in/staff-sign-in.machine.ts';
 import { studioApi, studioCall } from '../api.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { useOneAtATime } from '../one-at-a-time.ts';
 import { passkeysQuery, sessionsQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
 import { ProblemAlert } from './sign-in-page.tsx';
@@ -58,9 +59,11 @@ function Passkeys() {
       studioCall(studioApi.DELETE('/api/studio/passkeys/{passkeyID}', { params: { path: { passkeyID } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: studioKeys.passkeys }),
   });
+  const sendAdd = useOneAtATime(add);
+  const sendRemoval = useOneAtATime(remove);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate();
+    sendAdd();
   };
   return (
     <Stack component="section" aria-labelledby="passkeys-heading" gap="sm">
@@ -99,7 +102,7 @@ function Passkeys() {
                     variant="default"
                     disabled={passkeys.data.length === 1}
                     loading={remove.isPending && remove.variables === passkey.id}
-                    onClick={() => remove.mutate(passkey.id)}
+                    onClick={() => sendRemoval(passkey.id)}
                     aria-label={t('studio.account.removeOf', {
                       device: passkey.deviceName ?? t('studio.account.unnamed'),
                     })}
@@ -162,6 +165,7 @@ function Sessions() {
       else void queryClient.invalidateQueries({ queryKey: studioKeys.sessions });
     },
   });
+  const sendRevoke = useOneAtATime(revoke);
   return (
     <Stack component="section" aria-labelledby="sessions-heading" gap="sm">
       <Text component="h2" fw={700} fz="lg" id="sessions-heading">
@@ -194,7 +198,7 @@ function Sessions() {
                     size="xs"
                     variant="default"
                     loading={revoke.isPending && revoke.variables === session.id}
-                    onClick={() => revoke.mutate(session.id)}
+                    onClick={() => sendRevoke(session.id)}
                   >
                     {t(session.current ? 'studio.account.signOutHere' : 'studio.account.revoke')}
                   </Button>

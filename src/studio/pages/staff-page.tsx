@@ -1,11 +1,13 @@
-// The staff (owner only): who has an account and which role, the invitations not yet accepted, a
-// new invitation by email, and removing someone (which ends their sessions; never the last owner).
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+// The staff (owner only): who has an account and which role (changed here for anyone but oneself),
+// the invitations not yet accepted, a new invitation by email, and removing someone (which ends
+// their sessions); the server keeps the last owner.
+import { Alert, Button, Group, NativeSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, studioCall } from '../api.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { useOneAtATime } from '../one-at-a-time.ts';
 import { staffQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
 
@@ -30,6 +32,13 @@ export function StaffPage() {
       void queryClient.invalidateQueries({ queryKey: studioKeys.staff });
     },
   });
+  const changeRole = useMutation({
+    mutationFn: ({ staffID, role }: { staffID: string; role: 'owner' | 'coach' }) =>
+      studioCall(
+        studioApi.PATCH('/api/studio/staff/{staffID}', { params: { path: { staffID } }, body: { role } }),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: studioKeys.staff }),
+  });
   const remove = useMutation({
     mutationFn: (staffID: string) =>
       studioCall(studioApi.DELETE('/api/studio/staff/{staffID}', { params: { path: { staffID } } })),
@@ -38,6 +47,9 @@ export function StaffPage() {
       void queryClient.invalidateQueries({ queryKey: studioKeys.staff });
     },
   });
+  const sendInvite = useOneAtATime(invite);
+  const sendRole = useOneAtATime(changeRole);
+  const sendRemoval = useOneAtATime(remove);
   if (me.role !== 'owner') {
     return (
       <Stack>
@@ -48,7 +60,7 @@ export function StaffPage() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate();
+    sendInvite();
   };
   return (
     <Stack>
@@ -76,7 +88,27 @@ export function StaffPage() {
                     {person.email}
                   </Text>
                 </Table.Th>
-                <Table.Td>{t(`studio.roles.${person.role}`)}</Table.Td>
+                <Table.Td>
+                  {person.id === me.id ? (
+                    t(`studio.roles.${person.role}`)
+                  ) : (
+                    <NativeSelect
+                      size="xs"
+                      aria-label={t('studio.staff.roleOf', { name: person.name })}
+                      value={person.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        if (value === 'owner' || value === 'coach')
+                          sendRole({ staffID: person.id, role: value });
+                      }}
+                      data={[
+                        { value: 'coach', label: t('studio.roles.coach') },
+                        { value: 'owner', label: t('studio.roles.owner') },
+                      ]}
+                    />
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {person.id === me.id ? null : confirming === person.id ? (
                     <Group gap={4} wrap="nowrap">
@@ -84,7 +116,7 @@ export function StaffPage() {
                         size="xs"
                         color="red.9"
                         loading={remove.isPending}
-                        onClick={() => remove.mutate(person.id)}
+                        onClick={() => sendRemoval(person.id)}
                       >
                         {t('studio.staff.confirmRemove', { name: person.name })}
                       </Button>
@@ -104,6 +136,15 @@ export function StaffPage() {
         </Table>
       ) : null}
       {remove.isError ? <ErrorState message={t(remove.error.message)} /> : null}
+      {changeRole.isError ? <ErrorState message={t(changeRole.error.message)} /> : null}
+      {changeRole.isSuccess ? (
+        <Alert color="green" role="status">
+          {t('studio.staff.roleChanged', {
+            name: changeRole.data.staff.name,
+            role: t(`studio.roles.${changeRole.data.staff.role}`),
+          })}
+        </Alert>
+      ) : null}
       <Text component="h2" fw={700} fz="lg">
         {t('studio.staff.invites')}
       </Text>
