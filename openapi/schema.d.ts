@@ -1559,6 +1559,19 @@ export interface components {
         Error: {
             /** @constant */
             success: false;
+            /** @description In the request's language: a request the contract refuses gets one sentence per field, naming it in words. */
+            message: string;
+            /** @description A request the contract refuses (400): each field wrong, for programs. */
+            errors?: components["schemas"]["ValidationProblem"][];
+        };
+        ValidationProblem: {
+            /** @enum {string} */
+            in: "body" | "query" | "path" | "header";
+            /** @description The field's path in its part of the request, such as nicknames.en or prices.0.amount; empty for the whole part. */
+            field: string;
+            /** @description The JSON Schema keyword it broke: required, additionalProperties, type, maximum, pattern… */
+            rule: string;
+            /** @description The field's sentence of `message`. */
             message: string;
         };
         Ok: {
