@@ -897,7 +897,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What refunding a charge would do, changing nothing (the CLI's question and its dry run).
+         * @description The studio's preview (`studioPreviewRefund`) for the operator: the amount, the card, the product and what the member loses. A charge refunding would refuse is refused the same way.
+         */
+        get: operations["adminPreviewRefund"];
         put?: never;
         /**
          * Pays a charge back in whole through the payment gateway (decision 120).
@@ -917,7 +921,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What cancelling a subscription now or at the period's end would do, changing nothing.
+         * @description The studio's preview (`studioPreviewCancel`) for the operator.
+         */
+        get: operations["adminPreviewCancel"];
         put?: never;
         /**
          * Ends a subscription now, or at the end of the period paid for, through the payment gateway.
@@ -4934,6 +4942,40 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminPreviewRefund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                chargeID: components["parameters"]["ChargeIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRefundPreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminRefundCharge: {
         parameters: {
             query?: never;
@@ -4979,6 +5021,42 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPreviewCancel: {
+        parameters: {
+            query: {
+                at: components["parameters"]["CancelAt"];
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                subscriptionID: components["parameters"]["SubscriptionIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCancelPreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

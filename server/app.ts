@@ -24,9 +24,9 @@ import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { readableValidation } from './http/validation-errors.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { readStudioCookie } from './http/studio-cookie.ts';
+import { readableValidation } from './http/validation-errors.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
 import { libraryArea } from './library/library.routes.ts';
@@ -130,9 +130,10 @@ export async function buildApp({
       error.statusCode !== undefined && error.statusCode < 500
         ? reply.code(400).send({
             success: false,
-            message: serverText(acceptedLocale(request.headers['accept-language']), 'api')(
-              'validation.unreadablePath',
-            ),
+            message: serverText(
+              acceptedLocale(request.headers['accept-language']),
+              'api',
+            )('validation.unreadablePath'),
           })
         : reply.code(500).send({ success: false, message: 'Internal server error' }),
     logger: logger && {

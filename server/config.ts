@@ -190,7 +190,8 @@ function readableIssue(issue: z.core.$ZodRawIssue, env: NodeJS.ProcessEnv): stri
   const raw = env[String(issue.path?.[0])];
   const was = raw === undefined ? '' : `, not "${raw}"`;
   if (issue.code === 'invalid_type' && issue.expected === 'number') return `must be a whole number${was}`;
-  if (issue.code === 'too_small' && issue.origin === 'number') return `must be at least ${issue.minimum}${was}`;
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `must be at least ${issue.minimum}${was}`;
   if (issue.code === 'too_big' && issue.origin === 'number') return `must be at most ${issue.maximum}${was}`;
   if (issue.code === 'invalid_type' && issue.expected === 'int') return `must be a whole number${was}`;
   // A URL may hold a password: it is not repeated.

@@ -49,8 +49,10 @@ function rank(error: FastifySchemaValidationError): number {
 }
 
 /** The field in words: its label, after its parent's when it is inside another (`the names, in English`). */
-function fieldWords(segments: readonly string[], t: Translate): string {
-  const label = (name: string) => {
+function fieldWords(segments: readonly string[], t: Translate, unknown = false): string {
+  const label = (name: string, i: number) => {
+    // A field the request does not take is named as the client sent it, not as another field's label.
+    if (unknown && i === segments.length - 1) return `“${name}”`;
     const words = t(`fields.${name}`);
     return words === `fields.${name}` ? `“${name}”` : words;
   };
@@ -59,9 +61,9 @@ function fieldWords(segments: readonly string[], t: Translate): string {
     if (/^\d+$/.test(segment)) {
       words = t('validation.item', { field: words, position: Number(segment) + 1 });
     } else if (i > 0) {
-      words = t('validation.nested', { parent: words, field: label(segment) });
+      words = t('validation.nested', { parent: words, field: label(segment, i) });
     } else {
-      words = label(segment);
+      words = label(segment, i);
     }
   });
   return words || t('fields.request');
@@ -70,7 +72,7 @@ function fieldWords(segments: readonly string[], t: Translate): string {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function sentence(error: FastifySchemaValidationError, segments: readonly string[], t: Translate): string {
-  const field = fieldWords(segments, t);
+  const field = fieldWords(segments, t, error.keyword === 'additionalProperties');
   const params = error.params as Record<string, unknown>;
   const name = segments.at(-1) ?? '';
   const say = (key: string, values: Record<string, unknown> = {}) =>

@@ -40,7 +40,7 @@ describe('trainer catalogue', () => {
     expect(exported.stdout).toBe(`Wrote the catalogue of ${TRAINER} to ${at('catalogue.yaml')}.\n`);
     const text = await readFile(at('catalogue.yaml'), 'utf8');
     expect(text.split('\n')[0]).toBe(
-      `# The catalogue of ${TRAINER}: npm run trainer -- catalogue import ${TRAINER} <this file>.`,
+      `# The catalogue of ${TRAINER}: npx trainer catalogue import ${TRAINER} <this file>.`,
     );
     expect(parse(text).products[0].prices.map((p: { key: string }) => p.key)).toEqual([
       'daily',

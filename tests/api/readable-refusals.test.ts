@@ -122,18 +122,23 @@ describe('a request the contract refuses', () => {
     const failures: string[] = [];
     for (const c of all) {
       const res = await request(c, language);
-      const label = (n: string) => LABELS[language][Object.keys(LABELS.en).find((k) => k.toLowerCase() === n.toLowerCase()) ?? n];
+      const label = (n: string) =>
+        LABELS[language][Object.keys(LABELS.en).find((k) => k.toLowerCase() === n.toLowerCase()) ?? n];
       const what = `${c.op.id} ${c.where} ${c.name}=${JSON.stringify(c.value).slice(0, 40)}`;
       if (res.statusCode !== 400) {
         failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         continue;
       }
-      const body = res.json() as { message: string; errors?: { in: string; field: string; message: string }[] };
+      const body = res.json() as {
+        message: string;
+        errors?: { in: string; field: string; message: string }[];
+      };
       const field = c.where === 'header' ? c.name.toLowerCase() : c.name;
       const own = body.errors?.find((e) => e.field === field && e.in === c.where);
       // A field of a later part goes unchecked when an earlier part (a body left empty) is refused.
       const earlier = body.errors?.every((e) => ORDER.indexOf(e.in) < ORDER.indexOf(c.where));
-      if (!own && !earlier) failures.push(`${what}: no problem for the field in ${JSON.stringify(body.errors)}`);
+      if (!own && !earlier)
+        failures.push(`${what}: no problem for the field in ${JSON.stringify(body.errors)}`);
       else if (own && !own.message.toLowerCase().includes(String(label(c.name)).toLowerCase())) {
         failures.push(`${what}: "${own.message}" does not name ${label(c.name)}`);
       }
@@ -141,7 +146,8 @@ describe('a request the contract refuses', () => {
       if (/[A-Z_]/.test(c.name) && !/-/.test(c.name) && body.message.includes(c.name)) {
         failures.push(`${what}: the field's code name in "${body.message}"`);
       }
-      if (own && !body.message.includes(own.message)) failures.push(`${what}: "${own.message}" not in the message`);
+      if (own && !body.message.includes(own.message))
+        failures.push(`${what}: "${own.message}" not in the message`);
     }
     expect(failures).toEqual([]);
   });
@@ -162,10 +168,21 @@ describe('a request the contract refuses', () => {
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({
       success: false,
-      message: 'The percentage off must be at most 100. The duration must be one of: once, repeating, forever.',
+      message:
+        'The percentage off must be at most 100. The duration must be one of: once, repeating, forever.',
       errors: [
-        { in: 'body', field: 'percentOff', rule: 'maximum', message: 'The percentage off must be at most 100.' },
-        { in: 'body', field: 'duration', rule: 'enum', message: 'The duration must be one of: once, repeating, forever.' },
+        {
+          in: 'body',
+          field: 'percentOff',
+          rule: 'maximum',
+          message: 'The percentage off must be at most 100.',
+        },
+        {
+          in: 'body',
+          field: 'duration',
+          rule: 'enum',
+          message: 'The duration must be one of: once, repeating, forever.',
+        },
       ],
     });
     const es = await send('es-ES,es;q=0.9');

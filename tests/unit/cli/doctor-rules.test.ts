@@ -44,8 +44,16 @@ describe('trainer doctor', () => {
   });
 
   it('fails what the server refuses, with the server’s own message, and still runs every other check', () => {
-    const findings = run({ ...LIVE, ADMIN_TOKEN: 'short', PUBLIC_URL: 'ftp://coach.example', SMTP_URL: undefined });
-    expect(findings.filter((f) => f.level === 'fail').map((f) => f.check)).toEqual(['PUBLIC_URL', 'ADMIN_TOKEN']);
+    const findings = run({
+      ...LIVE,
+      ADMIN_TOKEN: 'short',
+      PUBLIC_URL: 'ftp://coach.example',
+      SMTP_URL: undefined,
+    });
+    expect(findings.filter((f) => f.level === 'fail').map((f) => f.check)).toEqual([
+      'PUBLIC_URL',
+      'ADMIN_TOKEN',
+    ]);
     expect(findings.find((f) => f.check === 'ADMIN_TOKEN')?.detail).toMatch(
       /^must be at least 32 characters.*\(the server will not start\)$/,
     );
@@ -68,7 +76,10 @@ describe('trainer doctor', () => {
 
   it('says every fault of a configuration at once, in the person’s words, production’s refusals included', () => {
     const { STRIPE_SECRET_KEY: _k, ...noKey } = LIVE;
-    const findings = run({ ...noKey, RATE_LIMIT_MAX: 'abc', PORT: '99999', DATABASE_URL: 'mysql://db/site' }, 2);
+    const findings = run(
+      { ...noKey, RATE_LIMIT_MAX: 'abc', PORT: '99999', DATABASE_URL: 'mysql://db/site' },
+      2,
+    );
     expect(findings.filter((f) => f.level === 'fail').map((f) => [f.check, f.detail])).toEqual([
       ['PORT', 'must be at most 65535, not "99999" (the server will not start)'],
       [
@@ -76,7 +87,10 @@ describe('trainer doctor', () => {
         'must be a URL, such as postgres://user:password@db.example:5432/site (the server will not start)',
       ],
       ['RATE_LIMIT_MAX', 'must be a whole number, not "abc" (the server will not start)'],
-      ['STRIPE_SECRET_KEY', expect.stringMatching(/^is required in production.*\(a production server will not start\)$/)],
+      [
+        'STRIPE_SECRET_KEY',
+        expect.stringMatching(/^is required in production.*\(a production server will not start\)$/),
+      ],
     ]);
     expect(findings.some((f) => /expected number|NaN|Invalid input/.test(f.detail))).toBe(false);
     // Checks on the other variables still run: the live ones pass, two instances ask for Redis.
