@@ -113,7 +113,9 @@ describe('trainer catalogue', () => {
       r.json(),
     );
     expect(products.challenges[0].challengeButtonText).toBe('Empieza el reto');
-    expect((await trainer('catalogue', 'import', '--yes', TRAINER, at('edited.yaml'))).stdout).toMatch(/^No change/);
+    expect((await trainer('catalogue', 'import', '--yes', TRAINER, at('edited.yaml'))).stdout).toMatch(
+      /^No change/,
+    );
   });
 
   it('reads an edited `amount: 30` as 30.00 USD, and an old version 1 file to the same prices', async () => {
@@ -214,7 +216,7 @@ describe('trainer products', () => {
       'products',
       'update',
       TRAINER,
-      product.id,
+      'mobility-basics',
       '--challenge-sub-text',
       'Ten minutes a day',
     );
@@ -230,7 +232,7 @@ describe('trainer products', () => {
       'products',
       'add-price',
       TRAINER,
-      product.id,
+      'mobility-basics',
       '--amount',
       '29',
       '--name',
@@ -239,7 +241,8 @@ describe('trainer products', () => {
     expect(price.code, price.stderr).toBe(0);
     expect(price.stdout).toMatch(/^Added price price_\S+ \(29\.00 USD\)\.\n$/);
 
-    const archived = await trainer('products', 'archive', TRAINER, product.id);
+    // A product is named by its slug as well as its id.
+    const archived = await trainer('products', 'archive', TRAINER, 'mobility-basics');
     expect(archived.stdout).toBe(`Archived course ${product.id} and its prices.\n`);
     const again = await trainer('products', 'archive', TRAINER, product.id);
     expect(again.code).toBe(1);

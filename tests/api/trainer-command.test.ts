@@ -4,7 +4,7 @@
 // terminal (util-linux's `script` gives it one), skipped with --yes, refused without a terminal.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,43 @@ async function chargeOf(email: string): Promise<{ id: string; refunded: boolean 
   return charge;
 }
 
+/** A command run by `script`, which gives it a terminal of its own; what the terminal showed. */
+async function onTerminal(command: string, env: Record<string, string>, answer?: string) {
+  const child = spawn('script', ['-qec', command, '/dev/null'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ADMIN_TOKEN: TOKEN, ...env },
+  });
+  let screen = '';
+  child.stdout.on('data', (d) => {
+    if (answer !== undefined && !screen.includes('Go ahead?') && `${screen}${d}`.includes('Go ahead?'))
+      child.stdin.write(`${answer}\r`);
+    screen += d;
+  });
+  const [code] = (await once(child, 'close')) as [number];
+  return { code, screen: screen.replace(/\r/g, '') };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
+const ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
+
 describe('trainer, the command', () => {
+  it.skipIf(!hasScript)(
+    'colours the checklist on a terminal, and not with NO_COLOR nor in a pipe',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'trainer-colour-'));
+      writeFileSync(path.join(dir, 'site.env'), 'NODE_ENV=production\nRATE_LIMIT_MAX=abc\n');
+      const command = `${BIN} doctor --from ${path.join(dir, 'site.env')}`;
+      const coloured = await onTerminal(command, {});
+      expect(coloured.screen).toContain('\u001b[31mFAIL\u001b[39m');
+      expect(coloured.screen.replace(ESCAPES, '')).toMatch(
+        /^STATUS\s+CHECK\s+DETAIL\nFAIL\s+RATE_LIMIT_MAX\s+must be a whole number, not "abc"/,
+      );
+      const plain = await onTerminal(command, { NO_COLOR: '1' });
+      expect(plain.screen).not.toMatch(ESCAPES);
+      expect(plain.screen).toMatch(/^STATUS\s+CHECK\s+DETAIL\n/);
+      expect(shell(command).stdout).not.toMatch(ESCAPES);
+    },
+  );
+
   it('prints JSON another program parses, with npx and nothing of npm’s on stdout', () => {
     const run = shell(
       `npx trainer plans list ${DEMO_TRAINER_ID} --json | node -e 'const b = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(b.plans.length, b.plans.every((p) => p.id.startsWith("${DEMO_TRAINER_ID}-")))'`,
@@ -101,28 +137,13 @@ describe('trainer, the command', () => {
   it.skipIf(!hasScript)('asks on a terminal before a refund: no refunds nothing, yes refunds', async () => {
     const email = await memberWho([`${DEMO_TRAINER_ID}-price-challenge`]);
     const { id } = await chargeOf(email);
-    const onTerminal = async (answer: string) => {
-      const command = `${BIN} --url ${server.url} refund ${DEMO_TRAINER_ID} ${id}`;
-      const child = spawn('script', ['-qec', command, '/dev/null'], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          ADMIN_TOKEN: TOKEN,
-          NO_COLOR: '1',
-        },
-      });
-      let screen = '';
-      child.stdout.on('data', (d) => {
-        if (!screen.includes('Go ahead?') && `${screen}${d}`.includes('Go ahead?'))
-          child.stdin.write(`${answer}\r`);
-        screen += d;
-      });
-      const [code] = (await once(child, 'close')) as [number];
+    const command = `${BIN} --url ${server.url} refund ${DEMO_TRAINER_ID} ${id}`;
+    const refund = async (answer: string) => {
+      const { code, screen } = await onTerminal(command, { NO_COLOR: '1' }, answer);
       // The line editor's cursor moves are not what the person reads.
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
-      return { code, screen: screen.replace(/\r/g, '').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '') };
+      return { code, screen: screen.replace(ESCAPES, '') };
     };
-    const declined = await onTerminal('n');
+    const declined = await refund('n');
     expect(declined.screen).toMatch(
       new RegExp(
         `This will refund 49\\.00 USD for .+ \\(charge ${id}\\); the member loses challenge .+\\.\\nGo ahead\\? \\[y/N\\] n\\nNothing refunded\\.`,
@@ -130,7 +151,7 @@ describe('trainer, the command', () => {
     );
     expect(declined.code).toBe(0);
     expect((await chargeOf(email)).refunded).toBe(false);
-    const accepted = await onTerminal('y');
+    const accepted = await refund('y');
     expect(accepted.screen).toContain(`Refunded charge ${id}: 49.00 USD.`);
     expect((await chargeOf(email)).refunded).toBe(true);
   });
