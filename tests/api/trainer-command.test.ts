@@ -75,12 +75,13 @@ describe('trainer, the command', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'trainer-colour-'));
       writeFileSync(path.join(dir, 'site.env'), 'NODE_ENV=production\nRATE_LIMIT_MAX=abc\n');
       const command = `${BIN} doctor --from ${path.join(dir, 'site.env')}`;
-      const coloured = await onTerminal(command, {});
+      // A person's terminal says what it is in TERM.
+    const coloured = await onTerminal(command, { TERM: 'xterm-256color' });
       expect(coloured.screen).toContain('\u001b[31mFAIL\u001b[39m');
       expect(coloured.screen.replace(ESCAPES, '')).toMatch(
         /^STATUS\s+CHECK\s+DETAIL\nFAIL\s+RATE_LIMIT_MAX\s+must be a whole number, not "abc"/,
       );
-      const plain = await onTerminal(command, { NO_COLOR: '1' });
+      const plain = await onTerminal(command, { TERM: 'xterm-256color', NO_COLOR: '1' });
       expect(plain.screen).not.toMatch(ESCAPES);
       expect(plain.screen).toMatch(/^STATUS\s+CHECK\s+DETAIL\n/);
       expect(shell(command).stdout).not.toMatch(ESCAPES);
