@@ -34,6 +34,7 @@ import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
+import { adminPreviewsArea } from './studio/admin-previews.routes.ts';
 import { authenticateStaff } from './studio/staff-sessions.ts';
 import { staffAdminArea, studioArea } from './studio/studio.routes.ts';
 import { serverText } from './text/server-text.ts';
@@ -72,6 +73,7 @@ const AREAS: readonly AreaPlugin[] = [
   adminArea,
   studioArea,
   staffAdminArea,
+  adminPreviewsArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;

@@ -8,8 +8,6 @@ import type { AreaPlugin, ServerContext } from '../context.ts';
 import { adminOf, type Handlers } from '../http/contract.ts';
 import { libraryService } from '../library/library-service.ts';
 import { adminMetricsHandler } from '../metrics/metrics.routes.ts';
-import { acceptedLocale } from '../site/shell.ts';
-import { previewCancel, previewRefund } from '../studio/studio-members.ts';
 import { catalogueHandlers } from './catalogue.routes.ts';
 import { addCoupon, archiveCoupon, listCoupons } from './coupons.ts';
 import { grantAccess, revokeGrant } from './grants.ts';
@@ -109,21 +107,6 @@ export function adminHandlers(context: ServerContext): Handlers {
       return { success: true, ...(await refundCharge(context, caller, trainerID, chargeID, request.body)) };
     },
     adminMetrics: adminMetricsHandler(context),
-    // The studio's previews, so the CLI asks (and its dry run says) what the studio's page shows.
-    adminPreviewRefund: async (request) => ({
-      success: true,
-      refund: await previewRefund(db, library, request.params.trainerID, request.params.chargeID),
-    }),
-    adminPreviewCancel: async (request) => ({
-      success: true,
-      cancel: await previewCancel(
-        db,
-        request.params.trainerID,
-        request.params.subscriptionID,
-        request.query.at,
-        acceptedLocale(request.headers['accept-language']),
-      ),
-    }),
     adminCancelSubscription: async (request) => {
       const { trainerID, subscriptionID } = request.params;
       const body = request.body ?? {};
