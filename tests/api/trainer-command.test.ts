@@ -76,7 +76,7 @@ describe('trainer, the command', () => {
       writeFileSync(path.join(dir, 'site.env'), 'NODE_ENV=production\nRATE_LIMIT_MAX=abc\n');
       const command = `${BIN} doctor --from ${path.join(dir, 'site.env')}`;
       // A person's terminal says what it is in TERM.
-    const coloured = await onTerminal(command, { TERM: 'xterm-256color' });
+      const coloured = await onTerminal(command, { TERM: 'xterm-256color' });
       expect(coloured.screen).toContain('\u001b[31mFAIL\u001b[39m');
       expect(coloured.screen.replace(ESCAPES, '')).toMatch(
         /^STATUS\s+CHECK\s+DETAIL\nFAIL\s+RATE_LIMIT_MAX\s+must be a whole number, not "abc"/,
