@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { parse, stringify } from 'yaml';
 import { callerPath, connect, print, Usage } from './common.ts';
+import { type AskOptions, confirmed, mayAsk } from './confirm.ts';
 
 const isJson = (file: string) => file.toLowerCase().endsWith('.json');
 
@@ -29,7 +30,7 @@ async function readDocument(file: string): Promise<unknown> {
 
 function fileText(catalogue: unknown, trainerID: string, json: boolean): string {
   if (json) return `${JSON.stringify(catalogue, null, 2)}\n`;
-  return `# The catalogue of ${trainerID}: npm run trainer -- catalogue import ${trainerID} <this file>.
+  return `# The catalogue of ${trainerID}: npx trainer catalogue import ${trainerID} <this file>.
 # Amounts are written as prices are (29.99 USD, 1000 JPY); items are named by key (docs/admin.md).
 ${stringify(catalogue, { lineWidth: 0 })}`;
 }
@@ -68,25 +69,44 @@ export function catalogueCommands(root: Command): void {
     .argument('<trainer>', 'the trainer’s id')
     .argument('<file>', 'a file written by export, YAML or JSON')
     .option('--dry-run', 'say what would change, and change nothing')
-    .action(async (trainerID: string, file: string, options: { dryRun?: boolean }, command: Command) => {
+    .option('--yes', 'apply without asking (for scripts)')
+    .action(async (trainerID: string, file: string, options: AskOptions, command: Command) => {
+      mayAsk('catalogue import', options);
       const { api, json } = await connect(command);
       const document = await readDocument(file);
       if (document === null || typeof document !== 'object' || Array.isArray(document)) {
         throw new Usage(`${file} does not hold a catalogue (a mapping with version, products and coupons)`);
       }
-      const body = await api.answer(
-        api.client.POST('/api/admin/trainers/{trainerID}/catalogue', {
-          params: { path: { trainerID }, header: api.header },
-          body: { catalogue: document as Record<string, never>, dryRun: Boolean(options.dryRun) },
-        }),
-      );
+      const send = (dryRun: boolean) =>
+        api.answer(
+          api.client.POST('/api/admin/trainers/{trainerID}/catalogue', {
+            params: { path: { trainerID }, header: api.header },
+            body: { catalogue: document as Record<string, never>, dryRun },
+          }),
+        );
+      const lines = (changes: readonly { summary: string }[]) => changes.map((c) => `  - ${c.summary}`);
+      // What the import would change is shown and asked about first, unless --yes says go ahead.
+      if (!options.dryRun && !options.yes) {
+        const planned = await send(true);
+        if (planned.changes.length > 0) {
+          const question = [
+            `Importing ${file} will make ${planned.changes.length} change(s):`,
+            ...lines(planned.changes),
+          ];
+          if (!(await confirmed(question.join('\n'), options))) {
+            process.stderr.write('Nothing imported.\n');
+            return;
+          }
+        }
+      }
+      const body = await send(Boolean(options.dryRun));
       print(json, body, () => {
         if (body.changes.length === 0)
           return `No change: the catalogue of ${trainerID} is already as ${file} says.`;
         const head = body.dryRun
           ? `Importing ${file} would make ${body.changes.length} change(s) (dry run, nothing changed):`
           : `Imported ${file}: ${body.changes.length} change(s).`;
-        return [head, ...body.changes.map((c) => `  - ${c.summary}`)].join('\n');
+        return [head, ...lines(body.changes)].join('\n');
       });
     });
 }

@@ -5,6 +5,7 @@ import { COUPON_DURATIONS, type CouponDuration } from '../openapi/contract-value
 import type { components } from '../openapi/schema.d.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { money, table } from './output.ts';
+import { couponID as couponIdOf } from './resolve.ts';
 
 type Coupon = components['schemas']['AdminCoupon'];
 
@@ -115,9 +116,10 @@ export function couponCommands(root: Command): void {
     .command('archive')
     .description('stop a coupon being entered at checkout; discounts already given run their course')
     .argument('<trainer>', 'the trainer’s id')
-    .argument('<coupon>', 'the coupon’s id')
-    .action(async (trainerID: string, couponID: string, _options: object, command: Command) => {
+    .argument('<coupon>', 'the coupon’s code (what members type) or id')
+    .action(async (trainerID: string, coupon: string, _options: object, command: Command) => {
       const { api, json } = await connect(command);
+      const couponID = await couponIdOf(api, trainerID, coupon);
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/coupons/{couponID}/archive', {
           params: { path: { trainerID, couponID }, header: api.header },

@@ -142,23 +142,55 @@ export const RULES: Record<string, Rule> = {
 };
 
 /**
- * Every finding for the configuration: what production refuses first (fail), then each rule on the
- * configuration as the server would read it. Only the refusals when the server would not start.
+ * The environment with the refused variables unset, as the server would read it were they fixed: the
+ * other checks still run on it, so one run shows the whole checklist rather than the refusals alone.
+ * A variable refused only beside another (STRIPE_WEBHOOK_SECRET without a valid key) comes out too.
+ */
+function withoutRefused(env: Env, refused: Set<string>): Env {
+  let rest = env;
+  for (let round = 0; round < 5; round += 1) {
+    rest = Object.fromEntries(Object.entries(env).filter(([name]) => !refused.has(name)));
+    // As tests read it: what production alone refuses (a missing key) is said apart, below.
+    const { problems } = checkConfig({ ...rest, NODE_ENV: 'test' });
+    if (problems.length === 0) break;
+    for (const problem of problems) refused.add(problem.variable);
+  }
+  return rest;
+}
+
+/** The configuration the rules read: the server's, or the one the fixed environment would give. */
+function readable(env: Env): Config | undefined {
+  const given = checkConfig(env).config;
+  if (given) return given;
+  const asTest = checkConfig({ ...env, NODE_ENV: 'test' }).config;
+  if (!asTest) return undefined;
+  const nodeEnv = (env.NODE_ENV as Config['NODE_ENV'] | undefined) ?? 'development';
+  return { ...asTest, NODE_ENV: nodeEnv, devPages: nodeEnv !== 'production' && !asTest.SMTP_URL };
+}
+
+/**
+ * Every finding for the configuration: what the server refuses and what production refuses first
+ * (fail), then each rule on the configuration as the server would read it, all in one run; a refused
+ * variable's own rule is left out, its refusal says it.
  */
 export function doctor(env: Env, options: DoctorOptions): Finding[] {
   const given = checkConfig(env);
-  const asProduction = checkConfig({ ...env, NODE_ENV: 'production' });
+  const refused = new Set(given.problems.map((p) => p.variable));
+  const rest = given.config ? env : withoutRefused(env, new Set(refused));
+  const asProduction = checkConfig({ ...rest, NODE_ENV: 'production' });
   const said = new Set(given.problems.map((p) => `${p.variable}: ${p.message}`));
   const findings = [
     ...given.problems.map((p) => fail(p.variable, `${p.message} (the server will not start)`)),
     ...asProduction.problems
-      .filter((p) => !said.has(`${p.variable}: ${p.message}`))
+      .filter((p) => !said.has(`${p.variable}: ${p.message}`) && !refused.has(p.variable))
       .map((p) => fail(p.variable, `${p.message} (a production server will not start)`)),
   ];
-  const config = given.config;
+  const config = readable(rest);
   if (!config) return findings;
-  const checked = Object.values(RULES).map((rule) => rule(config, env, options));
-  return [...findings, ...checked.filter((f): f is Finding => f !== null)];
+  const checked = Object.values(RULES)
+    .map((rule) => rule(config, rest, options))
+    .filter((f): f is Finding => f !== null && !refused.has(f.check));
+  return [...findings, ...checked];
 }
 
 /** 0 when nothing failed (nor warned, when strict); 4 otherwise. */

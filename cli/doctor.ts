@@ -6,7 +6,7 @@ import { parseEnv } from 'node:util';
 import type { Command } from 'commander';
 import { CheckFailed, callerPath, integer, print, Usage } from './common.ts';
 import { doctor, doctorExitCode } from './doctor-rules.ts';
-import { table } from './output.ts';
+import { checklist } from './output.ts';
 
 interface DoctorCommandOptions {
   from?: string;
@@ -39,11 +39,7 @@ export function doctorCommand(root: Command): void {
       const findings = doctor(env, { instances: options.instances });
       const code = doctorExitCode(findings, Boolean(options.strict));
       const json = Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
-      print(json, { ok: code === 0, findings }, () => {
-        const rows = findings.map((f) => [f.level === 'fail' ? 'FAIL' : f.level, f.check, f.detail]);
-        const counts = (['fail', 'warn'] as const).map((l) => findings.filter((f) => f.level === l).length);
-        return `${table(['STATUS', 'CHECK', 'DETAIL'], rows)}\n\n${counts[0]} failing, ${counts[1]} warnings.`;
-      });
+      print(json, { ok: code === 0, findings }, () => checklist(findings));
       if (code !== 0) throw new CheckFailed();
     });
 }

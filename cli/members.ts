@@ -4,7 +4,9 @@
 // has come, and the command says so.
 import type { Command } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
+import { Refused } from './admin-client.ts';
 import { amountIn, connect, integer, print, trainerOf, Usage } from './common.ts';
+import { type AskOptions, confirmed, mayAsk } from './confirm.ts';
 import { accessTable, grantCommands, grantTable } from './grants.ts';
 import { money, table } from './output.ts';
 
@@ -128,17 +130,41 @@ export function memberCommands(root: Command): void {
 
   root
     .command('refund')
-    .description('pay a charge back in whole, through the payment gateway')
+    .description(
+      'pay a charge back in whole, through the payment gateway; says what it will do and asks first',
+    )
     .argument('<trainer>', 'the trainer’s id')
     .argument('<charge>', 'the charge’s id (members show lists them)')
     .option('--amount <amount>', 'the amount, as a check: it must be the whole charge, such as 29.99')
-    .action(async (trainerID: string, chargeID: string, options: { amount?: string }, command: Command) => {
+    .option('--dry-run', 'say what the refund would do, and refund nothing')
+    .option('--yes', 'refund without asking (for scripts)')
+    .action(async (trainerID: string, chargeID: string, options: RefundOptions, command: Command) => {
+      mayAsk('refund', options);
       const { api, json } = await connect(command);
+      const { refund } = await api.answer(
+        api.client.GET('/api/admin/trainers/{trainerID}/charges/{chargeID}/refund', {
+          params: { path: { trainerID, chargeID }, header: api.header },
+        }),
+      );
+      if (refund.alreadyRefunded) throw new Refused(409, `Charge ${chargeID} is already refunded`);
       // Amounts are typed in the trainer's currency; a charge in another is refused with both amounts.
       const amount =
         options.amount !== undefined
           ? amountIn(options.amount, (await trainerOf(api, trainerID)).trainer.currency)
           : undefined;
+      const what = refundText(refund);
+      if (options.dryRun) {
+        print(
+          json,
+          { success: true, dryRun: true, refund },
+          () => `Would ${what} (dry run, nothing refunded).`,
+        );
+        return;
+      }
+      if (!(await confirmed(`This will ${what}.`, options))) {
+        process.stderr.write('Nothing refunded.\n');
+        return;
+      }
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/charges/{chargeID}/refund', {
           params: { path: { trainerID, chargeID }, header: api.header },
@@ -155,31 +181,73 @@ export function memberCommands(root: Command): void {
 
   root
     .command('cancel')
-    .description('end a subscription now, or at the end of the period paid for; no money goes back')
+    .description(
+      'end a subscription now, or at the end of the period paid for; no money goes back; says what it will do and asks first',
+    )
     .argument('<trainer>', 'the trainer’s id')
     .argument('<subscription>', 'the subscription’s id (members show lists them)')
     .option('--at-period-end', 'let it run to the end of the period paid for, then end')
-    .action(
-      async (
-        trainerID: string,
-        subscriptionID: string,
-        options: { atPeriodEnd?: boolean },
-        command: Command,
-      ) => {
-        const { api, json } = await connect(command);
-        const body = await api.answer(
-          api.client.POST('/api/admin/trainers/{trainerID}/subscriptions/{subscriptionID}/cancel', {
-            params: { path: { trainerID, subscriptionID }, header: api.header },
-            body: { atPeriodEnd: Boolean(options.atPeriodEnd) },
-          }),
+    .option('--dry-run', 'say what the cancellation would do, and cancel nothing')
+    .option('--yes', 'cancel without asking (for scripts)')
+    .action(async (trainerID: string, subscriptionID: string, options: CancelOptions, command: Command) => {
+      mayAsk('cancel', options);
+      const { api, json } = await connect(command);
+      const at = options.atPeriodEnd ? 'period_end' : 'now';
+      const { cancel } = await api.answer(
+        api.client.GET('/api/admin/trainers/{trainerID}/subscriptions/{subscriptionID}/cancel', {
+          params: { path: { trainerID, subscriptionID }, query: { at }, header: api.header },
+        }),
+      );
+      const what = cancelText(cancel);
+      if (options.dryRun) {
+        print(
+          json,
+          { success: true, dryRun: true, cancel },
+          () => `Would ${what} (dry run, nothing cancelled).`,
         );
-        const s = body.subscription;
-        print(json, body, () => {
-          if (body.pending) return `${PENDING}\nCancellation of subscription ${s.id}.`;
-          return s.status === 'canceled'
-            ? `Cancelled subscription ${s.id}: ended ${day(s.endedAt)}.`
-            : `Subscription ${s.id} ends at the end of its period, on ${day(s.currentPeriodEnd)}.`;
-        });
-      },
-    );
+        return;
+      }
+      if (!(await confirmed(`This will ${what}.`, options))) {
+        process.stderr.write('Nothing cancelled.\n');
+        return;
+      }
+      const body = await api.answer(
+        api.client.POST('/api/admin/trainers/{trainerID}/subscriptions/{subscriptionID}/cancel', {
+          params: { path: { trainerID, subscriptionID }, header: api.header },
+          body: { atPeriodEnd: Boolean(options.atPeriodEnd) },
+        }),
+      );
+      const s = body.subscription;
+      print(json, body, () => {
+        if (body.pending) return `${PENDING}\nCancellation of subscription ${s.id}.`;
+        return s.status === 'canceled'
+          ? `Cancelled subscription ${s.id}: ended ${day(s.endedAt)}.`
+          : `Subscription ${s.id} ends at the end of its period, on ${day(s.currentPeriodEnd)}.`;
+      });
+    });
+}
+
+interface RefundOptions extends AskOptions {
+  amount?: string;
+}
+interface CancelOptions extends AskOptions {
+  atPeriodEnd?: boolean;
+}
+
+type Loss = components['schemas']['StudioLoss'];
+const losses = (loses: readonly Loss[]) =>
+  loses.length === 0
+    ? 'the member keeps what they can open'
+    : `the member loses ${loses.map((l) => `${l.kind} ${l.name}`).join(', ')}`;
+
+/** "refund 49.00 USD for 30-Day Shred to Visa •••• 4242 (charge ch_…); the member loses …" */
+export function refundText(r: components['schemas']['StudioRefundPreview']): string {
+  const card = r.card ? ` to ${r.card.brand} •••• ${r.card.last4}` : '';
+  return `refund ${money(r.amount, r.currency)} for ${r.productName}${card} (charge ${r.chargeID}); ${losses(r.loses)}`;
+}
+
+/** "cancel subscription sub_… (Monthly, 29.99 USD): access ends 2027-01-31; the member loses …" */
+export function cancelText(c: components['schemas']['StudioCancelPreview']): string {
+  const when = c.at === 'now' ? 'now' : `at the end of its period, ${day(c.endsAt)}`;
+  return `cancel subscription ${c.subscriptionID} (${c.planName}, ${money(c.amount, c.currency)}) ${when}, with no money back; ${losses(c.loses)}`;
 }

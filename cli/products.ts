@@ -6,6 +6,7 @@ import { PAGE_FIELDS, type PageField } from '../openapi/contract-values.ts';
 import type { components } from '../openapi/schema.d.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { money, table } from './output.ts';
+import { productID as productIdOf } from './resolve.ts';
 
 type Product = components['schemas']['AdminProduct'];
 type PageTexts = components['schemas']['PageTexts'];
@@ -144,11 +145,12 @@ export function productCommands(root: Command): void {
       .command('update')
       .description('change a product’s slug, names, description, position or page texts')
       .argument('<trainer>', 'the trainer’s id')
-      .argument('<product>', 'the product’s id')
+      .argument('<product>', 'the product’s slug (its page’s address) or id')
       .option('--slug <slug>', 'its page’s new address')
       .option('--name <name>', 'its name in English'),
-  ).action(async (trainerID: string, productID: string, options: Options, command: Command) => {
+  ).action(async (trainerID: string, product: string, options: Options, command: Command) => {
     const { api, json } = await connect(command);
+    const productID = await productIdOf(api, trainerID, product);
     if (options.nameEs !== undefined && options.name === undefined)
       throw new Usage('--name-es needs --name too');
     const names = namesOf(options);
@@ -177,13 +179,14 @@ export function productCommands(root: Command): void {
     .command('add-price')
     .description('add a one-time price to a challenge or a course')
     .argument('<trainer>', 'the trainer’s id')
-    .argument('<product>', 'the product’s id')
+    .argument('<product>', 'the product’s slug (its page’s address) or id')
     .requiredOption('--amount <amount>', 'the price in the currency’s major unit, such as 49.00')
     .requiredOption('--name <name>', 'the price’s name in English')
     .option('--name-es <name>', 'the price’s name in Spanish')
     .option('--currency <code>', 'ISO 4217 (default: the trainer’s)', currency)
-    .action(async (trainerID: string, productID: string, options: Options, command: Command) => {
+    .action(async (trainerID: string, product: string, options: Options, command: Command) => {
       const { api, json } = await connect(command);
+      const productID = await productIdOf(api, trainerID, product);
       const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/prices', {
@@ -205,9 +208,10 @@ export function productCommands(root: Command): void {
     .command('archive')
     .description('take a product and its prices off sale at once; buyers keep what they bought')
     .argument('<trainer>', 'the trainer’s id')
-    .argument('<product>', 'the product’s id')
-    .action(async (trainerID: string, productID: string, _options: object, command: Command) => {
+    .argument('<product>', 'the product’s slug (its page’s address) or id')
+    .action(async (trainerID: string, product: string, _options: object, command: Command) => {
       const { api, json } = await connect(command);
+      const productID = await productIdOf(api, trainerID, product);
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/archive', {
           params: { path: { trainerID, productID }, header: api.header },

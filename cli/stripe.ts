@@ -3,7 +3,7 @@
 // check passes, 4 when something is missing or failed.
 import type { Command } from 'commander';
 import { CheckFailed, connect, print } from './common.ts';
-import { table } from './output.ts';
+import { checklist } from './output.ts';
 
 export function stripeCommands(root: Command): void {
   const stripe = root.command('stripe').description('check the server’s Stripe setup');
@@ -18,13 +18,14 @@ export function stripeCommands(root: Command): void {
         api.client.GET('/api/admin/stripe/check', { params: { header: api.header } }),
       );
       print(json, body, () => {
-        const rows = body.checks.map((c) => [
-          c.name,
-          c.status === 'ok' ? 'ok' : c.status.toUpperCase(),
-          c.detail,
-        ]);
         const lines = [
-          table(['CHECK', 'STATUS', 'DETAIL'], rows),
+          checklist(
+            body.checks.map((c) => ({
+              level: c.status === 'ok' ? ('ok' as const) : ('fail' as const),
+              check: c.name,
+              detail: c.status === 'ok' ? c.detail : `${c.status}: ${c.detail}`,
+            })),
+          ),
           '',
           `Webhook endpoint: ${body.webhookUrl}`,
         ];

@@ -1,4 +1,4 @@
-// `npm run trainer -- <command>`: the operator's commands over the admin API (docs/admin.md,
+// `npx trainer <command>` (bin/trainer), or `npm run trainer -- <command>`: the operator's commands over the admin API (docs/admin.md,
 // decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server, 4 a
 // check (doctor, stripe check) found something wrong.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -14,6 +14,7 @@ import { memberCommands } from './members.ts';
 import { metricsCommand } from './metrics.ts';
 import { money, table } from './output.ts';
 import { productCommands } from './products.ts';
+import { inFlags } from './refusals.ts';
 import { settingsCommands } from './settings.ts';
 import { staffCommands } from './staff.ts';
 import { stripeCommands } from './stripe.ts';
@@ -320,7 +321,7 @@ export async function run(argv: readonly string[]): Promise<number> {
       return EXIT.usage;
     }
     if (error instanceof Refused) {
-      process.stderr.write(`refused (${error.status}): ${error.message}\n`);
+      process.stderr.write(`refused (${error.status}): ${inFlags(error)}\n`);
       return EXIT.refused;
     }
     if (error instanceof Unreachable) {
@@ -331,4 +332,11 @@ export async function run(argv: readonly string[]): Promise<number> {
   }
 }
 
-if (import.meta.main) process.exitCode = await run(process.argv.slice(2));
+if (import.meta.main) {
+  // A reader that stops early (`| head`) closes the pipe: that ends the output, not in a crash.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+  process.exitCode = await run(process.argv.slice(2));
+}

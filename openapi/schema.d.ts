@@ -897,7 +897,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What refunding a charge would do, changing nothing (the CLI's question and its dry run).
+         * @description The studio's preview (`studioPreviewRefund`) for the operator: the amount, the card, the product and what the member loses. A charge refunding would refuse is refused the same way.
+         */
+        get: operations["adminPreviewRefund"];
         put?: never;
         /**
          * Pays a charge back in whole through the payment gateway (decision 120).
@@ -917,7 +921,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What cancelling a subscription now or at the period's end would do, changing nothing.
+         * @description The studio's preview (`studioPreviewCancel`) for the operator.
+         */
+        get: operations["adminPreviewCancel"];
         put?: never;
         /**
          * Ends a subscription now, or at the end of the period paid for, through the payment gateway.
@@ -1560,6 +1568,19 @@ export interface components {
         Error: {
             /** @constant */
             success: false;
+            /** @description In the request's language: a request the contract refuses gets one sentence per field, naming it in words. */
+            message: string;
+            /** @description A request the contract refuses (400): each field wrong, for programs. */
+            errors?: components["schemas"]["ValidationProblem"][];
+        };
+        ValidationProblem: {
+            /** @enum {string} */
+            in: "body" | "query" | "path" | "header";
+            /** @description The field's path in its part of the request, such as nicknames.en or prices.0.amount; empty for the whole part. */
+            field: string;
+            /** @description The JSON Schema keyword it broke: required, additionalProperties, type, maximum, pattern… */
+            rule: string;
+            /** @description The field's sentence of `message`. */
             message: string;
         };
         Ok: {
@@ -4925,6 +4946,40 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminPreviewRefund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                chargeID: components["parameters"]["ChargeIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRefundPreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminRefundCharge: {
         parameters: {
             query?: never;
@@ -4970,6 +5025,42 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPreviewCancel: {
+        parameters: {
+            query: {
+                at: components["parameters"]["CancelAt"];
+            };
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path: {
+                trainerID: components["parameters"]["TrainerIDPath"];
+                subscriptionID: components["parameters"]["SubscriptionIDPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCancelPreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -28,6 +28,7 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { readStudioCookie } from './http/studio-cookie.ts';
+import { readableValidation } from './http/validation-errors.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
 import { LIBRARY_OPERATIONS, libraryArea } from './library/library.routes.ts';
@@ -35,6 +36,7 @@ import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
 import { acceptedLocale } from './site/shell.ts';
 import { registerSpa } from './site/site.routes.ts';
+import { adminPreviewsArea } from './studio/admin-previews.routes.ts';
 import { authenticateStaff } from './studio/staff-sessions.ts';
 import { staffAdminArea, studioArea } from './studio/studio.routes.ts';
 import { serverText } from './text/server-text.ts';
@@ -73,6 +75,7 @@ const AREAS: readonly AreaPlugin[] = [
   adminArea,
   studioArea,
   staffAdminArea,
+  adminPreviewsArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;
@@ -131,14 +134,21 @@ export async function buildApp({
     // request.ip, which the rate limits key on, is the socket's peer unless TRUST_PROXY names the
     // proxies in front: then it is the client they forwarded for.
     trustProxy: trustProxy(config.TRUST_PROXY),
-    // The contract allows path parameters up to 200 characters (content slugs); the router's default is 100.
-    routerOptions: { maxParamLength: 256 },
+    // Past the contract's longest path parameter (256, an invitation's token), so the contract's own
+    // limit is what refuses a long one, in words (decision 166); the router's default is 100.
+    routerOptions: { maxParamLength: 512 },
     // A path the router cannot read (a malformed %-escape, a parameter past that length) is the
     // client's mistake like any other value the contract refuses: the same 400 and `{success, message}`
     // as validation gives, not the framework's own body (or its 414, which no operation declares).
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
+    frameworkErrors: (error, request, reply: FastifyReply) =>
       error.statusCode !== undefined && error.statusCode < 500
-        ? reply.code(400).send({ success: false, message: error.message })
+        ? reply.code(400).send({
+            success: false,
+            message: serverText(
+              acceptedLocale(request.headers['accept-language']),
+              'api',
+            )('validation.unreadablePath'),
+          })
         : reply.code(500).send({ success: false, message: 'Internal server error' }),
     logger: logger && {
       level: config.LOG_LEVEL,
@@ -164,8 +174,9 @@ export async function buildApp({
       },
     },
     ajv: {
-      // Unknown fields are refused rather than silently dropped, and a string is never taken for a number.
-      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+      // Unknown fields are refused rather than silently dropped, and a string is never taken for a number;
+      // every field's error is gathered, so a refusal names each field wrong at once (decision 166).
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true },
     },
   });
 
@@ -174,7 +185,9 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ success: false, message: `${error.validationContext} ${error.message}` });
+      const t = serverText(acceptedLocale(request.headers['accept-language']), 'api');
+      const readable = readableValidation(error.validation, error.validationContext ?? 'body', t);
+      return reply.code(400).send({ success: false, ...readable });
     }
     // Our own errors name their text, written in the request's language (decision 105); the
     // framework's own 4xx (a body too large, malformed JSON) keep theirs, which are technical.

@@ -178,6 +178,33 @@ export class ConfigError extends Error {}
 /** Every variable the server reads: the guide to deploying (docs/deploy.md) names each one. */
 export const CONFIG_VARIABLES = Object.keys(schema.shape) as readonly (keyof z.infer<typeof schema>)[];
 
+const URL_EXAMPLES: Record<string, string> = {
+  DATABASE_URL: 'postgres://user:password@db.example:5432/site',
+  REDIS_URL: 'redis://cache.example:6379',
+  SMTP_URL: 'smtps://user:password@smtp.example:465',
+};
+
+/**
+ * Zod's own words for the checks no variable words itself ("expected number, received NaN"), said
+ * as the person editing the file reads them: what the value must be, and what it was.
+ */
+function readableIssue(issue: z.core.$ZodRawIssue, env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env[String(issue.path?.[0])];
+  const was = raw === undefined ? '' : `, not "${raw}"`;
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return `must be a whole number${was}`;
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `must be at least ${issue.minimum}${was}`;
+  if (issue.code === 'too_big' && issue.origin === 'number') return `must be at most ${issue.maximum}${was}`;
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return `must be a whole number${was}`;
+  // A URL may hold a password: it is not repeated.
+  if (issue.code === 'invalid_format' && issue.format === 'url') {
+    const example = URL_EXAMPLES[String(issue.path?.[0])] ?? 'https://coach.example';
+    return `must be a URL, such as ${example}`;
+  }
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.join(', ')}${was}`;
+  return undefined;
+}
+
 /** A variable the server would not start with, and why. */
 export interface ConfigProblem {
   variable: string;
@@ -192,7 +219,8 @@ export type ConfigCheck = { config: Config; problems: [] } | { config: undefined
  * an environment or an env file before a deploy.
  */
 export function checkConfig(env: NodeJS.ProcessEnv = process.env): ConfigCheck {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(given, { error: (issue) => readableIssue(issue, given) });
   if (!parsed.success) {
     return {
       config: undefined,

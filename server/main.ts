@@ -1,7 +1,7 @@
-import { buildApp } from './app.ts';
+// The configuration is read and checked before anything else loads: a bad variable is reported in
+// a fraction of a second, not once the whole app (Fastify, the database drivers, React's renderer)
+// has been imported. Only then are the app's modules imported.
 import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './context.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 /** An address only this machine can reach. */
 function isLoopback(host: string): boolean {
@@ -19,6 +19,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const [{ buildApp }, { createContext }, { DataDirInUseError }] = await Promise.all([
+    import('./app.ts'),
+    import('./context.ts'),
+    import('./db/data-dir-lock.ts'),
+  ]);
   let context: Awaited<ReturnType<typeof createContext>>;
   try {
     context = await createContext(config);

@@ -40,7 +40,7 @@ describe('trainer catalogue', () => {
     expect(exported.stdout).toBe(`Wrote the catalogue of ${TRAINER} to ${at('catalogue.yaml')}.\n`);
     const text = await readFile(at('catalogue.yaml'), 'utf8');
     expect(text.split('\n')[0]).toBe(
-      `# The catalogue of ${TRAINER}: npm run trainer -- catalogue import ${TRAINER} <this file>.`,
+      `# The catalogue of ${TRAINER}: npx trainer catalogue import ${TRAINER} <this file>.`,
     );
     expect(parse(text).products[0].prices.map((p: { key: string }) => p.key)).toEqual([
       'daily',
@@ -51,7 +51,7 @@ describe('trainer catalogue', () => {
       'annual',
     ]);
     for (const extra of [['--dry-run'], []]) {
-      const again = await trainer('catalogue', 'import', TRAINER, at('catalogue.yaml'), ...extra);
+      const again = await trainer('catalogue', 'import', '--yes', TRAINER, at('catalogue.yaml'), ...extra);
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toBe(
         `No change: the catalogue of ${TRAINER} is already as ${at('catalogue.yaml')} says.\n`,
@@ -60,7 +60,7 @@ describe('trainer catalogue', () => {
     const json = await trainer('catalogue', 'export', TRAINER);
     expect(json.stdout.startsWith('# The catalogue')).toBe(true);
     await writeFile(at('catalogue.json'), JSON.stringify(parse(json.stdout)));
-    expect((await trainer('catalogue', 'import', TRAINER, at('catalogue.json'))).stdout).toMatch(
+    expect((await trainer('catalogue', 'import', '--yes', TRAINER, at('catalogue.json'))).stdout).toMatch(
       /^No change/,
     );
   });
@@ -106,14 +106,16 @@ describe('trainer catalogue', () => {
     const unchanged = await trainer('catalogue', 'import', TRAINER, at('catalogue.yaml'), '--dry-run');
     expect(unchanged.stdout).toMatch(/^No change/);
 
-    const done = await trainer('catalogue', 'import', TRAINER, at('edited.yaml'));
+    const done = await trainer('catalogue', 'import', '--yes', TRAINER, at('edited.yaml'));
     expect(done.code).toBe(0);
     expect(done.stdout.split('\n')).toEqual([`Imported ${at('edited.yaml')}: 3 change(s).`, ...lines]);
     const products = await fetch(`${server.url}/api/trainer/${TRAINER}/products?lang=es`).then((r) =>
       r.json(),
     );
     expect(products.challenges[0].challengeButtonText).toBe('Empieza el reto');
-    expect((await trainer('catalogue', 'import', TRAINER, at('edited.yaml'))).stdout).toMatch(/^No change/);
+    expect((await trainer('catalogue', 'import', '--yes', TRAINER, at('edited.yaml'))).stdout).toMatch(
+      /^No change/,
+    );
   });
 
   it('reads an edited `amount: 30` as 30.00 USD, and an old version 1 file to the same prices', async () => {
@@ -125,7 +127,7 @@ describe('trainer catalogue', () => {
     // The operator's edit, in the text: the monthly price becomes thirty dollars.
     expect(text.match(/ amount: 29\.99\n/g)).toHaveLength(1);
     await writeFile(at('thirty.yaml'), text.replace(/ amount: 29\.99\n/, ' amount: 30\n'));
-    const thirty = await trainer('catalogue', 'import', TRAINER, at('thirty.yaml'));
+    const thirty = await trainer('catalogue', 'import', '--yes', TRAINER, at('thirty.yaml'));
     expect(thirty.code, thirty.stderr).toBe(0);
     expect(thirty.stdout.split('\n')).toEqual([
       `Imported ${at('thirty.yaml')}: 1 change(s).`,
@@ -146,7 +148,7 @@ describe('trainer catalogue', () => {
     for (const coupon of old.coupons) if (coupon.amountOff !== undefined) coupon.amountOff *= 100;
     expect(old.products[0].prices.map((p: { amount: number }) => p.amount)).toContain(3000);
     await writeFile(at('old.yaml'), stringify(old));
-    const same = await trainer('catalogue', 'import', TRAINER, at('old.yaml'));
+    const same = await trainer('catalogue', 'import', '--yes', TRAINER, at('old.yaml'));
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout).toBe(
       `No change: the catalogue of ${TRAINER} is already as ${at('old.yaml')} says.\n`,
@@ -156,7 +158,7 @@ describe('trainer catalogue', () => {
 
   it('exits 1 with every problem of a bad file, and 2 for a file that is not YAML or not there', async () => {
     await writeFile(at('bad.yaml'), 'version: 2\ncoupons: []\nproducts:\n  - key: x\n    kind: bundle\n');
-    const bad = await trainer('catalogue', 'import', TRAINER, at('bad.yaml'));
+    const bad = await trainer('catalogue', 'import', '--yes', TRAINER, at('bad.yaml'));
     expect(bad.code).toBe(1);
     expect(bad.stderr.split('\n')).toEqual([
       'refused (400): The catalogue file has 3 problem(s), nothing was changed:',
@@ -166,10 +168,10 @@ describe('trainer catalogue', () => {
       '',
     ]);
     await writeFile(at('broken.yaml'), 'version: [1\n');
-    const broken = await trainer('catalogue', 'import', TRAINER, at('broken.yaml'));
+    const broken = await trainer('catalogue', 'import', '--yes', TRAINER, at('broken.yaml'));
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(new RegExp(`^error: ${at('broken.yaml')} is not YAML: `));
-    const missing = await trainer('catalogue', 'import', TRAINER, at('missing.yaml'));
+    const missing = await trainer('catalogue', 'import', '--yes', TRAINER, at('missing.yaml'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe(`error: cannot read ${at('missing.yaml')}: ENOENT\n`);
   });
@@ -214,7 +216,7 @@ describe('trainer products', () => {
       'products',
       'update',
       TRAINER,
-      product.id,
+      'mobility-basics',
       '--challenge-sub-text',
       'Ten minutes a day',
     );
@@ -230,7 +232,7 @@ describe('trainer products', () => {
       'products',
       'add-price',
       TRAINER,
-      product.id,
+      'mobility-basics',
       '--amount',
       '29',
       '--name',
@@ -239,7 +241,8 @@ describe('trainer products', () => {
     expect(price.code, price.stderr).toBe(0);
     expect(price.stdout).toMatch(/^Added price price_\S+ \(29\.00 USD\)\.\n$/);
 
-    const archived = await trainer('products', 'archive', TRAINER, product.id);
+    // A product is named by its slug as well as its id.
+    const archived = await trainer('products', 'archive', TRAINER, 'mobility-basics');
     expect(archived.stdout).toBe(`Archived course ${product.id} and its prices.\n`);
     const again = await trainer('products', 'archive', TRAINER, product.id);
     expect(again.code).toBe(1);

@@ -176,7 +176,7 @@ describe('the trainer CLI', () => {
     expect(again.stdout).toBe('');
   });
 
-  it('adds a coupon, lists it as a table, and archives it', async () => {
+  it('adds a coupon, lists it as a table, says a refusal in flags, and archives it by its code', async () => {
     const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
     const added = await trainer(
       [
@@ -222,7 +222,16 @@ describe('the trainer CLI', () => {
     expect(both.code).toBe(2);
     expect(both.stderr).toBe('error: give --percent-off or --amount-off, one of the two\n');
 
-    const archived = await trainer(['coupons', 'archive', 'coach-cli', coupon.id], env);
+    // The server's refusal in the CLI's terms: the flag, not the API's field.
+    const months = await trainer(
+      ['coupons', 'add', 'coach-cli', 'ONCE2', '--percent-off', '5', '--duration', 'once', '--months', '2'],
+      env,
+    );
+    expect(months.code).toBe(1);
+    expect(months.stderr).toBe('refused (400): --months goes with a repeating coupon, and only with one\n');
+
+    // By the code members type, in any case, as `coupons add` was given it.
+    const archived = await trainer(['coupons', 'archive', 'coach-cli', 'hello5'], env);
     expect(archived.code).toBe(0);
     expect(archived.stdout).toBe('Archived coupon HELLO5.\n');
   });

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { runCli } from './cli-process.ts';
-import { CARD } from './hosted-pages.ts';
-import { PASSWORD, uniqueEmail } from './members.ts';
+import { payingMembers } from './paying-members.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const TOKEN = 'members-cli-admin-token-long-enough-0123456789';
@@ -23,65 +22,7 @@ afterAll(() => {
 const trainer = (...args: string[]) =>
   runCli(['--url', server.url, '--as', 'Marta', ...args], { ADMIN_TOKEN: TOKEN });
 
-async function api(
-  method: string,
-  url: string,
-  init: { token?: string; json?: unknown; form?: object } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.token = init.token;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  return fetch(new URL(url, server.url), {
-    method,
-    headers,
-    redirect: 'manual',
-    ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
-    ...(init.form && { body: new URLSearchParams(init.form as Record<string, string>).toString() }),
-  });
-}
-
-/** The dev mailbox's messages to `email`, newest first. */
-async function mailTo(email: string): Promise<{ subject: string; links: { url: string }[] }[]> {
-  const listed = (await (await api('GET', '/dev/mailbox.json')).json()) as {
-    messages: { to: string; subject: string; links: { url: string }[] }[];
-  };
-  return listed.messages.filter((m) => m.to === email);
-}
-
-/** A member who signs up and pays for `prices` on the sandbox's hosted checkout page. */
-async function memberWho(prices: string[]): Promise<string> {
-  const email = uniqueEmail('cli');
-  const registered = await api('POST', '/api/user/register?gateway=true', {
-    json: {
-      name: 'Cli Member',
-      email,
-      password: PASSWORD,
-      trainerID: DEMO_TRAINER_ID,
-      os_type: 'Unknown',
-      enableEmailVerification: true,
-    },
-  });
-  expect(registered.status).toBe(201);
-  const { token, user } = (await registered.json()) as { token: string; user: { _id: string } };
-  // The site asks for a verified email before checkout: the member follows the emailed link.
-  const link = (await mailTo(email)).flatMap((m) => m.links)[0]?.url ?? '';
-  const verifying = new URL(link).searchParams.get('token') ?? '';
-  const verified = await api('PUT', `/api/user/${user._id}`, {
-    token: verifying,
-    json: { user: { email_verified: true } },
-  });
-  expect(verified.status).toBe(200);
-  const started = await api('POST', '/api/user/startGatewayStripeSession', {
-    token,
-    json: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
-  });
-  expect(started.status, await started.clone().text()).toBe(201);
-  const page = new URL(((await started.json()) as { url: string }).url).pathname;
-  const promise = /name="promise" value="([^"]+)"/.exec(await (await api('GET', page)).text())?.[1] ?? '';
-  expect((await api('POST', page, { form: { ...CARD, promise } })).status).toBe(303);
-  return email;
-}
+const { mailTo, memberWho } = payingMembers(() => server.url);
 
 async function shown(email: string) {
   const run = await trainer('--json', 'members', 'show', DEMO_TRAINER_ID, email);
@@ -141,18 +82,18 @@ describe('the trainer CLI for members', () => {
     const [charge] = (await shown(email)).charges;
     const id = charge?.id ?? '';
 
-    const over = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49.01');
+    const over = await trainer('refund', '--yes', DEMO_TRAINER_ID, id, '--amount', '49.01');
     expect(over.code).toBe(1);
     expect(over.stderr).toBe(
       `refused (400): Charge ${id} was 49.00 USD: a refund of 49.01 USD is more than was charged\n`,
     );
-    const typo = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49,00');
+    const typo = await trainer('refund', '--yes', DEMO_TRAINER_ID, id, '--amount', '49,00');
     expect(typo.code).toBe(2);
     expect(typo.stderr).toBe(
       'error: --amount 49,00 is not an amount in USD: at most 2 decimals, such as 29.99\n',
     );
 
-    const done = await trainer('refund', DEMO_TRAINER_ID, id, '--amount', '49.00');
+    const done = await trainer('refund', '--yes', DEMO_TRAINER_ID, id, '--amount', '49.00');
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
     expect(done.stdout).toBe(`Refunded charge ${id}: 49.00 USD.\n`);
@@ -161,7 +102,7 @@ describe('the trainer CLI for members', () => {
       new RegExp(`${id}\\s+.+\\s+49\\.00 USD\\s+\\S+\\s+refunded \\d{4}-\\d{2}-\\d{2}\\n`),
     );
 
-    const twice = await trainer('refund', DEMO_TRAINER_ID, id);
+    const twice = await trainer('refund', '--yes', DEMO_TRAINER_ID, id);
     expect(twice.code).toBe(1);
     expect(twice.stderr).toBe(`refused (409): Charge ${id} is already refunded\n`);
     expect(twice.stdout).toBe('');
@@ -172,19 +113,19 @@ describe('the trainer CLI for members', () => {
     const [sub] = (await shown(email)).subscriptions;
     const id = sub?.id ?? '';
 
-    const later = await trainer('cancel', DEMO_TRAINER_ID, id, '--at-period-end');
+    const later = await trainer('cancel', '--yes', DEMO_TRAINER_ID, id, '--at-period-end');
     expect(later.code, later.stderr).toBe(0);
     expect(later.stdout).toBe(
       `Subscription ${id} ends at the end of its period, on ${sub?.currentPeriodEnd.slice(0, 10)}.\n`,
     );
-    const now = await trainer('--json', 'cancel', DEMO_TRAINER_ID, id);
+    const now = await trainer('--json', 'cancel', '--yes', DEMO_TRAINER_ID, id);
     expect(now.code, now.stderr).toBe(0);
     expect(JSON.parse(now.stdout)).toMatchObject({
       pending: false,
       subscription: { id, status: 'canceled' },
     });
 
-    const again = await trainer('cancel', DEMO_TRAINER_ID, id);
+    const again = await trainer('cancel', '--yes', DEMO_TRAINER_ID, id);
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`refused (409): Subscription ${id} has already ended\n`);
 

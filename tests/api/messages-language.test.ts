@@ -81,7 +81,7 @@ describe('a refusal', () => {
     });
   });
 
-  it('written by validation stays English, whatever the language asked for', async () => {
+  it('written by validation is in the language asked for too, naming the field in words', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/login?gateway=true',
@@ -89,7 +89,7 @@ describe('a refusal', () => {
       payload: { email: uniqueEmail(), trainerID: DEMO_TRAINER_ID },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^body .*must have required property 'password'$/);
+    expect(res.json().message).toBe('Indica la contraseña.');
   });
 });
 

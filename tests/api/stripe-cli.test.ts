@@ -58,9 +58,9 @@ describe('trainer stripe check', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^CHECK\s+STATUS\s+DETAIL\ngateway\s+ok\s+Stripe, with a test mode key\nkey\s+ok/,
+      /^STATUS\s+CHECK\s+DETAIL\nok\s+gateway\s+Stripe, with a test mode key\nok\s+key\s+/,
     );
-    expect(run.stdout).toMatch(/\nwebhook\s+ok\s+The endpoint we_site/);
+    expect(run.stdout).toMatch(/\nok\s+webhook\s+The endpoint we_site/);
     expect(run.stdout).toContain('Webhook endpoint: http://site.test/api/webhooks/stripe\n');
     expect(run.stdout).toMatch(/Stripe is set up\.\n$/);
   });
@@ -69,7 +69,7 @@ describe('trainer stripe check', () => {
     await stripeSetUp(['checkout.session.completed']);
     const run = await check();
     expect(run.code).toBe(4);
-    expect(run.stdout).toMatch(/\nwebhook\s+MISSING\s+The endpoint we_site/);
+    expect(run.stdout).toMatch(/\nFAIL\s+webhook\s+missing: The endpoint we_site/);
     const missing = HANDLED_EVENT_TYPES.filter((e) => e !== 'checkout.session.completed');
     expect(run.stdout).toContain(
       `Events it must send and does not:\n${missing.map((e) => `  ${e}`).join('\n')}\n`,
@@ -83,7 +83,7 @@ describe('trainer stripe check', () => {
     stripe.reset(['sk_test_someone_else']);
     const run = await check();
     expect(run.code).toBe(4);
-    expect(run.stdout).toMatch(/\nkey\s+FAILED\s+Stripe refused STRIPE_SECRET_KEY/);
+    expect(run.stdout).toMatch(/\nFAIL\s+key\s+failed: Stripe refused STRIPE_SECRET_KEY/);
   });
 });
 

@@ -43,14 +43,60 @@ describe('trainer doctor', () => {
     expect(doctorExitCode(findings, true)).toBe(0);
   });
 
-  it('fails what the server refuses, with the server’s own message, and checks nothing further', () => {
-    const findings = run({ ...LIVE, ADMIN_TOKEN: 'short', PUBLIC_URL: 'ftp://coach.example' });
-    expect(findings.map((f) => [f.level, f.check])).toEqual([
-      ['fail', 'PUBLIC_URL'],
-      ['fail', 'ADMIN_TOKEN'],
+  it('fails what the server refuses, with the server’s own message, and still runs every other check', () => {
+    const findings = run({
+      ...LIVE,
+      ADMIN_TOKEN: 'short',
+      PUBLIC_URL: 'ftp://coach.example',
+      SMTP_URL: undefined,
+    });
+    expect(findings.filter((f) => f.level === 'fail').map((f) => f.check)).toEqual([
+      'PUBLIC_URL',
+      'ADMIN_TOKEN',
     ]);
-    expect(findings[1]?.detail).toMatch(/^must be at least 32 characters.*\(the server will not start\)$/);
+    expect(findings.find((f) => f.check === 'ADMIN_TOKEN')?.detail).toMatch(
+      /^must be at least 32 characters.*\(the server will not start\)$/,
+    );
+    // The rest of the checklist, as if the two were fixed: a refused variable is said once.
+    expect(findings.filter((f) => f.level !== 'fail').map((f) => f.check)).toEqual([
+      'NODE_ENV',
+      'TRUST_PROXY',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'DEVICE_COOKIE_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'dev pages',
+      'STRIPE_SECRET_KEY',
+      'SANITY_PROJECT_ID',
+    ]);
+    expect(findings.find((f) => f.check === 'SMTP_URL')?.level).toBe('warn');
     expect(doctorExitCode(findings, false)).toBe(4);
+  });
+
+  it('says every fault of a configuration at once, in the person’s words, production’s refusals included', () => {
+    const { STRIPE_SECRET_KEY: _k, ...noKey } = LIVE;
+    const findings = run(
+      { ...noKey, RATE_LIMIT_MAX: 'abc', PORT: '99999', DATABASE_URL: 'mysql://db/site' },
+      2,
+    );
+    expect(findings.filter((f) => f.level === 'fail').map((f) => [f.check, f.detail])).toEqual([
+      ['PORT', 'must be at most 65535, not "99999" (the server will not start)'],
+      [
+        'DATABASE_URL',
+        'must be a URL, such as postgres://user:password@db.example:5432/site (the server will not start)',
+      ],
+      ['RATE_LIMIT_MAX', 'must be a whole number, not "abc" (the server will not start)'],
+      [
+        'STRIPE_SECRET_KEY',
+        expect.stringMatching(/^is required in production.*\(a production server will not start\)$/),
+      ],
+    ]);
+    expect(findings.some((f) => /expected number|NaN|Invalid input/.test(f.detail))).toBe(false);
+    // Checks on the other variables still run: the live ones pass, two instances ask for Redis.
+    expect(findings.find((f) => f.check === 'REDIS_URL')).toMatchObject({ level: 'ok' });
+    expect(findings.find((f) => f.check === 'SMTP_URL')).toMatchObject({ level: 'ok' });
+    expect(findings.find((f) => f.check === 'NODE_ENV')).toMatchObject({ level: 'ok', detail: 'production' });
   });
 
   it('fails what production refuses even when the file says development', () => {
