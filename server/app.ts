@@ -9,6 +9,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { accountsArea } from './accounts/accounts.routes.ts';
+import { viewAlongside } from './accounts/member-view.repository.ts';
 import { adminArea } from './admin/admin.routes.ts';
 import { adminCaller } from './auth/admin-token.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -31,6 +32,7 @@ import { readStudioCookie } from './http/studio-cookie.ts';
 import { readableValidation } from './http/validation-errors.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
+import { accessAlongside } from './library/library.repository.ts';
 import { LIBRARY_OPERATIONS, libraryArea } from './library/library.routes.ts';
 import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';
@@ -267,9 +269,9 @@ export async function buildApp({
           : authenticate(context.db, sessionCredential(request, schemes), {
               allowEmailVerification: schemes.includes('emailLink'),
               // The one call that only reads, and the one every signed-in page makes (decision 097).
-              ...(operation === 'getUser' && { memberViews: context.memberViews, read: 'view' as const }),
+              ...(operation === 'getUser' && { memberViews: context.memberViews, read: viewAlongside }),
               // The members' area reads what decides access with the session (decision 163).
-              ...(LIBRARY_OPERATIONS.has(operation) && { read: 'access' as const }),
+              ...(LIBRARY_OPERATIONS.has(operation) && { read: accessAlongside }),
             }),
     checkResponses: config.NODE_ENV !== 'production',
   });

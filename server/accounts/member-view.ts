@@ -5,7 +5,7 @@ import { periodEnd } from '../../domain/billing/period-end.ts';
 import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
-import { type Auth, authenticate } from '../auth/authenticate.ts';
+import { type Auth, authenticate, readWith } from '../auth/authenticate.ts';
 import type { MemberViews } from '../auth/member-view-cache.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
@@ -19,6 +19,7 @@ import {
   memberCharges,
   memberChargesAfter,
   memberViewRows,
+  viewAlongside,
 } from './member-view.repository.ts';
 import { sessionFromLink } from './sessions.ts';
 
@@ -187,7 +188,8 @@ export async function callerView(
   if (auth.kind === 'session') {
     let customer = memberViews.customer(auth.tokenHash, auth.user);
     if (!customer) {
-      customer = auth.view ? customerOf(auth.user, auth.view) : await customerView(db, auth.user);
+      const view = readWith(auth, viewAlongside);
+      customer = view ? customerOf(auth.user, view) : await customerView(db, auth.user);
       memberViews.keep(auth, customer);
     }
     return userView(auth.user, sessionToken, customer);
@@ -208,7 +210,10 @@ export async function pageMember(
 ): Promise<User | null> {
   let auth: Auth;
   try {
-    auth = await authenticate(context.db, sessionToken, { memberViews: context.memberViews, read: 'view' });
+    auth = await authenticate(context.db, sessionToken, {
+      memberViews: context.memberViews,
+      read: viewAlongside,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) return null;
     throw error;

@@ -1,11 +1,10 @@
 // Resolves the `token` header. A session token signs the member in. The single-purpose email
 // verification token from the emailed link is accepted only where a call asks for it.
-import { type MemberViewRows, viewAlongside } from '../accounts/member-view.repository.ts';
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { type ApiKey, conflict, unauthorized } from '../errors.ts';
-import { type AccessRows, accessAlongside } from '../library/library.repository.ts';
 import {
+  type Alongside,
   findSessionUser,
   findUsableVerificationLink,
   findVerificationLink,
@@ -24,10 +23,11 @@ export type Auth =
       expiresAt: Date;
       /** The member views' epoch before the session was read (decision 097). */
       epoch: number;
-      /** The member's view, when the call asked for it and it was read with the session (decision 163). */
-      view?: MemberViewRows;
-      /** The member's access rows, when the call asked for them, read with the session. */
-      access?: AccessRows;
+      /**
+       * What the call reads of its member, read with the session (decision 163), with the reading that
+       * read it: the module that owns the reading gives its rows their type (`readWith`).
+       */
+      alongside?: { reading: Alongside<unknown>; rows: unknown };
     }
   | { kind: 'emailVerification'; user: UserRow; tokenHash: string };
 
@@ -39,6 +39,13 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
 const sessionOf = ({ user, expiresAt }: { user: UserRow; expiresAt: Date }) => ({ user, expiresAt });
 
 /** The caller a request's `token` header names. */
+/** The rows `reading` read with the session, typed by the reading that read them, if it did. */
+export function readWith<T>(auth: Auth, reading: Alongside<T>): T | undefined {
+  return auth.kind === 'session' && auth.alongside?.reading === reading
+    ? (auth.alongside.rows as T)
+    : undefined;
+}
+
 export async function authenticate(
   db: Database,
   tokenHeader: string | string[] | undefined,
@@ -48,9 +55,10 @@ export async function authenticate(
     memberViews?: MemberViews;
     /**
      * What the call reads of its member, read in the session's own query (decision 163): their
-     * view (GET /api/user), or what decides their access (the members' area).
+     * view (GET /api/user), or what decides their access (the members' area). The reading is the
+     * caller's: auth knows the session, not what the areas read.
      */
-    read?: 'view' | 'access';
+    read?: Alongside<unknown>;
   } = {},
 ): Promise<Auth> {
   const token = tokenOf(tokenHeader);
@@ -64,16 +72,12 @@ export async function authenticate(
   if (remembered && (!remembered.confirm || (await sessionHolds(db, tokenHash, now)))) {
     return { kind: 'session', user: remembered.user, expiresAt: remembered.expiresAt, tokenHash, epoch };
   }
-  if (options.read === 'view') {
-    const session = await findSessionUser(db, tokenHash, now, viewAlongside);
-    if (session) return { kind: 'session', ...sessionOf(session), view: session.alongside, tokenHash, epoch };
-  } else if (options.read === 'access') {
-    const session = await findSessionUser(db, tokenHash, now, accessAlongside);
-    if (session)
-      return { kind: 'session', ...sessionOf(session), access: session.alongside, tokenHash, epoch };
-  } else {
-    const session = await findSessionUser(db, tokenHash, now);
-    if (session) return { kind: 'session', ...sessionOf(session), tokenHash, epoch };
+  const { read } = options;
+  const session = await findSessionUser(db, tokenHash, now, read);
+  if (session) {
+    const alongside =
+      read && session.alongside !== undefined ? { reading: read, rows: session.alongside } : undefined;
+    return { kind: 'session', ...sessionOf(session), ...(alongside && { alongside }), tokenHash, epoch };
   }
 
   if (options.allowEmailVerification) {

@@ -2,10 +2,12 @@
 // request's language (decision 105). Every answer is the member's alone and decided now: no cache
 // on the way may keep it (a refund closes an item on the next request).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readWith } from '../auth/authenticate.ts';
 import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { authOf, type Handlers, type OperationId } from '../http/contract.ts';
 import { acceptedLocale } from '../site/shell.ts';
+import { accessAlongside } from './library.repository.ts';
 import { libraryService } from './library-service.ts';
 
 /** The members' area's calls: each reads what decides access with the session (decision 163). */
@@ -18,8 +20,8 @@ export const LIBRARY_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>
 
 /** The signed-in member, with their access rows when the session's query read them. */
 function memberOf(request: FastifyRequest) {
-  const { user, ...auth } = authOf(request);
-  return { id: user.id, access: 'access' in auth ? auth.access : undefined };
+  const auth = authOf(request);
+  return { id: auth.user.id, access: readWith(auth, accessAlongside) };
 }
 
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
