@@ -8,7 +8,7 @@ import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { adminCalls, expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
-import { billingDriver, DAY } from './hosted-pages.ts';
+import { billingDriver } from './hosted-pages.ts';
 import { PRICE } from './library-calls.ts';
 import { type Member, TEST_ENV } from './members.ts';
 
