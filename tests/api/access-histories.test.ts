@@ -398,8 +398,12 @@ const commands = [
   subscribeTo,
   subscribeTo,
   fc.constant(cancel),
+  // A pause needs a paid monthly plan: drawn often enough that pauses begin, run and end early.
+  fc.constant(subscribe('monthly', '4242')),
   fc.constantFrom(1, 2, 3).map(pause),
   fc.constantFrom(1, 2, 3).map(pause),
+  fc.constantFrom(1, 2, 3).map(pause),
+  fc.constant(resume),
   fc.constant(resume),
   fc.constantFrom<Card>('4242', '0341').map(updateCard),
   fc
