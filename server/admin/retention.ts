@@ -3,7 +3,7 @@
 // gave at the cancel button, counted by month.
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import {
   cancelReasonsByMonth,
@@ -22,7 +22,7 @@ async function knownTrainer(db: Database, trainerId: string) {
   if (!(await findTrainer(db, trainerId))) throw notFound('accounts.unknownTrainer');
 }
 
-async function toAdminRetention(db: Database, settings: RetentionSettings): Promise<AdminRetention> {
+async function toAdminRetention(db: Database | Transaction, settings: RetentionSettings): Promise<AdminRetention> {
   const offer = settings.cancelOffer;
   if (offer?.kind !== 'coupon') return { pauseMonths: settings.pauseMonths, cancelOffer: offer };
   return {
@@ -56,7 +56,8 @@ export async function setRetention(
     const after = { pauseMonths, cancelOffer };
     await saveRetentionSettings(tx, trainerId, after);
     await auditChange(tx, caller, trainerId, 'adminSetRetention', trainerId, before, after);
-    return toAdminRetention(db, after);
+    // Inside the transaction: PGlite has one connection, which the transaction holds.
+    return toAdminRetention(tx, after);
   });
 }
 

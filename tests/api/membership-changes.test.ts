@@ -225,3 +225,20 @@ describe('without a subscription or a session', () => {
     expect(res.json().message).toBe('No tienes ninguna suscripción que administrar.');
   });
 });
+
+describe('the trainer’s offer set by the operator', () => {
+  it('sets a repeating coupon as the cancel offer and answers with its code', async () => {
+    const base = `/api/admin/trainers/${DEMO_TRAINER_ID}`;
+    const coupon = { code: 'STAY50', percentOff: 50, duration: 'repeating', durationInMonths: 2 };
+    const added = await admin('adminAddCoupon', 'POST', `${base}/coupons`, coupon);
+    expect(added.res.statusCode, added.res.body).toBe(201);
+    const offer = { pauseMonths: [2, 1], cancelOffer: { kind: 'coupon', coupon: 'stay50' } };
+    const { res, body } = await admin('adminSetRetention', 'PUT', `${base}/retention`, offer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body.retention).toEqual({
+      pauseMonths: [1, 2],
+      cancelOffer: { kind: 'coupon', coupon: 'STAY50' },
+    });
+    await allow([]);
+  });
+});
