@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 // What Manage My Subscription does itself (decision 162): pause for the months the trainer allows,
 // each length stated with the charge that resumes it before the member confirms; resume early; keep a
