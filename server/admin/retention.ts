@@ -22,7 +22,10 @@ async function knownTrainer(db: Database, trainerId: string) {
   if (!(await findTrainer(db, trainerId))) throw notFound('accounts.unknownTrainer');
 }
 
-async function toAdminRetention(db: Database | Transaction, settings: RetentionSettings): Promise<AdminRetention> {
+async function toAdminRetention(
+  db: Database | Transaction,
+  settings: RetentionSettings,
+): Promise<AdminRetention> {
   const offer = settings.cancelOffer;
   if (offer?.kind !== 'coupon') return { pauseMonths: settings.pauseMonths, cancelOffer: offer };
   return {
