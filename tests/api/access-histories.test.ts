@@ -325,6 +325,17 @@ const advance = (days: number, hours: number) =>
     if (after.join() !== before) count(`moves that left a subscription ${after.at(-1)}`);
   });
 
+/** The clock moved just past the live subscription's period end: where a planned pause begins. */
+const toPeriodEnd = command('advancePastPeriodEnd', async (m, member) => {
+  const sub = liveSub(m);
+  if (!sub) return;
+  const ms = sub.periodEnd.getTime() - (await now(member)).getTime() + DAY / 24;
+  if (ms <= 0) return;
+  const moved = await advanceClock(processor, member.id, ms);
+  advanceSubs(m, moved.now);
+  count('moves past a period end');
+});
+
 type Target = Product | 'entry' | 'annualEntry';
 const ENTRY_OF: Record<'entry' | 'annualEntry', string> = {
   entry: CONTENT.entries.find((e) => e.plans.length === 0)?.id ?? '',
@@ -406,6 +417,7 @@ const commands = [
   fc.constantFrom(1, 2, 3).map(pause),
   fc.constant(resume),
   fc.constant(resume),
+  fc.constant(toPeriodEnd),
   fc.constantFrom<Card>('4242', '0341').map(updateCard),
   fc
     .tuple(
