@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
-import { sitesOfRun } from './tests/e2e/sites.ts';
+import { E2E_ADMIN_TOKEN, sitesOfRun } from './tests/e2e/sites.ts';
 import { waitsOf } from './tests/e2e/waits.ts';
 
 const port = process.env.E2E_PORT;
@@ -92,7 +92,9 @@ export default defineConfig({
     },
   ],
   webServer: Object.entries({
-    site: site('site', port, path.join(dataDir, 'site')),
+    // The operator's API is on for the membership journeys, which set the trainer's pause lengths and
+    // cancel offer (tests/e2e/membership-journey.ts).
+    site: site('site', port, path.join(dataDir, 'site'), undefined, { ADMIN_TOKEN: E2E_ADMIN_TOKEN }),
     // The demo site with email verification off (scripts/e2e.ts writes its content).
     open: site('open', openPort, path.join(dataDir, 'open'), path.join(dataDir, 'content-open')),
     // That site again in a release stage that reports errors, with a Braze configuration whose

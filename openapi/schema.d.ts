@@ -277,6 +277,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/subscription/pause-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pauses the member may choose now, each with the charge that resumes it (decision 162).
+         * @description The lengths the trainer allows (`allowed`), and of them the ones this subscription may take now (`options`: empty during a trial, with a payment due, a cancellation or a plan change scheduled, a pause already planned, or a plan not billed monthly). Each option states the pause's dates and the next charge, and carries the `promise` that pausing is held to: the same figures as the billing portal states.
+         */
+        get: operations["getPauseOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/subscription/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses the member's subscription for the months chosen, as the option read stated it.
+         * @description Recomputes the option now; if its `promise` differs from the one sent (the quote changed since it was read), nothing is done and the answer is 409. Nothing is charged now.
+         */
+        post: operations["pauseSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the pause planned or under way now; nothing is charged now (decision 152). */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/subscription/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the plan the member is on, a cancellation or a plan change scheduled withdrawn (decision 133). */
+        post: operations["keepSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trainer/{trainerID}/products": {
         parameters: {
             query?: never;
@@ -2346,6 +2420,40 @@ export interface components {
             success: true;
             user: components["schemas"]["User"];
         };
+        PauseOptions: {
+            /** @constant */
+            success: true;
+            /** @description The pause lengths, in months, the trainer allows; empty when pauses are not offered. */
+            allowed: number[];
+            options: {
+                months: number;
+                /**
+                 * Format: date-time
+                 * @description The end of the period paid for.
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description The renewal that resumes it.
+                 */
+                resumes_at: string;
+                next_charge: {
+                    /** @description Minor units. */
+                    amount: number;
+                    currency: string;
+                    /** Format: date-time */
+                    date: string;
+                };
+                /** @description The digest of what the option states; pausing is held to it. */
+                promise: string;
+            }[];
+        };
+        MembershipChange: {
+            /** @constant */
+            success: true;
+            /** @description Whether the change is already in the member's view; false when the payment provider's event records it in a moment (Stripe's webhook). */
+            recorded: boolean;
+        };
         Url: {
             /** @constant */
             success: true;
@@ -3455,6 +3563,118 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPauseOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PauseOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    pauseSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    months: number;
+                    promise: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pause is planned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pause is over, or called off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    keepSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan renews as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getProducts: {

@@ -6,7 +6,7 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import type { LibraryService } from '../library/library-service.ts';
-import { memberCancelReasons } from '../payments/retention.ts';
+import { memberCancelReasons } from '../payments/retention.repository.ts';
 import { findTrainer } from './admin.repository.ts';
 import { grantsOf } from './grants.repository.ts';
 import { toAdminGrant } from './grants.ts';

@@ -1,13 +1,18 @@
 // The trainer's retention settings (decisions 152, 153) from the admin API: the pause lengths members
 // may choose and the one offer at the cancel button, checked and audited; and the answers members
 // gave at the cancel button, counted by month.
-import { and, eq, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.d.ts';
 import type { AdminCaller } from '../auth/admin-token.ts';
-import type { Database } from '../db/index.ts';
-import { coupons, trainers } from '../db/schema.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { cancelReasonsByMonth, type RetentionSettings, retentionSettings } from '../payments/retention.ts';
+import {
+  cancelReasonsByMonth,
+  couponCode,
+  type RetentionSettings,
+  retentionSettings,
+  saveRetentionSettings,
+  trainerCouponByCode,
+} from '../payments/retention.repository.ts';
 import { findTrainer, transaction } from './admin.repository.ts';
 import { auditChange } from './audit.ts';
 
@@ -17,16 +22,15 @@ async function knownTrainer(db: Database, trainerId: string) {
   if (!(await findTrainer(db, trainerId))) throw notFound('accounts.unknownTrainer');
 }
 
-async function toAdminRetention(db: Database, settings: RetentionSettings): Promise<AdminRetention> {
+async function toAdminRetention(
+  db: Database | Transaction,
+  settings: RetentionSettings,
+): Promise<AdminRetention> {
   const offer = settings.cancelOffer;
   if (offer?.kind !== 'coupon') return { pauseMonths: settings.pauseMonths, cancelOffer: offer };
-  const [coupon] = await db
-    .select({ code: coupons.code })
-    .from(coupons)
-    .where(eq(coupons.id, offer.couponId));
   return {
     pauseMonths: settings.pauseMonths,
-    cancelOffer: { kind: 'coupon', coupon: coupon?.code ?? offer.couponId },
+    cancelOffer: { kind: 'coupon', coupon: (await couponCode(db, offer.couponId)) ?? offer.couponId },
   };
 }
 
@@ -41,10 +45,7 @@ export async function setRetention(
     let cancelOffer: RetentionSettings['cancelOffer'] = null;
     if (input.cancelOffer?.kind === 'coupon') {
       const code = input.cancelOffer.coupon;
-      const [coupon] = await tx
-        .select()
-        .from(coupons)
-        .where(and(eq(coupons.trainerId, trainerId), sql`lower(${coupons.code}) = lower(${code})`));
+      const coupon = await trainerCouponByCode(tx, trainerId, code);
       if (!coupon) throw notFound('admin.unknownCoupon', { trainerId, id: code });
       // "Half off for the next 2 months": only a repeating coupon says for how long.
       if (coupon.duration !== 'repeating' || coupon.active === false)
@@ -55,10 +56,11 @@ export async function setRetention(
     }
     const before = await retentionSettings(tx, trainerId);
     const pauseMonths = [...input.pauseMonths].sort((a, b) => a - b);
-    await tx.update(trainers).set({ pauseMonths, cancelOffer }).where(eq(trainers.id, trainerId));
     const after = { pauseMonths, cancelOffer };
+    await saveRetentionSettings(tx, trainerId, after);
     await auditChange(tx, caller, trainerId, 'adminSetRetention', trainerId, before, after);
-    return toAdminRetention(db, after);
+    // Inside the transaction: PGlite has one connection, which the transaction holds.
+    return toAdminRetention(tx, after);
   });
 }
 

@@ -1,6 +1,6 @@
 // Starting a checkout (start-checkout.ts, by the rules of purchase-rules.ts, or a plan change:
-// plan-change.ts) and opening the billing portal (billing-portal.ts). The handlers read the request
-// and shape the reply.
+// plan-change.ts), opening the billing portal (billing-portal.ts), and the changes Manage My
+// Subscription makes itself (membership-changes.ts). The handlers read the request and shape the reply.
 import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin } from '../context.ts';
 import { badRequest } from '../errors.ts';
@@ -8,6 +8,12 @@ import { authOf, type Handlers } from '../http/contract.ts';
 import { normaliseRoute } from '../payments/checkout-urls.ts';
 import { billingAccount, openBillingPortal } from './billing-portal.ts';
 import type { CheckoutDeps } from './gateway-session.ts';
+import {
+  keepMembership,
+  memberPauseOptions,
+  pauseMembership,
+  resumeMembership,
+} from './membership-changes.ts';
 import { mayCheckOut } from './purchase-rules.ts';
 import { startCheckout } from './start-checkout.ts';
 
@@ -60,6 +66,13 @@ export const checkoutArea: AreaPlugin = async (app, { context }) => {
       const url = await openBillingPortal(deps, auth, gatewayCustomerId, path);
       return reply.code(201).send({ success: true, url });
     },
+
+    getPauseOptions: async (request, reply) => reply.send(await memberPauseOptions(db, authOf(request).user)),
+    pauseSubscription: async (request, reply) =>
+      reply.send(await pauseMembership(deps, authOf(request).user, request.body)),
+    resumeSubscription: async (request, reply) =>
+      reply.send(await resumeMembership(deps, authOf(request).user)),
+    keepSubscription: async (request, reply) => reply.send(await keepMembership(deps, authOf(request).user)),
   };
 
   app.operations(handlers);

@@ -2,35 +2,19 @@
 // engine: the pause lengths the trainer allows (decision 152) and the one offer at the cancel button
 // (decision 153). A page states each option with the promise's digest; taking it recomputes the
 // quote now and goes ahead only if the digest is the same, so what the member read is what happens.
-// The reasons members give are recorded here too.
-import { and, eq, gte, sql } from 'drizzle-orm';
+// The settings and the reasons members give are rows of retention.repository.ts.
 import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { isPauseMonths, type PauseQuote, pauseQuote } from '../../domain/billing/pause.ts';
-import type { CancelReason, CouponOfferQuote } from '../../domain/billing/retention.ts';
+import type { CouponOfferQuote } from '../../domain/billing/retention.ts';
 import { couponOfferQuote } from '../../domain/billing/retention.ts';
 import type { ChargeSchedule, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
-import { newId } from '../db/ids.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import { cancellationReasons, type subscriptions, trainers } from '../db/schema.ts';
 import { promiseDigest } from './billing-quotes.ts';
 import { type CouponRow, couponTerms } from './billing-terms.ts';
 import { couponById } from './payments.repository.ts';
+import type { RetentionSettings } from './retention.repository.ts';
 
 type Db = Database | Transaction;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-export interface RetentionSettings {
-  pauseMonths: number[];
-  cancelOffer: { kind: 'coupon'; couponId: string } | { kind: 'pause'; months: number } | null;
-}
-
-export async function retentionSettings(db: Db, trainerId: string): Promise<RetentionSettings> {
-  const [row] = await db
-    .select({ pauseMonths: trainers.pauseMonths, cancelOffer: trainers.cancelOffer })
-    .from(trainers)
-    .where(eq(trainers.id, trainerId));
-  return { pauseMonths: row?.pauseMonths ?? [], cancelOffer: row?.cancelOffer ?? null };
-}
 
 /**
  * What a page states of a schedule, to the day: the digest of it is what taking the option is held
@@ -93,55 +77,4 @@ export async function cancelOffer(
   if ('refused' in quote) return null;
   const digest = promiseDigest({ offer: coupon.id, schedule: statedSchedule(quote.schedule) });
   return { kind: 'coupon', coupon, quote, digest };
-}
-
-/** A member's answer at the cancel button. */
-export async function recordCancelReason(
-  tx: Transaction,
-  sub: SubscriptionRow,
-  answer: {
-    reason: CancelReason | null;
-    comment: string | null;
-    offer: 'coupon' | 'pause' | null;
-    outcome: 'cancelled' | 'offerTaken';
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(cancellationReasons).values({
-    id: newId('cr'),
-    trainerId: sub.trainerId,
-    userId: sub.userId,
-    subscriptionId: sub.id,
-    reason: answer.reason,
-    comment: answer.comment,
-    offer: answer.offer,
-    outcome: answer.outcome,
-    createdAt: answer.at,
-  });
-}
-
-/** A member's answers, newest first. */
-export function memberCancelReasons(db: Db, trainerId: string, userId: string) {
-  return db
-    .select()
-    .from(cancellationReasons)
-    .where(and(eq(cancellationReasons.trainerId, trainerId), eq(cancellationReasons.userId, userId)))
-    .orderBy(sql`${cancellationReasons.createdAt} desc`);
-}
-
-/** The answers counted by UTC month, reason and outcome, from `since` on. */
-export async function cancelReasonsByMonth(db: Db, trainerId: string, since: Date) {
-  const month = sql<string>`to_char(${cancellationReasons.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      month,
-      reason: cancellationReasons.reason,
-      outcome: cancellationReasons.outcome,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(cancellationReasons)
-    .where(and(eq(cancellationReasons.trainerId, trainerId), gte(cancellationReasons.createdAt, since)))
-    .groupBy(month, cancellationReasons.reason, cancellationReasons.outcome)
-    .orderBy(month, cancellationReasons.reason, cancellationReasons.outcome);
-  return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

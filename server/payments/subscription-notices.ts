@@ -4,15 +4,14 @@
 // the one rule every surface asks (domain/billing/period-end.ts). Each email is written to the
 // outbox in the event's transaction, so it is sent once however often the event comes.
 
-import { eq } from 'drizzle-orm';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
-import { trainers } from '../db/schema.ts';
 import { accessAfter } from '../library/access-after.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { type PriceRow, subscriptionTerms } from './billing-terms.ts';
 import { planName, soldPrices } from './event-lookups.ts';
+import { retentionSettings } from './retention.repository.ts';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
 
 export interface SubscriptionChange {
@@ -118,11 +117,8 @@ async function announcePause(
     await mail.resumed(tx, user, await plan(), await subscriptionTerms(tx, saved), when);
   }
   if (saved.couponId && saved.couponId !== existing.couponId) {
-    const [trainer] = await tx
-      .select({ offer: trainers.cancelOffer })
-      .from(trainers)
-      .where(eq(trainers.id, saved.trainerId));
-    if (trainer?.offer?.kind === 'coupon' && trainer.offer.couponId === saved.couponId)
+    const { cancelOffer: offer } = await retentionSettings(tx, saved.trainerId);
+    if (offer?.kind === 'coupon' && offer.couponId === saved.couponId)
       await mail.offerTaken(tx, user, await plan(), await subscriptionTerms(tx, saved));
   }
 }

@@ -14,13 +14,8 @@ import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import { cancelKey, keepKey, offerKey, pauseKey, refundKey, resumeKey } from '../payments/gateway.ts';
-import {
-  type CancelOffer,
-  cancelOffer,
-  pauseOptions,
-  recordCancelReason,
-  retentionSettings,
-} from '../payments/retention.ts';
+import { recordCancelReason, retentionSettings } from '../payments/retention.repository.ts';
+import { type CancelOffer, cancelOffer, pauseOptions } from '../payments/retention.ts';
 import { Refused, refusal } from './refusal.ts';
 import {
   hostedSession,

@@ -1,7 +1,8 @@
 // Random member histories for access, as billing-histories.test.ts runs them for money: fast-check's
 // commands drive the real API on the sandbox gateway (buy the challenge or the course, refund,
 // subscribe, cancel at the period's end, a renewal declined by the card that fails later, fix the card,
-// the operator's grant and revocation, the member's test clock moved, a unit opened, marked done or
+// pause a monthly plan from Manage My Subscription's operations and resume it early (decision 152:
+// the library closes while paused), the operator's grant and revocation, the member's test clock moved, a unit opened, marked done or
 // not) against the small access model of access-model.ts, which never asks domain/access. After every
 // step what the member can open equals the model: getLibrary's open and locked items (with the
 // reason), every unit's state of the challenge and the course when open, the streak, and the
@@ -12,6 +13,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUserView } from '../../server/accounts/member-view.ts';
+import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import {
@@ -27,6 +29,8 @@ import {
   newModel,
   type Plan,
   type Product,
+  pausedAt,
+  periodEnd,
   statusOf,
   streakOf,
   unitStates,
@@ -68,6 +72,9 @@ beforeAll(async () => {
     t.context.config.publicUrl,
     t.context.memberViews,
   );
+  const url = `/api/admin/trainers/${DEMO_TRAINER_ID}/retention`;
+  const { res } = await admin('adminSetRetention', 'PUT', url, { pauseMonths: [1, 2, 3], cancelOffer: null });
+  expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -82,9 +89,15 @@ async function checkAll(m: Model, member: Member) {
   const live = liveSub(m);
   const shown = (await view(member)).customer.subscriptions.data.find((s) => s.status !== 'canceled');
   expect(shown?.status ?? 'none', `the subscription's status; ${context}`).toBe(
-    live ? statusOf(live) : 'none',
+    live ? statusOf(live, at) : 'none',
+  );
+  expect(shown?.pause ?? null, `the pause shown; ${context}`).toEqual(
+    live?.pause
+      ? { starts_at: live.pause.startsAt.toISOString(), resumes_at: live.pause.resumesAt.toISOString() }
+      : null,
   );
 
+  if (live && pausedAt(live, at)) count('steps checked inside a pause');
   const library = (await api.library(member)).ok;
   const expected = ALL_ITEMS.map((id) => ({ id, verdict: access(m, id, at) }));
   expect(library?.items.map((i) => `${i.kind}/${i.slug}`).sort(), `open items; ${context}`).toEqual(
@@ -161,7 +174,8 @@ const subscribe = (plan: Plan, card: Card) =>
     if (liveSub(m)) return;
     await driver.subscribe(member, PRICE[plan], CARDS[card]);
     const shown = (await view(member)).customer.subscriptions.data[0];
-    const trial = plan === 'annual' && !m.hadTrial;
+    // The demo's monthly and annual plans have a free trial, once; the weekly plan has none.
+    const trial = plan !== 'weekly' && !m.hadTrial;
     expect(shown?.status).toBe(trial ? 'trialing' : 'active');
     m.hadTrial ||= trial;
     const anchor = new Date(shown?.current_period_end ?? 0);
@@ -175,17 +189,86 @@ const subscribe = (plan: Plan, card: Card) =>
       cancelAtPeriodEnd: false,
       overdueSince: null,
       endedAt: null,
+      pause: null,
     });
     count(trial ? 'subscriptions into a trial' : 'subscriptions paid');
   });
 
-const cancel = command('cancelAtPeriodEnd', async (m, member) => {
+// Cancelling during a pause is not drawn: the pause's own early end comes first (decision 152).
+const cancel: Command = {
+  ...command('cancelAtPeriodEnd', async (m, member) => cancelNow(m, member)),
+  check: (m) => !liveSub(m)?.pause,
+};
+async function cancelNow(m: Model, member: Member) {
   const sub = liveSub(m);
   expect(await money.cancelAtPeriodEnd(member)).toBe(sub !== null);
   if (sub) {
     sub.cancelAtPeriodEnd = true;
     count('cancellations at period end');
   }
+}
+
+const userCall = (member: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { token: member.token }, ...(payload && { payload }) });
+
+/** A pause chosen in Manage My Subscription, as its options state it; refused where the rule refuses. */
+const pause = (months: number) =>
+  command(`pause(${months})`, async (m, member) => {
+    const sub = liveSub(m);
+    const options = await userCall(member, 'GET', '/api/user/subscription/pause-options');
+    if (!sub) return expect(options.statusCode).toBe(404);
+    const option = (
+      options.json().options as { months: number; starts_at: string; resumes_at: string; promise: string }[]
+    ).find((o) => o.months === months);
+    const at = await now(member);
+    // A paid monthly plan with nothing due, scheduled or planned, inside a period paid for.
+    const may =
+      sub.plan === 'monthly' &&
+      !sub.trialing &&
+      !sub.overdueSince &&
+      !sub.cancelAtPeriodEnd &&
+      !sub.pause &&
+      at < sub.periodEnd;
+    if (!may) {
+      expect(option, 'a pause the rule refuses is not offered').toBeUndefined();
+      const refused = await userCall(member, 'POST', '/api/user/subscription/pause', {
+        months,
+        promise: 'x',
+      });
+      expect(refused.statusCode).toBe(409);
+      count('pauses refused');
+      return;
+    }
+    const resumesAt = periodEnd(sub, sub.periods + months);
+    expect([option?.starts_at, option?.resumes_at]).toEqual([
+      sub.periodEnd.toISOString(),
+      resumesAt.toISOString(),
+    ]);
+    const res = await userCall(member, 'POST', '/api/user/subscription/pause', {
+      months,
+      promise: option?.promise,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    sub.pause = { months, startsAt: sub.periodEnd, resumesAt };
+    count(`pauses of ${months} month(s)`);
+  });
+
+const resume = command('resumeNow', async (m, member) => {
+  const sub = liveSub(m);
+  const res = await userCall(member, 'POST', '/api/user/subscription/resume');
+  if (!sub) return expect(res.statusCode).toBe(404);
+  if (!sub.pause) return expect(res.statusCode).toBe(409);
+  expect(res.statusCode, res.body).toBe(200);
+  const at = await now(member);
+  if (pausedAt(sub, at)) {
+    // Under way: it ends now, and the next renewal is the plan's cycle's next after now.
+    let k = sub.periods - sub.pause.months;
+    while (periodEnd(sub, k) <= at) k++;
+    sub.periods = k;
+    sub.periodEnd = periodEnd(sub, k);
+    count('pauses resumed early');
+  } else count('pauses called off');
+  sub.pause = null;
 });
 
 const updateCard = (card: Card) =>
@@ -233,13 +316,25 @@ const revoke = command('revokeLatestGrant', async (m, member) => {
 
 const advance = (days: number, hours: number) =>
   command(`advance(${days} d ${hours} h)`, async (m, member) => {
-    const before = m.subs.map(statusOf).join();
+    const moved0 = await now(member);
+    const before = m.subs.map((s) => statusOf(s, moved0)).join();
     const moved = await advanceClock(processor, member.id, days * DAY + hours * (DAY / 24));
     advanceSubs(m, moved.now);
     count('clock moves');
-    const after = m.subs.map(statusOf);
+    const after = m.subs.map((s) => statusOf(s, moved.now));
     if (after.join() !== before) count(`moves that left a subscription ${after.at(-1)}`);
   });
+
+/** The clock moved just past the live subscription's period end: where a planned pause begins. */
+const toPeriodEnd = command('advancePastPeriodEnd', async (m, member) => {
+  const sub = liveSub(m);
+  if (!sub) return;
+  const ms = sub.periodEnd.getTime() - (await now(member)).getTime() + DAY / 24;
+  if (ms <= 0) return;
+  const moved = await advanceClock(processor, member.id, ms);
+  advanceSubs(m, moved.now);
+  count('moves past a period end');
+});
 
 type Target = Product | 'entry' | 'annualEntry';
 const ENTRY_OF: Record<'entry' | 'annualEntry', string> = {
@@ -301,7 +396,10 @@ const target = fc.constantFrom<Target>('challenge', 'challenge', 'course', 'entr
 /** Mostly the first units, which open soonest; sometimes any. */
 const unit = fc.oneof(fc.nat(2), fc.nat(40));
 const subscribeTo = fc
-  .tuple(fc.constantFrom<Plan>('weekly', 'weekly', 'annual'), fc.constantFrom<Card>('4242', '0341'))
+  .tuple(
+    fc.constantFrom<Plan>('weekly', 'weekly', 'monthly', 'monthly', 'annual'),
+    fc.constantFrom<Card>('4242', '0341'),
+  )
   .map(([p, c]) => subscribe(p, c));
 const move = fc.tuple(fc.oneof(fc.nat(2), fc.nat(10), fc.nat(40)), fc.nat(23)).map(([d, h]) => advance(d, h));
 // Each arbitrary is drawn as often as it is listed: access changes with holdings and with time.
@@ -312,6 +410,14 @@ const commands = [
   subscribeTo,
   subscribeTo,
   fc.constant(cancel),
+  // A pause needs a paid monthly plan: drawn often enough that pauses begin, run and end early.
+  fc.constant(subscribe('monthly', '4242')),
+  fc.constantFrom(1, 2, 3).map(pause),
+  fc.constantFrom(1, 2, 3).map(pause),
+  fc.constantFrom(1, 2, 3).map(pause),
+  fc.constant(resume),
+  fc.constant(resume),
+  fc.constant(toPeriodEnd),
   fc.constantFrom<Card>('4242', '0341').map(updateCard),
   fc
     .tuple(
@@ -336,7 +442,8 @@ describe('random member histories of access on the sandbox', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
-          fc.boolean(),
+          // Mostly a member who had their trial: their monthly plan is paid at once and may pause.
+          fc.oneof(fc.constant(true), fc.boolean()),
           async (cmds, hadTrial) => {
             const member = await createMember(t.context, { hadTrial });
             await fc.asyncModelRun(() => ({ model: newModel(hadTrial), real: member }), cmds);

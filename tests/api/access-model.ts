@@ -7,13 +7,24 @@
 // at 00:00 UTC of its start (the earliest purchase or grant open now) plus 7·(N-1) days.
 // The subscription's life is modelled here too, from the plan's interval and the test cards: a
 // renewal on the card that declines later leaves it overdue, retried 3, 5 and 7 days on, then ended.
+// A pause (decision 152) begins at the end of the period paid for, skips N monthly renewals and
+// resumes with the Nth, charged as any renewal; the library is closed from its start until it resumes.
+// Resumed early, a pause not begun is dropped, and one under way ends now with the next renewal on the
+// plan's cycle.
 import { readFileSync } from 'node:fs';
 
 export const DAY = 24 * 60 * 60 * 1000;
 export type Card = '4242' | '0341';
-export type Plan = 'weekly' | 'annual';
+export type Plan = 'weekly' | 'monthly' | 'annual';
 export type Product = 'challenge' | 'course';
-export type Reason = 'notHeld' | 'refunded' | 'ended' | 'overdue' | 'planNotIncluded' | 'grantEnded';
+export type Reason =
+  | 'notHeld'
+  | 'refunded'
+  | 'ended'
+  | 'overdue'
+  | 'paused'
+  | 'planNotIncluded'
+  | 'grantEnded';
 
 /** What the demo content holds, read from its dataset: the model's own copy of the items. */
 function demoContent() {
@@ -48,6 +59,8 @@ export interface Sub {
   /** When the renewal was declined; null while paid. */
   overdueSince: Date | null;
   endedAt: Date | null;
+  /** A pause the member chose: from the end of a paid period to the renewal that resumes it. */
+  pause: { months: number; startsAt: Date; resumesAt: Date } | null;
 }
 
 export interface Model {
@@ -89,10 +102,14 @@ function addMonths(from: Date, n: number): Date {
   return d;
 }
 
-const periodEnd = (sub: Sub, periods: number) =>
+export const periodEnd = (sub: Pick<Sub, 'plan' | 'anchor'>, periods: number) =>
   sub.plan === 'weekly'
     ? new Date(sub.anchor.getTime() + 7 * periods * DAY)
-    : addMonths(sub.anchor, 12 * periods);
+    : addMonths(sub.anchor, (sub.plan === 'monthly' ? 1 : 12) * periods);
+
+/** Whether the subscription is inside its pause at `now`. */
+export const pausedAt = (sub: Sub, now: Date) =>
+  sub.pause !== null && sub.pause.startsAt <= now && now < sub.pause.resumesAt;
 
 export const liveSub = (m: Model) => m.subs.find((s) => s.endedAt === null) ?? null;
 
@@ -111,6 +128,16 @@ export function advanceSubs(m: Model, now: Date): void {
         sub.endedAt = sub.periodEnd;
         break;
       }
+      if (sub.pause && sub.pause.startsAt.getTime() === sub.periodEnd.getTime()) {
+        // The pause begins: the renewals inside it are skipped, the one that resumes it is charged.
+        sub.periods += sub.pause.months;
+        sub.periodEnd = periodEnd(sub, sub.periods);
+        m.log.push(`pause began ${sub.pause.startsAt.toISOString()}`);
+        if (sub.periodEnd.getTime() !== sub.pause.resumesAt.getTime())
+          throw new Error('the model’s pause resumes off the plan’s cycle');
+        continue;
+      }
+      sub.pause = null;
       const renewedAt = sub.periodEnd;
       sub.periods++;
       sub.periodEnd = periodEnd(sub, sub.periods);
@@ -122,8 +149,16 @@ export function advanceSubs(m: Model, now: Date): void {
 }
 
 /** The status the member's view should show for the subscription. */
-export const statusOf = (sub: Sub) =>
-  sub.endedAt ? 'canceled' : sub.overdueSince ? 'past_due' : sub.trialing ? 'trialing' : 'active';
+export const statusOf = (sub: Sub, now: Date) =>
+  sub.endedAt
+    ? 'canceled'
+    : sub.overdueSince
+      ? 'past_due'
+      : pausedAt(sub, now)
+        ? 'paused'
+        : sub.trialing
+          ? 'trialing'
+          : 'active';
 
 type Verdict = { open: true; since: Date } | { open: false; reason: Reason } | null;
 
@@ -139,17 +174,18 @@ const earliest = (...dates: (Date | null)[]) => {
   return times.length ? new Date(Math.min(...times)) : null;
 };
 
-/** What one subscription says of a library entry: ended first, then the plan, then a payment overdue. */
+/** What one subscription says of a library entry: ended first, then the plan, a payment overdue, a pause. */
 function subVerdict(sub: Sub, plans: string[], now: Date): Verdict {
   const end = earliest(sub.endedAt, sub.cancelAtPeriodEnd ? sub.periodEnd : null);
   if (end !== null && end <= now) return { open: false, reason: 'ended' };
   if (plans.length > 0 && !plans.includes(sub.plan)) return { open: false, reason: 'planNotIncluded' };
   if (sub.overdueSince) return { open: false, reason: 'overdue' };
+  if (pausedAt(sub, now)) return { open: false, reason: 'paused' };
   return { open: true, since: new Date(0) };
 }
 
 /** The member is told first what they can mend, then what they lost, else that they never held it. */
-const ORDER: Reason[] = ['overdue', 'planNotIncluded', 'refunded', 'ended', 'grantEnded'];
+const ORDER: Reason[] = ['overdue', 'paused', 'planNotIncluded', 'refunded', 'ended', 'grantEnded'];
 
 /** Whether an item (`ITEM.*` or a library entry's id) is open at `now`, since when, or why not. */
 export function access(

@@ -8,6 +8,9 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The demo site's operator token in the browser tests: theirs, never a deployment's. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-the-membership-journeys';
+
 export const SITES = ['site', 'open', 'services', 'no-annual'] as const;
 export type Site = (typeof SITES)[number];
 

@@ -1,5 +1,7 @@
-// Manage My Subscription. Changes happen in the payment provider's billing portal (the sandbox
-// portal by default); the portal returns here, and the fresh user read on return shows what changed.
+// Manage My Subscription. A pause, its early end and keeping a plan set to end are done here
+// (membership-actions.tsx, decision 162); cancelling and the card happen in the payment provider's
+// billing portal (the sandbox portal by default), which returns here, and the fresh user read on
+// return shows what changed.
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
@@ -12,6 +14,7 @@ import { Busy } from '../../lib/busy.tsx';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
+import { MembershipActions, PauseState } from './membership-actions.tsx';
 import { useOpenBillingPortal } from './profile.mutations.ts';
 import { useFreshUser } from './user.queries.ts';
 
@@ -31,8 +34,10 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const locale = billingLocale(i18n.language);
   const date = (iso: string) => formatBillingDate(iso, locale);
   const end = periodEndOf(subscription);
-  const when =
-    end.kind === 'ends'
+  // A pause moves the renewal: the pause's own line and the next charge say when.
+  const when = subscription.pause
+    ? null
+    : end.kind === 'ends'
       ? t('profile.manage.endsOn', { date: date(subscription.current_period_end) })
       : subscription.status === 'trialing' && subscription.trial_end
         ? t('profile.manage.trialEndsOn', { date: date(subscription.trial_end) })
@@ -51,6 +56,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
         {t(`profile.manage.status.${subscription.status}`)}
       </Text>
       {when ? <Text>{when}</Text> : null}
+      <PauseState subscription={subscription} />
       {next ? (
         <Text data-testid="next-charge">
           {t('profile.manage.nextCharge', {
@@ -134,7 +140,8 @@ export function ManageSubscription() {
       </Stack>
     );
   }
-  if (!isSubscribed(user, new Date())) {
+  // A paused membership is still the member's: it resumes on its own (decision 152).
+  if (subscription?.status !== 'paused' && !isSubscribed(user, new Date())) {
     return (
       <Stack gap="md" align="flex-start">
         {subscription ? <SubscriptionSummary subscription={subscription} /> : null}
@@ -166,7 +173,7 @@ export function ManageSubscription() {
     );
   }
 
-  // What the member scheduled can be undone in the portal, as Stripe's lets them (decision 133).
+  // What the member scheduled can be undone here, as in the portal (decision 133).
   const end = periodEndOf(subscription);
   const undo =
     end.kind === 'ends'
@@ -180,6 +187,7 @@ export function ManageSubscription() {
     <Stack gap="md" align="flex-start">
       <SubscriptionSummary subscription={subscription} />
       {undo ? <Text>{undo}</Text> : null}
+      <MembershipActions subscription={subscription} />
       <Text>{t('profile.manage.redirectNotice')}</Text>
       {portalButton(t('profile.manage.openPortal'))}
     </Stack>

@@ -15,6 +15,14 @@ import {
 } from './profile.fixtures.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// An active subscription asks which pauses it may take; these pages are about the rest.
+beforeEach(() =>
+  server.use(
+    contractHttp.get('/api/user/subscription/pause-options', () =>
+      HttpResponse.json({ success: true as const, allowed: [], options: [] }),
+    ),
+  ),
+);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -65,7 +73,7 @@ describe('Manage My Subscription', () => {
     expect(await screen.findByText('Next charge: $39.99 on March 5, 2026')).toBeTruthy();
     expect(screen.getByText('Changes to Weekly on March 5, 2026')).toBeTruthy();
     expect(
-      screen.getByText('Changed your mind? You can keep your current plan from the portal.'),
+      screen.getByText('Changed your mind? Keep your current plan and nothing changes at the renewal.'),
     ).toBeTruthy();
     expect(screen.getByText('Paid with Visa •••• 4242')).toBeTruthy();
   });
@@ -138,9 +146,11 @@ describe('Manage My Subscription', () => {
     expect(await screen.findByText('Cancelled: ends on March 5, 2026')).toBeTruthy();
     expect(screen.queryByText(/Changes to/)).toBeNull();
     expect(
-      screen.getByText('Changed your mind? You can renew it from the portal before March 5, 2026.'),
+      screen.getByText(
+        'Changed your mind? Keep your membership before March 5, 2026 and it renews as before.',
+      ),
     ).toBeTruthy();
-    expect(screen.queryByText(/keep your current plan/)).toBeNull();
+    expect(screen.queryByText(/Keep your current plan/)).toBeNull();
   });
 
   it('shows when a free trial ends', async () => {
