@@ -761,12 +761,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether Stripe is set up for this site (the key, the webhook endpoint and its events, the coupons).
+         * Whether Stripe is set up for this site (the key, the webhook endpoint and its events, the coupons, the customer portal).
          * @description Asks Stripe with the server's own key. Answers 200 whatever it finds; `ok` is false and each check says what is missing when something is. On a server without Stripe, the one check says so.
          */
         get: operations["adminStripeCheck"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stripe/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets Stripe's customer portal as the site needs it (the business profile, the cancel at the period's end with the site's reasons, no Stripe pause).
+         * @description Updates the account's default portal configuration (decision 164); changes nothing when it already matches. Answers 200 whatever it finds; `fixed` says whether it changed it.
+         */
+        post: operations["adminFixStripePortal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1836,11 +1856,22 @@ export interface components {
             missingCoupons: string[];
             checks: {
                 /** @enum {string} */
-                name: "gateway" | "key" | "webhook" | "coupons";
+                name: "gateway" | "key" | "webhook" | "coupons" | "portal";
                 /** @enum {string} */
                 status: "ok" | "missing" | "failed";
                 detail: string;
             }[];
+        };
+        AdminStripePortalFix: {
+            /** @constant */
+            success: true;
+            /** @description The default portal configuration was changed. */
+            fixed: boolean;
+            /** @description The default portal configuration's id; null without Stripe or without one. */
+            configuration: string | null;
+            /** @description How the configuration differed from what the site needs (empty when it matched). */
+            changes: string[];
+            detail: string;
         };
         Metrics: {
             /** @description The trainer's currency (ISO 4217, lower case): every amount is in it, in minor units. */
@@ -4658,6 +4689,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStripeCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminFixStripePortal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was changed, or why nothing was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStripePortalFix"];
                 };
             };
             400: components["responses"]["BadRequest"];
