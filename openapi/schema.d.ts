@@ -472,6 +472,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/samples/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first day of a challenge or the first lesson of a course, free to preview, and the others' titles. */
+        get: operations["getProductSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/pages/{slug}": {
         parameters: {
             query?: never;
@@ -2449,6 +2466,41 @@ export interface components {
                 bioImage?: components["schemas"]["SanityImage"] | null;
             } | null;
         };
+        /** @description What a visitor may see of a challenge's program or a course before buying: its first day or lesson (title, what it holds, about how long it takes) and the titles of the others, which stay locked. Never a locked unit's body, summary, exercises or files. */
+        ProductSample: {
+            /** @enum {string} */
+            kind: "challenge" | "course";
+            /** @description The catalogue product's slug. */
+            product: string;
+            /** @description The program's or course's title. */
+            title: string;
+            /** @description Days of the program */
+            unitCount: number;
+            free: {
+                /** @constant */
+                number: 1;
+                title: string;
+                /** @description A day's summary, or a lesson's opening paragraph. */
+                summary: string | null;
+                /** @description About how long it takes: a day's sets, reps (3 s each) or timed holds and rests; a lesson's reading at 200 words a minute. Null when nothing says. */
+                minutes: number | null;
+                /** @description A day's exercises in order (empty for a lesson). */
+                exercises: {
+                    exercise: string;
+                    sets: number | null;
+                    reps: number | null;
+                    seconds: number | null;
+                }[];
+                /** @description A lesson's headings (empty for a day). */
+                topics: string[];
+            };
+            locked: {
+                number: number;
+                title: string;
+                /** @description A lesson's module title; null for a day. */
+                module: string | null;
+            }[];
+        };
         ContentPage: {
             slug: string;
             pageName: string;
@@ -3882,6 +3934,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The CMS answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductSample: {
+        parameters: {
+            query?: {
+                /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                kind: "challenge" | "course";
+                /** @description The catalogue product's slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        sample: components["schemas"]["ProductSample"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The CMS answered with an error. */
             502: {
