@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { periodEnd } from '../../../domain/billing/period-end.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
-import { Busy } from '../../lib/busy.tsx';
+import { TextSkeleton } from '../../lib/skeletons.tsx';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 import { messageText } from '../../text/messages.ts';
 import { DatesInUtc } from './dates-in-utc.tsx';
@@ -100,7 +100,7 @@ export function ManageSubscription() {
   const { data: user, error, isPending } = useFreshUser();
   const portal = useOpenBillingPortal();
 
-  if (isPending) return <Busy label={t('profile.loading')} />;
+  if (isPending) return <TextSkeleton label={t('profile.loading')} lines={4} height={20} />;
   if (error) {
     return (
       <Alert color="red" role="alert">
