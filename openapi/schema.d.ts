@@ -2464,6 +2464,8 @@ export interface components {
                 bioHeading?: string | null;
                 bioText?: string | null;
                 bioImage?: components["schemas"]["SanityImage"] | null;
+                /** @description What the bio photo shows, its alt text. */
+                bioImageAlt?: string | null;
             } | null;
         };
         /** @description What a visitor may see of a challenge's program or a course before buying: its first day or lesson (title, what it holds, about how long it takes) and the titles of the others, which stay locked. Never a locked unit's body, summary, exercises or files. */
