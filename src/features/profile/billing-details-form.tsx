@@ -69,7 +69,12 @@ function Form({ details }: { details: BillingDetails }) {
     form.reset(valuesOf(result.data));
   });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="billing-details-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="billing-details-title"
+      data-testid="billing-details-form"
+    >
       <Stack gap="md" maw={480}>
         <SaveOutcomeAlert outcome={outcome} success={t('profile.billing.saved')} />
         <TextInput
