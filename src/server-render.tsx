@@ -17,7 +17,7 @@ import { contentPageQuery } from './features/content/content-page.queries.ts';
 import { type SiteSettings, siteSettingsQuery } from './features/content/site-settings.ts';
 import { libraryTexts } from './features/lazy-texts/lazy-texts.ts';
 import { type Products, productForSlug, productsQuery } from './features/products/products.queries.ts';
-import { sampleQuery } from './features/products/sample.queries.ts';
+import { sampleQuery } from './features/samples/sample.queries.ts';
 import { readPageLocaleFrom } from './lib/locale.ts';
 import { isBannerActive } from './lib/promo-banner.ts';
 import { preloadPricing } from './screens/home/preload-pricing.ts';

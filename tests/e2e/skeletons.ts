@@ -41,6 +41,11 @@ async function watchSkeletons(page: Page): Promise<() => Promise<boolean>> {
 
 export interface Visit {
   path: string;
+  /**
+   * The page is opened as it is met: the confirmation straight from the payment, with the member's
+   * session as stored before it (the purchase comes with the fresh read), the others later.
+   */
+  storedBeforePaying?: boolean;
   /** What shows once the data is in. */
   loaded: (page: Page) => ReturnType<Page['getByTestId']>;
 }
@@ -60,13 +65,20 @@ export async function expectSkeletonsWithoutShift(page: Page, visit: Visit): Pro
   return cls;
 }
 
-/** A member who pays the weekly plan (a charge, an invoice, the membership's library): the session as stored. */
-async function payingMember(page: Page, locale: 'en' | 'es'): Promise<string> {
+/**
+ * A member who pays the weekly plan (a charge, an invoice, the membership's library): the session as
+ * the browser stored it before paying, and after.
+ */
+async function payingMember(page: Page, locale: 'en' | 'es'): Promise<{ before: string; after: string }> {
   const member = await registerMember(page.request, locale);
+  const stored = async () => {
+    const response = await page.request.get('/api/user?gateway=true', { headers: { token: member.token } });
+    return JSON.stringify(((await response.json()) as { user: unknown }).user);
+  };
+  const before = await stored();
   await signIn(page, member);
   await payForPrice(page, member, `${TRAINER_ID}-price-weekly`, '/');
-  const response = await page.request.get('/api/user?gateway=true', { headers: { token: member.token } });
-  return JSON.stringify(((await response.json()) as { user: unknown }).user);
+  return { before, after: await stored() };
 }
 
 /**
@@ -89,7 +101,10 @@ export async function visitEach(
       viewport,
     });
     const page = await context.newPage();
-    await page.addInitScript((user) => localStorage.setItem('pcc-user', user), stored);
+    await page.addInitScript(
+      (user) => localStorage.setItem('pcc-user', user),
+      visit.storedBeforePaying ? stored.before : stored.after,
+    );
     const cls = await expectSkeletonsWithoutShift(page, visit);
     info.annotations.push({ type: 'CLS', description: `${visit.path}: ${cls.toFixed(4)}` });
     console.log(`CLS ${locale} ${viewport.width}px ${visit.path}: ${cls.toFixed(4)}`);
@@ -101,7 +116,7 @@ export const VISITS: Visit[] = [
   { path: '/profile', loaded: (page) => page.getByTestId('billing-details-form') },
   { path: '/profile/subscription', loaded: (page) => page.getByTestId('current-subscription') },
   { path: '/profile/purchases', loaded: (page) => page.getByTestId('purchases') },
-  { path: '/confirmation', loaded: (page) => page.getByTestId('purchase') },
+  { path: '/confirmation', storedBeforePaying: true, loaded: (page) => page.getByTestId('purchase') },
   {
     path: '/library',
     loaded: (page) => page.getByRole('article').first() as ReturnType<Page['getByTestId']>,

@@ -4,8 +4,8 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardsSkeleton, ItemSkeleton } from '../../lib/skeletons.tsx';
 import { libraryTexts, useLazyTexts } from '../lazy-texts/lazy-texts.ts';
+import { CardsSkeleton, ItemSkeleton } from '../skeletons/skeletons.tsx';
 
 type Shape = 'library' | 'item';
 

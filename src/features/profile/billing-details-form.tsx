@@ -16,8 +16,8 @@ import {
   MAX_COMPANY_LENGTH,
   MAX_TAX_ID_LENGTH,
 } from '../../../domain/invoices/billing-details.ts';
-import { FormSkeleton } from '../../lib/skeletons.tsx';
 import { messageText, useFieldErrors } from '../../text/messages.ts';
+import { FormSkeleton } from '../skeletons/skeletons.tsx';
 import { type BillingDetails, useBillingDetails, useUpdateBillingDetails } from './invoices.queries.ts';
 import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
-import { TableSkeleton } from '../../lib/skeletons.tsx';
 import { messageText } from '../../text/messages.ts';
+import { TableSkeleton } from '../skeletons/skeletons.tsx';
 import { type Invoice, useInvoices } from './invoices.queries.ts';
 import classes from './purchases-table.module.css';
 

@@ -5,7 +5,7 @@ import { Alert, Badge, Box, Card, Container, Group, List, Skeleton, Stack, Text,
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { libraryTexts, useLazyTexts } from '../../features/lazy-texts/lazy-texts.ts';
-import { type ProductSample, sampleQuery } from '../../features/products/sample.queries.ts';
+import { type ProductSample, sampleQuery } from '../../features/samples/sample.queries.ts';
 import classes from './challenge-screen.module.css';
 
 export function ProductSampleSection({ kind, slug }: { kind: 'challenge' | 'course'; slug: string }) {

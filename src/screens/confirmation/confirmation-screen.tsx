@@ -146,8 +146,10 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
         aria-label={t('confirmation.waiting')}
       />
       {/* Where the purchase's lines go once it shows. */}
-      <Skeleton height={18} width="70%" mx="auto" mt="xs" />
-      <Skeleton height={14} width="50%" mx="auto" />
+      <Stack gap="xs" align="center" mt="xs" data-testid="skeleton">
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={14} width="50%" />
+      </Stack>
     </Stack>
   );
 }

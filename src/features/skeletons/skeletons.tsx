@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
+// Kept off the shell's chunk (vite.config.ts names src/lib in it): only members' pages draw them.
 // The shapes a page holds while its data loads: the rows of a form, a table or a list drawn as grey
 // blocks of about the size the content takes, so nothing jumps when it arrives (CLS), and the page is
 // never blank. Each says in words what is loading, for a screen reader as a spinner would (busy.tsx).
