@@ -13,7 +13,9 @@ export function LibraryFrame({ children, shape = 'item' }: { children: ReactNode
   const { t } = useTranslation();
   const ready = useLazyTexts(libraryTexts);
   return (
-    <Container size="sm" py="xl" px="md">
+    // A screen tall at least: the footer stays below the fold while the page's shape fills in, so
+    // nothing in view moves when the content arrives taller than its skeleton.
+    <Container size="sm" py="xl" px="md" mih="100vh">
       <Stack gap="lg">
         {ready ? (
           children
