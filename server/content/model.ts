@@ -167,8 +167,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       {
         name: 'bioImageAlt',
         title: 'Bio photo description',
-        description:
-          'What the photo shows, read aloud by screen readers (such as "Coach Rivera coaching a deadlift")',
+        description: 'What the photo shows, read aloud by screen readers',
         type: 'localeString',
       },
     ],

@@ -104,7 +104,7 @@ export const home = defineType({
     defineField({
       name: 'bioImageAlt',
       title: 'Bio photo description',
-      description: 'What the photo shows, read aloud by screen readers (such as "Coach Rivera coaching a deadlift")',
+      description: 'What the photo shows, read aloud by screen readers',
       type: 'localeString',
     }),
   ],
