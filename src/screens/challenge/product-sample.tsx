@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
 // The sample below a challenge's or course's offer: its first day or lesson, open to every visitor
 // (what it holds, about how long), then the other units' titles, locked. Rendered on the server
 // with the page (decision 118); its texts are the members' area's, loaded with it.
@@ -116,7 +119,7 @@ function SampleBody({ sample }: { sample: ProductSample }) {
             >
               {locked.map((unit) => (
                 <li key={unit.number}>
-                  <span aria-hidden="true">🔒</span>
+                  <LockIcon />
                   <Text component="span" size="sm" c="dimmed" className={classes.lockedNumber}>
                     {label(unit.number)}
                   </Text>
@@ -131,5 +134,17 @@ function SampleBody({ sample }: { sample: ProductSample }) {
         ) : null}
       </div>
     </Stack>
+  );
+}
+
+/** A padlock drawn inline: an emoji's glyph depends on the device's fonts. */
+function LockIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={classes.lockIcon}>
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+      />
+    </svg>
   );
 }
