@@ -122,8 +122,7 @@ function Bio({ home }: { home: Home }) {
       <div style={{ ...columns('18rem'), alignItems: 'center' }}>
         {home.bioImage ? (
           <span style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', display: 'flex' }}>
-            {/* Below the fold: fetched as the visitor scrolls near it, its box held by its size. */}
-            <ContentImage image={home.bioImage} alt={home.bioImageAlt ?? ''} width={440} height={330} lazy />
+            <ContentImage image={home.bioImage} alt={home.bioImageAlt ?? ''} width={440} height={330} />
           </span>
         ) : null}
         <Stack gap="md">

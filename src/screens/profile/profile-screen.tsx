@@ -30,8 +30,7 @@ export function ProfileScreen() {
   const active = SECTIONS.find((s) => s.to === pathname)?.key ?? 'info';
   const { logout } = useSession();
   return (
-    // A screen tall at least, so the footer is out of view while a section's data fills its skeleton.
-    <Container size="md" py="xl" px="md" mih="100vh">
+    <Container size="md" py="xl" px="md">
       {/* The navigation bar's menu leaves Logout out inside the profile area (spec section 2), and a
           desktop has no menu: the profile area offers it on every width. */}
       <Group justify="flex-end" mb="xs">

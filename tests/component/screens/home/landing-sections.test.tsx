@@ -100,10 +100,9 @@ describe("the landing page's sections", () => {
     const bio = screen.getByRole('region', { name: 'Meet your coach' });
     expect(bio.textContent).toContain('Twelve years of coaching strength.');
     expect(bio.querySelector('img')?.getAttribute('src')).toBe('/content-assets/bio-800x600.svg');
-    // The trainer's photo, described in the CMS's words, sized and fetched only near the fold.
+    // The trainer's photo, described in the CMS's words, its box sized before it arrives.
     const photo = within(bio).getByRole('img', { name: 'The coach spotting a squat' });
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['440', '330']);
-    expect(photo.getAttribute('loading')).toBe('lazy');
 
     const faq = screen.getByRole('region', { name: 'Asked often' });
     const question = faq.querySelector('details');
