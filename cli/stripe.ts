@@ -1,5 +1,6 @@
 // `trainer stripe check`: asks the server whether its Stripe account is set up for the site (the key,
-// the webhook endpoint and its events, the coupons; server/admin/stripe-check.ts). Exit 0 when every
+// the webhook endpoint and its events, the coupons, the customer portal; server/admin/stripe-check.ts).
+// With --fix it first sets the customer portal as the site needs it (decision 164). Exit 0 when every
 // check passes, 4 when something is missing or failed.
 import type { Command } from 'commander';
 import { CheckFailed, connect, print } from './common.ts';
@@ -10,15 +11,27 @@ export function stripeCommands(root: Command): void {
   stripe
     .command('check')
     .description(
-      'whether the key works, the webhook endpoint sends every event the site needs, and Stripe has every coupon',
+      'whether the key works, the webhook endpoint sends every event the site needs, Stripe has every coupon, and the customer portal is set as the site needs',
     )
-    .action(async (_options: object, command: Command) => {
+    .option(
+      '--fix',
+      "first set the customer portal's business profile and cancel settings (the site's name, privacy and terms pages, cancel at the period's end with the site's reasons)",
+    )
+    .action(async (options: { fix?: boolean }, command: Command) => {
       const { api, json } = await connect(command);
+      let fixed: string[] = [];
+      if (options.fix) {
+        const fix = await api.answer(
+          api.client.POST('/api/admin/stripe/portal', { params: { header: api.header } }),
+        );
+        fixed = [fix.detail, ...fix.changes.map((c) => `  was: ${c}`)];
+      }
       const body = await api.answer(
         api.client.GET('/api/admin/stripe/check', { params: { header: api.header } }),
       );
       print(json, body, () => {
         const lines = [
+          ...(fixed.length ? [...fixed, ''] : []),
           checklist(
             body.checks.map((c) => ({
               level: c.status === 'ok' ? ('ok' as const) : ('fail' as const),

@@ -546,6 +546,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/samples/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first day of a challenge or the first lesson of a course, free to preview, and the others' titles. */
+        get: operations["getProductSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/pages/{slug}": {
         parameters: {
             query?: never;
@@ -835,12 +852,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether Stripe is set up for this site (the key, the webhook endpoint and its events, the coupons).
+         * Whether Stripe is set up for this site (the key, the webhook endpoint and its events, the coupons, the customer portal).
          * @description Asks Stripe with the server's own key. Answers 200 whatever it finds; `ok` is false and each check says what is missing when something is. On a server without Stripe, the one check says so.
          */
         get: operations["adminStripeCheck"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stripe/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets Stripe's customer portal as the site needs it (the business profile, the cancel at the period's end with the site's reasons, no Stripe pause).
+         * @description Updates the account's default portal configuration (decision 164); changes nothing when it already matches. Answers 200 whatever it finds; `fixed` says whether it changed it.
+         */
+        post: operations["adminFixStripePortal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1932,11 +1969,22 @@ export interface components {
             missingCoupons: string[];
             checks: {
                 /** @enum {string} */
-                name: "gateway" | "key" | "webhook" | "coupons";
+                name: "gateway" | "key" | "webhook" | "coupons" | "portal";
                 /** @enum {string} */
                 status: "ok" | "missing" | "failed";
                 detail: string;
             }[];
+        };
+        AdminStripePortalFix: {
+            /** @constant */
+            success: true;
+            /** @description The default portal configuration was changed. */
+            fixed: boolean;
+            /** @description The default portal configuration's id; null without Stripe or without one. */
+            configuration: string | null;
+            /** @description How the configuration differed from what the site needs (empty when it matched). */
+            changes: string[];
+            detail: string;
         };
         Metrics: {
             /** @description The trainer's currency (ISO 4217, lower case): every amount is in it, in minor units. */
@@ -2546,7 +2594,44 @@ export interface components {
                 bioHeading?: string | null;
                 bioText?: string | null;
                 bioImage?: components["schemas"]["SanityImage"] | null;
+                /** @description What the bio photo shows, its alt text. */
+                bioImageAlt?: string | null;
             } | null;
+        };
+        /** @description What a visitor may see of a challenge's program or a course before buying: its first day or lesson (title, what it holds, about how long it takes) and the titles of the others, which stay locked. Never a locked unit's body, summary, exercises or files. */
+        ProductSample: {
+            /** @enum {string} */
+            kind: "challenge" | "course";
+            /** @description The catalogue product's slug. */
+            product: string;
+            /** @description The program's or course's title. */
+            title: string;
+            /** @description Days of the program */
+            unitCount: number;
+            free: {
+                /** @constant */
+                number: 1;
+                title: string;
+                /** @description A day's summary, or a lesson's opening paragraph. */
+                summary: string | null;
+                /** @description About how long it takes: a day's sets, reps (3 s each) or timed holds and rests; a lesson's reading at 200 words a minute. Null when nothing says. */
+                minutes: number | null;
+                /** @description A day's exercises in order (empty for a lesson). */
+                exercises: {
+                    exercise: string;
+                    sets: number | null;
+                    reps: number | null;
+                    seconds: number | null;
+                }[];
+                /** @description A lesson's headings (empty for a day). */
+                topics: string[];
+            };
+            locked: {
+                number: number;
+                title: string;
+                /** @description A lesson's module title; null for a day. */
+                module: string | null;
+            }[];
         };
         ContentPage: {
             slug: string;
@@ -4109,6 +4194,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getProductSample: {
+        parameters: {
+            query?: {
+                /** @description The language of the trainer's texts (CMS settings and pages, product pages, plan names). Texts written per language answer in it, with English where it has none; English by default. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                kind: "challenge" | "course";
+                /** @description The catalogue product's slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        sample: components["schemas"]["ProductSample"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The CMS answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getContentPage: {
         parameters: {
             query?: {
@@ -4903,6 +5032,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStripeCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminFixStripePortal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Who is making the call, as the audit table records it (a person's name or login). */
+                "admin-actor": components["parameters"]["AdminActor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was changed, or why nothing was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStripePortalFix"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,7 +15,9 @@ import { createAppRouter, type RouteName } from './app/router.tsx';
 import { TRAINER_ID } from './config.ts';
 import { contentPageQuery } from './features/content/content-page.queries.ts';
 import { type SiteSettings, siteSettingsQuery } from './features/content/site-settings.ts';
-import { productsQuery } from './features/products/products.queries.ts';
+import { libraryTexts } from './features/lazy-texts/lazy-texts.ts';
+import { type Products, productForSlug, productsQuery } from './features/products/products.queries.ts';
+import { sampleQuery } from './features/samples/sample.queries.ts';
 import { readPageLocaleFrom } from './lib/locale.ts';
 import { isBannerActive } from './lib/promo-banner.ts';
 import { preloadPricing } from './screens/home/preload-pricing.ts';
@@ -62,6 +64,32 @@ function pageQuery(pathname: string, locale: Locale) {
   };
 }
 
+const OFFER_PATH = /^\/(challenge|course)(?:\/([^/]+))?\/?$/;
+
+/**
+ * A challenge's or course's page shows its sample below the offer: asked here too, so it is in the
+ * page (a product the CMS has no program for has none: its 404 is kept as the answer, null).
+ */
+async function sampleOf(
+  pathname: string,
+  locale: Locale,
+  products: Products,
+  getJson: PageRenderInput['getJson'],
+): Promise<Omit<RenderedQuery, 'updatedAt'> | null> {
+  const match = OFFER_PATH.exec(pathname);
+  if (!match) return null;
+  const kind = match[1] === 'course' ? 'course' : 'challenge';
+  const product = productForSlug(kind === 'course' ? products.courses : products.challenges, match[2]);
+  if (!product) return null;
+  const answer = await getJson(
+    `/api/content/samples/${kind}/${encodeURIComponent(product.slug)}?lang=${locale}`,
+  );
+  const key = sampleQuery(kind, product.slug, locale).queryKey;
+  if (answer.status === 404) return { key, data: null };
+  if (answer.status !== 200) return null;
+  return { key, data: (answer.body as { sample: unknown }).sample };
+}
+
 async function render({ url, locale, settings, member, getJson }: PageRenderInput) {
   let pathname: string;
   try {
@@ -77,6 +105,8 @@ async function render({ url, locale, settings, member, getJson }: PageRenderInpu
 
   const updatedAt = Date.now();
   const queries: RenderedQuery[] = [{ key: needs.key, data: needs.data(answer.body), updatedAt }];
+  const sample = await sampleOf(pathname, locale, answer.body as Products, getJson);
+  if (sample) queries.push({ ...sample, updatedAt });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const query of queries) queryClient.setQueryData(query.key, query.data, { updatedAt });
   queryClient.setQueryData(siteSettingsQuery(undefined, locale).queryKey, settings as SiteSettings | null);
@@ -92,6 +122,8 @@ async function render({ url, locale, settings, member, getJson }: PageRenderInpu
     return null;
   // Home's prices are a lazy part of the page: loaded here, they render with it.
   if (route === 'Home') await preloadPricing(i18n);
+  // The sample's words are the members' area's, a lazy catalogue.
+  if (route === 'Challenge' || route === 'Course') await libraryTexts.load(i18n, locale);
 
   const html = renderToString(
     <StrictMode>

@@ -15,7 +15,7 @@ import { cancelSubscription, refundCharge } from './member-payments.ts';
 import { listMembers, showMember } from './members.ts';
 import { addPlan, archivePlan, listPlans, updatePlan } from './plans.ts';
 import { cancellationCounts, setRetention } from './retention.ts';
-import { checkStripe } from './stripe-check.ts';
+import { checkStripe, fixStripePortal } from './stripe-check.ts';
 import { createTrainer, showTrainer, updateTrainer } from './trainers.ts';
 
 export function adminHandlers(context: ServerContext): Handlers {
@@ -72,6 +72,7 @@ export function adminHandlers(context: ServerContext): Handlers {
       return { success: true, coupon: await archiveCoupon(context, adminOf(request), trainerID, couponID) };
     },
     adminStripeCheck: async () => ({ success: true, ...(await checkStripe(context)) }),
+    adminFixStripePortal: async () => ({ success: true, ...(await fixStripePortal(context)) }),
     ...catalogueHandlers(context),
     adminListMembers: async (request) => {
       const { q, status, plan, failing, cursor, limit } = request.query;

@@ -1,12 +1,23 @@
 // `trainer stripe check`: whether this server's Stripe account is set up to sell (decision 122). The
 // server holds the key, so it asks Stripe itself: does the key work, is there a webhook endpoint for
 // this site's address that is enabled and sends every event the processor applies, and does Stripe
-// have every coupon checkout may apply. Each answer says what is missing, never a secret.
+// have every coupon checkout may apply, and is the customer portal set as the site needs it
+// (stripe-portal.ts). Each answer says what is missing, never a secret.
 import Stripe from 'stripe';
 import type { components } from '../../openapi/schema.d.ts';
+import { contentServiceFor } from '../content/content-service.ts';
 import type { ServerContext } from '../context.ts';
 import { HANDLED_EVENT_TYPES, webhookUrl } from '../payments/handled-events.ts';
+import { siteBrand } from '../site/brand.ts';
 import { activeCoupons } from './coupons.repository.ts';
+import {
+  defaultPortalConfiguration,
+  NO_DEFAULT_PORTAL,
+  type PortalSettings,
+  portalDifferences,
+  portalSettings,
+  portalUpdate,
+} from './stripe-portal.ts';
 
 export type StripeCheck = Omit<components['schemas']['AdminStripeCheck'], 'success'>;
 type Check = StripeCheck['checks'][number];
@@ -102,7 +113,8 @@ export async function checkStripe({
   const keyCheck: Check = { name: 'key', status: 'ok', detail: 'Stripe accepted the key' };
   const webhook = webhookCheck(url, endpoints);
   const coupons = await couponCheck(stripe, db);
-  const checks = [gateway, keyCheck, webhook.check, coupons.check];
+  const portal = await portalCheck(stripe, await wantedPortal(config));
+  const checks = [gateway, keyCheck, webhook.check, coupons.check, portal];
   return {
     ...base,
     ok: checks.every((c) => c.status === 'ok'),
@@ -142,5 +154,81 @@ async function couponCheck(
       detail: `Stripe has no coupon ${named.join(', ')}: checkouts with it fail until it is created in Stripe's dashboard with that id and the same terms (or archived)`,
     },
     missing: missing.map((c) => c.id),
+  };
+}
+
+async function wantedPortal(config: ServerContext['config']): Promise<PortalSettings> {
+  const brand = await siteBrand(contentServiceFor(config), config.publicUrl);
+  return portalSettings(brand.name, config.publicUrl);
+}
+
+async function portalCheck(stripe: Stripe, wanted: PortalSettings): Promise<Check> {
+  let configuration: Stripe.BillingPortal.Configuration | null;
+  try {
+    configuration = await defaultPortalConfiguration(stripe);
+  } catch (error) {
+    return { name: 'portal', status: 'failed', detail: keyProblem(error) };
+  }
+  if (!configuration) return { name: 'portal', status: 'missing', detail: NO_DEFAULT_PORTAL };
+  const differences = portalDifferences(configuration, wanted);
+  return differences.length
+    ? {
+        name: 'portal',
+        status: 'missing',
+        detail: `The customer portal ${configuration.id}: ${differences.join('; ')} (stripe check --fix sets it)`,
+      }
+    : {
+        name: 'portal',
+        status: 'ok',
+        detail: `The customer portal ${configuration.id} names the site and cancels at the period's end with the site's reasons`,
+      };
+}
+
+export type PortalFix = Omit<components['schemas']['AdminStripePortalFix'], 'success'>;
+
+/**
+ * `stripe check --fix`: writes the site's business profile and cancel settings into the default
+ * portal configuration. Changes nothing when it already matches, or when there is no Stripe or no
+ * default configuration to change (the answer says which).
+ */
+export async function fixStripePortal({
+  config,
+  payments,
+}: Pick<ServerContext, 'config' | 'payments'>): Promise<PortalFix> {
+  const stripe = payments.stripe?.client;
+  if (!stripe || !config.STRIPE_SECRET_KEY) {
+    return {
+      fixed: false,
+      configuration: null,
+      changes: [],
+      detail: 'STRIPE_SECRET_KEY is not set: this server sells through the sandbox gateway',
+    };
+  }
+  const wanted = await wantedPortal(config);
+  try {
+    return await writePortal(stripe, wanted);
+  } catch (error) {
+    return { fixed: false, configuration: null, changes: [], detail: keyProblem(error) };
+  }
+}
+
+async function writePortal(stripe: Stripe, wanted: PortalSettings): Promise<PortalFix> {
+  const configuration = await defaultPortalConfiguration(stripe);
+  if (!configuration) return { fixed: false, configuration: null, changes: [], detail: NO_DEFAULT_PORTAL };
+  const changes = portalDifferences(configuration, wanted);
+  if (changes.length === 0) {
+    return {
+      fixed: false,
+      configuration: configuration.id,
+      changes,
+      detail: `The customer portal ${configuration.id} already matches the site`,
+    };
+  }
+  await stripe.billingPortal.configurations.update(configuration.id, portalUpdate(wanted));
+  return {
+    fixed: true,
+    configuration: configuration.id,
+    changes,
+    detail: `The customer portal ${configuration.id} now matches the site`,
   };
 }

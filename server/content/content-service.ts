@@ -128,6 +128,7 @@ export function toSiteSettings(
       bioHeading: text(home.bioHeading),
       bioText: text(home.bioText),
       bioImage: image(source, home.bioImage),
+      bioImageAlt: text(home.bioImageAlt),
     },
   };
 }

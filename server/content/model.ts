@@ -164,6 +164,12 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       { name: 'bioHeading', title: 'Bio heading', type: 'localeString' },
       { name: 'bioText', title: 'Short bio', type: 'localeText' },
       { name: 'bioImage', title: 'Bio photo', type: 'image' },
+      {
+        name: 'bioImageAlt',
+        title: 'Bio photo description',
+        description: 'What the photo shows, read aloud by screen readers',
+        type: 'localeString',
+      },
     ],
   },
   {

@@ -58,6 +58,11 @@ export function prepare(queryClient: QueryClient, text: string): PreparedPage | 
     router.ssr = { manifest: undefined };
     // Home's prices are a lazy part, loaded before hydrating so they hydrate with the rest.
     if (page.route === 'Home') await preloadPricing(i18n).catch(() => {});
+    // A challenge's or course's sample speaks in the members' area's words, a lazy catalogue.
+    if (page.route === 'Challenge' || page.route === 'Course')
+      await import('../features/lazy-texts/lazy-texts.ts')
+        .then((texts) => texts.libraryTexts.load(i18n, i18n.language))
+        .catch(() => {});
     // From here React sees the presses itself (it hydrates first what is pressed); the earlier ones
     // are made again once their button is hydrated (start.ts).
     // As a transition, React hydrates in slices of a few milliseconds, as the browser's own first

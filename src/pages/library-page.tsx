@@ -14,7 +14,14 @@ const Area = lazy(() =>
 export function LibraryPage() {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<span role="status">{t('content.loading')}</span>}>
+    // As tall as the frame that follows (library-frame.tsx), so the footer never rises into view and back.
+    <Suspense
+      fallback={
+        <div role="status" style={{ minHeight: '100vh', padding: 'var(--mantine-spacing-xl)' }}>
+          {t('content.loading')}
+        </div>
+      }
+    >
       <Area />
     </Suspense>
   );

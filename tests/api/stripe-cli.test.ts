@@ -10,7 +10,7 @@ import { HANDLED_EVENT_TYPES } from '../../server/payments/handled-events.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { runCli } from './cli-process.ts';
 import { TEST_ENV } from './members.ts';
-import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { dashboardPortal, type StripeStub, startStripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-cli-admin-token-long-enough-0123456';
 const KEY = 'sk_test_stripecli';
@@ -47,18 +47,33 @@ async function stripeSetUp(events: string[]) {
     enabled_events: events,
   });
   for (const c of await activeCoupons(t.context.db)) stripe.coupons.set(c.id, { id: c.id, object: 'coupon' });
+  stripe.portalConfigurations.push(dashboardPortal('bpc_cli'));
 }
 
 const check = (...flags: string[]) => trainer(['--url', url, ...flags, 'stripe', 'check']);
 
 describe('trainer stripe check', () => {
-  it('prints every check ok and exits 0 when Stripe is set up', async () => {
+  it('--fix sets the customer portal, then prints every check ok and exits 0', async () => {
     await stripeSetUp([...HANDLED_EVENT_TYPES]);
-    const run = await check();
+    const before = await check();
+    expect(before.code).toBe(4);
+    expect(before.stdout).toMatch(
+      /\nfail\s+portal\s+missing: The customer portal bpc_cli: the headline is null/,
+    );
+    const run = await trainer(['--url', url, 'stripe', 'check', '--fix']);
+    expect(run.stdout).toMatch(
+      /^The customer portal bpc_cli now matches the site\n {2}was: the headline is null/,
+    );
+    expect(stripe.portalConfigurations[0]?.business_profile).toEqual({
+      headline: 'Coach Rivera Fitness',
+      privacy_policy_url: 'http://site.test/privacy',
+      terms_of_service_url: 'http://site.test/tos',
+    });
+    expect(stripe.portalConfigurations[0]?.features.subscription_cancel.mode).toBe('at_period_end');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^STATUS\s+CHECK\s+DETAIL\nok\s+gateway\s+Stripe, with a test mode key\nok\s+key\s+/,
+      /\nSTATUS\s+CHECK\s+DETAIL\nok\s+gateway\s+Stripe, with a test mode key\nok\s+key\s+/,
     );
     expect(run.stdout).toMatch(/\nok\s+webhook\s+The endpoint we_site/);
     expect(run.stdout).toContain('Webhook endpoint: http://site.test/api/webhooks/stripe\n');

@@ -1,5 +1,6 @@
 // A local stand-in for the part of Stripe's API the admin API uses: coupons (created, read, listed,
-// deleted), prices (created, listed by lookup key, archived) and webhook endpoints (listed), with Stripe's own rules where the server relies on them:
+// deleted), prices (created, listed by lookup key, archived), webhook endpoints (listed) and
+// customer portal configurations (listed, updated from the form's nested keys), with Stripe's own rules where the server relies on them:
 // the secret key is checked, an idempotency key replays the first answer (and is refused with other
 // parameters), a taken coupon id is `resource_already_exists`, a missing one `resource_missing`. A
 // test can make the next matching requests fail, or lose the answer after the change is made.
@@ -30,6 +31,8 @@ export interface StripeStub {
   /** Stripe's prices by id, each with its `lookup_key` and `active`. */
   prices: Map<string, Record<string, unknown>>;
   webhookEndpoints: Record<string, unknown>[];
+  /** Customer portal configurations, in Stripe's shape. */
+  portalConfigurations: PortalConfiguration[];
   /** The secret keys Stripe accepts. */
   keys: Set<string>;
   /** The next `times` requests of this method whose path matches answer with the failure. */
@@ -77,6 +80,69 @@ function couponFrom(form: Record<string, string>): Record<string, unknown> {
   };
 }
 
+export interface PortalConfiguration {
+  id: string;
+  object: 'billing_portal.configuration';
+  is_default: boolean;
+  active: boolean;
+  business_profile: Record<string, string | null>;
+  features: {
+    subscription_cancel: {
+      enabled: boolean;
+      mode: string;
+      proration_behavior: string;
+      cancellation_reason: { enabled: boolean; options: string[] };
+    };
+    subscription_pause: { enabled: boolean };
+  };
+}
+
+/** A configuration as Stripe's dashboard first saves it: no profile, cancel now, no reasons asked. */
+export function dashboardPortal(id: string, isDefault = true): PortalConfiguration {
+  return {
+    id,
+    object: 'billing_portal.configuration',
+    is_default: isDefault,
+    active: true,
+    business_profile: { headline: null, privacy_policy_url: null, terms_of_service_url: null },
+    features: {
+      subscription_cancel: {
+        enabled: true,
+        mode: 'immediately',
+        proration_behavior: 'none',
+        cancellation_reason: { enabled: false, options: [] },
+      },
+      subscription_pause: { enabled: false },
+    },
+  };
+}
+
+/** Stripe's form encoding of an update read back onto the configuration (`a[b][c]`, `a[b][0]`). */
+function updatePortal(configuration: PortalConfiguration, form: Record<string, string>) {
+  const lists = new Map<string, string[]>();
+  for (const [key, value] of Object.entries(form)) {
+    const path = key.split(/\]\[|\[|\]/).filter(Boolean);
+    const last = path[path.length - 1] ?? '';
+    if (/^\d+$/.test(last)) {
+      const listKey = path.slice(0, -1).join('.');
+      lists.set(listKey, [...(lists.get(listKey) ?? []), value]);
+      continue;
+    }
+    let target: Record<string, unknown> = configuration as unknown as Record<string, unknown>;
+    for (const part of path.slice(0, -1)) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[last] = value === 'true' ? true : value === 'false' ? false : value;
+  }
+  for (const [listKey, values] of lists) {
+    const parts = listKey.split('.');
+    let target: Record<string, unknown> = configuration as unknown as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+    target[parts[parts.length - 1] ?? ''] = values;
+  }
+}
+
 const list = (url: string, data: unknown[]) => ({ object: 'list', url, has_more: false, data });
 
 export async function startStripeStub(keys: string[]): Promise<StripeStub> {
@@ -84,6 +150,7 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
   const coupons = new Map<string, Record<string, unknown>>();
   const prices = new Map<string, Record<string, unknown>>();
   const webhookEndpoints: Record<string, unknown>[] = [];
+  const portalConfigurations: PortalConfiguration[] = [];
   const accepted = new Set(keys);
   const failures: PendingFailure[] = [];
   /** Idempotency key → the parameters it was first used with and the answer given. */
@@ -160,6 +227,21 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
     if (method === 'GET' && route === '/v1/webhook_endpoints') {
       return { status: 200, body: list(route, webhookEndpoints) };
     }
+    if (method === 'GET' && route === '/v1/billing_portal/configurations') {
+      const isDefault = new URLSearchParams(query).get('is_default');
+      const found = portalConfigurations.filter(
+        (c) => isDefault === null || String(c.is_default) === isDefault,
+      );
+      return { status: 200, body: list(route, found) };
+    }
+    const portalPath = /^\/v1\/billing_portal\/configurations\/([^/]+)$/.exec(route);
+    if (method === 'POST' && portalPath) {
+      const id = decodeURIComponent(portalPath[1] ?? '');
+      const configuration = portalConfigurations.find((c) => c.id === id);
+      if (!configuration) return missing('billing_portal.configuration', id);
+      updatePortal(configuration, form);
+      return { status: 200, body: configuration };
+    }
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `No stub for ${method} ${route}?${query}` } },
@@ -229,6 +311,7 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
     coupons,
     prices,
     webhookEndpoints,
+    portalConfigurations,
     keys: accepted,
     fail(method, path, failure, times = 1) {
       failures.push({ method, path, failure, times });
@@ -238,6 +321,7 @@ export async function startStripeStub(keys: string[]): Promise<StripeStub> {
       coupons.clear();
       prices.clear();
       webhookEndpoints.length = 0;
+      portalConfigurations.length = 0;
       failures.length = 0;
       replays.clear();
       accepted.clear();

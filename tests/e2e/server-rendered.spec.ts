@@ -26,6 +26,45 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('join-offer')).toHaveText('Join the challenge');
   });
 
+  test("a challenge's day 1 is in the page, open, and the other days' titles locked", async ({ page }) => {
+    await page.goto('/challenge/30-day-shred');
+    const sample = page.getByRole('region', { name: 'Try it free' });
+    await expect(
+      sample.getByText('Day 1 is open to everyone. The other 29 days open when you join.'),
+    ).toBeVisible();
+    const free = sample.getByTestId('sample-free');
+    await expect(free.getByRole('heading', { level: 3 })).toHaveText('Full-body foundations');
+    await expect(free).toContainText('About 12 min');
+    await expect(free.getByRole('listitem')).toHaveText([
+      'Bodyweight squat · 2 × 12',
+      'Push-up · 2 × 8',
+      'Glute bridge · 2 × 15',
+      'Plank · 2 × 20 s',
+    ]);
+    const locked = sample.getByTestId('sample-locked').getByRole('listitem');
+    await expect(locked).toHaveCount(29);
+    await expect(locked.first()).toContainText('Day 2');
+    await expect(locked.last()).toContainText('Day 30');
+  });
+
+  test("a course's lesson 1 is in the page in Spanish, with its module's other lessons locked", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/course/strength-foundations');
+    const sample = page.getByRole('region', { name: 'Pruébalo gratis' });
+    await expect(sample.getByTestId('sample-free').getByRole('heading', { level: 3 })).toHaveText(
+      'Cómo funciona este curso',
+    );
+    await expect(sample.getByTestId('sample-free')).toContainText('Qué aprenderás');
+    await expect(sample.getByTestId('sample-locked').getByRole('listitem')).toHaveCount(11);
+    await expect(sample.getByTestId('sample-locked').getByRole('listitem').first()).toContainText(
+      'Lección 2',
+    );
+    await context.close();
+  });
+
   test("the pages are in the visitor's language", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
     const page = await context.newPage();

@@ -101,6 +101,12 @@ export const home = defineType({
         hotspot: true,
       },
     }),
+    defineField({
+      name: 'bioImageAlt',
+      title: 'Bio photo description',
+      description: 'What the photo shows, read aloud by screen readers',
+      type: 'localeString',
+    }),
   ],
   preview: {
     select: {

@@ -26,11 +26,14 @@ export function ContentImage({
   alt,
   width,
   height,
+  lazy = false,
 }: {
   image: SanityImage;
   alt: string;
   width: number;
   height?: number;
+  /** Below the fold: fetched when the visitor nears it, decoded off the main thread. */
+  lazy?: boolean;
 }) {
   const { src, style } = imageSource(image, width);
   const naturalHeight =
@@ -41,6 +44,7 @@ export function ContentImage({
       alt={alt}
       width={width}
       height={height ?? naturalHeight}
+      {...(lazy ? { loading: 'lazy' as const, decoding: 'async' as const } : {})}
       style={{ ...style, maxWidth: '100%', height: height ? `${height}px` : 'auto' }}
     />
   );

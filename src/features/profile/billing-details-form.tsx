@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 // the server's (domain/invoices/billing-details.ts), so a mistake is named beside its field before
 // anything is sent; what the server refuses is shown as it says it, and nothing is changed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   MAX_TAX_ID_LENGTH,
 } from '../../../domain/invoices/billing-details.ts';
 import { messageText, useFieldErrors } from '../../text/messages.ts';
+import { FormSkeleton } from '../skeletons/skeletons.tsx';
 import { type BillingDetails, useBillingDetails, useUpdateBillingDetails } from './invoices.queries.ts';
 import { type SaveOutcome, SaveOutcomeAlert } from './save-outcome.tsx';
 
@@ -68,7 +69,12 @@ function Form({ details }: { details: BillingDetails }) {
     form.reset(valuesOf(result.data));
   });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="billing-details-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="billing-details-title"
+      data-testid="billing-details-form"
+    >
       <Stack gap="md" maw={480}>
         <SaveOutcomeAlert outcome={outcome} success={t('profile.billing.saved')} />
         <TextInput
@@ -106,7 +112,7 @@ export function BillingDetailsForm() {
         {t('profile.billing.intro')}
       </Text>
       {query.isPending ? (
-        <Loader role="status" aria-label={t('profile.loading')} />
+        <FormSkeleton label={t('profile.loading')} fields={3} tall={[1]} />
       ) : query.error ? (
         <Alert color="red" role="alert">
           {t('profile.loadError', { message: messageText(query.error.message, t) })}

@@ -1,12 +1,13 @@
 // My Purchases' invoices (decision 154): each charge's invoice and each refund's credit note, newest
 // first, a page at a time, with its PDF. The site's own PDF downloads by the session cookie; where
 // Stripe issued the invoice, its PDF opens from Stripe.
-import { Alert, Anchor, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { messageText } from '../../text/messages.ts';
+import { TableSkeleton } from '../skeletons/skeletons.tsx';
 import { type Invoice, useInvoices } from './invoices.queries.ts';
 import classes from './purchases-table.module.css';
 
@@ -22,7 +23,7 @@ export function InvoicesList() {
   const locale = billingLocale(i18n.language);
 
   let content: React.ReactNode;
-  if (query.isPending) content = <Loader role="status" aria-label={t('profile.loading')} />;
+  if (query.isPending) content = <TableSkeleton label={t('profile.loading')} rows={2} />;
   else if (query.error) {
     content = (
       <Alert color="red" role="alert">

@@ -10,9 +10,9 @@ import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 import { periodEnd } from '../../../domain/billing/period-end.ts';
 import { intervalLabel, isSubscribed } from '../../../domain/plans.ts';
-import { Busy } from '../../lib/busy.tsx';
 import { useAuthModalControl } from '../../session/use-session.tsx';
 import { messageText } from '../../text/messages.ts';
+import { TextSkeleton } from '../skeletons/skeletons.tsx';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import { MembershipActions, PauseState } from './membership-actions.tsx';
 import { useOpenBillingPortal } from './profile.mutations.ts';
@@ -106,7 +106,7 @@ export function ManageSubscription() {
   const { data: user, error, isPending } = useFreshUser();
   const portal = useOpenBillingPortal();
 
-  if (isPending) return <Busy label={t('profile.loading')} />;
+  if (isPending) return <TextSkeleton label={t('profile.loading')} lines={4} height={20} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatBillingDate } from '../../../domain/billing/calendar.ts';
 import { formatMoney } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
-import { Busy } from '../../lib/busy.tsx';
 import { messageText } from '../../text/messages.ts';
+import { TableSkeleton } from '../skeletons/skeletons.tsx';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import { useOlderCharges } from './purchases.queries.ts';
 import classes from './purchases-table.module.css';
@@ -22,7 +22,7 @@ export function PurchasesTable() {
   const { data: user, error, isPending } = useFreshUser();
   const older = useOlderCharges(user?.customer.charges_cursor);
 
-  if (isPending) return <Busy label={t('profile.loading')} />;
+  if (isPending) return <TableSkeleton label={t('profile.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">

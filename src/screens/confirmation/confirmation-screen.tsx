@@ -3,7 +3,8 @@ import '@mantine/core/styles/Progress.css';
 // recorded by the payment events, which may arrive after the member does, so the page waits for the
 // member's record to show it (machines/confirmation: the reads, their interval and their bound), and
 // says so plainly if it does not come in time.
-import { Alert, Button, Container, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -144,9 +145,17 @@ function PurchaseStatus({ type }: { type: ConfirmationType }) {
         animated
         aria-label={t('confirmation.waiting')}
       />
+      {/* Where the purchase's lines go once it shows. */}
+      <Stack gap="xs" align="center" mt="xs" data-testid="skeleton">
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={14} width="50%" />
+      </Stack>
     </Stack>
   );
 }
+
+/** About the height of the tallest purchase shown (a trial: name, trial, first charge, UTC note, start button). */
+const PURCHASE_ROOM = 170;
 
 export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
   const { t } = useTranslation();
@@ -160,7 +169,10 @@ export function ConfirmationScreen({ type }: { type: ConfirmationType }) {
         {session.user ? (
           <>
             <Title order={1}>{t(`confirmation.${type}`)}</Title>
-            <PurchaseStatus type={type} />
+            {/* The purchase's lines, the wait or the alert take this room, so the steps below never move. */}
+            <Box w="100%" mih={PURCHASE_ROOM}>
+              <PurchaseStatus type={type} />
+            </Box>
             <Stack gap={4}>
               <Title order={2} size="h4">
                 {t('confirmation.nextStepsTitle')}

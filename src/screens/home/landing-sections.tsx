@@ -122,7 +122,7 @@ function Bio({ home }: { home: Home }) {
       <div style={{ ...columns('18rem'), alignItems: 'center' }}>
         {home.bioImage ? (
           <span style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', display: 'flex' }}>
-            <ContentImage image={home.bioImage} alt="" width={440} height={330} />
+            <ContentImage image={home.bioImage} alt={home.bioImageAlt ?? ''} width={440} height={330} />
           </span>
         ) : null}
         <Stack gap="md">

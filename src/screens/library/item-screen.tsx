@@ -122,7 +122,7 @@ function Item({ item }: { item: LibraryItem }) {
 function ItemPage({ kind, slug }: { kind: LibraryKind; slug: string }) {
   const { t } = useTranslation();
   const { data, error, isPending, refetch } = useQuery(libraryItemQuery(kind, slug));
-  if (isPending) return <Loading label={t('library.item.loading')} />;
+  if (isPending) return <Loading label={t('library.item.loading')} shape="item" />;
   if (data) return <Item item={data.item} />;
   const refusal = error instanceof LibraryRefusal ? error : null;
   if (refusal?.refusal && refusal.refusal.reason !== 'notYetOpen')

@@ -148,7 +148,7 @@ function Library() {
   // Named here, where the library's texts are loaded.
   useDocumentTitle(t('library.title'));
   const { data, error, isPending, refetch } = useQuery(libraryQuery());
-  if (isPending) return <Loading label={t('library.loading')} />;
+  if (isPending) return <Loading label={t('library.loading')} shape="library" />;
   if (error)
     return (
       <Alert color="red" role="alert">
@@ -208,7 +208,7 @@ function LibraryTitle() {
 
 export function LibraryScreen() {
   return (
-    <LibraryFrame>
+    <LibraryFrame shape="library">
       <LibraryTitle />
       <Library />
     </LibraryFrame>

@@ -185,7 +185,7 @@ function Unit({ address, player }: { address: UnitAddress; player: PlayerFactory
   return (
     <>
       {back}
-      <Loading label={t('library.unit.opening')} />
+      <Loading label={t('library.unit.opening')} shape="item" />
     </>
   );
 }

@@ -35,6 +35,7 @@ const EMPTY: Home = {
   bioHeading: null,
   bioText: null,
   bioImage: null,
+  bioImageAlt: null,
 };
 
 const FULL: Home = {
@@ -53,6 +54,7 @@ const FULL: Home = {
   bioHeading: 'Meet your coach',
   bioText: 'Twelve years of coaching strength.',
   bioImage: { url: '/content-assets/bio-800x600.svg', width: 800, height: 600, crop: null, hotspot: null },
+  bioImageAlt: 'The coach spotting a squat',
 };
 
 const SECTIONS = ['benefits', 'testimonials', 'bio', 'faq'] as const;
@@ -98,6 +100,9 @@ describe("the landing page's sections", () => {
     const bio = screen.getByRole('region', { name: 'Meet your coach' });
     expect(bio.textContent).toContain('Twelve years of coaching strength.');
     expect(bio.querySelector('img')?.getAttribute('src')).toBe('/content-assets/bio-800x600.svg');
+    // The trainer's photo, described in the CMS's words, its box sized before it arrives.
+    const photo = within(bio).getByRole('img', { name: 'The coach spotting a squat' });
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['440', '330']);
 
     const faq = screen.getByRole('region', { name: 'Asked often' });
     const question = faq.querySelector('details');
