@@ -2,24 +2,32 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
+import { STUDIO_SITE_ENV } from './tests/e2e/studio-site.ts';
 import { sitesOfRun } from './tests/e2e/sites.ts';
 
 const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;
 const servicesPort = process.env.E2E_SERVICES_PORT;
 const noAnnualPort = process.env.E2E_NO_ANNUAL_PORT;
+const studioPort = process.env.E2E_STUDIO_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const sites: string[] = sitesOfRun();
-if (!port || !openPort || !servicesPort || !noAnnualPort || !dataDir)
+if (!port || !openPort || !servicesPort || !noAnnualPort || !studioPort || !dataDir)
   throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** The trainer API serving the built SPA, as in production but on a fresh data directory. */
-function site(sitePort: string, dir: string, contentDir?: string, env: Record<string, string> = {}) {
-  const url = `http://127.0.0.1:${sitePort}`;
+function site(
+  sitePort: string,
+  dir: string,
+  contentDir?: string,
+  env: Record<string, string> = {},
+  host = '127.0.0.1',
+) {
+  const url = `http://${host}:${sitePort}`;
   return {
     command: 'node server/main.ts',
-    url: `${url}/api/health`,
+    url: `http://127.0.0.1:${sitePort}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,
@@ -94,6 +102,15 @@ export default defineConfig({
     ),
     // That site again with the annual plan off sale in its database (tests/e2e/sites.ts).
     'no-annual': site(noAnnualPort, path.join(dataDir, 'no-annual'), path.join(dataDir, 'content-open')),
+    // That site again at `localhost`, the only kind of address WebAuthn accepts as a site's identity
+    // without HTTPS, for the studio's passkeys (tests/e2e/studio-site.ts, decision 160).
+    studio: site(
+      studioPort,
+      path.join(dataDir, 'studio'),
+      path.join(dataDir, 'content-open'),
+      STUDIO_SITE_ENV,
+      'localhost',
+    ),
   })
     // `npm run qa:path` starts only the sites its paths need (scripts/e2e.ts).
     .filter(([name]) => sites.includes(name))

@@ -60,7 +60,13 @@ export function Figure({
         <Text size="sm" c="dimmed">
           {definition}
         </Text>
-        {chart ? <div aria-hidden="true">{chart}</div> : null}
+        {/* The chart's own keyboard layer would take focus inside a part hidden from screen readers:
+            inert keeps it out of the tab order too, and the table below says the same. */}
+        {chart ? (
+          <div aria-hidden="true" inert>
+            {chart}
+          </div>
+        ) : null}
         <ScrollArea type="auto">
           <Table striped withTableBorder fz="sm" miw={table.header.length * 90}>
             <caption className="studio-visually-hidden">{title}</caption>
