@@ -11,9 +11,12 @@
 import type { Page } from '@playwright/test';
 import { payForPrice, registerUnverified, TRAINER_ID, uniqueEmail, WEEKLY_PRICE } from './fixtures.ts';
 import { emailedLink, type Member, signIn } from './fixtures.ts';
-import { expect, test } from './flow-recorder.ts';
+import { expect as baseExpect, test } from './flow-recorder.ts';
 import { addAuthenticator, expectAccessible, operatorInvites, studioText } from './studio-journey.ts';
 import { studioSiteUrl } from './studio-site.ts';
+
+// A passkey ceremony and the figures' first read take a few seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CHALLENGE_PRICE = `${TRAINER_ID}-price-challenge`;
 
@@ -118,14 +121,14 @@ test.describe('desktop, English', () => {
     await expectAccessible(page, 'the refund dialog');
     await dialog.getByRole('button', { name: 'Refund $49.00' }).click();
     await expect(dialog.getByRole('status')).toContainText('$49.00 refunded.');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(charges.getByRole('row').filter({ hasText: '30-Day Shred' })).toContainText('Refunded');
 
     // Catalogue: the challenge was sold, so a new amount replaces its price and members keep theirs.
     await openPage(page, 'en', 'catalogue');
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
     await expectAccessible(page, 'the catalogue');
-    await page.getByRole('button', { name: 'Edit 30-Day Shred' }).click();
+    await page.getByRole('button', { name: 'Edit the price of 30-Day Shred' }).click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel('Price (USD)').fill('59');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
@@ -152,5 +155,137 @@ test.describe('desktop, English', () => {
     await signIn(page, memberA);
     await page.goto('/profile/purchases');
     await expect(page.getByRole('main')).toContainText(/\$49\.00[\s\S]*refunded|refunded[\s\S]*\$49\.00/);
+  });
+});
+
+test.describe('375 px, Spanish', () => {
+  test.use({
+    locale: 'es-ES',
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the coach the owner invited makes a passkey, signs in again with it and with an emailed link, and is refused what only an owner may do', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { coachEmail, memberA } = ledger;
+    if (!coachEmail || !memberA) throw new Error('The desktop journey invites the coach first.');
+    const authenticator = await addAuthenticator(page);
+    const invite = await emailedLink(page.request, coachEmail, '/studio/invite');
+    await acceptInvite(page, 'es', coachEmail, 'Carla Coach');
+    expect(await authenticator.passkeys()).toBe(1);
+    await expectAccessible(page, 'las cifras');
+
+    await signOut(page, 'es');
+    await expectAccessible(page, 'la entrada');
+    await signInWithPasskey(page, 'es');
+
+    // Only an owner manages the staff: the menu does not offer it, and its address says so.
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Equipo' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cerrar el menú' }).click();
+    await page.goto('/studio/staff');
+    await expect(page.getByText('Solo un propietario gestiona el equipo.')).toBeVisible();
+    await expectAccessible(page, 'el equipo, para un entrenador');
+
+    // A coach reads a member's charges but is offered no refund; the catalogue only to read.
+    await openPage(page, 'es', 'members');
+    await page.getByRole('textbox', { name: 'Buscar un miembro' }).fill(memberA.email);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByRole('link', { name: 'Alma Studio' }).click();
+    const charges = page.getByRole('table', { name: 'Cobros' });
+    await expect(charges.getByRole('row')).toHaveCount(3);
+    await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(0);
+    await expectAccessible(page, 'la página de un miembro');
+    await openPage(page, 'es', 'catalogue');
+    await expect(
+      page.getByText('Los entrenadores pueden leer el catálogo; solo un propietario lo cambia.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
+    await expectAccessible(page, 'el catálogo, para un entrenador');
+
+    await openPage(page, 'es', 'account');
+    await expect(page.getByRole('table', { name: 'Mis llaves de acceso' })).toContainText('Test laptop');
+    await expectAccessible(page, 'mi cuenta');
+
+    // The emailed link, the way in without the passkey: it works once.
+    await signOut(page, 'es');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(coachEmail);
+    await page.getByRole('button', { name: 'Envíame un enlace' }).click();
+    await expect(page.getByRole('status')).toContainText(`Si ${coachEmail} es del equipo del estudio`);
+    await page.getByRole('button', { name: 'Volver a entrar' }).click();
+    const link = await emailedLink(page.request, coachEmail, '/studio/sign-in?token=');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cifras' })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toContainText('Este enlace ya no sirve');
+    await page.getByRole('button', { name: 'Ir a entrar' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar con una llave de acceso' })).toBeVisible();
+    // The invitation, used, opens nothing either.
+    await page.goto(invite);
+    await expect(page.getByRole('alert')).toContainText('Este enlace ya no sirve');
+  });
+
+  test('a second owner reads both members in the figures, leaves a refund unmade, refunds in Spanish and changes the catalogue', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const memberB = await payingMember(page, 'es', 'Beto Estudio');
+    await addAuthenticator(page);
+    const ownerEmail = uniqueEmail('owner-es');
+    operatorInvites(studioSiteUrl(), ownerEmail, 'owner', 'es');
+    await acceptInvite(page, 'es', ownerEmail, 'Olivia Propietaria');
+
+    // By hand: two weekly subscriptions, 2 × $64.96 = $129.92 a month; paid this month: the first
+    // member's $14.99 + $49.00 and the second's $14.99 + $59.00 (the challenge's new price) = $137.98;
+    // refunded: the first member's $49.00.
+    await expect(page.getByTestId('headline-mrr')).toHaveText(/^129,92\sUS\$$/, { timeout: 20_000 });
+    await expect(page.getByTestId('headline-active-members')).toHaveText('2');
+    const revenue = page.getByRole('region', { name: 'Ingresos y reembolsos por mes' });
+    await expect(revenue.getByRole('row').last()).toContainText(/137,98\sUS\$\s*49,00\sUS\$/);
+
+    await openPage(page, 'es', 'members');
+    await page.getByRole('textbox', { name: 'Buscar un miembro' }).fill(memberB.email);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: 'Beto Estudio' }).click();
+    const charges = page.getByRole('table', { name: 'Cobros' });
+    await expect(charges.getByRole('row')).toHaveCount(3);
+
+    // A refund left at its confirmation changes nothing.
+    await charges.getByRole('button', { name: /^Reembolsar (Weekly|Semanal)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reembolso' });
+    await expect(dialog.getByTestId('refund-words')).toContainText(/^Reembolsar 14,99\sUS\$ a Visa •••• 4242/);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(2);
+
+    await charges.getByRole('button', { name: /^Reembolsar (30-Day Shred|Reto Shred)/ }).click();
+    await expect(dialog.getByTestId('refund-words')).toContainText(
+      /^Reembolsar 59,00\sUS\$ a Visa •••• 4242; el miembro pierde /,
+    );
+    await expectAccessible(page, 'el diálogo de reembolso');
+    await dialog.getByRole('button', { name: /^Reembolsar 59,00/ }).click();
+    await expect(dialog.getByRole('status')).toContainText('reembolsados');
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(1);
+
+    // A plan nobody bought is renamed at once; a coupon is archived after its confirmation.
+    await openPage(page, 'es', 'catalogue');
+    await page.getByRole('button', { name: /^Editar (Trimestral|Quarterly)$/ }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Nombre (español)').fill('Trimestral plus');
+    await editor.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Planes de la membresía' })).toContainText('Trimestral plus');
+    await expectAccessible(page, 'el catálogo');
+    const coupons = page.getByRole('table', { name: 'Cupones' });
+    await coupons.getByRole('button', { name: /^Archivar/ }).first().click();
+    const archive = page.getByRole('dialog');
+    await archive.getByRole('button', { name: 'Archivar' }).click();
+    await expect(archive).toBeHidden();
+    await expect(coupons).toContainText('Archivado');
   });
 });

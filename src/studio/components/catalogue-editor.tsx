@@ -246,6 +246,7 @@ export function PlanEditor({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
       onClose={waiting ? () => {} : onClose}
       title={t(plan ? 'studio.catalogue.editPlan' : 'studio.catalogue.addPlan')}
       centered
@@ -293,6 +294,7 @@ export function ArchiveDialog({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
       onClose={snapshot.hasTag('loading') ? () => {} : onClose}
       title={t('studio.catalogue.archiveTitle', { name })}
       centered

@@ -31,7 +31,13 @@ export function RefundDialog({
   };
   const refunding = snapshot.matches('refunding');
   return (
-    <Modal opened onClose={refunding ? () => {} : close} title={t('studio.refund.title')} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
+      onClose={refunding ? () => {} : close}
+      title={t('studio.refund.title')}
+      centered
+    >
       <Stack>
         {snapshot.matches('previewing') ? <LoadingState label={t('studio.refund.checking')} /> : null}
         {refunding ? <LoadingState label={t('studio.refund.refunding')} /> : null}

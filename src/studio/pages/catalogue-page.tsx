@@ -25,7 +25,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { studioApi, studioCall } from '../api.ts';
 import { ArchiveDialog, PlanEditor, toMinor } from '../components/catalogue-editor.tsx';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { EmptyState, ErrorState, LoadingState, OK_GREEN, PageTitle } from '../components/states.tsx';
 import { money } from '../money.ts';
 import { couponsQuery, plansQuery, productsQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
@@ -147,7 +147,7 @@ export function CataloguePage() {
                             {plan.archived ? (
                               <Badge color="gray.7">{t('studio.catalogue.archived')}</Badge>
                             ) : (
-                              <Badge color="green.9">{t('studio.catalogue.offered')}</Badge>
+                              <Badge color={OK_GREEN}>{t('studio.catalogue.offered')}</Badge>
                             )}
                             {plan.sold ? <Badge variant="outline">{t('studio.catalogue.sold')}</Badge> : null}
                           </Group>
@@ -232,7 +232,7 @@ export function CataloguePage() {
                                     size="xs"
                                     variant="default"
                                     onClick={() => setEditing(price)}
-                                    aria-label={t('studio.catalogue.editOf', { name })}
+                                    aria-label={t('studio.catalogue.editPriceOf', { name })}
                                   >
                                     {t('studio.catalogue.editPrice')}
                                   </Button>

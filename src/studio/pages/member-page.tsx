@@ -21,7 +21,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import { studioApi, studioCall } from '../api.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { EmptyState, ErrorState, LoadingState, OK_GREEN, PageTitle } from '../components/states.tsx';
 import { money } from '../money.ts';
 import { StudioLink } from '../navigation.tsx';
 import { memberQuery, productsQuery, studioKeys } from '../queries.ts';
@@ -104,7 +104,7 @@ function MemberDetails({ member, owner, site }: { member: Member; owner: boolean
       <PageTitle site={site}>{member.name || member.email}</PageTitle>
       <Group gap="xs">
         <Text>{member.email}</Text>
-        <Badge color={member.verified ? 'green.9' : 'gray.7'}>
+        <Badge color={member.verified ? OK_GREEN : 'gray.7'}>
           {t(member.verified ? 'studio.member.verified' : 'studio.member.notVerified')}
         </Badge>
         <Text size="sm" c="dimmed">
