@@ -48,13 +48,17 @@ export async function addAuthenticator(page: Page): Promise<Authenticator> {
     },
   });
   return {
-    passkeys: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
+    passkeys: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
   };
 }
 
 /** The operator invites someone to the studio with `npm run trainer -- staff invite`, as docs/studio.md says. */
-export function operatorInvites(siteUrl: string, email: string, role: 'owner' | 'coach', locale: 'en' | 'es') {
+export function operatorInvites(
+  siteUrl: string,
+  email: string,
+  role: 'owner' | 'coach',
+  locale: 'en' | 'es',
+) {
   // The CLI talks to the admin API, which needs no site identity: the server's own address will do.
   const apiUrl = siteUrl.replace('//localhost:', '//127.0.0.1:');
   const out = execFileSync(

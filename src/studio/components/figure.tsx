@@ -1,9 +1,10 @@
 // One figure of the dashboard: its name, its definition in words, the chart (hidden from screen
 // readers, which read the table instead), the same numbers as a table, and a CSV download of them.
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../csv.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 export interface FigureTable {
   header: string[];
@@ -67,7 +68,7 @@ export function Figure({
             {chart}
           </div>
         ) : null}
-        <ScrollArea type="auto">
+        <TableScroll label={title}>
           <Table striped withTableBorder fz="sm" miw={table.header.length * 90}>
             <caption className="studio-visually-hidden">{title}</caption>
             <Table.Thead>
@@ -95,7 +96,7 @@ export function Figure({
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       </Stack>
     </Paper>
   );

@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { studioApi, studioCall } from '../api.ts';
 import { ArchiveDialog, PlanEditor, toMinor } from '../components/catalogue-editor.tsx';
 import { EmptyState, ErrorState, LoadingState, OK_GREEN, PageTitle } from '../components/states.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 import { money } from '../money.ts';
 import { couponsQuery, plansQuery, productsQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
@@ -120,7 +120,7 @@ export function CataloguePage() {
             {membership.length === 0 ? (
               <EmptyState title={t('studio.catalogue.noPlans')} />
             ) : (
-              <ScrollArea type="auto">
+              <TableScroll label={t('studio.catalogue.plans')}>
                 <Table striped fz="sm" miw={560}>
                   <caption className="studio-visually-hidden">{t('studio.catalogue.plans')}</caption>
                   <Table.Thead>
@@ -170,7 +170,7 @@ export function CataloguePage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </ScrollArea>
+              </TableScroll>
             )}
           </Section>
 
@@ -335,7 +335,7 @@ function Coupons({
       {coupons.isError ? <ErrorState message={t(coupons.error.message)} /> : null}
       {coupons.data?.length === 0 ? <EmptyState title={t('studio.catalogue.noCoupons')} /> : null}
       {coupons.data && coupons.data.length > 0 ? (
-        <ScrollArea type="auto">
+        <TableScroll label={t('studio.catalogue.coupons')}>
           <Table striped fz="sm" miw={480}>
             <caption className="studio-visually-hidden">{t('studio.catalogue.coupons')}</caption>
             <Table.Thead>
@@ -372,7 +372,7 @@ function Coupons({
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       ) : null}
       {owner ? (
         <form onSubmit={submit} aria-label={t('studio.catalogue.addCoupon')}>
