@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
-import { STUDIO_SITE_ENV } from './tests/e2e/studio-site.ts';
 import { sitesOfRun } from './tests/e2e/sites.ts';
+import { STUDIO_SITE_ENV } from './tests/e2e/studio-site.ts';
 
 const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;

@@ -19,15 +19,16 @@ const isTexts = (value: unknown): value is Texts =>
  * The catalogues merged key by key: the site's and the sign-up's both hold a `plans` group (the
  * intervals' words in one, the cards' in the other), so a group is joined, never replaced.
  */
-const merged = (...catalogues: Texts[]): Texts =>
-  catalogues.reduce<Texts>((into, catalogue) => {
-    const out: Texts = { ...into };
+function merged(...catalogues: Texts[]): Texts {
+  const out: Texts = {};
+  for (const catalogue of catalogues) {
     for (const [key, value] of Object.entries(catalogue)) {
       const before = out[key];
       out[key] = isTexts(before) && isTexts(value) ? merged(before, value) : value;
     }
-    return out;
-  }, {});
+  }
+  return out;
+}
 
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
