@@ -279,14 +279,14 @@ test.describe('375 px, Spanish', () => {
     await expect(charges.getByRole('row')).toHaveCount(2);
 
     // A refund left at its confirmation changes nothing.
-    await charges.getByRole('button', { name: /^Reembolsar (Weekly|Semanal)/ }).click();
+    await charges.getByRole('button', { name: /^Reembolsar Coaching Membership/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reembolso' });
     await expect(dialog.getByTestId('refund-words')).toContainText(/^Reembolsar \$14,99 a Visa •••• 4242/);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(1);
 
-    await charges.getByRole('button', { name: /^Reembolsar (Weekly|Semanal)/ }).click();
+    await charges.getByRole('button', { name: /^Reembolsar Coaching Membership/ }).click();
     await expect(dialog.getByTestId('refund-words')).toContainText(/^Reembolsar \$14,99 a Visa •••• 4242; /);
     await expectAccessible(page, 'el diálogo de reembolso');
     await dialog.getByRole('button', { name: /^Reembolsar \$14,99/ }).click();
