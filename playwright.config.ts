@@ -3,15 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 import { SERVICES_SITE_ENV } from './tests/e2e/services-site.ts';
 import { E2E_ADMIN_TOKEN, sitesOfRun } from './tests/e2e/sites.ts';
+import { STUDIO_SITE_ENV } from './tests/e2e/studio-site.ts';
 import { waitsOf } from './tests/e2e/waits.ts';
 
 const port = process.env.E2E_PORT;
 const openPort = process.env.E2E_OPEN_PORT;
 const servicesPort = process.env.E2E_SERVICES_PORT;
 const noAnnualPort = process.env.E2E_NO_ANNUAL_PORT;
+const studioPort = process.env.E2E_STUDIO_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const sites: string[] = sitesOfRun();
-if (!port || !openPort || !servicesPort || !noAnnualPort || !dataDir)
+if (!port || !openPort || !servicesPort || !noAnnualPort || !studioPort || !dataDir)
   throw new Error('Run the browser tests with `npm run test:e2e`.');
 const baseURL = `http://127.0.0.1:${port}`;
 // Fitted to the machine and raised by E2E_SERVER_TIMEOUT_SECONDS, E2E_TEST_TIMEOUT_SECONDS (tests/e2e/waits.ts).
@@ -24,13 +26,14 @@ function site(
   dir: string,
   contentDir?: string,
   env: Record<string, string> = {},
+  host = '127.0.0.1',
 ) {
-  const url = `http://127.0.0.1:${sitePort}`;
+  const url = `http://${host}:${sitePort}`;
   return {
     // Playwright's lines about this server start with its name.
     name,
     command: 'node server/main.ts',
-    url: `${url}/api/health`,
+    url: `http://127.0.0.1:${sitePort}/api/health`,
     reuseExistingServer: false,
     timeout: waits.server * 1000,
     stdout: 'ignore' as const,
@@ -112,6 +115,16 @@ export default defineConfig({
       noAnnualPort,
       path.join(dataDir, 'no-annual'),
       path.join(dataDir, 'content-open'),
+    ),
+    // That site again at `localhost`, the only kind of address WebAuthn accepts as a site's identity
+    // without HTTPS, for the studio's passkeys (tests/e2e/studio-site.ts, decision 160).
+    studio: site(
+      'studio',
+      studioPort,
+      path.join(dataDir, 'studio'),
+      path.join(dataDir, 'content-open'),
+      STUDIO_SITE_ENV,
+      'localhost',
     ),
   })
     // `npm run qa:path` starts only the sites its paths need (scripts/e2e.ts).

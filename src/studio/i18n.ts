@@ -12,8 +12,23 @@ import studioEn from '../../locales/studio/en.json' with { type: 'json' };
 import { LOCALE_STORAGE_KEY } from '../text/i18n.ts';
 
 type Texts = Record<string, unknown>;
-/** The catalogues merged: the studio's keys are its own top-level `studio`, so none is overwritten. */
-const merged = (...catalogues: Texts[]): Texts => Object.assign({}, ...catalogues);
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The catalogues merged key by key: the site's and the sign-up's both hold a `plans` group (the
+ * intervals' words in one, the cards' in the other), so a group is joined, never replaced.
+ */
+function merged(...catalogues: Texts[]): Texts {
+  const out: Texts = {};
+  for (const catalogue of catalogues) {
+    for (const [key, value] of Object.entries(catalogue)) {
+      const before = out[key];
+      out[key] = isTexts(before) && isTexts(value) ? merged(before, value) : value;
+    }
+  }
+  return out;
+}
 
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',

@@ -70,7 +70,9 @@ function Frame({ staff }: { staff: Staff }) {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* Without a minimum width of 0 the site's name never truncates and pushes the language switch
+              off a 375 px screen. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}

@@ -12,11 +12,10 @@ export const FLOW_RECORDS = 'flow-records';
 /** The server's machine is not the browser's; every other chart is a client flow. */
 const SERVER_CHARTS = new Set(['subscription-lifecycle']);
 /**
- * The studio's flows (decision 147) are not yet driven in Chromium: WebAuthn refuses the e2e sites'
- * 127.0.0.1 as a site's identity, so their journeys wait for a site on `localhost`. Until then the
- * report lists them apart and their machine paths cover them; this list may only shrink.
+ * The studio's flows (decision 147) not yet driven in Chromium: none since their journeys run on the
+ * site served at `localhost` (tests/e2e/studio.spec.ts, decision 160). This list may only shrink.
  */
-const STUDIO_CHARTS_NOT_YET_IN_CHROMIUM = new Set(['staff-sign-in', 'studio-refund', 'catalogue-edit']);
+const STUDIO_CHARTS_NOT_YET_IN_CHROMIUM = new Set<string>([]);
 
 /**
  * The states no screen can reach, with the reason: every other state of every client flow must be
@@ -31,6 +30,14 @@ export const UNREACHABLE: Record<string, string> = {
     'Checking again is offered only once a confirmation page has given up (a minute without the payment events); the component tests cover it with fake timers.',
   'email-verification.skipped':
     'The modal starts the email verification only with a link to verify on a site that verifies emails, so its own check never finds nothing to do.',
+  'studio-refund.changed':
+    "A charge changes between the refund's confirmation and its press only when another refund of it lands in that moment, which the browser suite does not time; the machine tests and the API's refund tests cover the 409 and its new words.",
+  'studio-refund.failed':
+    "The refund's dialog fails only when the studio cannot be reached (a dropped connection), which the browser suite does not simulate; the machine tests cover it.",
+  'studio-refund.refused':
+    'A refund is refused only for a charge already refunded or a role without the right, and the studio offers neither the button (tests/e2e/studio.spec.ts checks the coach has none); the machine tests cover the refusal.',
+  'catalogue-edit.refused':
+    "A catalogue change is refused for good only to a role without the right, and the studio shows a coach no editor (tests/e2e/studio.spec.ts checks it); the machine tests cover the server's 403.",
   'app.running.signOut.logoutWaiting':
     "A Logout pressed while the session still checks the kept member: tests/e2e/session.spec.ts holds that check and presses Logout, but whether the press lands before the session lets the stored copy stand is a race the browser cannot pin; the app chart's machine tests cover the wait.",
 };

@@ -4,14 +4,16 @@
 // - `open`: its content with email verification off;
 // - `services`: `open` in a release stage that reports errors, with a Braze configuration;
 // - `no-annual`: `open` whose database has the demo trainer's annual plan off sale, for the paths of a
-//   trainer who sells no annual plan (nothing to upgrade a subscriber to).
+//   trainer who sells no annual plan (nothing to upgrade a subscriber to);
+// - `studio`: `open` served as `http://localhost:<port>` with its admin API on, for the studio's
+//   journeys: WebAuthn takes a host name, never an IP address, as a site's identity (decision 160).
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The demo site's operator token in the browser tests: theirs, never a deployment's. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-the-membership-journeys';
 
-export const SITES = ['site', 'open', 'services', 'no-annual'] as const;
+export const SITES = ['site', 'open', 'services', 'no-annual', 'studio'] as const;
 export type Site = (typeof SITES)[number];
 
 /** The environment variable holding each site's port. */
@@ -20,6 +22,7 @@ export const SITE_PORT_VARIABLES: Record<Site, string> = {
   open: 'E2E_OPEN_PORT',
   services: 'E2E_SERVICES_PORT',
   'no-annual': 'E2E_NO_ANNUAL_PORT',
+  studio: 'E2E_STUDIO_PORT',
 };
 
 /** The sites this run starts: `E2E_SITES` (comma-separated), all of them when unset. */

@@ -64,6 +64,7 @@ export function CancelDialog({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
       onClose={cancel.isPending ? () => {} : onClose}
       title={t('studio.cancelSub.title')}
       centered

@@ -12,6 +12,7 @@ import type {
   PriceView,
 } from '../../../machines/catalogue-edit/catalogue-edit.types.ts';
 import type { components } from '../../../openapi/schema.d.ts';
+import { flowInspector } from '../../lib/inspection.ts';
 import { catalogueEditFlow } from '../flows/catalogue-edit.ts';
 import { replacementWords } from '../money.ts';
 import { LoadingState } from './states.tsx';
@@ -24,7 +25,7 @@ export const toMinor = (major: number, currency: string) =>
 
 function useEditor(kind: CatalogueKind, id: string | null, sold: PriceView | null, onDone: () => void) {
   const flow = useMemo(() => catalogueEditFlow(sold), [sold]);
-  const [snapshot, send] = useMachine(flow, { input: { kind, id } });
+  const [snapshot, send] = useMachine(flow, { input: { kind, id }, inspect: flowInspector() });
   const finished = snapshot.hasTag('view:saved') || snapshot.hasTag('view:archived');
   useEffect(() => {
     if (finished) onDone();
@@ -245,6 +246,7 @@ export function PlanEditor({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
       onClose={waiting ? () => {} : onClose}
       title={t(plan ? 'studio.catalogue.editPlan' : 'studio.catalogue.addPlan')}
       centered
@@ -292,6 +294,7 @@ export function ArchiveDialog({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
       onClose={snapshot.hasTag('loading') ? () => {} : onClose}
       title={t('studio.catalogue.archiveTitle', { name })}
       centered

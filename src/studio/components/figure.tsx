@@ -1,9 +1,10 @@
 // One figure of the dashboard: its name, its definition in words, the chart (hidden from screen
 // readers, which read the table instead), the same numbers as a table, and a CSV download of them.
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../csv.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 export interface FigureTable {
   header: string[];
@@ -60,8 +61,14 @@ export function Figure({
         <Text size="sm" c="dimmed">
           {definition}
         </Text>
-        {chart ? <div aria-hidden="true">{chart}</div> : null}
-        <ScrollArea type="auto">
+        {/* The chart's own keyboard layer would take focus inside a part hidden from screen readers:
+            inert keeps it out of the tab order too, and the table below says the same. */}
+        {chart ? (
+          <div aria-hidden="true" inert>
+            {chart}
+          </div>
+        ) : null}
+        <TableScroll label={title}>
           <Table striped withTableBorder fz="sm" miw={table.header.length * 90}>
             <caption className="studio-visually-hidden">{title}</caption>
             <Table.Thead>
@@ -89,7 +96,7 @@ export function Figure({
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       </Stack>
     </Paper>
   );

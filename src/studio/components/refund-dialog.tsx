@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flowInspector } from '../../lib/inspection.ts';
 import { studioRefundFlow } from '../flows/studio-refund.ts';
 import { money, refundWords } from '../money.ts';
 import { LoadingState } from './states.tsx';
@@ -18,7 +19,7 @@ export function RefundDialog({
   onRefunded: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [snapshot, send] = useMachine(studioRefundFlow, { input: { chargeID } });
+  const [snapshot, send] = useMachine(studioRefundFlow, { input: { chargeID }, inspect: flowInspector() });
   const { preview, previous, message, unsure } = snapshot.context;
   const done = snapshot.hasTag('view:done');
   useEffect(() => {
@@ -30,7 +31,13 @@ export function RefundDialog({
   };
   const refunding = snapshot.matches('refunding');
   return (
-    <Modal opened onClose={refunding ? () => {} : close} title={t('studio.refund.title')} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('studio.close') }}
+      onClose={refunding ? () => {} : close}
+      title={t('studio.refund.title')}
+      centered
+    >
       <Stack>
         {snapshot.matches('previewing') ? <LoadingState label={t('studio.refund.checking')} /> : null}
         {refunding ? <LoadingState label={t('studio.refund.refunding')} /> : null}

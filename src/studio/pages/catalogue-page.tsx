@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -26,7 +25,8 @@ import type { components } from '../../../openapi/schema.d.ts';
 import { PlanSummary } from '../../features/signup-modal/plan-summary.tsx';
 import { studioApi, studioCall } from '../api.ts';
 import { ArchiveDialog, PlanEditor, toMinor } from '../components/catalogue-editor.tsx';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { EmptyState, ErrorState, LoadingState, OK_GREEN, PageTitle } from '../components/states.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 import { money } from '../money.ts';
 import { couponsQuery, plansQuery, productsQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
@@ -121,7 +121,7 @@ export function CataloguePage() {
             {membership.length === 0 ? (
               <EmptyState title={t('studio.catalogue.noPlans')} />
             ) : (
-              <ScrollArea type="auto">
+              <TableScroll label={t('studio.catalogue.plans')}>
                 <Table striped fz="sm" miw={560}>
                   <caption className="studio-visually-hidden">{t('studio.catalogue.plans')}</caption>
                   <Table.Thead>
@@ -148,7 +148,7 @@ export function CataloguePage() {
                             {plan.archived ? (
                               <Badge color="gray.7">{t('studio.catalogue.archived')}</Badge>
                             ) : (
-                              <Badge color="green.9">{t('studio.catalogue.offered')}</Badge>
+                              <Badge color={OK_GREEN}>{t('studio.catalogue.offered')}</Badge>
                             )}
                             {plan.sold ? <Badge variant="outline">{t('studio.catalogue.sold')}</Badge> : null}
                           </Group>
@@ -171,7 +171,7 @@ export function CataloguePage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </ScrollArea>
+              </TableScroll>
             )}
           </Section>
 
@@ -233,7 +233,7 @@ export function CataloguePage() {
                                     size="xs"
                                     variant="default"
                                     onClick={() => setEditing(price)}
-                                    aria-label={t('studio.catalogue.editOf', { name })}
+                                    aria-label={t('studio.catalogue.editPriceOf', { name })}
                                   >
                                     {t('studio.catalogue.editPrice')}
                                   </Button>
@@ -336,7 +336,7 @@ function Coupons({
       {coupons.isError ? <ErrorState message={t(coupons.error.message)} /> : null}
       {coupons.data?.length === 0 ? <EmptyState title={t('studio.catalogue.noCoupons')} /> : null}
       {coupons.data && coupons.data.length > 0 ? (
-        <ScrollArea type="auto">
+        <TableScroll label={t('studio.catalogue.coupons')}>
           <Table striped fz="sm" miw={480}>
             <caption className="studio-visually-hidden">{t('studio.catalogue.coupons')}</caption>
             <Table.Thead>
@@ -373,7 +373,7 @@ function Coupons({
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       ) : null}
       {owner ? (
         <form onSubmit={submit} aria-label={t('studio.catalogue.addCoupon')}>

@@ -5,6 +5,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flowInspector } from '../../lib/inspection.ts';
 import { LoadingState } from '../components/states.tsx';
 import { staffSignInFlow } from '../flows/staff-sign-in.ts';
 import { OpenStudio } from '../navigation.tsx';
@@ -26,7 +27,10 @@ export function InvitePage({ token }: { token: string | null }) {
 
 function Invite({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [snapshot, send] = useMachine(staffSignInFlow, { input: { start: 'invite', token } });
+  const [snapshot, send] = useMachine(staffSignInFlow, {
+    input: { start: 'invite', token },
+    inspect: flowInspector(),
+  });
   const [name, setName] = useState('');
   const [deviceName, setDeviceName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);

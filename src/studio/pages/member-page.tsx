@@ -1,19 +1,7 @@
 // A member's page (issue point 4): their subscriptions (cancel now or at the period's end), charges
 // (refund), what they can open and why, grants (add, revoke), progress, the emails sent to them and
 // the audit of changes to them. What a role may not do is not offered (the server refuses it too).
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +9,8 @@ import type { components } from '../../../openapi/schema.d.ts';
 import { studioApi, studioCall } from '../api.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { EmptyState, ErrorState, LoadingState, OK_GREEN, PageTitle } from '../components/states.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 import { money } from '../money.ts';
 import { StudioLink } from '../navigation.tsx';
 import { memberQuery, productsQuery, studioKeys } from '../queries.ts';
@@ -66,7 +55,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Rows({ caption, header, children }: { caption: string; header: string[]; children: ReactNode }) {
   return (
-    <ScrollArea type="auto">
+    <TableScroll label={caption}>
       <Table striped miw={header.length * 120} fz="sm">
         <caption className="studio-visually-hidden">{caption}</caption>
         <Table.Thead>
@@ -80,7 +69,7 @@ function Rows({ caption, header, children }: { caption: string; header: string[]
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </ScrollArea>
+    </TableScroll>
   );
 }
 
@@ -104,7 +93,7 @@ function MemberDetails({ member, owner, site }: { member: Member; owner: boolean
       <PageTitle site={site}>{member.name || member.email}</PageTitle>
       <Group gap="xs">
         <Text>{member.email}</Text>
-        <Badge color={member.verified ? 'green.9' : 'gray.7'}>
+        <Badge color={member.verified ? OK_GREEN : 'gray.7'}>
           {t(member.verified ? 'studio.member.verified' : 'studio.member.notVerified')}
         </Badge>
         <Text size="sm" c="dimmed">

@@ -1,23 +1,13 @@
 // The members (issue point 4): found by part of a name or an email, filtered by status, plan and a
 // failing payment, newest first, a page at a time ("More members", keyset paging on the server). The
 // filters live in the address, so a search can be shared and survives going back.
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, studioCall } from '../api.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 import { StudioLink, useStudioNavigate } from '../navigation.tsx';
 import { type MemberFilters, plansQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
@@ -130,7 +120,7 @@ export function MembersPage({ search }: { search: MemberFilters }) {
         <EmptyState title={t('studio.members.empty')}>{t('studio.members.emptyHint')}</EmptyState>
       ) : null}
       {rows.length > 0 ? (
-        <ScrollArea type="auto">
+        <TableScroll label={t('studio.members.title')}>
           <Table striped highlightOnHover miw={640}>
             <caption className="studio-visually-hidden">{t('studio.members.title')}</caption>
             <Table.Thead>
@@ -165,7 +155,7 @@ export function MembersPage({ search }: { search: MemberFilters }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       ) : null}
       {members.hasNextPage ? (
         <Button

@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInProblem } from '../../../machines/staff-sign-in/staff-sign-in.types.ts';
+import { flowInspector } from '../../lib/inspection.ts';
 import { LoadingState } from '../components/states.tsx';
 import { staffSignInFlow } from '../flows/staff-sign-in.ts';
 import { OpenStudio } from '../navigation.tsx';
@@ -36,6 +37,7 @@ function SignIn({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(staffSignInFlow, {
     input: token ? { start: 'link', token } : { start: 'signIn' },
+    inspect: flowInspector(),
   });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

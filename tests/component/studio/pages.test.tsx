@@ -82,7 +82,7 @@ describe('the figures', () => {
       'Oct 202644125%',
       'Nov 202644125%',
     ]);
-    expect(screen.getByRole('button', { name: 'Download MRR as CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV: MRR' })).toBeTruthy();
   });
 
   it('say they are loading, then why they failed, with a way to try again', async () => {
