@@ -92,7 +92,7 @@ describe('granting', () => {
       [{ target: 'membership', until: yesterday }, 400, /is before today/],
       [{ target: 'membership', until: '2031-02-30' }, 400, /date|until/],
       [{ target: 'demo-trainer-membership' }, 400, /granted as membership/],
-      [{ target: 'membership', extra: 1 }, 400, /additional/],
+      [{ target: 'membership', extra: 1 }, 400, /“extra” is not something this request takes/],
     ];
     for (const [payload, status, message] of refusals) {
       const { res, body } = await grant(m.email, payload);

@@ -40,6 +40,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DIST_DIR: 'does-not-exist',
+      // Each server its own database, unless a test names one: two test files starting servers at
+      // once on the default data directory refuse each other.
+      DATA_DIR: 'memory://',
       ...env,
     },
   });

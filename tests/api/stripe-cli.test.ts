@@ -58,7 +58,7 @@ describe('trainer stripe check', () => {
     const before = await check();
     expect(before.code).toBe(4);
     expect(before.stdout).toMatch(
-      /\nfail\s+portal\s+missing: The customer portal bpc_cli: the headline is null/,
+      /\nFAIL\s+portal\s+missing: The customer portal bpc_cli: the headline is null/,
     );
     const run = await trainer(['--url', url, 'stripe', 'check', '--fix']);
     expect(run.stdout).toMatch(

@@ -110,7 +110,7 @@ const CONTENT = { testId: 'unit-content' };
 export const libraryPlayerStates = {
   opening: () => ({
     says: 'the day opening',
-    shows: [{ text: key('library.unit.opening') }],
+    shows: [{ label: key('library.unit.opening') }],
     hides: [CONTENT],
   }),
   reading: (s: PlayerSnapshot) => ({
