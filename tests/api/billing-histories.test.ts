@@ -619,7 +619,13 @@ class Pause implements Command {
     const resumes = monthsAfter(new Date(live.current_period_end), this.months, ledger.anchorDay);
     if (resumes) expect(option.date.toISOString(), context).toBe(resumes.toISOString());
     else count('pauses from a month end with the anchor unknown');
-    expect(option.amount, context).toBe(renewalPrice(ledger, live.plan.id, option.date));
+    // A resume within the noise of a repeating coupon's end (an offer taken seconds after the period's
+    // anchor ends two months later, seconds after a renewal on that anchor) may fall either side of it:
+    // the discounted or the full price, nothing else.
+    const exact = renewalPrice(ledger, live.plan.id, option.date, 0);
+    const nearEnd = renewalPrice(ledger, live.plan.id, option.date);
+    if (exact !== nearEnd) count('pause quotes within the noise of a coupon end');
+    expect([exact, nearEnd], context).toContain(option.amount);
     const res = await submitPage(t.app, real.portal, {
       action: 'pause',
       subscription: live.id,
