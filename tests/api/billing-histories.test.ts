@@ -438,6 +438,10 @@ class Subscribe implements Command {
       return;
     }
     expect(res.statusCode).toBe(201);
+    // A pause belonged to the subscription that ended (cancelled with a pause planned, it ends at
+    // its period's end and the pause never begins): a new subscription is charged from today.
+    const ended = (await clockNow(t.context.db, real.member.id)).getTime();
+    for (const p of ledger.pauses) p.to = Math.min(p.to, ended);
     const path = new URL(res.json().url).pathname;
     const { page, body } = await readPage(path, real.member);
     expect(page).not.toBeNull();
