@@ -1,4 +1,7 @@
 import type { i18n } from 'i18next';
+// Static: the landing sections already carry this small module (its catalogues are chunks of their
+// own), so a dynamic import here would move nothing and only warn at build time.
+import { signupModalTexts } from '../../features/lazy-texts/lazy-texts.ts';
 import { PricingSection } from './home-screen.tsx';
 
 /**
@@ -9,8 +12,6 @@ import { PricingSection } from './home-screen.tsx';
 export function preloadPricing(i18n: i18n): Promise<unknown> {
   return Promise.all([
     PricingSection.preload?.(),
-    import('../../features/lazy-texts/lazy-texts.ts').then((texts) =>
-      texts.signupModalTexts.load(i18n, i18n.language),
-    ),
+    signupModalTexts.load(i18n, i18n.language),
   ]);
 }
