@@ -108,6 +108,9 @@ export async function subscriptionUpdated(
       : {}),
     ...(card ? { paymentMethod: cardLabel(card) } : {}),
     ...(status === 'active' ? { failedAttempts: 0, nextPaymentAttempt: null } : {}),
+    // A pause's period is billed nothing (decision 152): what a plan change after an early resume
+    // credits is the unused part of nothing, until the renewal that resumes it is paid.
+    ...(status === 'paused' && existing?.status !== 'paused' ? { periodValue: 0 } : {}),
     ...(status === 'canceled' ? { endedAt: object.ended_at ? new Date(object.ended_at * 1000) : at } : {}),
     scheduledPriceId: meta.scheduledPriceId ?? null,
     ...pause,

@@ -150,6 +150,15 @@ describe('pausing from Manage My Subscription', () => {
     expect(expectContract(twice, 'resumeSubscription')).toMatchObject({
       message: 'Your membership has no pause to end.',
     });
+    // Nothing was paid for the time left until that renewal, so a change to the weekly plan now has
+    // nothing to credit: it charges the weekly price, 14.99, in full, at once.
+    const change = await driver.start(member, [PRICE.weekly]);
+    expect(change).toMatch(/\/change$/);
+    expect((await driver.post(change)).statusCode).toBe(303);
+    const charges = (await driver.customerOf(member)).charges;
+    expect(charges.length).toBe(chargesBefore + 1);
+    expect(charges.map((c) => c.amount)).toContain(1499);
+    expect((await live(member))?.plan.id).toBe(PRICE.weekly);
   });
 
   it('calls off a pause not begun: the renewal is back at the period’s end', async () => {
