@@ -160,7 +160,8 @@
     box.hidden = !id;
     if (!id) return;
     if (!walk.path) {
-      box.querySelector('.line').textContent = `No path ${id} on this chart: the ids are in docs/qa/paths.md.`;
+      box.querySelector('.line').textContent =
+        `No path ${id} on this chart: the ids are in docs/qa/paths.md.`;
       return;
     }
     box.querySelector('.line').textContent = `${walk.path.id}: ${walk.path.line}`;
