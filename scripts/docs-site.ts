@@ -174,9 +174,9 @@ const nestedFlows = (state: SiteState, pages: Map<string, SitePage>, depth: numb
 
 /**
  * A flow drawn inside a state of another runs as its own copy: its states' ids carry the id of the
- * state running it (`signupModal.open.auth>authStep.signup`), so a flow run from two places is two.
+ * state running it (`signupModal.open.auth/authStep.signup`), so a flow run from two places is two.
  */
-const within = (runner: string) => `${runner}>`;
+const within = (runner: string) => `${runner}/`;
 
 function box(page: SitePage, id: string, pages: Map<string, SitePage>, depth = 0, prefix = ''): string {
   const state = page.states[id];

@@ -22,7 +22,7 @@ export function browserCommand(env: NodeJS.ProcessEnv = process.env): string | n
   // $BROWSER may list several, separated by colons (the convention xdg-open and Python follow).
   const named = env.BROWSER?.split(':').find(Boolean);
   if (named) return named;
-  const found = spawnSync('sh', ['-c', 'command -v xdg-open'], { encoding: 'utf8', env });
+  const found = spawnSync('/bin/sh', ['-c', 'command -v xdg-open'], { encoding: 'utf8', env });
   return found.status === 0 ? found.stdout.trim() : null;
 }
 
