@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { type Statechart, statecharts } from '../machines/statecharts.ts';
-import { describePath, notThroughScreens, type UiPath, uiPaths } from '../tests/paths/catalog.ts';
+import { notThroughScreens, type UiPath, uiPaths } from '../tests/paths/catalog.ts';
 import { screenshotFile, storyboard, variantsOf } from '../tests/paths/storyboard.ts';
 import { allNodes, childrenOf, eventName, guardName, transitionsOf } from './docs-chart.ts';
 import { withEnglishTexts } from './message-texts.ts';
@@ -242,7 +242,11 @@ export function sitePaths({ slug, machine }: Statechart): SitePath[] {
     .filter((path) => path.chart === slug)
     .map((path) => ({
       id: path.id,
-      line: describePath(path),
+      // What the member does, in a line; each step's screen shows as it is reached.
+      line: path.steps
+        .filter((step, index) => index > 0 || step.step.actions.length > 0)
+        .map((step) => step.step.does)
+        .join(' → '),
       steps: path.steps.map((step, index) => ({
         event: index === 0 ? null : step.event.type,
         state: ids.get(step.state) ?? step.state,

@@ -81,6 +81,8 @@
     }
     for (const el of document.querySelectorAll('details[data-in]'))
       if (active.has(el.dataset.in)) el.open = true;
+    // The chart is taller than the screen: its current state is brought into view beside the picture.
+    document.querySelector('.state.current')?.scrollIntoView({ block: 'nearest' });
     const allowed = page.transitions.filter((t) => active.has(t.from));
     document.getElementById('events').replaceChildren(
       ...allowed.map((t) => {
