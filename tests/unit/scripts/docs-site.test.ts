@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, StateMachine } from 'xstate';
 import { statecharts } from '../../../machines/statecharts.ts';
 import { allNodes } from '../../../scripts/docs-chart.ts';
 import { type PlayTable, renderSite, SITE_DIR, sitePage, sitePaths } from '../../../scripts/docs-site.ts';
@@ -132,5 +133,30 @@ describe('docs/site, the flows to try', { timeout: RENDERS_EVERY_CHART }, () => 
       }
     }
     expect(steps).toBeGreaterThan(uiPaths().length);
+  });
+
+  it("has a page for every machine, the members' area's and the studio's with the rest", async () => {
+    const files = [
+      ...readdirSync(join(SITE_DIR, '..', '..', 'machines'), { recursive: true, encoding: 'utf8' }).map(
+        (file) => join('machines', file),
+      ),
+      ...readdirSync(join(SITE_DIR, '..', '..', 'domain')).map((file) => join('domain', file)),
+    ].filter((file) => file.endsWith('.machine.ts'));
+    const ids = new Set<string>();
+    for (const file of files) {
+      const module = (await import(join(SITE_DIR, '..', '..', file))) as Record<string, unknown>;
+      for (const value of Object.values(module))
+        if (value instanceof StateMachine) ids.add((value as AnyStateMachine).id);
+    }
+    // Written from machines/: the library player is the members' area's, the last three the studio's.
+    expect([...ids]).toEqual(
+      expect.arrayContaining(['libraryPlayer', 'staffSignIn', 'studioRefund', 'catalogueEdit']),
+    );
+    const site = renderSite();
+    for (const id of ids) {
+      const chart = statecharts.find((c) => c.machine.id === id);
+      expect(chart, `machine ${id} has no page: add it to machines/statecharts.ts`).toBeDefined();
+      expect(site.get(`${chart?.slug}.html`), id).toContain(`"root":"${id}"`);
+    }
   });
 });
