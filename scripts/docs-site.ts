@@ -295,8 +295,14 @@ export function renderSite(): Map<string, string> {
 <main><ul>${[...pages.values()].map((page) => `<li><a href="${page.slug}.html">${html(page.title)}</a></li>`).join('')}</ul></main></body></html>
 `,
   );
-  files.set('player.js', shared('player.js', (text) => `// ${text}`));
-  files.set('site.css', shared('site.css', (text) => `/* ${text} */`));
+  files.set(
+    'player.js',
+    shared('player.js', (text) => `// ${text}`),
+  );
+  files.set(
+    'site.css',
+    shared('site.css', (text) => `/* ${text} */`),
+  );
   return files;
 }
 

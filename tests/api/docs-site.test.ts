@@ -63,8 +63,8 @@ describe('/docs, the flows to try', () => {
     expect((await app.inject({ method: 'GET', url: '/docs/no-such-flow.html' })).statusCode).toBe(404);
     // Nothing outside docs/site and the screens is reachable.
     // `..` leaves /docs (the address is the SPA's then): the project's files are never sent.
-    const escape = await app.inject({ method: 'GET', url: '/docs/%2e%2e/package.json' });
-    expect(escape.body).not.toContain('"name": "trainer-site"');
+    const outside = await app.inject({ method: 'GET', url: '/docs/%2e%2e/package.json' });
+    expect(outside.body).not.toContain('"name": "trainer-site"');
     expect((await app.inject({ method: 'GET', url: '/docs/statecharts/README.md' })).statusCode).toBe(404);
   });
 
