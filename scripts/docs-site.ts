@@ -4,7 +4,7 @@
 // the chart (the storyboard's pictures, desktop English and 375 px Spanish). Pressing a button moves
 // the chart as the machine would. Everything is worked out here from the machine definitions; the page
 // only follows the table it is given. A unit test fails when the committed pages differ.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
@@ -39,8 +39,17 @@ export interface SiteTransition {
   to: string[];
   words: string;
   event: string;
+  /** The event's type as the machine knows it ('' for an eventless transition): a UI path's steps name it. */
+  type: string;
   guard: string;
   offScreen: string | null;
+}
+
+/** A UI path as a page steps through it (`#path=<id>`): each step's event type and the state it reaches. */
+export interface SitePath {
+  id: string;
+  line: string;
+  steps: { event: string | null; state: string; does: string }[];
 }
 
 export interface SitePage {
@@ -106,6 +115,7 @@ export function sitePage({ slug, title, machine }: Statechart): SitePage {
         to: ((transition.target ?? []) as AnyStateNode[]).map((target) => target.id),
         words: words(transition.description) || eventName(transition.eventType),
         event: eventName(transition.eventType),
+        type: transition.eventType,
         guard: guard ? guardWords(transition.guard, machine) : '',
         offScreen: offScreen.get(transition.eventType) ?? null,
       };
@@ -153,133 +163,145 @@ export function sitePage({ slug, title, machine }: Statechart): SitePage {
   };
 }
 
-function box(page: SitePage, id: string, pages: Map<string, SitePage>, depth = 0): string {
+/** How deep flows are nested inside their parent's boxes: a flow's flow is drawn, not its own flows. */
+const NESTED_DEPTH = 2;
+
+/** The flows a state runs that its page draws and plays inside it. */
+const nestedFlows = (state: SiteState, pages: Map<string, SitePage>, depth: number) =>
+  depth < NESTED_DEPTH
+    ? state.flows.map((slug) => pages.get(slug)).filter((child): child is SitePage => child !== undefined)
+    : [];
+
+/**
+ * A flow drawn inside a state of another runs as its own copy: its states' ids carry the id of the
+ * state running it (`signupModal.open.auth/authStep.signup`), so a flow run from two places is two.
+ */
+const within = (runner: string) => `${runner}/`;
+
+function box(page: SitePage, id: string, pages: Map<string, SitePage>, depth = 0, prefix = ''): string {
   const state = page.states[id];
   if (!state) return '';
-  const nested = state.flows
-    .map((slug) => pages.get(slug))
-    .filter((child): child is SitePage => child !== undefined && depth < 2)
+  const here = prefix + id;
+  const nested = nestedFlows(state, pages, depth)
     .map(
       (child) =>
-        `<details class="flow"><summary>runs <a href="${child.slug}.html">${html(child.title)}</a></summary>${box(child, child.root, pages, depth + 1)}</details>`,
+        `<details class="flow" data-in="${html(here)}"><summary>runs <a href="${child.slug}.html">${html(child.title)}</a></summary>${box(child, child.root, pages, depth + 1, within(here))}</details>`,
     )
     .join('');
   const mark =
-    state.wayIn === 'another flow' ? ' <span class="note">(reached only from another flow)</span>' : '';
-  return `<div class="state ${state.kind}" data-state="${depth === 0 ? html(id) : ''}"><div class="name">${html(state.name)}${mark}</div>${state.words ? `<div class="words">${html(state.words)}</div>` : ''}${nested}${state.children.map((child) => box(page, child, pages, depth)).join('')}</div>`;
+    depth === 0 && state.wayIn === 'another flow'
+      ? ' <span class="note">(reached only from another flow)</span>'
+      : '';
+  return `<div class="state ${state.kind}" data-state="${html(here)}"><div class="name">${html(state.name)}${mark}</div>${state.words ? `<div class="words">${html(state.words)}</div>` : ''}${nested}${state.children.map((child) => box(page, child, pages, depth, prefix)).join('')}</div>`;
 }
 
-/** The player: the table of states and transitions, and how XState enters and leaves them. */
-const PLAYER = `
-const page = JSON.parse(document.getElementById('chart').textContent);
-const S = page.states;
-const parentOf = {};
-for (const s of Object.values(S)) for (const c of s.children) parentOf[c] = s.id;
-const ancestors = (id) => { const a = []; for (let p = id; p; p = parentOf[p]) a.push(p); return a; };
-function enter(id, into) {
-  into.add(id);
-  const s = S[id];
-  if (s.kind === 'parallel') for (const c of s.children) enter(c, into);
-  else if (s.initial) enter(s.initial, into);
+/** A state as the player reads it: `runs` are the roots of the flows it runs, `flow` the flow it is in. */
+export interface PlayState extends Omit<SiteState, 'wayIn' | 'flows'> {
+  runs: string[];
+  flow: string;
 }
-let active = new Set();
-enter(page.root, active);
-const leaves = () => [...active].filter((id) => !S[id].children.some((c) => active.has(c)));
-function take(t) {
-  if (!t.to.length) return render();
-  const target = t.to[0];
-  const chain = ancestors(target);
-  // The transition's domain: the nearest compound state holding both its source and its target.
-  const domain = ancestors(t.from).slice(1).find((id) => chain.includes(id) && S[id].kind !== 'parallel') ?? page.root;
-  active = new Set([...active].filter((id) => !ancestors(id).includes(domain) || id === domain));
-  for (const id of chain.slice(0, chain.indexOf(domain)).reverse()) {
-    active.add(id);
-    const p = S[parentOf[id]];
-    if (p && p.kind === 'parallel') for (const c of p.children) if (!active.has(c)) enter(c, active);
+
+/** What a page's player follows: the chart with the flows its states run, and the chart's UI paths. */
+export interface PlayTable {
+  root: string;
+  states: Record<string, PlayState>;
+  transitions: (SiteTransition & { flow: string })[];
+  paths: SitePath[];
+}
+
+function playTable(page: SitePage, pages: Map<string, SitePage>, depth = 0, prefix = '', flow = '') {
+  const table: Omit<PlayTable, 'paths'> = { root: prefix + page.root, states: {}, transitions: [] };
+  const id = (own: string) => prefix + own;
+  for (const state of Object.values(page.states)) {
+    const children = nestedFlows(state, pages, depth);
+    const { wayIn: _wayIn, flows: _flows, ...drawn } = state;
+    table.states[id(state.id)] = {
+      ...drawn,
+      id: id(state.id),
+      initial: state.initial && id(state.initial),
+      children: state.children.map(id),
+      runs: children.map((child) => within(id(state.id)) + child.root),
+      flow,
+    };
+    for (const child of children) {
+      const nested = playTable(child, pages, depth + 1, within(id(state.id)), child.title);
+      Object.assign(table.states, nested.states);
+      table.transitions.push(...nested.transitions);
+    }
   }
-  enter(target, active);
-  history.push(t.words);
-  render();
+  table.transitions.unshift(
+    ...page.transitions.map((t) => ({ ...t, from: id(t.from), to: t.to.map(id), flow })),
+  );
+  return table;
 }
-const history = [];
-function render() {
-  for (const el of document.querySelectorAll('[data-state]')) {
-    const id = el.dataset.state;
-    if (!id) continue;
-    el.classList.toggle('active', active.has(id));
-    el.classList.toggle('current', leaves().includes(id));
-  }
-  const allowed = page.transitions.filter((t) => [...active].includes(t.from));
-  const list = document.getElementById('events');
-  list.replaceChildren(...allowed.map((t) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = t.offScreen ? 'off' : '';
-    b.textContent = t.words + (t.guard ? ' — if ' + t.guard : '');
-    b.title = (t.offScreen ? 'No screen can do this: ' + t.offScreen + ' ' : '') + '(' + t.event + ')';
-    b.dataset.event = t.event;
-    b.onclick = () => take(t);
-    const li = document.createElement('li');
-    li.append(b);
-    return li;
-  }));
-  const here = leaves().map((id) => S[id]);
-  document.getElementById('where').textContent = here.map((s) => s.name).join(' + ');
-  const shots = here.flatMap((s) => s.screens);
-  document.getElementById('screens').replaceChildren(...(shots.length ? shots.map((s) => {
-    const f = document.createElement('figure');
-    if (s.src.includes('--mobile-')) f.className = 'narrow';
-    const i = document.createElement('img'); i.src = s.src; i.alt = s.alt; i.loading = 'lazy';
-    const c = document.createElement('figcaption'); c.textContent = s.alt;
-    f.append(i, c); return f;
-  }) : [Object.assign(document.createElement('p'), { textContent: 'No picture of this state: it shows no screen of its own, or no UI path takes it yet.' })]));
-  document.getElementById('trail').textContent = history.join(' → ');
+
+/** The chart's UI paths, each step with the id of the state it reaches, for `#path=<id>`. */
+export function sitePaths({ slug, machine }: Statechart): SitePath[] {
+  const ids = new Map(allNodes(machine.root).map((node) => [node.path.join('.'), node.id]));
+  return uiPaths()
+    .filter((path) => path.chart === slug)
+    .map((path) => ({
+      id: path.id,
+      // What the member does, in a line; each step's screen shows as it is reached.
+      line: path.steps
+        .filter((step, index) => index > 0 || step.step.actions.length > 0)
+        .map((step) => step.step.does)
+        .join(' → '),
+      steps: path.steps.map((step, index) => ({
+        event: index === 0 ? null : step.event.type,
+        state: ids.get(step.state) ?? step.state,
+        does: step.sight ? `${step.step.does} → sees ${step.sight.says}` : step.step.does,
+      })),
+    }));
 }
-document.getElementById('restart').onclick = () => { active = new Set(); enter(page.root, active); history.length = 0; render(); };
-render();
-`;
 
-const STYLE = `
-body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1b1b1f}
-header{padding:12px 20px;border-bottom:1px solid #ddd}main{display:grid;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);gap:20px;padding:20px}
-@media (max-width:800px){main{grid-template-columns:1fr}}
-.state{border:1px solid #b8b8c4;border-radius:10px;padding:6px 10px;margin:6px 0;background:#fff}
-.state.active{border-color:#5b4ae0;background:#f4f2ff}.state.current{outline:3px solid #5b4ae0}
-.state.final>.name::after{content:' (end)'}.name{font-weight:600}.words{color:#4a4a55;font-size:13px}
-.note{font-weight:400;color:#8a5a00;font-size:12px}.flow{margin:4px 0 4px 8px;font-size:13px}
-#events{list-style:none;padding:0}#events button{margin:3px 0;padding:6px 10px;border-radius:8px;border:1px solid #5b4ae0;background:#fff;cursor:pointer;text-align:left}
-#events button.off{border-style:dashed;color:#666}#screens{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}figure{margin:0;flex:3 1 300px}figure.narrow{flex:1 1 110px;max-width:180px}img{max-width:100%;border:1px solid #ddd;border-radius:6px}
-figcaption{font-size:12px;color:#555}#trail{font-size:13px;color:#555}
-`;
+/** The page of a path: where `npm run qa:path -- <id> --show` and docs/qa/paths.md send. */
+export const pathPage = (path: Pick<UiPath, 'id' | 'chart'>) => `${path.chart}.html#path=${path.id}`;
 
-export function renderSitePage(page: SitePage, pages: Map<string, SitePage>): string {
-  return `<!doctype html>
+const head = (title: string) => `<!doctype html>
 ${GENERATED}
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${html(page.title)}: try the flow</title><style>${STYLE}</style></head>
+<title>${html(title)}</title><link rel="stylesheet" href="site.css"></head>`;
+
+export function renderSitePage(page: SitePage, pages: Map<string, SitePage>, paths: SitePath[] = []): string {
+  const table: PlayTable = { ...playTable(page, pages), paths };
+  return `${head(`${page.title}: try the flow`)}
 <body><header><a href="index.html">All flows</a><h1>${html(page.title)}</h1><p>${html(page.description)}</p></header>
 <main><section aria-label="The chart">${box(page, page.root, pages)}</section>
-<section aria-label="Try it"><h2>Now: <span id="where"></span></h2><div id="screens"></div>
+<section aria-label="Try it"><div id="path" hidden><p class="line"></p><p class="step"></p><p><button class="previous" type="button">Previous</button><button class="next" type="button">Next</button></p></div>
+<h2>Now: <span id="where"></span></h2><div id="screens"></div>
 <h2>What can happen now</h2><p>Press one: the chart moves as the app does. Dashed: no screen can do it (hover for why).</p>
 <ul id="events"></ul><p><button id="restart" type="button">Start again</button></p><p id="trail"></p></section></main>
-<script type="application/json" id="chart">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>
-<script>${PLAYER}</script></body></html>
+<script type="application/json" id="chart">${JSON.stringify(table).replace(/</g, '\\u003c')}</script>
+<script src="player.js"></script></body></html>
 `;
 }
+
+/** The site's own script and style, written once beside the pages from scripts/docs-site/. */
+const shared = (name: string, comment: (text: string) => string) =>
+  `${comment('Generated by `npm run docs:site` from scripts/docs-site/. Do not edit by hand.')}\n${readFileSync(join(ROOT, 'scripts', 'docs-site', name), 'utf8')}`;
 
 export function renderSite(): Map<string, string> {
   const pages = new Map(statecharts.map((chart) => [chart.slug, sitePage(chart)]));
   const files = new Map<string, string>();
-  for (const page of pages.values()) files.set(`${page.slug}.html`, renderSitePage(page, pages));
+  for (const chart of statecharts) {
+    const page = pages.get(chart.slug) as SitePage;
+    files.set(`${page.slug}.html`, renderSitePage(page, pages, sitePaths(chart)));
+  }
   files.set(
     'index.html',
-    `<!doctype html>
-${GENERATED}
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>The flows, to try</title><style>${STYLE}</style></head><body><header><h1>The flows, to try</h1>
+    `${head('The flows, to try')}<body><header><h1>The flows, to try</h1>
 <p>Each page draws a flow's chart and lets you press what the member or the app does, with the screen beside it.</p></header>
 <main><ul>${[...pages.values()].map((page) => `<li><a href="${page.slug}.html">${html(page.title)}</a></li>`).join('')}</ul></main></body></html>
 `,
+  );
+  files.set(
+    'player.js',
+    shared('player.js', (text) => `// ${text}`),
+  );
+  files.set(
+    'site.css',
+    shared('site.css', (text) => `/* ${text} */`),
   );
   return files;
 }

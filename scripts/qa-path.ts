@@ -1,9 +1,10 @@
-// npm run qa:path -- <id | tag... | words...> [--headed] [--mobile]: replays UI paths (ids and tags in
+// npm run qa:path -- <id | tag... | words...> [--headed] [--mobile] [--show]: replays UI paths (ids and tags in
 // docs/qa/paths.md) in Chromium against a real server, on a desktop screen in English or, with
 // --mobile, at 375 px in Spanish. An id runs that path, tags the paths that carry all of them, words
 // the paths whose description holds all of them. It rebuilds dist/ only when the SPA's sources are
 // newer, and starts only the sites the paths need. It leaves each path's Playwright trace and a
-// screenshot after each step in test-results/, and the HTML report in playwright-report/.
+// screenshot after each step in test-results/, and the HTML report in playwright-report/. With --show
+// it replays nothing: it opens the one path named on its chart's page of docs/site (qa-path-show.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,15 @@ import { describePath, inBrowser, uiPaths } from '../tests/paths/catalog.ts';
 import { selectPaths } from '../tests/paths/select.ts';
 import { siteOf, taggedPaths } from '../tests/paths/tags.ts';
 import { pressesPhoneOnly } from '../tests/paths/ui.ts';
+import { showPath } from './qa-path-show.ts';
 import { staleBuild } from './stale-build.ts';
 
 const args = process.argv.slice(2);
 const query = args.filter((arg) => !arg.startsWith('--'));
 const headed = args.includes('--headed');
 let mobile = args.includes('--mobile');
-const usage = 'Usage: npm run qa:path -- <id | tag... | words...> [--headed] [--mobile]';
+const show = args.includes('--show');
+const usage = 'Usage: npm run qa:path -- <id | tag... | words...> [--headed] [--mobile] [--show]';
 if (query.length === 0) {
   console.error(`${usage}\nThe ids and tags are listed in docs/qa/paths.md.`);
   process.exit(2);
@@ -27,8 +30,8 @@ if (headed && !process.env.DISPLAY) {
   process.exit(2);
 }
 
-// Only the paths the browser driver can carry out (`inBrowser`).
-const catalogue = await taggedPaths(uiPaths().filter(inBrowser));
+// Only the paths the browser driver can carry out (`inBrowser`); any path can be shown on its page.
+const catalogue = await taggedPaths(show ? uiPaths() : uiPaths().filter(inBrowser));
 const { by, paths } = selectPaths(query, catalogue);
 if (paths.length === 0) {
   const tags = [...new Set(catalogue.flatMap((entry) => entry.tags))].sort();
@@ -43,6 +46,16 @@ if (paths.length === 0) {
 const what = by === 'words' ? `the words "${query.join(' ')}"` : `${by} ${query.join(' ')}`;
 console.log(`${paths.length} path${paths.length === 1 ? '' : 's'} matched by ${what}:`);
 for (const { path: match } of paths) console.log(`  ${match.id}  ${describePath(match)}`);
+
+if (show) {
+  const [one] = paths;
+  if (paths.length !== 1 || !one) {
+    console.error('\n--show opens one path on its page: name one id.');
+    process.exit(2);
+  }
+  showPath(one.path);
+  process.exit(0);
+}
 
 // The nav's menu (logout) shows on a phone alone: such paths run at 375 px.
 if (!mobile && paths.some((entry) => pressesPhoneOnly(entry.path.steps))) {

@@ -8,6 +8,7 @@ import { describePath, type UiPath, uiPaths } from '../tests/paths/catalog.ts';
 import type { SpecTags } from '../tests/paths/spec-tags.ts';
 import { GROUPS, TAG_LEGEND, type TaggedPath, taggedPaths } from '../tests/paths/tags.ts';
 import { RULES } from '../tests/spec/oracle.ts';
+import { pathPage } from './docs-site.ts';
 
 export const PATHS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'qa', 'paths.md');
 
@@ -37,11 +38,18 @@ export const WITNESSES_PER_RULE = 3;
  * A path in one line: what the member does, step by step, and what they see at the end; the screens
  * on the way and the tags folded below it. `freshness.ts` reads the `Steps:` and `Tags:` lines back.
  */
-export function catalogueEntry(entry: { id: string; line: string; words: string; tags: string[] }): string[] {
+export function catalogueEntry(entry: {
+  id: string;
+  line: string;
+  words: string;
+  tags: string[];
+  page?: string;
+}): string[] {
   return [
     `- **${entry.id}** ${entry.line}`,
     '  <details><summary>Screens on the way, and tags</summary>',
     '',
+    ...(entry.page ? [`  Step through it on its chart: [${entry.page}](../site/${entry.page})`, ''] : []),
     `  Steps: ${entry.words}`,
     '',
     `  Tags: ${entry.tags.map((tag) => `\`${tag}\``).join(' ')}`,
@@ -119,6 +127,8 @@ export async function renderPaths(paths: UiPath[] = uiPaths(), specTags?: SpecTa
     "changes only when that path's own steps change ([decision 107](../decisions/107-stable-path-ids.md)).",
     '`npm run qa:path -- <id>` replays one in Chromium, `npm run qa:path -- <tag>...` every path with',
     'those tags, `npm run qa:path -- <words>` every path whose description holds those words.',
+    "`npm run qa:path -- <id> --show` opens the path on its chart's page in docs/site instead, screen by",
+    'screen with Previous and Next; each path below links to that page.',
     '',
     '| Tag | Means |',
     '|---|---|',
@@ -141,7 +151,15 @@ export async function renderPaths(paths: UiPath[] = uiPaths(), specTags?: SpecTa
         const shown = tags.filter(
           (other) => other !== tag && (!other.startsWith('spec-') || witnesses.get(other)?.has(path.id)),
         );
-        lines.push(...catalogueEntry({ id: path.id, line: summaryOf(path), words: text, tags: shown }));
+        lines.push(
+          ...catalogueEntry({
+            id: path.id,
+            line: summaryOf(path),
+            words: text,
+            tags: shown,
+            page: pathPage(path),
+          }),
+        );
       }
     }
   }

@@ -21,6 +21,7 @@ import { isDatabaseUnavailable, loggable } from './db/errors.ts';
 import { devEventsRoutes } from './dev/dev-events.routes.ts';
 import { DevEvents } from './dev/dev-events.ts';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes.ts';
+import { docsSiteRoutes } from './dev/docs-site.routes.ts';
 import { badRequest, HttpError, unavailable } from './errors.ts';
 import { healthArea } from './health/health.routes.ts';
 import { contractPlugin } from './http/contract.ts';
@@ -278,6 +279,8 @@ export async function buildApp({
   for (const area of AREAS) await app.register(area, { context });
   if (context.payments.hostedPages) await app.register(context.payments.hostedPages);
   app.unservedOperations();
+  // The flows to try, at /docs: outside production, whatever sends the emails (decision 170).
+  if (config.docsSite) await app.register(docsSiteRoutes);
   // The dev pages: only while config.devPages holds (devEvents is made then, and only then).
   if (devEvents) {
     await app.register(devMailboxRoutes, { context });

@@ -171,6 +171,8 @@ export type Config = z.infer<typeof schema> & {
    * production, since the mailbox shows every reset link to whoever asks.
    */
   devPages: boolean;
+  /** The flows to try (docs/site) at /docs: outside production only. */
+  docsSite: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -256,6 +258,7 @@ export function checkConfig(env: NodeJS.ProcessEnv = process.env): ConfigCheck {
     config: {
       ...c,
       devPages: c.NODE_ENV !== 'production' && !c.SMTP_URL,
+      docsSite: c.NODE_ENV !== 'production',
       publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     },
     problems: [],

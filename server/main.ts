@@ -80,6 +80,11 @@ async function main(): Promise<void> {
       `Dev pages are on: emails stay in the outbox, readable at http://localhost:${port}/dev/mailbox by anyone who can reach this port (set SMTP_URL or NODE_ENV=production to turn them off)`,
     );
   }
+  if (config.docsSite) {
+    console.log(
+      `The flows to try are at http://localhost:${port}/docs/ (outside production only; npm run docs:site writes them)`,
+    );
+  }
   // The address last, so it is the line in view once the start is done.
   console.log(
     `Trainer site running at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,

@@ -41,6 +41,7 @@ export const RESERVED_SLUGS = [
   'course',
   'demo-images',
   'dev',
+  'docs',
   'email-verified',
   'library',
   'profile',

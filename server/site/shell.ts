@@ -10,12 +10,22 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import { DEMO_IMAGES_PATH } from '../db/demo-images.ts';
+import { DOCS_PATH } from '../dev/docs-site.routes.ts';
 import { escapeHtml } from '../text/html.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 
 // Paths that are never pages: a miss there is a 404, not the shell.
-export const API_PREFIXES = ['/api/', '/sandbox/', '/dev/', '/assets/', LOCAL_ASSETS_PATH, DEMO_IMAGES_PATH];
+// `/docs/` is the flows to try outside production, and nothing at all in production.
+export const API_PREFIXES = [
+  '/api/',
+  '/sandbox/',
+  '/dev/',
+  DOCS_PATH,
+  '/assets/',
+  LOCAL_ASSETS_PATH,
+  DEMO_IMAGES_PATH,
+];
 
 /** The id of the JSON block the SPA reads its settings from at start. */
 export const SETTINGS_ELEMENT_ID = 'site-settings';

@@ -170,5 +170,8 @@ describe('the dev pages', () => {
     expect(on.match(/Dev pages are on/g)).toHaveLength(1);
     const off = await startOutput({ DIST_DIR: 'does-not-exist', SMTP_URL: 'smtp://127.0.0.1:9' });
     expect(off).not.toMatch(/Dev pages/);
+    // The flows to try are not the dev pages: a mail server leaves them on (decision 170).
+    for (const out of [on, off])
+      expect(out.match(/The flows to try are at http:\/\/localhost:\d+\/docs\//g)).toHaveLength(1);
   });
 });

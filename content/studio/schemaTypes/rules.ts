@@ -11,6 +11,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'course',
   'demo-images',
   'dev',
+  'docs',
   'email-verified',
   'library',
   'profile',
