@@ -151,8 +151,11 @@ export const addressMachine = setup({
       invoke: {
         id: 'writePlan',
         src: 'writePlan',
-        // Stryker disable next-line ConditionalExpression,StringLiteral: writingPlan is entered only by plan.chosen.
-        input: ({ event }) => ({ plan: event.type === 'plan.chosen' ? event.plan : '' }),
+        // writingPlan is entered only by plan.chosen: the assertion narrows the event, with no fallback to test.
+        input: ({ event }) => {
+          assertEvent(event, 'plan.chosen');
+          return { plan: event.plan };
+        },
         onDone: {
           target: 'deciding',
           description: 'The address has the plan: the signup modal is asked for, and opens on it.',

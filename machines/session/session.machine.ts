@@ -17,71 +17,10 @@
  * `auth.succeeded` / `auth.failed`, sent to the actor registered as `signupModal` when there is one.
  * Flows that obtain a user by other means (email verification) hand it over with `user.received`.
  */
-import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { User } from '../../domain/api-types.ts';
-import { notProvided } from '../not-provided.ts';
-import {
-  type RegisterDetails,
-  type SessionContext,
-  type SessionEvent,
-  type SessionReply,
-  serverRefused,
-} from './session.types.ts';
+import { and, assertEvent, assign, not } from 'xstate';
+import { messageOf, sessionSetup, signOut } from './session.setup.ts';
 
-/** How long a stored member waits before the session asks the server again, after no answer. */
-export const RECHECK_DELAY_MS = 5_000;
-
-/** What signing out does, whichever way it happens (spec section 4). */
-const signOut = [
-  'clearUser',
-  'resetStore',
-  'clearSelectedOrder',
-  'removeStoredUser',
-  'stopEngagementTracker',
-] as const;
-
-export const sessionMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
-  actors: {
-    readStoredUser: fromPromise<User | null>(async () => notProvided('readStoredUser')),
-    fetchUser: fromPromise<User, { token: string }>(async () => notProvided('fetchUser')),
-    login: fromPromise<string, { email: string; password: string }>(async () => notProvided('login')),
-    register: fromPromise<User, RegisterDetails>(async () => notProvided('register')),
-    logout: fromPromise<void, { token: string }>(async () => notProvided('logout')),
-  },
-  actions: {
-    storeUser: () => {},
-    removeStoredUser: () => {},
-    navigateHome: () => {},
-    resetStore: () => {},
-    clearSelectedOrder: () => {},
-    stopEngagementTracker: () => {},
-    identifyMember: () => {},
-    trackSignIn: () => {},
-    trackSignUp: () => {},
-    clearUser: assign({ user: null, token: null, stored: null }),
-    replyToRequester: enqueueActions(({ context, system, enqueue }) => {
-      const requester = system.get('signupModal');
-      if (!requester) return;
-      // Stryker disable next-line StringLiteral: a failure is replied only after its message was kept.
-      const message = context.error ?? '';
-      const reply: SessionReply = context.user
-        ? { type: 'auth.succeeded', user: context.user }
-        : { type: 'auth.failed', message };
-      enqueue.sendTo(requester, reply);
-    }),
-  },
-  guards: {
-    hasToken: ({ context }) => Boolean(context.token),
-    checkingStoredCopy: ({ context }) => context.stored !== null && context.stored.token === context.token,
-    serverRefused: ({ event }) => 'error' in event && serverRefused(event.error),
-  },
-  delays: { RECHECK_DELAY: RECHECK_DELAY_MS },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   description: 'Who is signed in, restored from the stored user and kept in sync with the server.',
   meta: {
@@ -165,12 +104,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => ({
-          // Stryker disable next-line ConditionalExpression,StringLiteral: loggingIn is entered only by auth.login.
-          email: event.type === 'auth.login' ? event.email : '',
-          // Stryker disable next-line ConditionalExpression,StringLiteral: loggingIn is entered only by auth.login.
-          password: event.type === 'auth.login' ? event.password : '',
-        }),
+        // loggingIn is entered only by auth.login: the assertion narrows the event, with no fallback to test.
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login');
+          return { email: event.email, password: event.password };
+        },
         onDone: {
           target: 'fetchingUser',
           description: 'Login succeeded: the user is fetched by the returned `userToken`.',
@@ -190,8 +128,7 @@ export const sessionMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ event }) => {
-          // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: registering is entered only by auth.register.
-          if (event.type !== 'auth.register') throw new Error('registering is entered only by auth.register');
+          assertEvent(event, 'auth.register');
           const { type: _type, ...details } = event;
           return details;
         },
@@ -325,7 +262,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -14,90 +14,12 @@
  * Why it is shaped so: the account forms are a flow of their own, with their own chart and paths,
  * as the other steps' children (upgrade, checkout) are; the modal only routes between steps.
  */
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign } from 'xstate';
+import { checkInbox, verifyingEmail } from './auth-step.email.ts';
+import { authStepSetup } from './auth-step.setup.ts';
+import { MODAL_ERRORS } from './signup-modal.types.ts';
 
-import type { User } from '../../domain/api-types.ts';
-import { emailVerificationMachine } from '../email-verification/email-verification.machine.ts';
-import { notProvided } from '../not-provided.ts';
-import type { SessionEvent } from '../session/session.types.ts';
-import { childFailed, outputOf, signedIn, verificationEnabled } from './signup-modal.guards.ts';
-import {
-  type AuthStepContext,
-  type AuthStepEvent,
-  type AuthStepInput,
-  MODAL_ERRORS,
-  MODAL_NOTICES,
-} from './signup-modal.types.ts';
-
-export const authStepMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
-  types: {
-    context: {} as AuthStepContext,
-    events: {} as AuthStepEvent,
-    input: {} as AuthStepInput,
-    output: {} as { user: User | null },
-    children: {} as { emailVerification: 'emailVerification' },
-  },
-  actors: {
-    requestPasswordReset: fromPromise<void, { email: string }>(async () =>
-      notProvided('requestPasswordReset'),
-    ),
-    resendVerification: fromPromise<void>(async () => notProvided('resendVerification')),
-    refreshUser: fromPromise<User>(async () => notProvided('refreshUser')),
-    emailVerification: emailVerificationMachine,
-  },
-  actions: {
-    contactSupport: () => {},
-    askSession: enqueueActions(({ context, event, system, enqueue }) => {
-      const session = system.get('session');
-      let request: SessionEvent | null = null;
-      if (event.type === 'auth.submitLogin') {
-        request = { type: 'auth.login', email: event.email, password: event.password };
-      }
-      if (event.type === 'auth.submitSignup') {
-        request = {
-          type: 'auth.register',
-          name: event.name,
-          email: event.email,
-          password: event.password,
-          // The emailed link returns here with the plan the visitor chose (decision 114).
-          currentRoute: context.place.plan
-            ? `${context.place.path}?plan=${encodeURIComponent(context.place.plan)}`
-            : context.place.path,
-          enableEmailVerification: context.offer.enableEmailVerification,
-          ...(context.place.locale ? { locale: context.place.locale } : {}),
-        };
-      }
-      if (session && request) enqueue.sendTo(session, request);
-    }),
-    shareUserWithSession: enqueueActions(({ context, system, enqueue }) => {
-      const session = system.get('session');
-      if (!session || !context.user) return;
-      const handOver: SessionEvent = { type: 'user.received', user: context.user };
-      enqueue.sendTo(session, handOver);
-    }),
-    clearError: assign({ error: null }),
-    forgetNotice: assign({ notice: null }),
-  },
-  guards: {
-    hasCredentials: ({ event }) =>
-      (event.type === 'auth.submitLogin' || event.type === 'auth.submitSignup') &&
-      event.email.trim() !== '' &&
-      event.password !== '' &&
-      (event.type === 'auth.submitLogin' || event.name.trim() !== ''),
-    verificationEnabled,
-    signedInEmailUnverified: ({ event }) => event.type === 'auth.succeeded' && !event.user.email_verified,
-    signedIn,
-    startsWithLink: ({ context }) => context.start === 'verifyingEmail',
-    startsWithInbox: ({ context }) => context.start === 'checkInbox',
-    opensAsLogin: ({ context }) => context.modalType === 'login',
-    childFailed,
-    // Stryker disable next-line OptionalChaining: asked only on refreshUser's end, whose output is the user.
-    refreshedEmailVerified: ({ event }) => outputOf(event)?.email_verified === true,
-    // Stryker disable next-line OptionalChaining: asked only on the verification's end, whose output is always a record.
-    verifiedNobody: ({ context, event }) => context.user === null && !outputOf(event)?.user,
-  },
-}).createMachine({
+export const authStepMachine = authStepSetup.createMachine({
   id: 'authStep',
   description: 'Step 1 of the modal: signup, login, reset password, check your inbox, the verification link.',
   meta: {
@@ -272,110 +194,8 @@ export const authStepMachine = setup({
         sent: { description: 'Tells the member to check their email.', tags: ['view:resetSent'] },
       },
     },
-    checkInbox: {
-      description: 'The check-your-inbox dialog after signup with verification on.',
-      tags: ['dialog:checkInbox'],
-      initial: 'waiting',
-      states: {
-        waiting: {
-          description: 'Offers resend and "I\'ve already checked the email".',
-          on: {
-            'verification.resend': {
-              target: 'resending',
-              actions: 'clearError',
-              description: 'Resend.',
-            },
-            'verification.alreadyChecked': {
-              target: 'checking',
-              actions: 'clearError',
-              description: "I've already checked the email.",
-            },
-          },
-        },
-        resending: {
-          description: 'Sends the verification email again.',
-          tags: ['loading'],
-          invoke: {
-            id: 'resendVerification',
-            src: 'resendVerification',
-            onDone: { target: 'waiting', description: 'Sent again.' },
-            onError: {
-              target: 'waiting',
-              actions: assign({ error: ({ event }) => (event.error as Error).message }),
-              description: "The server's message (e.g. too soon), shown as sent.",
-            },
-          },
-        },
-        checking: {
-          description: 'Fetches the user to see whether the email is now verified.',
-          tags: ['loading'],
-          invoke: {
-            id: 'refreshUser',
-            src: 'refreshUser',
-            onDone: [
-              {
-                guard: 'refreshedEmailVerified',
-                target: '#authStep.done',
-                actions: [assign({ user: ({ event }) => event.output }), 'shareUserWithSession'],
-                description: 'Verified: continue to the plans.',
-              },
-              {
-                target: 'waiting',
-                actions: assign({ error: MODAL_ERRORS.verifyEmail }),
-                description: "Still unverified: 'signup.verifyEmail.error'.",
-              },
-            ],
-            onError: {
-              target: 'waiting',
-              actions: assign({ error: ({ event }) => (event.error as Error).message }),
-              description: "The server's message, shown as sent.",
-            },
-          },
-        },
-      },
-    },
-    verifyingEmail: {
-      description: 'The verification link: the emailVerification flow runs and shows the verified view.',
-      tags: ['view:verifyingEmail'],
-      invoke: {
-        id: 'emailVerification',
-        src: 'emailVerification',
-        systemId: 'emailVerification',
-        input: ({ context }) => ({
-          token: context.place.token,
-          verified: context.place.verified,
-          enabled: context.offer.enableEmailVerification,
-        }),
-        onDone: [
-          {
-            guard: and(['childFailed', 'signedIn']),
-            target: '#authStep.done',
-            description: 'The link did not verify, but a member is signed in: on to the plans.',
-          },
-          {
-            guard: 'childFailed',
-            target: 'login',
-            actions: assign({
-              error: ({ event }) => event.output.error ?? MODAL_ERRORS.emailVerificationFailed,
-            }),
-            description:
-              "The flow's message: 'signup.emailVerificationFailed', or 'signup.emailAlreadyVerified' for a link used before.",
-          },
-          {
-            guard: 'verifiedNobody',
-            target: 'login',
-            actions: assign({ notice: MODAL_NOTICES.emailVerifiedLogIn }),
-            description:
-              'Verified, but nobody is signed in: the login form, saying the email is verified; the plans and checkout need the member.',
-          },
-          {
-            target: '#authStep.done',
-            actions: assign({ user: ({ context, event }) => event.output.user ?? context.user }),
-            description: 'Verified: continue to the plans.',
-          },
-        ],
-      },
-    },
+    checkInbox,
+    verifyingEmail,
     done: {
       type: 'final',
       description: 'The member may go on to the plans.',

@@ -8,10 +8,10 @@ import {
   type MonthSums,
   type MovementKind,
   monthFigures,
-  monthsFrom,
   reachedDistribution,
   standingOf,
 } from '../../domain/metrics/metrics.ts';
+import { monthsFrom } from '../../domain/metrics/months.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Database } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';

@@ -12,7 +12,7 @@ import {
   planChangePromise,
   planChangeQuote,
   checkoutQuote as priceCheckout,
-} from '../../domain/billing/subscriptions.ts';
+} from '../../domain/billing/quotes.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { checkoutSessions, UserRow } from '../db/schema.ts';
 import { couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';

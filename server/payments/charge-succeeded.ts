@@ -2,7 +2,7 @@
 // page promised becomes a charge, and so a holding, with its receipt. Charges of subscription
 // invoices are recorded from invoice.paid instead (server/payments/invoice-paid.ts).
 import type { z } from 'zod';
-import { checkoutQuote } from '../../domain/billing/subscriptions.ts';
+import { checkoutQuote } from '../../domain/billing/quotes.ts';
 import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
 import { issueInvoice } from '../invoices/issue-invoices.ts';

@@ -2,7 +2,7 @@
 // and compared when it is paid or confirmed: the amount charged is the amount promised, or the
 // payment is refused and a fresh promise shown. The figures come from the billing engine.
 import { z } from 'zod';
-import type { CheckoutPromise, PlanChangePromise } from '../../domain/billing/subscriptions.ts';
+import type { CheckoutPromise, PlanChangePromise } from '../../domain/billing/quotes.ts';
 
 const checkoutPromiseSchema = z.object({
   currency: z.string(),

@@ -2,7 +2,8 @@
 // to the same processor as Stripe's. Every amount an event carries is one the engine computed for a
 // page the member was shown.
 import { randomBytes } from 'node:crypto';
-import type { CheckoutQuote, SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
+import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
+import type { SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { checkoutSessions, subscriptions, UserRow } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/processor.ts';
 

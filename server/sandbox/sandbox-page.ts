@@ -4,7 +4,8 @@ import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billin
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
 import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
-import type { ChargeSchedule, CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
+import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { BILLING_INTERVALS } from '../../openapi/contract-values.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';

@@ -5,7 +5,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemOf } from '../../../machines/staff-sign-in/staff-sign-in.machine.ts';
+import { problemOf } from '../../../machines/staff-sign-in/staff-sign-in.setup.ts';
 import { studioApi, studioCall } from '../api.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
 import { useOneAtATime } from '../one-at-a-time.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { problemOf, staffSignInMachine } from '../../../machines/staff-sign-in/staff-sign-in.machine.ts';
+import { staffSignInMachine } from '../../../machines/staff-sign-in/staff-sign-in.machine.ts';
+import { problemOf } from '../../../machines/staff-sign-in/staff-sign-in.setup.ts';
 import type { InviteView } from '../../../machines/staff-sign-in/staff-sign-in.types.ts';
 import { StudioRequestError } from '../../../machines/studio-error.ts';
 import { describeModel, expectLoadingWhileCalling } from '../model.ts';

@@ -9,12 +9,12 @@ import {
   type MetricsCoupon,
   monthFigures,
   monthlyAmount,
-  monthsFrom,
   movementsBetween,
   reachedDistribution,
   type SubscriptionFacts,
   standingOf,
 } from '../../../domain/metrics/metrics.ts';
+import { monthsFrom } from '../../../domain/metrics/months.ts';
 
 const FOREVER_5: MetricsCoupon = { percentOff: null, amountOff: 500, duration: 'forever' };
 const REPEAT_20: MetricsCoupon = { percentOff: 20, amountOff: null, duration: 'repeating' };

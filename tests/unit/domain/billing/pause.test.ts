@@ -10,11 +10,11 @@ import {
   pauseQuote,
   resumeNow,
 } from '../../../../domain/billing/pause.ts';
+import { planChangeQuote } from '../../../../domain/billing/quotes.ts';
 import { type CouponOfferQuote, couponOfferQuote } from '../../../../domain/billing/retention.ts';
 import {
   chargeSchedule,
   pauseBegins,
-  planChangeQuote,
   renewal,
   type SubscriptionTerms,
   upcomingInvoices,

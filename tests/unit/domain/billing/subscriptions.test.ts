@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountStarting } from '../../../../domain/billing/discounts.ts';
 import {
-  chargeSchedule,
   checkoutPromise,
   checkoutQuote,
   type PlanChangeQuote,
   type PlanChangeRefusal,
-  type PriceTerms,
   planChangePromise,
   planChangeQuote,
+} from '../../../../domain/billing/quotes.ts';
+import {
+  chargeSchedule,
+  type PriceTerms,
   renewal,
   type SubscriptionTerms,
   startSubscription,
