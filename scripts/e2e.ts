@@ -11,7 +11,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FLOW_RECORDS, flowCoverage, printFlowCoverage } from '../tests/e2e/flow-coverage.ts';
-import { prepareNoAnnualSite } from '../tests/e2e/no-annual-site.ts';
 import { SITE_PORT_VARIABLES, sitesOfRun, writeOpenContent } from '../tests/e2e/sites.ts';
 import { SITE_TIMEOUT, serverTimeoutAdvice, waitNotice, waitsOf } from '../tests/e2e/waits.ts';
 import { findChromium } from './chromium.ts';
@@ -39,7 +38,6 @@ for (const variable of Object.values(SITE_PORT_VARIABLES)) ports[variable] = Str
 
 if (sites.some((site) => site !== 'site')) writeOpenContent(path.join(dataDir, 'content-open'));
 for (const site of sites) mkdirSync(path.join(dataDir, site));
-if (sites.includes('no-annual')) await prepareNoAnnualSite(path.join(dataDir, 'no-annual'));
 
 const args = process.argv.slice(2);
 const waits = waitsOf();

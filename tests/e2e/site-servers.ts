@@ -17,7 +17,13 @@ export interface SiteServer {
   env: Record<string, string>;
 }
 
-function site(name: Site, dir: string, contentDir?: string, env: Record<string, string> = {}, host = '127.0.0.1') {
+function site(
+  name: Site,
+  dir: string,
+  contentDir?: string,
+  env: Record<string, string> = {},
+  host = '127.0.0.1',
+) {
   const port = process.env[SITE_PORT_VARIABLES[name]];
   if (!port) throw new Error('Run the browser tests with `npm run test:e2e`.');
   return {
@@ -68,10 +74,29 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a script of the repository to its end, refusing a failure with what it printed. */
+function runScript(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} failed (${code}): ${stderr}`)),
+    );
+  });
+}
+
 /** Starts one site's server; resolves once it answers its health check. */
 async function start(server: SiteServer, ms: number, children: ChildProcess[]): Promise<void> {
+  // The site without an annual plan has its database made first, while the other sites start.
+  if (server.name === 'no-annual')
+    await runScript(['tests/e2e/no-annual-site.ts', server.env.DATA_DIR ?? '']);
   const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: ROOT,
     env: { ...process.env, ...server.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -86,7 +111,9 @@ async function start(server: SiteServer, ms: number, children: ChildProcess[]): 
   const deadline = Date.now() + ms;
   while (!(await answers(server.health))) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`The ${server.name} site's server stopped before it answered (${child.exitCode ?? child.signalCode}).`);
+      throw new Error(
+        `The ${server.name} site's server stopped before it answered (${child.exitCode ?? child.signalCode}).`,
+      );
     if (Date.now() > deadline) throw new Error(siteTimeout(server.name, ms, server.health));
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -99,7 +126,8 @@ export default async function startSites(): Promise<() => Promise<void>> {
   const children: ChildProcess[] = [];
   // Killed as Playwright's web servers were: the data directories go with the run (scripts/e2e.ts).
   const stop = () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   process.once('exit', stop);
   try {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   SITE_TIMEOUT,
-  siteTimeout,
   serverTimeoutAdvice,
+  siteTimeout,
   waitNotice,
   waitsOf,
 } from '../../../tests/e2e/waits.ts';
@@ -40,7 +40,9 @@ describe('the browser suite waits', () => {
 
   it('recognises the run giving up on a site, and advises a longer wait', () => {
     const said = siteTimeout('no-annual', 300_000, 'http://127.0.0.1:4000/api/health');
-    expect(said).toBe('Timed out waiting 300000ms for the no-annual site to answer http://127.0.0.1:4000/api/health.');
+    expect(said).toBe(
+      'Timed out waiting 300000ms for the no-annual site to answer http://127.0.0.1:4000/api/health.',
+    );
     expect(SITE_TIMEOUT.test(`Error: ${said}`)).toBe(true);
     expect(SITE_TIMEOUT.test('Timed out waiting 30000ms for the test')).toBe(false);
     expect(serverTimeoutAdvice({ server: 300, test: 60 })).toContain('E2E_SERVER_TIMEOUT_SECONDS=600');
