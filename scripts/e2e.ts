@@ -11,9 +11,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FLOW_RECORDS, flowCoverage, printFlowCoverage } from '../tests/e2e/flow-coverage.ts';
-import { prepareNoAnnualSite } from '../tests/e2e/no-annual-site.ts';
 import { SITE_PORT_VARIABLES, sitesOfRun, writeOpenContent } from '../tests/e2e/sites.ts';
-import { PLAYWRIGHT_SERVER_TIMEOUT, serverTimeoutAdvice, waitNotice, waitsOf } from '../tests/e2e/waits.ts';
+import { SITE_TIMEOUT, serverTimeoutAdvice, waitNotice, waitsOf } from '../tests/e2e/waits.ts';
 import { findChromium } from './chromium.ts';
 
 const chromiumPath = findChromium();
@@ -34,12 +33,11 @@ const freePort = () =>
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-e2e-'));
 const sites = sitesOfRun();
 const ports: Record<string, string> = {};
-// Every site's port is set, started or not: playwright.config.ts reads them all.
+// Every site's port is set, started or not: the tests read them all.
 for (const variable of Object.values(SITE_PORT_VARIABLES)) ports[variable] = String(await freePort());
 
 if (sites.some((site) => site !== 'site')) writeOpenContent(path.join(dataDir, 'content-open'));
 for (const site of sites) mkdirSync(path.join(dataDir, site));
-if (sites.includes('no-annual')) await prepareNoAnnualSite(path.join(dataDir, 'no-annual'));
 
 const args = process.argv.slice(2);
 const waits = waitsOf();
@@ -63,7 +61,7 @@ for (const [from, to] of [
 ] as const) {
   from.on('data', (chunk: Buffer) => {
     to.write(chunk);
-    if (PLAYWRIGHT_SERVER_TIMEOUT.test(chunk.toString('utf8'))) timedOut = true;
+    if (SITE_TIMEOUT.test(chunk.toString('utf8'))) timedOut = true;
   });
 }
 const result = await new Promise<{ status: number | null }>((resolve) =>

@@ -1,5 +1,7 @@
-// The database of the browser suite's `no-annual` site (tests/e2e/sites.ts), made by scripts/e2e.ts
-// before the site's server starts: PGlite serves one process at a time.
+// The database of the browser suite's `no-annual` site (tests/e2e/sites.ts), made before the site's
+// server starts, while the other sites start (tests/e2e/site-servers.ts): PGlite serves one process
+// at a time.
+//   node tests/e2e/no-annual-site.ts <data directory>
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/index.ts';
 import { prices } from '../../server/db/schema.ts';
@@ -24,4 +26,10 @@ export async function prepareNoAnnualSite(dataDir: string): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+if (import.meta.main) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('Usage: node tests/e2e/no-annual-site.ts <data directory>');
+  await prepareNoAnnualSite(dir);
 }

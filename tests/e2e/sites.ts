@@ -1,4 +1,4 @@
-// The sites the browser suite starts (scripts/e2e.ts, playwright.config.ts), and which one a UI path
+// The sites the browser suite starts (scripts/e2e.ts, tests/e2e/site-servers.ts), and which one a UI path
 // runs on. Each is the real server on a data directory of its own; they differ only in their data:
 // - `site`: the demo trainer as published (it verifies emails);
 // - `open`: its content with email verification off;

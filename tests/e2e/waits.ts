@@ -40,10 +40,13 @@ export function waitNotice(sites: readonly string[], waits: Waits): string {
   );
 }
 
-/** Playwright's own words when a site did not answer in time. */
-export const PLAYWRIGHT_SERVER_TIMEOUT = /Timed out waiting \d+ms from config\.webServer/;
+/** What the run says when a site did not answer in time (tests/e2e/site-servers.ts). */
+export function siteTimeout(site: string, ms: number, url: string): string {
+  return `Timed out waiting ${ms}ms for the ${site} site to answer ${url}.`;
+}
+export const SITE_TIMEOUT = /Timed out waiting \d+ms for the [\w-]+ site/;
 
-/** What a run says after Playwright gave up on a site's start. */
+/** What a run says after it gave up on a site's start. */
 export function serverTimeoutAdvice(waits: Waits): string {
   return (
     `A site did not answer /api/health within ${waits.server} s. If its server printed an error above, ` +

@@ -2,8 +2,9 @@
 // in words, and a run that says what it waits for and what to do when a site never answered.
 import { describe, expect, it } from 'vitest';
 import {
-  PLAYWRIGHT_SERVER_TIMEOUT,
+  SITE_TIMEOUT,
   serverTimeoutAdvice,
+  siteTimeout,
   waitNotice,
   waitsOf,
 } from '../../../tests/e2e/waits.ts';
@@ -37,11 +38,13 @@ describe('the browser suite waits', () => {
     );
   });
 
-  it('recognises Playwright giving up on a site, and advises a longer wait', () => {
-    expect(PLAYWRIGHT_SERVER_TIMEOUT.test('Error: Timed out waiting 300000ms from config.webServer.')).toBe(
-      true,
+  it('recognises the run giving up on a site, and advises a longer wait', () => {
+    const said = siteTimeout('no-annual', 300_000, 'http://127.0.0.1:4000/api/health');
+    expect(said).toBe(
+      'Timed out waiting 300000ms for the no-annual site to answer http://127.0.0.1:4000/api/health.',
     );
-    expect(PLAYWRIGHT_SERVER_TIMEOUT.test('Timed out waiting 30000ms for the test')).toBe(false);
+    expect(SITE_TIMEOUT.test(`Error: ${said}`)).toBe(true);
+    expect(SITE_TIMEOUT.test('Timed out waiting 30000ms for the test')).toBe(false);
     expect(serverTimeoutAdvice({ server: 300, test: 60 })).toContain('E2E_SERVER_TIMEOUT_SECONDS=600');
   });
 });
