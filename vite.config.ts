@@ -73,6 +73,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
       // Each file builds its own server over its own database, so files need no fresh module graph;
       // re-importing the server and recompiling PGlite's WebAssembly per file cost about 50 s.
       isolate: false,
+      setupFiles: ['tests/api/setup.ts'],
       env,
       testTimeout: 30_000,
       hookTimeout: 60_000,

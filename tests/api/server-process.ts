@@ -2,7 +2,6 @@
 // signal, or several side by side. It listens on a free port and is killed at the end if still up.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { afterAll } from 'vitest';
 import { TEST_ENV } from './members.ts';
 
 export interface ServerProcess {
@@ -15,10 +14,17 @@ export interface ServerProcess {
 }
 
 const children: ChildProcessWithoutNullStreams[] = [];
-afterAll(() => {
-  for (const child of children)
+
+/**
+ * Kills every server process a test file started and left running (a `beforeAll` that timed out
+ * never hands its server to the file's `afterAll`). Called after each file by tests/api/setup.ts:
+ * the API files share one module graph per worker, so a hook registered here would run only for
+ * the first file of each worker.
+ */
+export function killLeftServers(): void {
+  for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+}
 
 /** A port nothing listens on: taken from the system, then let go (for a server that must know its own). */
 export function freePort(): Promise<number> {
