@@ -25,8 +25,11 @@ export interface Unit {
   /** The drip step it opens at: a day's position, a lesson's module's position; 0 for a library entry. */
   step: number;
   module: Module | null;
-  /** Its content, but for the member's state (done or open), which the service adds. */
-  content(): Omit<UnitContent, 'state' | 'doneAt'>;
+  /**
+   * Its content, but for the member's state (done or open), which the service adds. Shaped on the
+   * first call and the same object after: the same for every member, so never to be changed.
+   */
+  content(): Readonly<Omit<UnitContent, 'state' | 'doneAt'>>;
 }
 
 export interface Item {
@@ -42,6 +45,28 @@ export interface Item {
   product: AccessRows['products'][number] | null;
   modules: Module[];
   units: Unit[];
+}
+
+/**
+ * A unit's content shaped once. The content service hands back the same program, course or library
+ * entry for a language until it reads the CMS again (its minute), and the units are kept with that
+ * object (`keptWith`): a day page shapes its unit once per read and language, not once per member
+ * and request, and a read that brings changed content brings newly shaped units with it.
+ */
+function shapedOnce<T extends object>(shape: () => T): () => Readonly<T> {
+  let shaped: Readonly<T> | undefined;
+  return () => {
+    shaped ??= Object.freeze(shape());
+    return shaped;
+  };
+}
+
+/** What is made of each content object the content service read, made once per object. */
+const made = new WeakMap<object, unknown>();
+
+function keptWith<T extends object, R>(content: T, make: (content: T) => R): R {
+  if (!made.has(content)) made.set(content, make(content));
+  return made.get(content) as R;
 }
 
 /** The one unit of a library entry. */
@@ -86,28 +111,32 @@ function programItem(program: Program, product: Item['product'] & object): Item 
     rule: { kind: 'challenge', productId: product.id, startsOn: program.startsOn, drip: 'daily' },
     product,
     modules: [],
-    units: program.days.map((day, i) => ({
-      key: day._key,
-      number: day.number,
-      title: day.title,
-      step: i,
-      module: null,
-      content: () => ({
-        ...empty,
-        key: day._key,
-        number: day.number,
-        title: day.title,
-        summary: day.summary,
-        image: day.image,
-        video: video(day.video),
-        blocks: blocks(day.blocks),
-      }),
-    })),
+    units: keptWith(program, programUnits),
   };
 }
 
+function programUnits(program: Program): Unit[] {
+  return program.days.map((day, i) => ({
+    key: day._key,
+    number: day.number,
+    title: day.title,
+    step: i,
+    module: null,
+    content: shapedOnce(() => ({
+      ...empty,
+      key: day._key,
+      number: day.number,
+      title: day.title,
+      summary: day.summary,
+      image: day.image,
+      video: video(day.video),
+      blocks: blocks(day.blocks),
+    })),
+  }));
+}
+
 function courseItem(course: Course, product: Item['product'] & object): Item {
-  const modules = course.modules.map((m) => ({ key: m._key, number: m.number, title: m.title }));
+  const { modules, units } = keptWith(course, courseParts);
   return {
     kind: 'course',
     slug: product.slug,
@@ -120,32 +149,38 @@ function courseItem(course: Course, product: Item['product'] & object): Item {
     rule: { kind: 'course', productId: product.id, startsOn: 'purchase', drip: course.drip },
     product,
     modules,
-    units: course.modules.flatMap((m, i) =>
-      m.lessons.map((lesson) => ({
+    units,
+  };
+}
+
+function courseParts(course: Course): { modules: Module[]; units: Unit[] } {
+  const modules = course.modules.map((m) => ({ key: m._key, number: m.number, title: m.title }));
+  const units = course.modules.flatMap((m, i) =>
+    m.lessons.map((lesson) => ({
+      key: lesson._key,
+      number: lesson.number,
+      title: lesson.title,
+      step: i,
+      module: modules[i] ?? null,
+      content: shapedOnce(() => ({
+        ...empty,
         key: lesson._key,
         number: lesson.number,
         title: lesson.title,
-        step: i,
         module: modules[i] ?? null,
-        content: () => ({
-          ...empty,
-          key: lesson._key,
-          number: lesson.number,
-          title: lesson.title,
-          module: modules[i] ?? null,
-          image: lesson.image,
-          video: video(lesson.video),
-          body: lesson.body,
-          files: lesson.files.map((f) => ({
-            key: f._key,
-            title: f.title,
-            url: f.url,
-            extension: f.extension,
-          })),
-        }),
+        image: lesson.image,
+        video: video(lesson.video),
+        body: lesson.body,
+        files: lesson.files.map((f) => ({
+          key: f._key,
+          title: f.title,
+          url: f.url,
+          extension: f.extension,
+        })),
       })),
-    ),
-  };
+    })),
+  );
+  return { modules, units };
 }
 
 function entryItem(entry: LibraryEntry): Item {
@@ -159,27 +194,31 @@ function entryItem(entry: LibraryEntry): Item {
     rule: { kind: 'library', plans: entry.plans },
     product: null,
     modules: [],
-    units: [
-      {
+    units: keptWith(entry, entryUnits),
+  };
+}
+
+function entryUnits(entry: LibraryEntry): Unit[] {
+  return [
+    {
+      key: ENTRY_UNIT_KEY,
+      number: 1,
+      title: entry.title,
+      step: 0,
+      module: null,
+      content: shapedOnce(() => ({
+        ...empty,
         key: ENTRY_UNIT_KEY,
         number: 1,
         title: entry.title,
-        step: 0,
-        module: null,
-        content: () => ({
-          ...empty,
-          key: ENTRY_UNIT_KEY,
-          number: 1,
-          title: entry.title,
-          summary: entry.summary,
-          image: entry.image,
-          video: video(entry.video),
-          blocks: blocks(entry.blocks),
-          body: entry.body,
-        }),
-      },
-    ],
-  };
+        summary: entry.summary,
+        image: entry.image,
+        video: video(entry.video),
+        blocks: blocks(entry.blocks),
+        body: entry.body,
+      })),
+    },
+  ];
 }
 
 /** How soon a member may ask again when the CMS did not answer. */

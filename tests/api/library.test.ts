@@ -159,6 +159,24 @@ describe('a challenge bought', () => {
     expect(library?.locked).toMatchObject([{ kind: 'challenge', slug: '30-day-shred', reason: 'refunded' }]);
   });
 
+  it('refuses a day the member has just read on the request after the refund, while another buyer keeps it', async () => {
+    const refunded = await createMember(t.context);
+    const keeper = await createMember(t.context);
+    await money.buy(refunded, PRICE.challenge);
+    await money.buy(keeper, PRICE.challenge);
+    const [day1] = await firstUnits(refunded, SHRED);
+    const key = day1?.key ?? '';
+    // Both read day 1, so its content has been shaped and is kept with the content's read.
+    expect((await api.unit(refunded, SHRED, key)).ok?.unit.title).toBe('Full-body foundations');
+    expect((await api.unit(keeper, SHRED, key)).status).toBe(200);
+    expect(await money.refund(refunded, PRICE.challenge)).toBe(true);
+    const refused = await api.unit(refunded, SHRED, key);
+    expect(refused.status).toBe(403);
+    expect(refused.refusal?.reason).toBe('refunded');
+    expect(refused.res.body).not.toContain('Full-body foundations');
+    expect((await api.unit(keeper, SHRED, key)).ok?.unit.title).toBe('Full-body foundations');
+  });
+
   it('is decided from the database on every request, never from the member view kept for GET /api/user', async () => {
     const m = await createMember(t.context);
     await money.buy(m, PRICE.challenge);
