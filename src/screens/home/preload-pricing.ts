@@ -10,8 +10,5 @@ import { PricingSection } from './home-screen.tsx';
  * from the screen, so only the server's render and the hydration carry it.
  */
 export function preloadPricing(i18n: i18n): Promise<unknown> {
-  return Promise.all([
-    PricingSection.preload?.(),
-    signupModalTexts.load(i18n, i18n.language),
-  ]);
+  return Promise.all([PricingSection.preload?.(), signupModalTexts.load(i18n, i18n.language)]);
 }
