@@ -5,8 +5,8 @@
 // read as another day than the one the page's hint describes.
 import { DateInput, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/es';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import 'dayjs/locale/es.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
