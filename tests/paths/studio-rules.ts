@@ -42,7 +42,9 @@ interface StudioRule {
 const refusal = (outcome: Outcome) =>
   !outcome.ok && 'status' in outcome && outcome.status >= 400 && outcome.status < 500 ? outcome : null;
 const last = (trace: StudioTrace) => trace.shown.at(-1);
-const lastAnswer = (trace: StudioTrace) => trace.answered.at(-1);
+/** The answer this step brought, if it brought one: the rules about what a page says after it. */
+const lastAnswer = (trace: StudioTrace) =>
+  (trace.shown.at(-2)?.answered ?? 0) < trace.answered.length ? trace.answered.at(-1) : undefined;
 
 const RULES: StudioRule[] = [
   {

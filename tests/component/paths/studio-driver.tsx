@@ -254,8 +254,10 @@ export async function replayInStudio(path: UiPath, locale: Locale = 'en'): Promi
         const broken = studioRuleBreaks(path, trace);
         if (broken.length > 0) throw new Error(broken.join('; '));
       } catch (error) {
+        // What the page said, to read a failure without a debugger.
+        const said = (document.querySelector('[role="dialog"]') ?? document.body).textContent?.slice(0, 400);
         throw new Error(
-          `${path.id} step ${index} (${step.event.type}: ${step.step.does}) in state ${step.state}: ${(error as Error).message}`,
+          `${path.id} step ${index} (${step.event.type}: ${step.step.does}) in state ${step.state}: ${(error as Error).message} (the page said: ${said})`,
         );
       }
     }

@@ -57,7 +57,7 @@ export const EDIT_OPENINGS: { opening: Opening; input: { kind: 'plan'; id: strin
 
 /** The drafts the form sends for what the owner types (amounts in cents, worked out by hand). */
 const NEW_PRICE: Draft = { amount: 3499 }; // 34.99 typed
-const PAST_CEILING: Draft = { amount: 100_000_000 }; // 1000000 typed: past the contract's 99999999
+const PAST_CEILING: Draft = { amount: 100_000_001 }; // 1000000.01 typed: past the contract's 99999999
 const RENAMED: Draft = { nicknames: { en: 'Monthly plan' } };
 const WEEKLY: Draft = {
   interval: 'month',
@@ -98,11 +98,13 @@ function typing(draft: Draft): { does: string; actions: Action[] } {
         { click: button('studio.catalogue.save') },
       ],
     };
-  const typed = same(draft, PAST_CEILING) ? '1000000' : '34.99';
+  const typed = same(draft, PAST_CEILING) ? '1000000.01' : '34.99';
   return {
     does: `types ${typed} as the price and presses Save`,
     actions: [
       { fill: field('studio.catalogue.nameEn'), value: 'Monthly' },
+      // Emptied first: the number field reads a change as an edit of what it holds.
+      { fill: amountField, value: '' },
       { fill: amountField, value: typed },
       { click: button('studio.catalogue.save') },
     ],
@@ -236,7 +238,7 @@ export function catalogueEditSamples(): Record<string, (s: EditSnapshot) => AnyE
     'xstate.done.actor.saveItem': () => [{ type: 'xstate.done.actor.saveItem', output: {} }],
     'xstate.error.actor.saveItem': () => errors('xstate.error.actor.saveItem', [FORBIDDEN, OFFLINE]),
     'xstate.done.actor.archiveItem': () => [{ type: 'xstate.done.actor.archiveItem', output: {} }],
-    'xstate.error.actor.archiveItem': () => errors('xstate.error.actor.archiveItem', [OFFLINE]),
+    'xstate.error.actor.archiveItem': () => errors('xstate.error.actor.archiveItem', [FORBIDDEN, OFFLINE]),
   };
 }
 
