@@ -70,10 +70,12 @@ const TOO_MANY = new StudioRequestError('Too many attempts: try again in 15 minu
 const UNKNOWN_PASSKEY = new StudioRequestError('This passkey is not registered with the studio.', 401);
 const USED_LINK = new StudioRequestError('This link was already used or has expired.', 410);
 const USED_INVITE = new StudioRequestError('This invitation was already used or has expired.', 410);
-const cancelled = () => new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+/** A closed prompt as the flow receives it from @simplewebauthn/browser: an Error named as the browser's. */
+const cancelled = () =>
+  Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
 
 function failure(error: unknown): { does: string; outcome: Outcome } {
-  if (error instanceof DOMException)
+  if (error instanceof Error && error.name === 'NotAllowedError')
     return { does: 'the person closes the passkey prompt', outcome: { ok: false, status: 0, message: error.name, browser: error.name } };
   const refused = error as StudioRequestError;
   if (refused.status === 0) return { does: 'the network fails (no answer)', outcome: { ok: false, network: true } };
@@ -198,8 +200,13 @@ export const staffSignInStates = {
 const done = (actor: Actor, output: unknown) => [{ type: `xstate.done.actor.${actor}`, output }];
 const errors = (actor: Actor, list: unknown[]) => list.map((error) => ({ type: `xstate.error.actor.${actor}`, error }));
 
-export function staffSignInSamples(): Record<string, AnyEventObject[]> {
+export function staffSignInSamples(): Record<
+  string,
+  AnyEventObject[] | ((s: SignInSnapshot) => AnyEventObject[])
+> {
   return {
+    // The page offers Try again only when the studio could not be reached: a used invitation stays used.
+    retry: (s) => (s.context.problem === 'failed' ? [{ type: 'retry' }] : []),
     'link.request': [{ type: 'link.request', email: 'olga@example.com' }],
     'invite.accept': [{ type: 'invite.accept', name: 'Carl Coach', deviceName: 'Work laptop' }],
     'xstate.done.actor.passkeyOptions': done('passkeyOptions', { challenge: 'Y2hhbGxlbmdl' }),
