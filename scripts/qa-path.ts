@@ -52,7 +52,9 @@ for (const { path: match } of matched) console.log(`  ${match.id}  ${describePat
 
 if (studio.length > 0) {
   // The studio's paths replay in its components: one test file per chart, each path by its id.
-  const files = [...new Set(studio.map((entry) => `tests/component/paths/${entry.path.chart}.paths.test.tsx`))];
+  const files = [
+    ...new Set(studio.map((entry) => `tests/component/paths/${entry.path.chart}.paths.test.tsx`)),
+  ];
   console.log(`\nReplaying ${studio.length} studio path(s) in the real studio's components.\n`);
   const run = spawnSync('node', ['scripts/vitest.ts', 'run', '--project', 'component', ...files], {
     stdio: 'inherit',

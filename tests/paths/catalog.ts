@@ -12,17 +12,13 @@ import {
   accountStepExecutor,
 } from './executors/account-step.ts';
 import { ADDRESS_OPENINGS, addressExecutor, addressSamples } from './executors/address.ts';
+import { catalogueEditExecutor, catalogueEditSamples, EDIT_OPENINGS } from './executors/catalogue-edit.ts';
 import {
   LIBRARY_INPUT,
   LIBRARY_OPENING,
   libraryPlayerExecutor,
   libraryPlayerSamples,
 } from './executors/library-player.ts';
-import {
-  EDIT_OPENINGS,
-  catalogueEditExecutor,
-  catalogueEditSamples,
-} from './executors/catalogue-edit.ts';
 import { sessionExecutor, sessionSamples } from './executors/session.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
 import { SIGN_IN_OPENINGS, staffSignInExecutor, staffSignInSamples } from './executors/staff-sign-in.ts';
@@ -154,7 +150,11 @@ const CHARTS: Chart[] = [
     chart: 'staff-sign-in',
     prefix: 'G',
     executor: staffSignInExecutor,
-    variants: SIGN_IN_OPENINGS.map(({ opening, input }) => ({ opening, modalType: 'signup' as const, input })),
+    variants: SIGN_IN_OPENINGS.map(({ opening, input }) => ({
+      opening,
+      modalType: 'signup' as const,
+      input,
+    })),
     samples: staffSignInSamples() as Chart['samples'],
     notInBrowser: STUDIO_NOT_IN_BROWSER,
   },

@@ -56,7 +56,8 @@ const RULES: StudioRule[] = [
         const amount = (sent.body as { amount: number }).amount;
         const read = trace.shown[(sent.shownBefore ?? 0) - 1]?.text ?? '';
         const words = REFUND_WORDS[amount];
-        if (!words || !read.includes(words)) return `${amount} was sent after the page said "${read.slice(0, 200)}"`;
+        if (!words || !read.includes(words))
+          return `${amount} was sent after the page said "${read.slice(0, 200)}"`;
       }
       return null;
     },
@@ -106,7 +107,7 @@ const RULES: StudioRule[] = [
   },
   {
     id: 'studio-5 a bad price changes nothing',
-    says: "a price the server refuses is said in its words and nothing is saved",
+    says: 'a price the server refuses is said in its words and nothing is saved',
     check: (trace) => {
       const answer = lastAnswer(trace);
       if (answer?.call !== 'checkChange' || refusal(answer.outcome)?.status !== 400) return null;

@@ -105,7 +105,11 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     { slug: 'reads', title: 'Opens the day and reads it', matches: anything },
   ],
   'staff-sign-in': [
-    { slug: 'signs-in', title: 'Signs in, or joins by the invitation', matches: (p) => endsIn(p, 'signedIn') },
+    {
+      slug: 'signs-in',
+      title: 'Signs in, or joins by the invitation',
+      matches: (p) => endsIn(p, 'signedIn'),
+    },
     {
       slug: 'refused',
       title: 'Refused: a used link or invitation, an unknown passkey, too many attempts, a closed prompt',
@@ -128,9 +132,21 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     { slug: 'leaves', title: 'Cancels, nothing refunded', matches: anything },
   ],
   'catalogue-edit': [
-    { slug: 'saves', title: 'Saves the change, or archives', matches: (p) => endsIn(p, 'saved') || endsIn(p, 'archived') },
-    { slug: 'refused', title: 'Refused for good: a role without the right', matches: (p) => endsIn(p, 'refused') },
-    { slug: 'form-message', title: "Back at the form, with the server's words or nothing saved", matches: anything },
+    {
+      slug: 'saves',
+      title: 'Saves the change, or archives',
+      matches: (p) => endsIn(p, 'saved') || endsIn(p, 'archived'),
+    },
+    {
+      slug: 'refused',
+      title: 'Refused for good: a role without the right',
+      matches: (p) => endsIn(p, 'refused'),
+    },
+    {
+      slug: 'form-message',
+      title: "Back at the form, with the server's words or nothing saved",
+      matches: anything,
+    },
   ],
 };
 
@@ -193,7 +209,7 @@ export const TAG_LEGEND: [string, string][] = [
   ['`verification:on` / `verification:off`', "the site's email-verification setting"],
   [
     '`member:<kind>`',
-    "a visitor, or a verified, unverified, monthly, quarterly or annual member the path involves; in the studio, the staff member signed in (`owner`) or nobody yet (`visitor`)",
+    'a visitor, or a verified, unverified, monthly, quarterly or annual member the path involves; in the studio, the staff member signed in (`owner`) or nobody yet (`visitor`)',
   ],
   [
     '`refused:<call>` / `network-fails:<call>`',

@@ -12,10 +12,10 @@ import { createStudioI18n } from '../../../src/studio/i18n.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { replay } from '../../machine/model.ts';
 import { coverageOf, describePath, openingOf, type UiPath, uiPaths } from '../../paths/catalog.ts';
-import { studioRuleBreaks, type StudioTrace } from '../../paths/studio-rules.ts';
+import { type StudioTrace, studioRuleBreaks } from '../../paths/studio-rules.ts';
 import type { Action, Call, Key, Outcome, Sight, Target } from '../../paths/ui.ts';
-import { OWNER as OWNER_STAFF, COACH as COACH_STAFF, renderStudio } from '../studio/render-studio.tsx';
 import { server } from '../server.ts';
+import { COACH as COACH_STAFF, OWNER as OWNER_STAFF, renderStudio } from '../studio/render-studio.tsx';
 import { answerBody, STUDIO_WORLD } from './studio-world.ts';
 
 interface Held {
@@ -41,10 +41,14 @@ function installAuthenticator(hold: (call: Call) => Promise<{ outcome: Outcome }
   };
   const prompt = (call: Call, kind: 'get' | 'create') => async () => {
     const { outcome } = await hold(call);
-    if (!outcome.ok && 'browser' in outcome && outcome.browser) throw new DOMException('The prompt ended.', outcome.browser);
+    if (!outcome.ok && 'browser' in outcome && outcome.browser)
+      throw new DOMException('The prompt ended.', outcome.browser);
     return credential(kind);
   };
-  Object.defineProperty(globalThis, 'PublicKeyCredential', { value: function PublicKeyCredential() {}, configurable: true });
+  Object.defineProperty(globalThis, 'PublicKeyCredential', {
+    value: function PublicKeyCredential() {},
+    configurable: true,
+  });
   Object.defineProperty(navigator, 'credentials', {
     value: { get: prompt('authenticate', 'get'), create: prompt('register', 'create') },
     configurable: true,
@@ -75,10 +79,9 @@ export async function replayInStudio(path: UiPath, locale: Locale = 'en'): Promi
     respond?.(outcome);
     if (!outcome.ok && 'network' in outcome) return HttpResponse.error();
     if (!outcome.ok && 'status' in outcome)
-      return HttpResponse.json(
-        { success: false, message: outcome.message, ...outcome.refusal } as never,
-        { status: outcome.status },
-      );
+      return HttpResponse.json({ success: false, message: outcome.message, ...outcome.refusal } as never, {
+        status: outcome.status,
+      });
     if (!outcome.ok) throw new Error(`${call}: no answer for ${JSON.stringify(outcome)}`);
     const { status, body: answer } = answerBody(call, outcome);
     return HttpResponse.json(answer as never, { status });
@@ -157,7 +160,10 @@ export async function replayInStudio(path: UiPath, locale: Locale = 'en'): Promi
       if (name && (role === 'alert' || role === 'status' || exact === false)) {
         const wanted = text(name);
         return inside.queryAllByRole(role).filter((element) => {
-          const said = role === 'alert' || role === 'status' ? element.textContent : element.getAttribute('aria-label') ?? element.textContent;
+          const said =
+            role === 'alert' || role === 'status'
+              ? element.textContent
+              : (element.getAttribute('aria-label') ?? element.textContent);
           return said?.includes(wanted) ?? false;
         });
       }

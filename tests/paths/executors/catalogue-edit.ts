@@ -112,7 +112,8 @@ function typing(draft: Draft): { does: string; actions: Action[] } {
 }
 
 function failure(error: unknown): { does: string; outcome: Outcome } {
-  if (error === OFFLINE) return { does: 'the network fails (no answer)', outcome: { ok: false, network: true } };
+  if (error === OFFLINE)
+    return { does: 'the network fails (no answer)', outcome: { ok: false, network: true } };
   const refused = error as StudioRequestError;
   return {
     does:
@@ -139,10 +140,13 @@ export const catalogueEditEvents = {
       does: check.replacesSoldPrice
         ? 'the dry run says the sold price would be replaced'
         : 'the dry run says nothing sold is touched',
-      actions: [{ answer: 'checkChange', outcome: { ok: true, body: { replaces: check.replacesSoldPrice } } }],
+      actions: [
+        { answer: 'checkChange', outcome: { ok: true, body: { replaces: check.replacesSoldPrice } } },
+      ],
     };
   },
-  'xstate.error.actor.checkChange': ({ event }) => answer('checkChange', (event as { error?: unknown }).error),
+  'xstate.error.actor.checkChange': ({ event }) =>
+    answer('checkChange', (event as { error?: unknown }).error),
   'edit.confirm': ({ before }) =>
     before.matches('confirmingArchive')
       ? { does: 'presses Archive', actions: [{ click: button('studio.catalogue.archive') }] }
@@ -154,7 +158,10 @@ export const catalogueEditEvents = {
     before.matches('confirmingArchive')
       ? { does: 'presses Back', actions: [{ click: button('studio.back') }] }
       : { does: 'presses Back to the form', actions: [{ click: button('studio.catalogue.backToForm') }] },
-  'edit.archive': () => ({ does: 'presses Archive', actions: [{ click: button('studio.catalogue.archive') }] }),
+  'edit.archive': () => ({
+    does: 'presses Archive',
+    actions: [{ click: button('studio.catalogue.archive') }],
+  }),
   'xstate.done.actor.saveItem': () => ({
     does: 'the server saves it',
     actions: [{ answer: 'saveItem', outcome: { ok: true } }],
@@ -234,7 +241,10 @@ export function catalogueEditSamples(): Record<string, (s: EditSnapshot) => AnyE
         ? []
         : [{ type: 'xstate.done.actor.checkChange', output: check(same(draftOf(s), NEW_PRICE)) }],
     'xstate.error.actor.checkChange': (s) =>
-      errors('xstate.error.actor.checkChange', same(draftOf(s), PAST_CEILING) ? [PAST] : [FORBIDDEN, OFFLINE]),
+      errors(
+        'xstate.error.actor.checkChange',
+        same(draftOf(s), PAST_CEILING) ? [PAST] : [FORBIDDEN, OFFLINE],
+      ),
     'xstate.done.actor.saveItem': () => [{ type: 'xstate.done.actor.saveItem', output: {} }],
     'xstate.error.actor.saveItem': () => errors('xstate.error.actor.saveItem', [FORBIDDEN, OFFLINE]),
     'xstate.done.actor.archiveItem': () => [{ type: 'xstate.done.actor.archiveItem', output: {} }],

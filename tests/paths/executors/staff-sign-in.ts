@@ -62,7 +62,12 @@ export const INVITE: InviteView = {
   trainerName: 'Fit with Ana',
   expiresAt: '2030-12-01T12:00:00.000Z',
 };
-export const SIGNED_IN: StaffView = { id: 'staff_owner', email: 'olga@example.com', name: 'Olga Owner', role: 'owner' };
+export const SIGNED_IN: StaffView = {
+  id: 'staff_owner',
+  email: 'olga@example.com',
+  name: 'Olga Owner',
+  role: 'owner',
+};
 
 /** The server's words (locales/api) and the browser's errors, each as the machine receives it. */
 const OFFLINE = new StudioRequestError('errors.network', 0);
@@ -76,9 +81,13 @@ const cancelled = () =>
 
 function failure(error: unknown): { does: string; outcome: Outcome } {
   if (error instanceof Error && error.name === 'NotAllowedError')
-    return { does: 'the person closes the passkey prompt', outcome: { ok: false, status: 0, message: error.name, browser: error.name } };
+    return {
+      does: 'the person closes the passkey prompt',
+      outcome: { ok: false, status: 0, message: error.name, browser: error.name },
+    };
   const refused = error as StudioRequestError;
-  if (refused.status === 0) return { does: 'the network fails (no answer)', outcome: { ok: false, network: true } };
+  if (refused.status === 0)
+    return { does: 'the network fails (no answer)', outcome: { ok: false, network: true } };
   const does =
     refused === TOO_MANY
       ? 'the server refuses: too many attempts'
@@ -106,7 +115,10 @@ export const staffSignInEvents = {
   ...settled('inviteOptions', 'the server sends the options'),
   ...settled('register', 'the person confirms, and a passkey is made'),
   ...settled('acceptInvite', 'the server opens the account'),
-  'passkey.start': () => ({ does: 'presses Sign in with a passkey', actions: [{ click: button('studio.signIn.passkey') }] }),
+  'passkey.start': () => ({
+    does: 'presses Sign in with a passkey',
+    actions: [{ click: button('studio.signIn.passkey') }],
+  }),
   'link.request': () => ({
     does: 'types olga@example.com and presses Email me a link',
     actions: [
@@ -136,9 +148,15 @@ const LINK = button('studio.signIn.emailLink');
 const PROMPT: Target = { role: 'status', name: key('studio.signIn.followPrompt') };
 /** The problem's title as the page says it: the spec's words for each (studio-2). */
 const problem = (s: SignInSnapshot): Target[] =>
-  s.context.problem ? [{ role: 'alert', name: key(`studio.signIn.problems.${s.context.problem}.title`) }] : [];
+  s.context.problem
+    ? [{ role: 'alert', name: key(`studio.signIn.problems.${s.context.problem}.title`) }]
+    : [];
 const INVITE_WORDS: Target = {
-  text: key('studio.invite.body', { site: INVITE.trainerName, role: '$t:studio.roles.coach', email: INVITE.email }),
+  text: key('studio.invite.body', {
+    site: INVITE.trainerName,
+    role: '$t:studio.roles.coach',
+    email: INVITE.email,
+  }),
 };
 
 export const staffSignInStates = {
@@ -164,7 +182,10 @@ export const staffSignInStates = {
       button('studio.signIn.back'),
     ],
   }),
-  verifyingLink: () => ({ says: 'that the link is being checked', shows: [{ text: key('studio.signIn.checkingLink') }] }),
+  verifyingLink: () => ({
+    says: 'that the link is being checked',
+    shows: [{ text: key('studio.signIn.checkingLink') }],
+  }),
   linkFailed: (s: SignInSnapshot) => ({
     says:
       s.context.problem === 'linkExpired'
@@ -192,13 +213,17 @@ export const staffSignInStates = {
     shows: [INVITE_WORDS, button('studio.invite.createPasskey'), ...problem(s)],
   }),
   askingRegistration: () => ({ says: 'the invitation, waiting', shows: [INVITE_WORDS] }),
-  registering: () => ({ says: "the prompt's words: follow your browser's prompt", shows: [INVITE_WORDS, PROMPT] }),
+  registering: () => ({
+    says: "the prompt's words: follow your browser's prompt",
+    shows: [INVITE_WORDS, PROMPT],
+  }),
   accepting: () => ({ says: 'the invitation, opening the account', shows: [INVITE_WORDS] }),
   signedIn: () => ({ says: "the studio's figures, signed in", shows: [], at: '/studio' }),
 } satisfies StateTable<SignIn>;
 
 const done = (actor: Actor, output: unknown) => [{ type: `xstate.done.actor.${actor}`, output }];
-const errors = (actor: Actor, list: unknown[]) => list.map((error) => ({ type: `xstate.error.actor.${actor}`, error }));
+const errors = (actor: Actor, list: unknown[]) =>
+  list.map((error) => ({ type: `xstate.error.actor.${actor}`, error }));
 
 export function staffSignInSamples(): Record<
   string,
@@ -225,7 +250,11 @@ export function staffSignInSamples(): Record<
     'xstate.error.actor.inviteOptions': errors('inviteOptions', [OFFLINE]),
     'xstate.done.actor.register': done('register', { id: 'cred' }),
     'xstate.error.actor.register': errors('register', [cancelled()]),
-    'xstate.done.actor.acceptInvite': done('acceptInvite', { ...SIGNED_IN, name: 'Carl Coach', role: 'coach' }),
+    'xstate.done.actor.acceptInvite': done('acceptInvite', {
+      ...SIGNED_IN,
+      name: 'Carl Coach',
+      role: 'coach',
+    }),
     'xstate.error.actor.acceptInvite': errors('acceptInvite', [USED_INVITE]),
   };
 }

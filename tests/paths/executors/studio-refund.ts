@@ -61,8 +61,7 @@ const ALREADY: RefundPreview = { ...REFUND_PREVIEW, alreadyRefunded: true };
 
 /** The server's refusals, in its words (locales/api). */
 export const COACH_REFUSAL = 'Only an owner of the studio may do that; ask an owner';
-export const OVER_CHARGE =
-  'Charge ch_shred was $49.00: a refund of $59.00 is more than was charged';
+export const OVER_CHARGE = 'Charge ch_shred was $49.00: a refund of $59.00 is more than was charged';
 const OFFLINE = new StudioRequestError('errors.network', 0);
 const COACH = new StudioRequestError(COACH_REFUSAL, 403);
 const OVER = new StudioRequestError(OVER_CHARGE, 400);
@@ -94,7 +93,10 @@ function failure(error: unknown): { does: string; outcome: Outcome } {
   };
 }
 
-const answer = (call: 'previewRefund' | 'refundCharge', error: unknown): { does: string; actions: Action[] } => {
+const answer = (
+  call: 'previewRefund' | 'refundCharge',
+  error: unknown,
+): { does: string; actions: Action[] } => {
   const { does, outcome } = failure(error);
   return { does, actions: [{ answer: call, outcome }] };
 };
@@ -198,7 +200,7 @@ export const studioRefundStates = {
     hides: [CONFIRM('$49.00'), CONFIRM('$39.00')],
   }),
   cancelled: () => ({
-    says: 'the member\'s page, nothing refunded',
+    says: "the member's page, nothing refunded",
     shows: [],
     hides: [DIALOG],
   }),
