@@ -3,12 +3,13 @@
 // --mobile, at 375 px in Spanish. An id runs that path, tags the paths that carry all of them, words
 // the paths whose description holds all of them. It rebuilds dist/ only when the SPA's sources are
 // newer, and starts only the sites the paths need. It leaves each path's Playwright trace and a
-// screenshot after each step in test-results/, and the HTML report in playwright-report/. With --show
-// it replays nothing: it opens the one path named on its chart's page of docs/site (qa-path-show.ts).
+// screenshot after each step in test-results/, and the HTML report in playwright-report/. The studio's
+// paths replay in the real studio's components instead (decision 175). With --show it replays
+// nothing: it opens the one path named on its chart's page of docs/site (qa-path-show.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describePath, inBrowser, uiPaths } from '../tests/paths/catalog.ts';
+import { describePath, inBrowser, inStudio, uiPaths } from '../tests/paths/catalog.ts';
 import { selectPaths } from '../tests/paths/select.ts';
 import { siteOf, taggedPaths } from '../tests/paths/tags.ts';
 import { pressesPhoneOnly } from '../tests/paths/ui.ts';
@@ -30,10 +31,16 @@ if (headed && !process.env.DISPLAY) {
   process.exit(2);
 }
 
-// Only the paths the browser driver can carry out (`inBrowser`); any path can be shown on its page.
-const catalogue = await taggedPaths(show ? uiPaths() : uiPaths().filter(inBrowser));
-const { by, paths } = selectPaths(query, catalogue);
-if (paths.length === 0) {
+// The paths the browser driver can carry out (`inBrowser`), and the studio's, which replay in the
+// real studio's components (decision 175); any path can be shown on its page.
+const catalogue = await taggedPaths(
+  show ? uiPaths() : uiPaths().filter((entry) => inBrowser(entry) || inStudio(entry)),
+);
+const selection = selectPaths(query, catalogue);
+const { by } = selection;
+const studio = selection.paths.filter((entry) => inStudio(entry.path));
+const paths = selection.paths.filter((entry) => !inStudio(entry.path));
+if (paths.length === 0 && studio.length === 0) {
   const tags = [...new Set(catalogue.flatMap((entry) => entry.tags))].sort();
   console.error(
     `${usage}\nNothing matches "${query.join(' ')}": no path has that id, no path carries ` +
@@ -44,17 +51,32 @@ if (paths.length === 0) {
   process.exit(2);
 }
 const what = by === 'words' ? `the words "${query.join(' ')}"` : `${by} ${query.join(' ')}`;
-console.log(`${paths.length} path${paths.length === 1 ? '' : 's'} matched by ${what}:`);
-for (const { path: match } of paths) console.log(`  ${match.id}  ${describePath(match)}`);
+const matched = [...paths, ...studio];
+console.log(`${matched.length} path${matched.length === 1 ? '' : 's'} matched by ${what}:`);
+for (const { path: match } of matched) console.log(`  ${match.id}  ${describePath(match)}`);
 
 if (show) {
-  const [one] = paths;
-  if (paths.length !== 1 || !one) {
+  const [one] = matched;
+  if (matched.length !== 1 || !one) {
     console.error('\n--show opens one path on its page: name one id.');
     process.exit(2);
   }
   showPath(one.path);
   process.exit(0);
+}
+
+if (studio.length > 0) {
+  // The studio's paths replay in its components: one test file per chart, each path by its id.
+  const files = [
+    ...new Set(studio.map((entry) => `tests/component/paths/${entry.path.chart}.paths.test.tsx`)),
+  ];
+  console.log(`\nReplaying ${studio.length} studio path(s) in the real studio's components.\n`);
+  const run = spawnSync('node', ['scripts/vitest.ts', 'run', '--project', 'component', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, QA_PATH: studio.map((entry) => entry.path.id).join(',') },
+  });
+  if (paths.length === 0) process.exit(run.status ?? 1);
+  if (run.status !== 0) process.exitCode = run.status ?? 1;
 }
 
 // The nav's menu (logout) shows on a phone alone: such paths run at 375 px.
@@ -106,4 +128,4 @@ for (const { name: dir } of results) {
 }
 console.log('\nTrace: npx playwright show-trace test-results/<folder>/trace.zip');
 console.log('Report: npx playwright show-report');
-process.exit(result.status ?? 1);
+process.exit(result.status || process.exitCode || 0);

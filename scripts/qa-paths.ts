@@ -18,6 +18,9 @@ const TITLES: Record<UiPath['chart'], string> = {
   address: 'The address: emailed links and members-only pages',
   session: 'The session: the kept member, a 401, offline, logout',
   'library-player': "The library player: a day's page, marked done or not, not open yet, refused",
+  'staff-sign-in': "The studio's sign-in: a passkey, an emailed link, an invitation",
+  'studio-refund': "The studio's refund: the exact words, confirmed, changed meanwhile, refused",
+  'catalogue-edit': "The studio's catalogue editor: a sold price replaced, a bad price refused, archived",
 };
 
 const SHORT: Record<UiPath['chart'], string> = {
@@ -26,6 +29,9 @@ const SHORT: Record<UiPath['chart'], string> = {
   address: 'the address',
   session: 'the session',
   'library-player': 'the library player',
+  'staff-sign-in': "the studio's sign-in",
+  'studio-refund': "the studio's refund",
+  'catalogue-edit': "the studio's catalogue",
 };
 
 const count = (n: number) => `${n} path${n === 1 ? '' : 's'}`;

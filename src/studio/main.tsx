@@ -3,6 +3,7 @@
 // their first load small; the studio is for staff on their own devices).
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
 import './studio.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

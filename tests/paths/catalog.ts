@@ -12,6 +12,7 @@ import {
   accountStepExecutor,
 } from './executors/account-step.ts';
 import { ADDRESS_OPENINGS, addressExecutor, addressSamples } from './executors/address.ts';
+import { catalogueEditExecutor, catalogueEditSamples, EDIT_OPENINGS } from './executors/catalogue-edit.ts';
 import {
   LIBRARY_INPUT,
   LIBRARY_OPENING,
@@ -20,6 +21,13 @@ import {
 } from './executors/library-player.ts';
 import { sessionExecutor, sessionSamples } from './executors/session.ts';
 import { modalSamples, signupModalExecutor } from './executors/signup-modal.ts';
+import { SIGN_IN_OPENINGS, staffSignInExecutor, staffSignInSamples } from './executors/staff-sign-in.ts';
+import {
+  REFUND_INPUT,
+  REFUND_OPENING,
+  studioRefundExecutor,
+  studioRefundSamples,
+} from './executors/studio-refund.ts';
 import { assertUniqueIds, canonicalEvent, canonicalPath, pathId } from './ids.ts';
 import {
   type Call,
@@ -49,7 +57,15 @@ export interface UiPath {
    */
   id: string;
   /** The chart's docs slug. */
-  chart: 'signup-modal' | 'account-step' | 'address' | 'session' | 'library-player';
+  chart:
+    | 'signup-modal'
+    | 'account-step'
+    | 'address'
+    | 'session'
+    | 'library-player'
+    | 'staff-sign-in'
+    | 'studio-refund'
+    | 'catalogue-edit';
   /** How the modal is opened, when the path starts with the modal already open. */
   opening: Opening | null;
   modalType: 'signup' | 'login';
@@ -72,6 +88,15 @@ interface Chart {
    */
   notInBrowser?: string;
 }
+
+/**
+ * Why Chromium replays none of the studio's paths (decision 175): the studio's browser journeys
+ * (tests/e2e/studio.spec.ts) walk its screens against the real server with real passkeys (a virtual
+ * authenticator), an owner invited by the operator and a coach refused; the paths' held answers (a
+ * charge changed between two presses, a lost answer) are what a real server does not do on cue.
+ */
+const STUDIO_NOT_IN_BROWSER =
+  "The studio's browser journeys (tests/e2e/studio.spec.ts) walk its screens against the real server with a virtual authenticator; the paths hold answers a real server does not give on cue (a charge changed between two presses, a lost answer), so they replay in the components (`npm run qa:path` runs them there).";
 
 const CHARTS: Chart[] = [
   {
@@ -121,7 +146,39 @@ const CHARTS: Chart[] = [
     notInBrowser:
       "The browser journeys (tests/e2e/library*.spec.ts) walk the player's screens against the real server, with a member who really paid, a test clock moved and a refund made in the portal; held answers would stand in for what they show.",
   },
+  {
+    chart: 'staff-sign-in',
+    prefix: 'G',
+    executor: staffSignInExecutor,
+    variants: SIGN_IN_OPENINGS.map(({ opening, input }) => ({
+      opening,
+      modalType: 'signup' as const,
+      input,
+    })),
+    samples: staffSignInSamples() as Chart['samples'],
+    notInBrowser: STUDIO_NOT_IN_BROWSER,
+  },
+  {
+    chart: 'studio-refund',
+    prefix: 'R',
+    executor: studioRefundExecutor,
+    variants: [{ opening: REFUND_OPENING, modalType: 'signup', input: REFUND_INPUT }],
+    samples: studioRefundSamples() as Chart['samples'],
+    notInBrowser: STUDIO_NOT_IN_BROWSER,
+  },
+  {
+    chart: 'catalogue-edit',
+    prefix: 'C',
+    executor: catalogueEditExecutor,
+    variants: EDIT_OPENINGS.map(({ opening, input }) => ({ opening, modalType: 'signup' as const, input })),
+    samples: catalogueEditSamples() as Chart['samples'],
+    notInBrowser: STUDIO_NOT_IN_BROWSER,
+  },
 ];
+
+/** Whether a path opens a page of the trainer's studio (its own site, its own driver). */
+export const inStudio = (path: Pick<UiPath, 'chart'>): boolean =>
+  path.chart === 'staff-sign-in' || path.chart === 'studio-refund' || path.chart === 'catalogue-edit';
 
 function stepOf(executor: Chart['executor'], event: AnyEventObject, before: unknown): UiStep {
   const entry = executor.events[event.type];

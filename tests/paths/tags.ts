@@ -104,6 +104,50 @@ export const GROUPS: Record<UiPath['chart'], Group[]> = {
     },
     { slug: 'reads', title: 'Opens the day and reads it', matches: anything },
   ],
+  'staff-sign-in': [
+    {
+      slug: 'signs-in',
+      title: 'Signs in, or joins by the invitation',
+      matches: (p) => endsIn(p, 'signedIn'),
+    },
+    {
+      slug: 'refused',
+      title: 'Refused: a used link or invitation, an unknown passkey, too many attempts, a closed prompt',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok && 'status' in outcome),
+    },
+    {
+      slug: 'offline',
+      title: 'The studio cannot be reached',
+      matches: (p) => outcomes(p).some((outcome) => !outcome.ok && 'network' in outcome),
+    },
+    { slug: 'asks-a-link', title: 'Asks for an emailed link, or reads the invitation', matches: anything },
+  ],
+  'studio-refund': [
+    { slug: 'refunds', title: 'Refunds the charge', matches: (p) => endsIn(p, 'done') },
+    {
+      slug: 'refused',
+      title: 'Refused: already refunded, more than was charged, a role without the right',
+      matches: (p) => endsIn(p, 'refused'),
+    },
+    { slug: 'leaves', title: 'Cancels, nothing refunded', matches: anything },
+  ],
+  'catalogue-edit': [
+    {
+      slug: 'saves',
+      title: 'Saves the change, or archives',
+      matches: (p) => endsIn(p, 'saved') || endsIn(p, 'archived'),
+    },
+    {
+      slug: 'refused',
+      title: 'Refused for good: a role without the right',
+      matches: (p) => endsIn(p, 'refused'),
+    },
+    {
+      slug: 'form-message',
+      title: "Back at the form, with the server's words or nothing saved",
+      matches: anything,
+    },
+  ],
 };
 
 export function groupOf(path: UiPath): Group {
@@ -134,17 +178,20 @@ export function siteOf(path: UiPath): 'site' | 'open' | 'no-annual' {
 function opensAt(path: UiPath): string {
   const opening = openingOf(path);
   if (!opening) return 'home';
+  if (opening.studio) return `studio-${opening.path.split('?')[0]?.split('/')[2] ?? 'figures'}`;
   if (opening.link || opening.verifiedInAddress || /[?&](token|openModal|verified)=/.test(opening.path))
     return 'link';
   return opening.path.split('?')[0]?.split('/')[1] || 'home';
 }
 
 /** The members the path involves: who opens the modal, and whom the server signs in on the way. */
-function membersOf(path: UiPath): (MemberKind | 'visitor')[] {
+function membersOf(path: UiPath): (MemberKind | 'visitor' | 'owner' | 'coach')[] {
   const signedIn = outcomes(path).flatMap((outcome) =>
     outcome.ok && outcome.member ? [outcome.member] : [],
   );
-  const opener: MemberKind | 'visitor' = openingOf(path)?.member ?? 'visitor';
+  const opening = openingOf(path);
+  if (opening?.studio) return [opening.studio.staff ?? 'visitor'];
+  const opener: MemberKind | 'visitor' = opening?.member ?? 'visitor';
   return [...new Set([opener, ...signedIn])];
 }
 
@@ -162,7 +209,7 @@ export const TAG_LEGEND: [string, string][] = [
   ['`verification:on` / `verification:off`', "the site's email-verification setting"],
   [
     '`member:<kind>`',
-    'a visitor, or a verified, unverified, monthly, quarterly or annual member the path involves',
+    'a visitor, or a verified, unverified, monthly, quarterly or annual member the path involves; in the studio, the staff member signed in (`owner`) or nobody yet (`visitor`)',
   ],
   [
     '`refused:<call>` / `network-fails:<call>`',
@@ -170,7 +217,7 @@ export const TAG_LEGEND: [string, string][] = [
   ],
   [
     '`opens:<where>`',
-    "where the path opens: the modal's page (home, challenge or course), the emailed link, or a page of the members' library",
+    "where the path opens: the modal's page (home, challenge or course), the emailed link, a page of the members' library, or a page of the studio (`studio-sign-in`, `studio-invite`, `studio-members`, `studio-catalogue`)",
   ],
   [
     '`chromium:desktop` / `chromium:375px`',
@@ -194,7 +241,8 @@ export async function taggedPaths(paths: UiPath[], specTags: SpecTags = specTags
     const group = groupOf(path);
     const tags = [
       `outcome:${group.slug}`,
-      `verification:${verifiesEmails(path) ? 'on' : 'off'}`,
+      // The studio has no email-verification setting: its paths carry no such tag.
+      ...(openingOf(path)?.studio ? [] : [`verification:${verifiesEmails(path) ? 'on' : 'off'}`]),
       ...membersOf(path).map((member) => `member:${member}`),
       `opens:${opensAt(path)}`,
       ...refusalsOf(path),

@@ -38,6 +38,8 @@ export interface Sight {
   hides?: Target[];
   /** Query parameters the address must no longer carry (an emailed link's, once the flows took them). */
   addressLacks?: string[];
+  /** The page the app must be on (the studio's figures, once signed in). */
+  at?: string;
 }
 
 /** The API calls the flows make that a path answers, and what the answer is. */
@@ -53,7 +55,23 @@ export type Call =
   | 'logout'
   /** The library player's read of a unit, and its mark done or not done. */
   | 'readUnit'
-  | 'markUnit';
+  | 'markUnit'
+  /** The studio's: the refund's preview and refund, the catalogue's dry run, save and archive. */
+  | 'previewRefund'
+  | 'refundCharge'
+  | 'checkChange'
+  | 'saveItem'
+  | 'archiveItem'
+  /** The staff sign-in's server calls, and the browser's passkey prompts (`authenticate`, `register`). */
+  | 'passkeyOptions'
+  | 'authenticate'
+  | 'verifyPasskey'
+  | 'requestLink'
+  | 'verifyLink'
+  | 'readInvite'
+  | 'inviteOptions'
+  | 'register'
+  | 'acceptInvite';
 
 /** The kinds of member a path uses; each driver makes one of its own (a fixture, or a real account). */
 export type MemberKind = 'verified' | 'unverified' | 'monthly' | 'quarterly' | 'annual';
@@ -63,9 +81,16 @@ export const aMember = (kind: MemberKind) => `${/^[aeiou]/.test(kind) ? 'an' : '
 
 export type Outcome =
   /** `done`: a unit the server answers with as marked done (readUnit). */
-  | { ok: true; member?: MemberKind; done?: boolean }
+  | { ok: true; member?: MemberKind; done?: boolean; body?: unknown }
   /** `refusal`: what a 403 of the members' content says besides its message (a reason, a date, a product). */
-  | { ok: false; status: number; message: string; refusal?: Record<string, unknown> }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      refusal?: Record<string, unknown>;
+      /** The browser's passkey prompt ended in an error of that name (status 0: no server spoke). */
+      browser?: string;
+    }
   /** The request never gets an answer (the network failed). */
   | { ok: false; network: true };
 
@@ -105,6 +130,8 @@ export interface Opening {
   noAnnualPlan?: boolean;
   /** The member chose the annual plan in the home page's pricing: the address carries it (`plan`). */
   choosesAnnualPlan?: boolean;
+  /** A page of the trainer's studio, opened by that staff member (null: nobody signed in). */
+  studio?: { staff: 'owner' | 'coach' | null };
 }
 
 /** One step of a path as the member carries it out. */

@@ -1,13 +1,14 @@
 // A member's page (issue point 4): their subscriptions (cancel now or at the period's end), charges
 // (refund), what they can open and why, grants (add, revoke), progress, the emails sent to them and
 // the audit of changes to them. What a role may not do is not offered (the server refuses it too).
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../openapi/schema.d.ts';
 import { studioApi, studioCall } from '../api.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
+import { DateField } from '../components/date-field.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState, OK_GREEN, PageTitle } from '../components/states.tsx';
 import { TableScroll } from '../components/table-scroll.tsx';
@@ -321,6 +322,7 @@ function Grants({ member, onChange }: { member: Member; onChange: () => void }) 
   const products = useQuery(productsQuery());
   const [target, setTarget] = useState<string>('membership');
   const [until, setUntil] = useState('');
+  const [untilInvalid, setUntilInvalid] = useState(false);
   const grant = useMutation({
     mutationFn: () =>
       studioCall(
@@ -349,7 +351,7 @@ function Grants({ member, onChange }: { member: Member; onChange: () => void }) 
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grant.mutate();
+    if (!untilInvalid) grant.mutate();
   };
   return (
     <Section title={t('studio.member.grants')}>
@@ -407,14 +409,15 @@ function Grants({ member, onChange }: { member: Member; onChange: () => void }) 
               })),
             ]}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('studio.member.grantUntil')}
             description={t('studio.member.grantUntilHint')}
             value={until}
-            onChange={(event) => setUntil(event.currentTarget.value)}
+            onChange={setUntil}
+            onInvalid={setUntilInvalid}
+            minDate={new Date().toISOString().slice(0, 10)}
           />
-          <Button type="submit" loading={grant.isPending}>
+          <Button type="submit" loading={grant.isPending} disabled={untilInvalid}>
             {t('studio.member.grant')}
           </Button>
         </Group>

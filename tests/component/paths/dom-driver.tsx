@@ -176,6 +176,8 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
         return HttpResponse.json(libraryDayAnswer(outcome.done === true));
       case 'markUnit':
         return HttpResponse.json(libraryMarkAnswer(marking));
+      default:
+        throw new Error(`the member's site makes no ${call} call (the studio's driver answers it)`);
     }
   }
 

@@ -20,7 +20,7 @@ const idOf = (evs: typeof events, opening = banner.opening) =>
 describe('UI path ids', { timeout: 60_000 }, () => {
   it("are the chart's letter and five characters of base 32, one per path", () => {
     const ids = uiPaths().map((path) => path.id);
-    for (const id of ids) expect(id).toMatch(/^[MADSL]-[0-9A-HJKMNP-TV-Z]{5}$/);
+    for (const id of ids) expect(id).toMatch(/^[MADSLGRC]-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
