@@ -67,9 +67,10 @@ export function taxed(amount: number, rule: TaxRule | null): TaxedAmount {
 export type TaxSettingsRefusal = 'taxMode' | 'taxCountry' | 'taxRate' | 'taxNoCountries';
 
 /** The settings as given, or the first rule they break. */
-export function checkTaxSettings(
-  input: { mode: string; rates: Record<string, number> },
-): { ok: true; settings: TaxSettings } | { ok: false; refusal: TaxSettingsRefusal } {
+export function checkTaxSettings(input: {
+  mode: string;
+  rates: Record<string, number>;
+}): { ok: true; settings: TaxSettings } | { ok: false; refusal: TaxSettingsRefusal } {
   if (input.mode !== 'inclusive' && input.mode !== 'exclusive') return { ok: false, refusal: 'taxMode' };
   const entries = Object.entries(input.rates);
   if (entries.length === 0) return { ok: false, refusal: 'taxNoCountries' };

@@ -107,10 +107,25 @@ describe('checkTaxSettings', () => {
 
   it('names the first rule broken', () => {
     expect(checkTaxSettings({ mode: 'gross', rates: RATES })).toEqual({ ok: false, refusal: 'taxMode' });
-    expect(checkTaxSettings({ mode: 'exclusive', rates: {} })).toEqual({ ok: false, refusal: 'taxNoCountries' });
-    expect(checkTaxSettings({ mode: 'exclusive', rates: { es: 2100 } })).toEqual({ ok: false, refusal: 'taxCountry' });
-    expect(checkTaxSettings({ mode: 'exclusive', rates: { ES: 21.5 } })).toEqual({ ok: false, refusal: 'taxRate' });
-    expect(checkTaxSettings({ mode: 'exclusive', rates: { ES: 5001 } })).toEqual({ ok: false, refusal: 'taxRate' });
-    expect(checkTaxSettings({ mode: 'exclusive', rates: { ES: -1 } })).toEqual({ ok: false, refusal: 'taxRate' });
+    expect(checkTaxSettings({ mode: 'exclusive', rates: {} })).toEqual({
+      ok: false,
+      refusal: 'taxNoCountries',
+    });
+    expect(checkTaxSettings({ mode: 'exclusive', rates: { es: 2100 } })).toEqual({
+      ok: false,
+      refusal: 'taxCountry',
+    });
+    expect(checkTaxSettings({ mode: 'exclusive', rates: { ES: 21.5 } })).toEqual({
+      ok: false,
+      refusal: 'taxRate',
+    });
+    expect(checkTaxSettings({ mode: 'exclusive', rates: { ES: 5001 } })).toEqual({
+      ok: false,
+      refusal: 'taxRate',
+    });
+    expect(checkTaxSettings({ mode: 'exclusive', rates: { ES: -1 } })).toEqual({
+      ok: false,
+      refusal: 'taxRate',
+    });
   });
 });
