@@ -20,7 +20,7 @@ import { couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './bil
 import { couponById, storeSessionQuote, trainerPricesWithProductNames } from './payments.repository.ts';
 import { storedPlanChangePromise } from './promises.ts';
 import { liveSubscription } from './subscriptions.repository.ts';
-import { memberTaxRule, type TaxPromise, taxPromise } from './taxes.ts';
+import { memberTaxRule, type TaxedCheckoutPromise, taxPromise } from './taxes.ts';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type Db = Database | Transaction;
@@ -59,9 +59,6 @@ async function namedPrices(db: Db, session: SessionRow) {
 type Unavailable = 'unavailable';
 
 export type CheckoutRefusal = Unavailable | 'coupon';
-
-/** A checkout's promise: the engine's figures, and the tax on them where the member pays tax. */
-export type TaxedCheckoutPromise = ReturnType<typeof checkoutPromise> & { tax?: TaxPromise };
 
 /** The promise of a quote under the member's tax rule; without a rule, exactly the engine's. */
 function taxedCheckoutPromise(quote: CheckoutQuote, rule: TaxRule | null): TaxedCheckoutPromise {

@@ -3,7 +3,7 @@
 // payment is refused and a fresh promise shown. The figures come from the billing engine.
 import { z } from 'zod';
 import type { PlanChangePromise } from '../../domain/billing/subscriptions.ts';
-import type { TaxedCheckoutPromise } from './billing-quotes.ts';
+import type { TaxedCheckoutPromise } from './taxes.ts';
 
 const taxed = z.object({ net: z.number().int(), tax: z.number().int(), total: z.number().int() });
 

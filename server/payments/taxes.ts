@@ -1,10 +1,11 @@
 // The tax one member's charges carry (decision 173): the trainer's settings and the member's
 // country, read where a charge is quoted and again where it is taken, so both state the same rule.
 import { and, eq } from 'drizzle-orm';
+import type { CheckoutPromise } from '../../domain/billing/subscriptions.ts';
 import { type TaxedAmount, type TaxRule, taxed, taxRuleFor } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import type { ChargeTax } from '../invoices/issue-invoices.ts';
 import { trainers, users } from '../db/schema.ts';
+import type { ChargeTax } from '../invoices/issue-invoices.ts';
 
 type Db = Database | Transaction;
 
@@ -56,6 +57,9 @@ export interface TaxPromise {
   discounted: TaxedAmount | null;
   regular: TaxedAmount | null;
 }
+
+/** A checkout's promise: the engine's figures, and the tax on them where the member pays tax. */
+export type TaxedCheckoutPromise = CheckoutPromise & { tax?: TaxPromise };
 
 /** Each line taxed on its own (Stripe rounds the tax of each line), and the day's sum of them. */
 export function taxPromise(

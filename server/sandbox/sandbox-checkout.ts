@@ -18,11 +18,11 @@ import {
   recordCompletion,
   type SessionRow,
 } from './sandbox.repository.ts';
+import { checkoutPage } from './sandbox-checkout-page.ts';
 import { clockNow } from './sandbox-clock.ts';
 import { checkoutPaidEvents } from './sandbox-events.ts';
 import type { PageFrame } from './sandbox-look.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
-import { checkoutPage } from './sandbox-checkout-page.ts';
 import { messagePage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { checkCard, field, walletCard } from './test-cards.ts';
