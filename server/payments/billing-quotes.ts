@@ -20,7 +20,8 @@ import { couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './bil
 import { couponById, storeSessionQuote, trainerPricesWithProductNames } from './payments.repository.ts';
 import { storedPlanChangePromise } from './promises.ts';
 import { liveSubscription } from './subscriptions.repository.ts';
-import { memberTaxRule, type TaxedCheckoutPromise, taxPromise } from './taxes.ts';
+import { memberTaxRule } from './taxes.repository.ts';
+import { type TaxedCheckoutPromise, taxPromise } from './taxes.ts';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type Db = Database | Transaction;

@@ -1,23 +1,12 @@
 // The tax one member's charges carry (decision 173): the trainer's settings and the member's
 // country, read where a charge is quoted and again where it is taken, so both state the same rule.
-import { and, eq } from 'drizzle-orm';
 import type { CheckoutPromise } from '../../domain/billing/subscriptions.ts';
-import { type TaxedAmount, type TaxRule, taxed, taxRuleFor } from '../../domain/billing/tax.ts';
+import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
-import { trainers, users } from '../db/schema.ts';
 import type { ChargeTax } from '../invoices/issue-invoices.ts';
+import { memberTaxRule } from './taxes.repository.ts';
 
 type Db = Database | Transaction;
-
-/** The rule for this member of this trainer; null when no tax is collected from them. */
-export async function memberTaxRule(db: Db, trainerId: string, userId: string): Promise<TaxRule | null> {
-  const [row] = await db
-    .select({ settings: trainers.tax, country: users.billingCountry })
-    .from(users)
-    .innerJoin(trainers, eq(trainers.id, users.trainerId))
-    .where(and(eq(users.id, userId), eq(users.trainerId, trainerId)));
-  return row?.settings ? taxRuleFor(row.settings, row.country) : null;
-}
 
 /**
  * The tax of a paid invoice as the gateway computed it, with the rate and country of the member's

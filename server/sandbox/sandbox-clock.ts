@@ -9,7 +9,7 @@ import { type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
-import { memberTaxRule } from '../payments/taxes.ts';
+import { memberTaxRule } from '../payments/taxes.repository.ts';
 import {
   clockOffsetSeconds,
   eventRecorded,
