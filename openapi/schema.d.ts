@@ -612,8 +612,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Changes what the trainer's invoices say of the trainer (legal name, address, tax id).
-         * @description Invoices issued from then on state the new details; those already issued keep what they said (decision 154). An empty string or null clears a detail.
+         * Changes what the trainer's invoices say of the trainer, and the tax the trainer collects.
+         * @description Invoices issued from then on state the new details; those already issued keep what they said (decision 154). An empty string or null clears a detail. `tax` sets how prices relate to tax and the rate in each country (decision 173); null stops collecting tax.
          */
         patch: operations["adminUpdateTrainer"];
         trace?: never;
@@ -1743,6 +1743,16 @@ export interface components {
             address: string | null;
             /** @description The tax id on the invoices. */
             taxId: string | null;
+            /** @description Whether prices include tax and where it is collected (decision 173); null, none. */
+            tax: null | components["schemas"]["TaxSettings"];
+        };
+        /** @description How the trainer's prices relate to tax (`inclusive`: the price is what the member pays; `exclusive`: tax is added), and the rate collected from members in each country, in basis points (2100: 21 %), keyed by ISO 3166-1 alpha-2 code. Members of other countries pay no tax. */
+        TaxSettings: {
+            /** @enum {string} */
+            mode: "inclusive" | "exclusive";
+            rates: {
+                [key: string]: number;
+            };
         };
         /** @description A legal name (at most 200 characters) or a tax id (at most 30 letters, digits, spaces, dots, dashes and slashes); empty or null clears it. The server refuses longer ones with a message. */
         LegalText: string | null;
@@ -1753,6 +1763,8 @@ export interface components {
             company: components["schemas"]["LegalText"];
             address: components["schemas"]["PostalAddress"];
             taxId: components["schemas"]["LegalText"];
+            /** @description The country tax is charged for (ISO 3166-1 alpha-2, decision 173); null, none. Left out of a change, it stays as it was. */
+            country?: string | null;
         };
         /** @description An invoice of a charge or a credit note of its refund (decision 154). `pdfUrl` is Stripe's own PDF where Stripe issued an invoice of the charge (and `number` is then Stripe's), else this site's, which the member's session opens. */
         Invoice: {
@@ -4372,6 +4384,7 @@ export interface operations {
                     legalName?: components["schemas"]["LegalText"];
                     address?: components["schemas"]["PostalAddress"];
                     taxId?: components["schemas"]["LegalText"];
+                    tax?: null | components["schemas"]["TaxSettings"];
                 };
             };
         };

@@ -32,7 +32,7 @@ export async function findTrainer(db: Db, trainerId: string): Promise<TrainerRow
 export async function updateTrainerRow(
   db: Db,
   trainerId: string,
-  changes: Pick<TrainerRow, 'legalName' | 'address' | 'taxId'>,
+  changes: Pick<TrainerRow, 'legalName' | 'address' | 'taxId' | 'tax'>,
 ): Promise<TrainerRow> {
   const [row] = await db.update(trainers).set(changes).where(eq(trainers.id, trainerId)).returning();
   if (!row) throw new Error(`trainer ${trainerId} is gone`);

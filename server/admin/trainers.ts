@@ -1,5 +1,6 @@
 // Creating and reading a trainer from the admin API; the creation is audited.
 
+import { checkTaxSettings, type TaxSettings } from '../../domain/billing/tax.ts';
 import { checkBillingDetails } from '../../domain/invoices/billing-details.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Database } from '../db/index.ts';
@@ -24,6 +25,7 @@ export const toAdminTrainer = (row: TrainerRow): AdminTrainer => ({
   legalName: row.legalName,
   address: row.address,
   taxId: row.taxId,
+  tax: row.tax ?? null,
 });
 
 export async function showTrainer(db: Database, trainerId: string): Promise<AdminTrainer> {
@@ -42,6 +44,7 @@ export async function createTrainer(db: Database, caller: Actor, input: TrainerI
       legalName: null,
       address: null,
       taxId: null,
+      tax: null,
     });
     if (!row) throw conflict('admin.trainerTaken', { id: input.id });
     const trainer = toAdminTrainer(row);
@@ -50,11 +53,26 @@ export async function createTrainer(db: Database, caller: Actor, input: TrainerI
   });
 }
 
-type InvoicingInput = { legalName?: string | null; address?: string | null; taxId?: string | null };
+type InvoicingInput = {
+  legalName?: string | null;
+  address?: string | null;
+  taxId?: string | null;
+  tax?: TaxSettings | null;
+};
+
+/** The tax settings a change asks for: as they were when not named, none when null (decision 173). */
+function taxChange(input: InvoicingInput, row: TrainerRow): TaxSettings | null {
+  if (input.tax === undefined) return row.tax ?? null;
+  if (input.tax === null) return null;
+  const checked = checkTaxSettings(input.tax);
+  if (!checked.ok) throw badRequest('admin.taxSettings', { field: checked.refusal });
+  return checked.settings;
+}
 
 /**
- * What the trainer's invoices say of the trainer (decision 154): the details given change, the
- * others stay; the same rules as a member's billing details (decision 155).
+ * What the trainer's invoices say of the trainer (decision 154) and the tax the trainer collects
+ * (decision 173): the details given change, the others stay; the same rules as a member's billing
+ * details (decision 155).
  */
 export async function updateTrainer(
   db: Database,
@@ -71,11 +89,13 @@ export async function updateTrainer(
       taxId: input.taxId === undefined ? row.taxId : input.taxId,
     });
     if (!checked.ok) throw badRequest('admin.invoicingDetails', { field: checked.refusal });
+    const tax = taxChange(input, row);
     const before = toAdminTrainer(row);
     const updated = await updateTrainerRow(tx, trainerId, {
       legalName: checked.details.company,
       address: checked.details.address,
       taxId: checked.details.taxId,
+      tax,
     });
     const trainer = toAdminTrainer(updated);
     await auditChange(tx, caller, trainerId, 'adminUpdateTrainer', trainerId, before, trainer);

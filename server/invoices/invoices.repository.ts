@@ -100,16 +100,24 @@ export const billingDetailsOf = (member: typeof users.$inferSelect) => ({
   company: member.billingCompany,
   address: member.billingAddress,
   taxId: member.billingTaxId,
+  country: member.billingCountry,
 });
 
 export async function updateBillingDetails(
   db: Db,
   userId: string,
   details: { company: string | null; address: string | null; taxId: string | null },
+  /** Left out: the country stays as it was. */
+  country?: string | null,
 ) {
   const [row] = await db
     .update(users)
-    .set({ billingCompany: details.company, billingAddress: details.address, billingTaxId: details.taxId })
+    .set({
+      billingCompany: details.company,
+      billingAddress: details.address,
+      billingTaxId: details.taxId,
+      ...(country === undefined ? {} : { billingCountry: country }),
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new Error(`member ${userId} is gone`);

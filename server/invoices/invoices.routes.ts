@@ -80,7 +80,8 @@ export function invoiceHandlers(context: ServerContext): Handlers {
       personal(reply);
       const checked = checkBillingDetails(request.body);
       if (!checked.ok) throw refusal(checked.refusal);
-      const member = await updateBillingDetails(db, authOf(request).user.id, checked.details);
+      const { country } = request.body;
+      const member = await updateBillingDetails(db, authOf(request).user.id, checked.details, country);
       return { success: true, billingDetails: billingDetailsOf(member) };
     },
 

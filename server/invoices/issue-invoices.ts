@@ -1,5 +1,6 @@
 // Issuing the documents of decision 154, in the transaction that records the charge or its refund:
 // a charge is never recorded without its invoice, nor a refund without its credit note.
+import { taxFor } from '../../domain/billing/tax.ts';
 import {
   chargeLines,
   type InvoiceDocument,
@@ -52,25 +53,47 @@ async function parties(tx: Transaction, charge: ChargeRow) {
   return { seller: sellerOf(trainer), buyer: buyerOf(member) };
 }
 
+/** The tax a charge holds (decision 173): its amount, the rate, and whether the prices included it. */
+export interface ChargeTax {
+  amount: number;
+  rateBasisPoints: number;
+  mode: 'inclusive' | 'exclusive';
+  /** The country it is collected for. */
+  label: string;
+}
+
+/** A line's amount before tax: inclusive prices hold their tax, exclusive ones are already net. */
+function netLine(line: InvoiceLine, tax: ChargeTax): InvoiceLine {
+  if (tax.mode === 'exclusive') return line;
+  const net = taxFor(Math.abs(line.amount), tax.rateBasisPoints, 'inclusive').net;
+  return { ...line, amount: Math.sign(line.amount) * net };
+}
+
 /**
  * The invoice of a charge just recorded: `lines` say what it was for before a discount (the amount
- * paid alone when not given), the discount is what they state beyond the amount paid.
+ * paid alone when not given), the discount is what they state beyond the amount paid before tax,
+ * and the tax line, where there is one, brings the total to what was paid.
  */
 export async function issueInvoice(
   tx: Transaction,
   charge: ChargeRow,
   lines: InvoiceLine[],
   gateway: GatewayInvoice | null = null,
+  tax: ChargeTax | null = null,
 ): Promise<InvoiceRow> {
   const existing = await chargeInvoice(tx, charge.id, 'invoice');
   if (existing) return existing;
-  const billed = chargeLines(charge.amount, lines);
+  const taxAmount = tax?.amount ?? 0;
+  const billed = chargeLines(
+    charge.amount - taxAmount,
+    tax ? lines.map((line) => netLine(line, tax)) : lines,
+  );
   const document: InvoiceDocument = {
     ...(await parties(tx, charge)),
     lines: billed.lines,
     discount: billed.discount,
-    tax: [],
-    total: billed.total,
+    tax: tax ? [{ label: tax.label, rateBasisPoints: tax.rateBasisPoints, amount: tax.amount }] : [],
+    total: billed.total + taxAmount,
     paymentMethod: charge.paymentMethod,
     credits: null,
   };

@@ -13,12 +13,15 @@ import {
   planChangeQuote,
   checkoutQuote as priceCheckout,
 } from '../../domain/billing/quotes.ts';
+import type { TaxRule } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { checkoutSessions, UserRow } from '../db/schema.ts';
 import { couponTerms, type PriceRow, priceTerms, subscriptionTerms } from './billing-terms.ts';
 import { couponById, storeSessionQuote, trainerPricesWithProductNames } from './payments.repository.ts';
 import { storedPlanChangePromise } from './promises.ts';
 import { liveSubscription } from './subscriptions.repository.ts';
+import { memberTaxRule } from './taxes.repository.ts';
+import { type TaxedCheckoutPromise, taxPromise } from './taxes.ts';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type Db = Database | Transaction;
@@ -58,6 +61,20 @@ type Unavailable = 'unavailable';
 
 export type CheckoutRefusal = Unavailable | 'coupon';
 
+/** The promise of a quote under the member's tax rule; without a rule, exactly the engine's. */
+function taxedCheckoutPromise(quote: CheckoutQuote, rule: TaxRule | null): TaxedCheckoutPromise {
+  const promise = checkoutPromise(quote);
+  if (!rule) return promise;
+  const tax = taxPromise(rule, {
+    lines: promise.lines.map((l) => l.amount),
+    next: promise.next,
+    discounted: promise.discounted,
+    regular: promise.regular,
+    trial: quote.trialDays > 0,
+  });
+  return { ...promise, tax };
+}
+
 /**
  * What the checkout charges if paid now: its prices as they are, the coupon if still usable, and a
  * trial only for a member who has not had one.
@@ -68,7 +85,7 @@ export async function quoteCheckout(
   user: Pick<UserRow, 'hadTrial'>,
   at: Date,
 ): Promise<
-  | { quote: CheckoutQuote; names: Map<string, string>; promise: ReturnType<typeof checkoutPromise> }
+  | { quote: CheckoutQuote; names: Map<string, string>; promise: TaxedCheckoutPromise }
   | { refused: CheckoutRefusal }
 > {
   const lines = await namedPrices(db, session);
@@ -84,7 +101,9 @@ export async function quoteCheckout(
     trialDays: user.hadTrial ? 0 : session.trialDays,
     at,
   });
-  return { quote, names: new Map(lines.map((l) => [l.price.id, l.name])), promise: checkoutPromise(quote) };
+  const rule = await memberTaxRule(db, session.trainerId, session.userId);
+  const promise = taxedCheckoutPromise(quote, rule);
+  return { quote, names: new Map(lines.map((l) => [l.price.id, l.name])), promise };
 }
 
 export interface PlanChangeOffer {

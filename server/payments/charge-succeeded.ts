@@ -41,12 +41,15 @@ export async function chargeSucceeded(
   if (!session) return 'ignored';
   const rows = await soldPrices(tx, meta.trainerId, session.priceIds);
   if (!rows.some((p) => p.type === 'one_time')) throw badRequest('events.chargeWithoutPrice');
-  // What the checkout page promised is what was charged: its lines, from the quote it stored.
-  const promised =
-    storedCheckoutPromise(session.quote)?.lines ?? (await quotedLines(tx, rows, session.couponId));
-  const lines = promised.flatMap(({ priceId, amount }) => {
+  // What the checkout page promised is what was charged: its lines, from the quote it stored, each
+  // with the tax the page stated on it (decision 173).
+  const stored = storedCheckoutPromise(session.quote);
+  const promised = stored?.lines ?? (await quotedLines(tx, rows, session.couponId));
+  const tax = stored?.tax;
+  const lines = promised.flatMap(({ priceId, amount }, i) => {
     const price = rows.find((r) => r.id === priceId);
-    return price ? [{ price, amount }] : [];
+    const taxed = tax?.lines[i];
+    return price ? [{ price, amount, total: taxed?.total ?? amount, tax: taxed?.tax ?? 0 }] : [];
   });
   const paymentMethod = cardLabel(object.payment_method_details?.card);
   for (const [i, line] of lines.entries()) {
@@ -55,7 +58,7 @@ export async function chargeSucceeded(
       trainerId: meta.trainerId,
       userId: user.id,
       priceId: line.price.id,
-      amount: line.amount,
+      amount: line.total,
       currency: line.price.currency,
       paid: true,
       paymentMethod,
@@ -64,15 +67,23 @@ export async function chargeSucceeded(
     });
     if (!charge) continue;
     // The line states the product at its price; a coupon's part is the invoice's discount.
-    const invoice = await issueInvoice(tx, charge, [
-      {
-        kind: 'product',
-        description: charge.description,
-        periodStart: null,
-        periodEnd: null,
-        amount: Math.max(line.price.amount, line.amount),
-      },
-    ]);
+    const invoice = await issueInvoice(
+      tx,
+      charge,
+      [
+        {
+          kind: 'product',
+          description: charge.description,
+          periodStart: null,
+          periodEnd: null,
+          amount: Math.max(line.price.amount, line.amount),
+        },
+      ],
+      null,
+      tax
+        ? { amount: line.tax, rateBasisPoints: tax.rateBasisPoints, mode: tax.mode, label: tax.country }
+        : null,
+    );
     await mail.receipt(tx, user, charge, await planNickname(tx, line.price, user.locale), invoice);
   }
   return 'processed';

@@ -18,6 +18,7 @@ import {
   parse,
 } from './payment-events.ts';
 import { memberSubscription, updateSubscription } from './subscriptions.repository.ts';
+import { invoiceTax } from './taxes.ts';
 
 export async function invoicePaid(
   tx: Transaction,
@@ -54,8 +55,11 @@ export async function invoicePaid(
   if (object.amount_paid === 0) return 'processed';
   const [price] = await soldPrices(tx, meta.trainerId, meta.priceIds.split(','));
   if (!price) throw badRequest('events.invoiceWithoutPrice');
-  // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price.
-  if (object.amount_paid > price.amount)
+  // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price;
+  // tax added to the price (decision 173) is the only thing paid on top of it.
+  const tax = await invoiceTax(tx, meta.trainerId, user.id, object.total_taxes, object.amount_paid);
+  const added = tax?.mode === 'exclusive' ? tax.amount : 0;
+  if (object.amount_paid - added > price.amount)
     throw badRequest('events.invoiceOverPlan', { paid: object.amount_paid, amount: price.amount });
   const method = object.default_payment_method;
   const charge = await insertCharge(tx, {
@@ -94,6 +98,7 @@ export async function invoicePaid(
           pdfUrl: object.invoice_pdf ?? null,
         }
       : null,
+    tax,
   );
   await mail.receipt(tx, user, charge, await planNickname(tx, price, user.locale), invoice);
   return 'processed';

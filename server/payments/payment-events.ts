@@ -144,6 +144,10 @@ export const paidInvoiceObject = z.looseObject({
     .url({ protocol: /^https?$/ })
     .nullish()
     .catch(null),
+  // The tax Stripe Tax (or the sandbox) computed on the invoice (decision 173).
+  total_taxes: z
+    .array(z.looseObject({ amount: count, tax_behavior: z.enum(['inclusive', 'exclusive']) }))
+    .nullish(),
 });
 
 export const failedInvoiceObject = z.looseObject({

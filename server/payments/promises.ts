@@ -2,7 +2,10 @@
 // and compared when it is paid or confirmed: the amount charged is the amount promised, or the
 // payment is refused and a fresh promise shown. The figures come from the billing engine.
 import { z } from 'zod';
-import type { CheckoutPromise, PlanChangePromise } from '../../domain/billing/quotes.ts';
+import type { PlanChangePromise } from '../../domain/billing/quotes.ts';
+import type { TaxedCheckoutPromise } from './taxes.ts';
+
+const taxed = z.object({ net: z.number().int(), tax: z.number().int(), total: z.number().int() });
 
 const checkoutPromiseSchema = z.object({
   currency: z.string(),
@@ -12,12 +15,25 @@ const checkoutPromiseSchema = z.object({
   next: z.number().int().nullable(),
   discounted: z.number().int().nullable(),
   regular: z.number().int().nullable(),
+  // The tax the page stated on each figure (decision 173); absent where the member pays none.
+  tax: z
+    .object({
+      mode: z.enum(['inclusive', 'exclusive']),
+      country: z.string(),
+      rateBasisPoints: z.number().int(),
+      lines: z.array(taxed),
+      dueToday: taxed,
+      next: taxed.nullable(),
+      discounted: taxed.nullable(),
+      regular: taxed.nullable(),
+    })
+    .optional(),
 });
 
 /** The checkout promise stored with a session, if it holds one. */
-export function storedCheckoutPromise(value: unknown): CheckoutPromise | null {
+export function storedCheckoutPromise(value: unknown): TaxedCheckoutPromise | null {
   const parsed = checkoutPromiseSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? (parsed.data as TaxedCheckoutPromise) : null;
 }
 
 const planChangePromiseSchema = z.looseObject({

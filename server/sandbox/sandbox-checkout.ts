@@ -18,11 +18,12 @@ import {
   recordCompletion,
   type SessionRow,
 } from './sandbox.repository.ts';
+import { checkoutPage } from './sandbox-checkout-page.ts';
 import { clockNow } from './sandbox-clock.ts';
 import { checkoutPaidEvents } from './sandbox-events.ts';
 import type { PageFrame } from './sandbox-look.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
-import { checkoutPage, messagePage } from './sandbox-page.ts';
+import { messagePage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { checkCard, field, walletCard } from './test-cards.ts';
 
@@ -78,6 +79,7 @@ export async function showCheckout(
       action: `/sandbox/checkout/${encodeURIComponent(row.id)}`,
       cancelUrl,
       quote: priced.quote,
+      tax: priced.promise.tax,
       names: priced.names,
       couponCode: await couponCode(deps, row),
       digest: promiseDigest(priced.promise),
@@ -139,6 +141,7 @@ export async function payCheckout(deps: PageDeps, id: string, body: unknown): Pr
         session: paid,
         user,
         quote: priced.quote,
+        tax: priced.promise.tax,
         card: check.card,
         now,
       })) {

@@ -5,9 +5,11 @@
 // 152). Every event of a moment has an id made from
 // the subscription and the moment, so advancing twice, or at once from two requests, sends it once.
 import { pauseBegins, renewal } from '../../domain/billing/subscriptions.ts';
+import { type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import type { PaymentProcessor } from '../payments/processor.ts';
+import { memberTaxRule } from '../payments/taxes.repository.ts';
 import {
   clockOffsetSeconds,
   eventRecorded,
@@ -153,6 +155,8 @@ export async function advanceClock(
               id: invoiceId,
               subscription: next,
               planAmount: invoice.amount,
+              // The renewal carries the tax of the member's rule as it stands (decision 173).
+              tax: chargeTax(invoice.amount, await memberTaxRule(tx, sub.trainerId, sub.userId)),
               reason: 'subscription_cycle',
               now: moment.at,
               eventId: id('_paid'),
@@ -213,4 +217,9 @@ export async function advanceClock(
     await setClockOffset(tx, userId, offsetSeconds);
     return { now: until, events: sent };
   });
+}
+
+/** The tax an invoice of `amount` carries under a rule, in the shape of the invoice's event. */
+function chargeTax(amount: number, rule: TaxRule | null) {
+  return rule && { amount: taxed(amount, rule).tax, mode: rule.mode };
 }

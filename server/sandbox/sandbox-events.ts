@@ -6,6 +6,7 @@ import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
 import type { SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { checkoutSessions, subscriptions, UserRow } from '../db/schema.ts';
 import type { PaymentEvent } from '../payments/processor.ts';
+import type { TaxPromise } from '../payments/taxes.ts';
 
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('base64url')}`;
 export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -135,19 +136,24 @@ export function invoicePaidEvent(input: {
   planAmount: number;
   /** Unused time of the previous plan, credited. */
   credit?: number;
+  /** The tax on what is due (decision 173), in Stripe's `total_taxes` shape; none when absent. */
+  tax?: { amount: number; mode: TaxPromise['mode'] } | null;
   reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   now: Date;
   eventId?: string;
 }): PaymentEvent {
   const { subscription: s } = input;
   const credit = input.credit ?? 0;
+  const tax = input.tax ?? null;
+  const added = tax?.mode === 'exclusive' ? tax.amount : 0;
   return event(
     'invoice.paid',
     input.now,
     {
       id: input.id,
       object: 'invoice',
-      amount_paid: input.planAmount - credit,
+      amount_paid: input.planAmount - credit + added,
+      ...(tax ? { total_taxes: [{ amount: tax.amount, tax_behavior: tax.mode }] } : {}),
       currency: s.terms.price.currency,
       billing_reason: input.reason,
       lines: {
@@ -204,10 +210,13 @@ export function checkoutPaidEvents(input: {
   session: CheckoutSessionRow;
   user: UserRow;
   quote: CheckoutQuote;
+  /** The tax the page stated; the amounts charged are its totals. */
+  tax?: TaxPromise | undefined;
   card: Card;
   now: Date;
 }): PaymentEvent[] {
-  const { session, user, quote, card, now } = input;
+  const { session, user, quote, card, now, tax } = input;
+  const total = tax?.dueToday.total ?? quote.dueToday;
   const customer = user.gatewayCustomerId ?? sandboxId('cus');
   const metadata = metadataOf(session);
   const events = [
@@ -216,8 +225,9 @@ export function checkoutPaidEvents(input: {
       object: 'checkout.session',
       customer,
       mode: quote.subscription ? 'subscription' : 'payment',
-      payment_status: quote.dueToday === 0 ? 'no_payment_required' : 'paid',
-      amount_total: quote.dueToday,
+      payment_status: total === 0 ? 'no_payment_required' : 'paid',
+      amount_total: total,
+      ...(tax ? { total_details: { amount_tax: tax.dueToday.tax } } : {}),
       currency: quote.currency,
       metadata,
     }),
@@ -235,6 +245,7 @@ export function checkoutPaidEvents(input: {
         id: sandboxId('in'),
         subscription,
         planAmount: quote.dueToday,
+        tax: tax && { amount: tax.dueToday.tax, mode: tax.mode },
         reason: 'subscription_create',
         now,
       }),
@@ -245,7 +256,7 @@ export function checkoutPaidEvents(input: {
         id: sandboxId('ch'),
         object: 'charge',
         customer,
-        amount: quote.dueToday,
+        amount: total,
         currency: quote.currency,
         paid: true,
         metadata,

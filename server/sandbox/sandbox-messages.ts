@@ -13,6 +13,10 @@ export interface SandboxMessages {
   trial: (days: number) => string;
   discount: (code: string) => string;
   totalToday: string;
+  subtotal: string;
+  /** A tax line: added to the prices, or included in them (decision 173). */
+  tax: (country: string, rate: string) => string;
+  taxIncluded: (country: string, rate: string) => string;
   thenEvery: (amount: string, interval: string) => string;
   intervals: Record<string, string>;
   everyN: (n: number, unit: string) => string;
@@ -125,6 +129,9 @@ function messagesIn(locale: Locale): SandboxMessages {
     trial: (days) => t('trial', { days }),
     discount: (code) => t('discount', { code }),
     totalToday: t('totalToday'),
+    subtotal: t('subtotal'),
+    tax: (country, rate) => t('tax', { country, rate }),
+    taxIncluded: (country, rate) => t('taxIncluded', { country, rate }),
     thenEvery: (amount, interval) => t('thenEvery', { amount, interval }),
     intervals: {
       day: t('intervals.day'),

@@ -4,27 +4,14 @@ import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billin
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
 import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
-import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
 import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { BILLING_INTERVALS } from '../../openapi/contract-values.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 
-export interface CheckoutView extends PageFrame {
-  action: string;
-  cancelUrl: string;
-  quote: CheckoutQuote;
-  /** Each price's name in the member's language. */
-  names: Map<string, string>;
-  couponCode: string | null;
-  /** The promise this page makes, carried by its form. */
-  digest: string;
-  error?: string | undefined;
-}
-
 /** The quote's figures, for a script or a test to read what the member was shown. */
-function figures(
+export function figures(
   amount: number,
   currency: string,
   next: { at: Date; amount: number } | null | undefined,
@@ -35,7 +22,7 @@ function figures(
 }
 
 /** Every amount a schedule states, so they are formatted with the figures beside them. */
-function scheduleAmounts(schedule: ChargeSchedule): number[] {
+export function scheduleAmounts(schedule: ChargeSchedule): number[] {
   return [
     schedule.regular,
     ...(schedule.next ? [schedule.next.amount] : []),
@@ -44,58 +31,7 @@ function scheduleAmounts(schedule: ChargeSchedule): number[] {
 }
 
 /** The secure-payment cue under a pay button, as Stripe's page shows it. */
-const secureNote = (t: SandboxMessages) => html`<p class="secure">${LOCK}<span>${t.secure}</span></p>`;
-
-export function checkoutPage(v: CheckoutView): string {
-  const { t, locale, quote } = v;
-  const { currency } = quote;
-  const schedule = quote.subscription?.schedule;
-  // One format for every figure on the page: '$0.00' beside '$249.99', never '$0'.
-  const money = moneyFormatFor(
-    [
-      ...quote.lines.map((l) => l.price.amount),
-      quote.discount,
-      quote.dueToday,
-      ...(schedule ? scheduleAmounts(schedule) : []),
-    ],
-    currency,
-    locale,
-  );
-  const rows = quote.lines.map(
-    (l) =>
-      html`<tr><td>${v.names.get(l.price.id) ?? l.price.id}</td><td class="amount">${recurringAmount(l.price.amount, l.price, locale, money)}</td></tr>`,
-  );
-  return document(
-    v,
-    t.checkoutTitle,
-    html`<div class="grid">
-<section class="card" aria-labelledby="summary-title"><h2 id="summary-title">${t.orderSummary}</h2>
-<p class="due">${money(quote.dueToday)}</p>
-<table><thead><tr><th>${t.item}</th><th class="amount">${t.price}</th></tr></thead><tbody>${rows}
-${
-  v.couponCode && quote.discount > 0
-    ? html`<tr><td>${t.discount(v.couponCode)}</td><td class="amount">−${money(quote.discount)}</td></tr>`
-    : null
-}
-${quote.trialDays > 0 ? html`<tr><td colspan="2">${t.trial(quote.trialDays)}</td></tr>` : null}
-<tr class="total"><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, currency, schedule?.next)}>${money(quote.dueToday)}</th></tr></tbody></table>
-${schedule ? html`<p id="then">${schedulePhrase(schedule, locale, undefined, money)}</p><p><small>${datesInUtc(locale)}</small></p>` : null}
-</section>
-<section class="card" aria-labelledby="pay-title"><h2 id="pay-title">${t.payByCard}</h2>
-<p class="note">${t.testMode}</p>
-${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
-<form method="post" action="${v.action}">
-${hidden('promise', v.digest)}
-<button type="submit" class="wallet" name="wallet" value="pay" formnovalidate>${t.payWithWallet}</button><p class="or">${t.orPayByCard}</p>
-${cardFields(t, '')}
-<button type="submit" class="primary wide">${quote.trialDays > 0 ? t.startTrial : `${t.pay} ${money(quote.dueToday)}`}</button>
-</form>
-${secureNote(t)}
-</section>
-</div>
-<p class="back"><a href="${v.cancelUrl}">${t.cancel}</a></p>`,
-  );
-}
+export const secureNote = (t: SandboxMessages) => html`<p class="secure">${LOCK}<span>${t.secure}</span></p>`;
 
 export function messagePage(
   frame: PageFrame,
@@ -143,9 +79,10 @@ export interface PortalView extends PageFrame {
   }[];
 }
 
-const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
+export const hidden = (name: string, value: string) =>
+  html`<input type="hidden" name="${name}" value="${value}">`;
 
-function cardFields(t: SandboxMessages, prefix: string): Html {
+export function cardFields(t: SandboxMessages, prefix: string): Html {
   return html`<label for="${prefix}number">${t.cardNumber}</label><input id="${prefix}number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" aria-describedby="${prefix}cards">
 <div class="cards" id="${prefix}cards" role="group" aria-label="${t.acceptedCards}">${CARD_LOGOS}</div>
 <div class="row"><div><label for="${prefix}expiry">${t.expiry}</label><input id="${prefix}expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="${t.expiryPlaceholder}"></div>

@@ -79,6 +79,7 @@ describe('the trainer CLI', () => {
         legalName: null,
         address: null,
         taxId: null,
+        tax: null,
       },
     });
 

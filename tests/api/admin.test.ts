@@ -150,7 +150,7 @@ describe('trainers', () => {
     const { res, body } = await call('adminCreateTrainer', 'POST', '/api/admin/trainers', input);
     expect(res.statusCode).toBe(201);
     // No invoicing details until the operator sets them (decision 154).
-    const trainer = { ...input, legalName: null, address: null, taxId: null };
+    const trainer = { ...input, legalName: null, address: null, taxId: null, tax: null };
     expect(body).toEqual({ success: true, trainer });
     const shown = await call('adminGetTrainer', 'GET', '/api/admin/trainers/coach-lola');
     expect(shown.body).toEqual({ success: true, trainer });

@@ -249,6 +249,7 @@ describe('billing details', () => {
       company: 'Acme Gym Ltd',
       address: '1 High Street\nLondon\nEC1A 1AA',
       taxId: 'GB 123 4567 89',
+      country: null,
     });
     const got = await t.app.inject({
       method: 'GET',

@@ -107,5 +107,6 @@ export async function billingDetailsJourney(
     company: 'Acme Gym Ltd',
     address: '1 High Street\nLondon',
     taxId: 'GB 123 4567 89',
+    country: null,
   });
 }

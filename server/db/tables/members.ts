@@ -1,6 +1,7 @@
 // Trainers, their members, and what signs a member in.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TaxSettings } from '../../../domain/billing/tax.ts';
 import { createdAt, ts } from './columns.ts';
 
 export const trainers = pgTable('trainers', {
@@ -14,6 +15,11 @@ export const trainers = pgTable('trainers', {
   legalName: text('legal_name'),
   address: text('address'),
   taxId: text('tax_id'),
+  /**
+   * Whether the prices include tax and the rate collected in each country (decision 173); null: the
+   * trainer collects no tax, and every charge is the price.
+   */
+  tax: jsonb('tax').$type<TaxSettings>(),
   /** The pause lengths, in months, a member may choose (decision 152); empty: members cannot pause. */
   pauseMonths: integer('pause_months').array().notNull().default(sql`'{}'::integer[]`),
   /**
@@ -52,6 +58,8 @@ export const users = pgTable(
     billingCompany: text('billing_company'),
     billingAddress: text('billing_address'),
     billingTaxId: text('billing_tax_id'),
+    /** The member's country for tax (ISO 3166-1 alpha-2, decision 173); null: not given, no tax. */
+    billingCountry: text('billing_country'),
     lastVerificationSentAt: ts('last_verification_sent_at'),
     // Per-recipient cooldowns: a flood of forgot-password or sign-up calls sends one email a minute.
     lastResetSentAt: ts('last_reset_sent_at'),

@@ -25,7 +25,6 @@ const linesOf = (text: string) => text.split('\n').length - (text.endsWith('\n')
 const PENDING = [
   // Grown by the pause's and the invoices' emails and the portal's pause and cancel forms.
   'server/mail/templates.ts',
-  'server/sandbox/sandbox-page.ts',
   // The studio's editors, grown with the catalogue's and the member's operations.
   'src/studio/components/catalogue-editor.tsx',
   'src/studio/pages/catalogue-page.tsx',

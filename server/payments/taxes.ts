@@ -1,0 +1,76 @@
+// The tax one member's charges carry (decision 173): the trainer's settings and the member's
+// country, read where a charge is quoted and again where it is taken, so both state the same rule.
+import type { CheckoutPromise } from '../../domain/billing/subscriptions.ts';
+import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
+import type { Database, Transaction } from '../db/index.ts';
+import type { ChargeTax } from '../invoices/issue-invoices.ts';
+import { memberTaxRule } from './taxes.repository.ts';
+
+type Db = Database | Transaction;
+
+/**
+ * The tax of a paid invoice as the gateway computed it, with the rate and country of the member's
+ * rule to print beside it. Null when the invoice holds none. Without a rule (Stripe Tax found tax
+ * for a member the settings do not name) the rate is the one the amounts imply.
+ */
+export async function invoiceTax(
+  db: Db,
+  trainerId: string,
+  userId: string,
+  taxes: readonly { amount: number; tax_behavior: 'inclusive' | 'exclusive' }[] | null | undefined,
+  paid: number,
+): Promise<ChargeTax | null> {
+  const amount = (taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+  const first = taxes?.[0];
+  if (!first || amount === 0) return null;
+  const mode = first.tax_behavior;
+  const rule = await memberTaxRule(db, trainerId, userId);
+  // What was paid holds the tax in both modes: the net is the rest.
+  const net = paid - amount;
+  return {
+    amount,
+    mode,
+    rateBasisPoints: rule?.rateBasisPoints ?? (net > 0 ? Math.round((amount * 10_000) / net) : 0),
+    label: rule?.country ?? '',
+  };
+}
+
+/** What a promise states of the tax: the rule and each taxed figure; absent when there is no tax. */
+export interface TaxPromise {
+  mode: TaxRule['mode'];
+  country: string;
+  rateBasisPoints: number;
+  lines: TaxedAmount[];
+  dueToday: TaxedAmount;
+  next: TaxedAmount | null;
+  discounted: TaxedAmount | null;
+  regular: TaxedAmount | null;
+}
+
+/** A checkout's promise: the engine's figures, and the tax on them where the member pays tax. */
+export type TaxedCheckoutPromise = CheckoutPromise & { tax?: TaxPromise };
+
+/** Each line taxed on its own (Stripe rounds the tax of each line), and the day's sum of them. */
+export function taxPromise(
+  rule: TaxRule,
+  figures: {
+    lines: number[];
+    next: number | null;
+    discounted: number | null;
+    regular: number | null;
+    trial: boolean;
+  },
+): TaxPromise {
+  const lines = figures.lines.map((amount) => taxed(amount, rule));
+  const sum = (key: keyof TaxedAmount) => (figures.trial ? 0 : lines.reduce((s, l) => s + l[key], 0));
+  return {
+    mode: rule.mode,
+    country: rule.country,
+    rateBasisPoints: rule.rateBasisPoints,
+    lines,
+    dueToday: { net: sum('net'), tax: sum('tax'), total: sum('total') },
+    next: figures.next === null ? null : taxed(figures.next, rule),
+    discounted: figures.discounted === null ? null : taxed(figures.discounted, rule),
+    regular: figures.regular === null ? null : taxed(figures.regular, rule),
+  };
+}

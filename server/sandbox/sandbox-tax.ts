@@ -1,0 +1,53 @@
+// The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
+// and a taxed page adds the lines that show how the net and the tax make them up.
+import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { TaxPromise } from '../payments/taxes.ts';
+import { type Html, html } from './sandbox-look.ts';
+import type { SandboxMessages } from './sandbox-messages.ts';
+
+/**
+ * The quote as the member pays it: today's amount and each later charge with their tax. Without tax
+ * it is the engine's quote unchanged, so an untaxed page is the page it always was.
+ */
+export function quoteAsPaid(quote: CheckoutQuote, tax: TaxPromise | undefined): CheckoutQuote {
+  const schedule = quote.subscription?.schedule;
+  if (!tax) return quote;
+  return {
+    ...quote,
+    dueToday: tax.dueToday.total,
+    subscription:
+      quote.subscription && schedule
+        ? {
+            ...quote.subscription,
+            schedule: {
+              ...schedule,
+              next: schedule.next && { ...schedule.next, amount: tax.next?.total ?? schedule.next.amount },
+              discounted: schedule.discounted && {
+                ...schedule.discounted,
+                amount: tax.discounted?.total ?? schedule.discounted.amount,
+              },
+              regular: tax.regular?.total ?? schedule.regular,
+            },
+          }
+        : null,
+  };
+}
+
+/**
+ * The rows above the total: exclusive prices show their subtotal and the tax added; inclusive ones
+ * the tax the total holds. Each row carries its figure for a test to read what the member saw.
+ */
+export function taxRows(
+  tax: TaxPromise | undefined,
+  t: SandboxMessages,
+  money: (amount: number) => string,
+  locale: string,
+): Html | null {
+  if (!tax) return null;
+  const rate = (tax.rateBasisPoints / 100).toLocaleString(locale);
+  const { net, tax: amount } = tax.dueToday;
+  if (tax.mode === 'inclusive')
+    return html`<tr><td>${t.taxIncluded(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}" data-net="${net}">${money(amount)}</td></tr>`;
+  return html`<tr><td>${t.subtotal}</td><td class="amount" id="net" data-amount="${net}">${money(net)}</td></tr>
+<tr><td>${t.tax(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}">${money(amount)}</td></tr>`;
+}
