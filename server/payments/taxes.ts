@@ -1,6 +1,6 @@
 // The tax one member's charges carry (decision 173): the trainer's settings and the member's
 // country, read where a charge is quoted and again where it is taken, so both state the same rule.
-import type { CheckoutPromise } from '../../domain/billing/subscriptions.ts';
+import type { CheckoutPromise } from '../../domain/billing/quotes.ts';
 import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { ChargeTax } from '../invoices/issue-invoices.ts';

@@ -2,7 +2,7 @@
 // whose button pays exactly the total shown. With tax (decision 173) the figures are the totals paid.
 import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { moneyFormatFor } from '../../domain/billing/currency.ts';
-import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
 import type { TaxPromise } from '../payments/taxes.ts';
 import { document, html, type PageFrame } from './sandbox-look.ts';
 import { cardFields, figures, hidden, scheduleAmounts, secureNote } from './sandbox-page.ts';

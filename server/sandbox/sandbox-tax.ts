@@ -1,6 +1,6 @@
 // The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
 // and a taxed page adds the lines that show how the net and the tax make them up.
-import type { CheckoutQuote } from '../../domain/billing/subscriptions.ts';
+import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
 import type { TaxPromise } from '../payments/taxes.ts';
 import { type Html, html } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
