@@ -5,11 +5,10 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_PATH } from '../site/shell.ts';
 
 const DOCS_DIR = join(import.meta.dirname, '..', '..', 'docs');
 
-/** The address the flows are served at; shell.ts keeps it out of the SPA's pages. */
-export const DOCS_PATH = '/docs/';
 
 export async function docsSiteRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {

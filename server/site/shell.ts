@@ -10,10 +10,12 @@ import type { components } from '../../openapi/schema.d.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { LOCAL_ASSETS_PATH } from '../content/local-source.ts';
 import { DEMO_IMAGES_PATH } from '../db/demo-images.ts';
-import { DOCS_PATH } from '../dev/docs-site.routes.ts';
 import { escapeHtml } from '../text/html.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
+
+/** Where the flows to try are served outside production (server/dev/docs-site.routes.ts). */
+export const DOCS_PATH = '/docs/';
 
 // Paths that are never pages: a miss there is a 404, not the shell.
 // `/docs/` is the flows to try outside production, and nothing at all in production.

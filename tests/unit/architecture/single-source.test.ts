@@ -59,7 +59,7 @@ describe('one source for each fact', () => {
       BILLING_INTERVALS: 4,
       COUPON_DURATIONS: 3,
       PAGE_FIELDS: 7,
-      RESERVED_SLUGS: 13,
+      RESERVED_SLUGS: 14,
     });
     expect(files.length).toBeGreaterThan(300);
   });
