@@ -9,7 +9,6 @@ import { DOCS_PATH } from '../site/shell.ts';
 
 const DOCS_DIR = join(import.meta.dirname, '..', '..', 'docs');
 
-
 export async function docsSiteRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(DOCS_DIR, 'site'),
