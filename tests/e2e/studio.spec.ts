@@ -294,6 +294,21 @@ test.describe('375 px, Spanish', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(0);
 
+    // The grant's last day speaks the page's language, not the browser's: typed as dd/mm/aaaa, or
+    // picked in a calendar whose months and buttons are Spanish (decision 175).
+    const lastDay = page.getByLabel('Último día (opcional)');
+    await expect(lastDay).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await lastDay.click();
+    await expect(page.getByRole('button', { name: 'Mes siguiente' })).toBeVisible();
+    const month = new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(new Date());
+    await expect(page.getByText(new RegExp(`^${month} \\d{4}$`))).toBeVisible();
+    // The picture once the calendar's fade-in has ended.
+    await page.screenshot({
+      path: test.info().outputPath('grant-last-day-es-375.png'),
+      animations: 'disabled',
+    });
+    await page.keyboard.press('Escape');
+
     // A plan nobody bought is renamed at once; a coupon is archived after its confirmation.
     await openPage(page, 'es', 'catalogue');
     await page.getByRole('button', { name: /^Editar (Trimestral|Quarterly)$/ }).click();

@@ -340,8 +340,10 @@ export async function replayInBrowser(uiPath: UiPath, run: BrowserReplay): Promi
     await page.goto(address);
     if (opening.press) await (await find(opening.press)).first().click();
     // An address of the address chart's may open no modal (a members-only page, a link signing in).
+    // The first press starts the app and fetches the modal's code: on a loaded machine that alone
+    // has taken more than the default 5 s, so the wait is longer (a lost press still fails it).
     if (opening.press || opening.link || opening.verifiedInAddress)
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   }
 
   async function perform(action: Action) {
