@@ -20,6 +20,7 @@ import { libraryDayAnswer, libraryMarkAnswer, MEMBERS, PRODUCTS, productsOf } fr
 import { deviationReport, unexercised } from '../../spec/oracle.ts';
 import { server } from '../server.ts';
 import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
+import { describeTarget, targetActions } from './press.ts';
 
 const CREDENTIALS: Record<string, string> = { $email: 'ana@example.com', $password: 'secret-pass' };
 const LINK_TOKEN = 'link-token';
@@ -128,27 +129,7 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
     return card ? [card] : [];
   }
 
-  const describe = (target: Target) => JSON.stringify(target);
-  const one = async (target: Target) => {
-    let found: HTMLElement | undefined;
-    // The modal's chunk loads on its first opening, which can take more than waitFor's default second.
-    await waitFor(
-      () => {
-        found = find(target)[0];
-        if (!found) throw new Error(`nothing on screen matches ${describe(target)}`);
-      },
-      { timeout: 5000 },
-    );
-    return found as HTMLElement;
-  };
-
-  async function press(target: Target) {
-    const found = await one(target);
-    await waitFor(() => {
-      if ((found as HTMLButtonElement).disabled) throw new Error(`${describe(target)} is disabled`);
-    });
-    fireEvent.click(found);
-  }
+  const { one, press } = targetActions(find);
 
   function body(call: Call, outcome: Outcome & { ok: true }) {
     const kind = outcome.member ?? member ?? 'verified';
@@ -257,10 +238,10 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
     await waitFor(
       () => {
         for (const target of sight.shows) {
-          if (find(target).length === 0) throw new Error(`expected to see ${describe(target)}`);
+          if (find(target).length === 0) throw new Error(`expected to see ${describeTarget(target)}`);
         }
         for (const target of sight.hides ?? []) {
-          if (find(target).length > 0) throw new Error(`expected not to see ${describe(target)}`);
+          if (find(target).length > 0) throw new Error(`expected not to see ${describeTarget(target)}`);
         }
         const search = router?.state.location.searchStr ?? '';
         for (const parameter of sight.addressLacks ?? []) {

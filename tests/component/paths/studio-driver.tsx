@@ -16,6 +16,7 @@ import { type StudioTrace, studioRuleBreaks } from '../../paths/studio-rules.ts'
 import type { Action, Call, Key, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { server } from '../server.ts';
 import { COACH as COACH_STAFF, OWNER as OWNER_STAFF, renderStudio } from '../studio/render-studio.tsx';
+import { describeTarget, targetActions } from './press.ts';
 import { answerBody, STUDIO_WORLD } from './studio-world.ts';
 
 interface Held {
@@ -176,26 +177,7 @@ export async function replayInStudio(path: UiPath, locale: Locale = 'en'): Promi
     return [];
   }
 
-  const describeTarget = (target: Target) => JSON.stringify(target);
-  const one = async (target: Target) => {
-    let found: HTMLElement | undefined;
-    await waitFor(
-      () => {
-        found = find(target)[0];
-        if (!found) throw new Error(`nothing on screen matches ${describeTarget(target)}`);
-      },
-      { timeout: 5000 },
-    );
-    return found as HTMLElement;
-  };
-
-  async function press(target: Target) {
-    const found = await one(target);
-    await waitFor(() => {
-      if ((found as HTMLButtonElement).disabled) throw new Error(`${describeTarget(target)} is disabled`);
-    });
-    fireEvent.click(found);
-  }
+  const { one, press } = targetActions(find);
 
   let router: Awaited<ReturnType<typeof renderStudio>>['router'] | undefined;
 
