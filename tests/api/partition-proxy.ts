@@ -11,7 +11,8 @@ interface Flow {
   upstream: Socket | undefined;
   /** Lost to a partition: nothing goes through it again, in either direction. */
   dead: boolean;
-  sentIntoPartition: boolean;
+  /** Something on it, a query or its answer, was lost to the partition. */
+  lost: boolean;
 }
 
 export class PartitionProxy {
@@ -25,7 +26,10 @@ export class PartitionProxy {
     this.#target = target;
   }
 
-  /** Connections open before the partition on which the client has since sent something, unanswered. */
+  /**
+   * Connections open before the partition that lost something to it: a query the client sent, or the
+   * answer to one it sent just before, which is the same to the client: it waits for an answer.
+   */
   unanswered = 0;
 
   /** `url` with its host and port replaced by the proxy's. */
@@ -70,7 +74,7 @@ export class PartitionProxy {
   #accept(client: Socket): void {
     // A connection opened during the partition is accepted (the client sees it open) but never
     // reaches the server, as its packets would not.
-    const flow: Flow = { client, upstream: undefined, dead: this.#dropping, sentIntoPartition: false };
+    const flow: Flow = { client, upstream: undefined, dead: this.#dropping, lost: false };
     this.#flows.add(flow);
     client.on('error', () => {});
     client.on('close', () => {
@@ -81,15 +85,18 @@ export class PartitionProxy {
     const upstream = connect(this.#target.port, this.#target.host);
     flow.upstream = upstream;
     upstream.on('error', () => {});
+    const lose = () => {
+      if (flow.lost) return;
+      flow.lost = true;
+      this.unanswered++;
+    };
     client.on('data', (chunk) => {
       if (!flow.dead) upstream.write(chunk);
-      else if (!flow.sentIntoPartition) {
-        flow.sentIntoPartition = true;
-        this.unanswered++;
-      }
+      else lose();
     });
     upstream.on('data', (chunk) => {
       if (!flow.dead) client.write(chunk);
+      else lose();
     });
     // An end from either side travels only while the flow is alive.
     upstream.on('close', () => {
