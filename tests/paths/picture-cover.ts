@@ -51,7 +51,7 @@ export const SHOWN_AS: Record<string, Record<string, ShownAs>> = {
 
 const AT_ONCE = 'Passes at once, before anything is drawn: the next state decides the screen.';
 const WAITS = (what: string) =>
-  `A wait for ${what} too short to picture: the screen before it stays, its button busy.`;
+  `A wait for ${what}, over before a picture can be taken on cue: its screen only says it is waiting.`;
 const COMPONENTS_ONLY = (what: string, id: string) =>
   `${what}: a real server does not do that on cue, so only the component paths show it (${id}, \`npm run qa:path -- ${id}\`).`;
 

@@ -1,12 +1,11 @@
 // The storyboard of the statechart docs: for each chart, the states a member can see, each with a
 // screenshot per variant taken by the browser paths (`npm run docs:screens`), and a few moments a
-// state shows in more than one way (the email-verified view, a course, a refusal with its message).
+// state shows in more than one way (tests/paths/storyboard-moments.ts), then the pictures the browser journeys take.
 import { inBrowser, showsAt, type UiPath, uiPaths } from './catalog.ts';
+import { SCREEN_VARIANTS, type ScreenVariant, screenshotFile } from './screen-variants.ts';
 import { JOURNEY_PICTURES } from './storyboard-journeys.ts';
 import { MOMENTS, type Moment } from './storyboard-moments.ts';
 import { pressesPhoneOnly } from './ui.ts';
-
-import { SCREEN_VARIANTS, type ScreenVariant, screenshotFile } from './screen-variants.ts';
 
 export { SCREEN_VARIANTS, type ScreenVariant, screenshotFile };
 
