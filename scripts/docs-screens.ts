@@ -1,12 +1,17 @@
 // npm run docs:screens: takes the statechart storyboards' screenshots with the browser UI paths (a
 // desktop screen in English, 375 px in Spanish) into docs/statecharts/screens, with the paths that
-// show the storyboard's moments (tests/paths/storyboard.ts), then regenerates the docs. The first
-// path to show a state gives its screenshot. It records what the screenshots were taken for
-// (screens/storyboard.json): the storyboard's rows and a digest of the screens' sources, which
-// tests/unit/scripts/docs.test.ts compares with the current ones.
+// show the storyboard's moments (tests/paths/storyboard.ts) and the browser journeys of the charts
+// Chromium replays no path of (tests/paths/storyboard-journeys.ts), then regenerates the docs. The
+// first path to show a state gives its screenshot. It records what the screenshots were taken for
+// (screens/storyboard.json): the storyboard's rows, how each state of each chart is pictured, and a
+// digest of the screens' sources, which tests/unit/scripts/docs.test.ts compares with the current ones.
+// `-- --missing` keeps the pictures already taken and takes only those the storyboard lacks, so a
+// new state or moment adds its own pictures without every other one taken anew.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { momentPaths, screenshotFile, storyboard, variantsOf } from '../tests/paths/storyboard.ts';
+import { JOURNEY_PICTURES } from '../tests/paths/storyboard-journeys.ts';
 import { SCREENS_RECORD, screensRecord } from './screens-record.ts';
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
@@ -14,10 +19,39 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+const DIR = 'docs/statecharts';
+const missingOnly = process.argv.includes('--missing');
+const taken = (slug: string, state: string, moment?: string) =>
+  (storyboard()[slug] ?? [])
+    .filter((row) => row.state === state && row.moment === moment)
+    .every((row) =>
+      variantsOf(row).every((variant) =>
+        existsSync(path.join(DIR, screenshotFile(slug, state, variant, moment))),
+      ),
+    );
+const JOURNEY_SPECS: Record<string, string[]> = {
+  'library-journey.ts': ['tests/e2e/library.spec.ts', 'tests/e2e/library.mobile.spec.ts'],
+  'studio.spec.ts': ['tests/e2e/studio.spec.ts'],
+};
+
 run('npm', ['run', 'build']);
-rmSync('docs/statecharts/screens', { recursive: true, force: true });
-run('node', ['scripts/e2e.ts', 'tests/e2e/ui-paths.spec.ts', 'tests/e2e/ui-paths.mobile.spec.ts'], {
-  SCREENS_DIR: path.resolve('docs/statecharts'),
-});
+if (!missingOnly) rmSync(`${DIR}/screens`, { recursive: true, force: true });
+const env = { SCREENS_DIR: path.resolve(DIR) };
+const pathSpecs = ['tests/e2e/ui-paths.spec.ts', 'tests/e2e/ui-paths.mobile.spec.ts'];
+if (!missingOnly) run('node', ['scripts/e2e.ts', ...pathSpecs], env);
+else {
+  // The paths of the moments not yet pictured; a state of a path's own is pictured by the full run.
+  const ids = momentPaths()
+    .filter(({ moment }) => !taken(moment.chart, moment.state, moment.moment))
+    .map(({ path: uiPath }) => uiPath.id);
+  if (ids.length > 0)
+    run('node', ['scripts/e2e.ts', ...pathSpecs], { ...env, QA_PATH: [...new Set(ids)].join(',') });
+}
+const journeys = new Set(
+  JOURNEY_PICTURES.filter((entry) => !missingOnly || !taken(entry.chart, entry.state)).map(
+    (entry) => entry.journey,
+  ),
+);
+for (const journey of journeys) run('node', ['scripts/e2e.ts', ...(JOURNEY_SPECS[journey] ?? [])], env);
 writeFileSync(SCREENS_RECORD, `${JSON.stringify(screensRecord(), null, 2)}\n`);
 run('node', ['scripts/docs.ts']);

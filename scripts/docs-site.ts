@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { type Statechart, statecharts } from '../machines/statecharts.ts';
 import { notThroughScreens, type UiPath, uiPaths } from '../tests/paths/catalog.ts';
-import { screenshotFile, storyboard, variantsOf } from '../tests/paths/storyboard.ts';
+import { pictureCover, type StateCover } from '../tests/paths/picture-cover.ts';
+import { screenshotFile, storyboard, type VisibleState, variantsOf } from '../tests/paths/storyboard.ts';
 import { allNodes, childrenOf, eventName, guardName, transitionsOf } from './docs-chart.ts';
 import { withEnglishTexts } from './message-texts.ts';
 
@@ -29,6 +30,8 @@ export interface SiteState {
   children: string[];
   flows: string[];
   screens: { src: string; alt: string; sees: string }[];
+  /** Why no picture shows the state (tests/paths/picture-cover.ts), when none does. */
+  noPicture: string | null;
   /** Why a state has no way in within this chart: it is reached only from another flow. */
   wayIn: 'initial' | 'arrow' | 'another flow';
 }
@@ -103,10 +106,33 @@ function flowsRunBy(node: AnyStateNode, machine: AnyStateMachine): string[] {
   });
 }
 
+/** A storyboard row's pictures, as the page links them from docs/site. */
+const picturesOf = (slug: string, rows: VisibleState[], caption = (sees: string) => sees) =>
+  rows
+    .flatMap((visible) =>
+      variantsOf(visible).map((variant) => ({
+        src: `../statecharts/${screenshotFile(slug, visible.state, variant, visible.moment)}`,
+        alt: `${caption(visible.sees)} (${variant === 'desktop-en' ? 'desktop, English' : '375 px, Spanish'})`,
+        sees: caption(visible.sees),
+      })),
+    )
+    .filter((screen) => existsSync(join(ROOT, 'docs', 'site', screen.src)));
+
+/** A state's pictures: its own, or those of the state whose screen shows it. */
+function screensOf(slug: string, cover: StateCover | undefined) {
+  if (cover && 'pictures' in cover) return picturesOf(slug, cover.pictures);
+  if (!cover || !('shownAs' in cover)) return [];
+  const { chart, state, moment } = cover.shownAs;
+  const rows = (storyboard()[chart] ?? []).filter((row) => row.state === state && row.moment === moment);
+  return picturesOf(chart, rows, (sees) => `the screen of ${chart} ${state}: ${sees}`);
+}
+
+const reasonOf = (cover: StateCover | undefined) => (cover && 'noPicture' in cover ? cover.noPicture : null);
+
 export function sitePage({ slug, title, machine }: Statechart): SitePage {
   const nodes = allNodes(machine.root);
   const offScreen = offScreenOf(slug);
-  const board = storyboard()[slug] ?? [];
+  const covers = new Map(pictureCover(slug).map((cover) => [cover.state, cover]));
   const transitions: SiteTransition[] = nodes.flatMap((node) =>
     transitionsOf(node).map((transition) => {
       const guard = guardName(transition.guard);
@@ -138,16 +164,8 @@ export function sitePage({ slug, title, machine }: Statechart): SitePage {
           initial: initialChild?.id ?? null,
           children: childrenOf(node).map((child) => child.id),
           flows: flowsRunBy(node, machine),
-          screens: board
-            .filter((visible) => visible.state === path)
-            .flatMap((visible) =>
-              variantsOf(visible).map((variant) => ({
-                src: `../statecharts/${screenshotFile(slug, visible.state, variant, visible.moment)}`,
-                alt: `${visible.sees} (${variant === 'desktop-en' ? 'desktop, English' : '375 px, Spanish'})`,
-                sees: visible.sees,
-              })),
-            )
-            .filter((screen) => existsSync(join(ROOT, 'docs', 'site', screen.src))),
+          screens: screensOf(slug, covers.get(path)),
+          noPicture: reasonOf(covers.get(path)),
           wayIn: isInitial ? 'initial' : targeted.has(node.id) ? 'arrow' : 'another flow',
         },
       ];

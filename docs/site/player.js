@@ -116,8 +116,12 @@
           })
         : [
             Object.assign(document.createElement('p'), {
-              textContent:
-                'No picture of this state: it shows no screen of its own, or no UI path takes it yet.',
+              textContent: `No picture of this state: ${
+                now
+                  .map((id) => S[id].noPicture)
+                  .filter(Boolean)
+                  .join(' ') || 'it shows no screen of its own.'
+              }`,
             }),
           ]),
     );

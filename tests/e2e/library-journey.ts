@@ -11,6 +11,7 @@ import type { Locale } from '../../domain/localized.ts';
 import { keepScreenshot, type Member, payForPrice, registerMember, signIn, TRAINER_ID } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 import { expectNoViolations } from './keyboard-journey.ts';
+import { storyboardPicture } from './storyboard-picture.ts';
 
 /** What the member reads on the way, in one language: the locales' words and the sandbox's. */
 export interface LibraryTexts {
@@ -156,6 +157,7 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   const start = page.getByRole('link', { name: T.startDay1 });
   await expect(start).toBeVisible();
   await shot(page, 'confirmation');
+  await storyboardPicture(page, 'confirmation', 'confirmed');
   const { title, units } = await itemOf(request, member, T.locale, SHRED);
   const [day1, day2] = units as [Unit, Unit];
   expect(units).toHaveLength(30);
@@ -164,6 +166,7 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   await expect(page.getByRole('heading', { level: 1, name: day1.title })).toBeVisible();
   await expect(page.getByTestId('unit-content')).toBeVisible();
   await expectNoViolations(page, 'day 1');
+  await storyboardPicture(page, 'library-player', 'reading');
 
   // Mark it done: the button says Undo, the status the day (UTC), and day 2 opens tomorrow.
   await page.getByRole('button', { name: T.markDone }).click();
@@ -173,6 +176,7 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   await expect(page.getByTestId('next-opens-on')).toHaveText(T.nextOpensOn(tomorrow));
   await expectNoViolations(page, 'day 1, done');
   await shot(page, 'day-1-done');
+  await storyboardPicture(page, 'library-player', 'done');
   // Undo, and done again: kept on the server each time (the program below shows it done).
   await page.getByRole('button', { name: T.undo }).click();
   await expect(page.getByRole('button', { name: T.markDone })).toBeVisible();
@@ -191,11 +195,13 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   await expect(page.getByTestId('unit-content')).toHaveCount(0);
   await expectNoViolations(page, 'a day not open yet');
   await shot(page, 'day-3-opens-on');
+  await storyboardPicture(page, 'library-player', 'opensOn');
   await page.getByRole('button', { name: T.checkAgain }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.notYetOpen })).toBeVisible();
   // An address of the program that names no day.
   await page.goto(`${SHRED}/no-such-day`);
   await expect(page.getByText(T.notFound)).toBeVisible();
+  await storyboardPicture(page, 'library-player', 'notFound');
   await page.goto(`${SHRED}/${day1.key}`);
 
   // The program: day 1 done, day 2 opening tomorrow, the member on day 2 of 30.
@@ -232,6 +238,7 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   });
   await page.reload();
   await expect(page.getByRole('alert')).toBeVisible();
+  await storyboardPicture(page, 'library-player', 'failed');
   await page.getByRole('button', { name: T.retry }).click();
   await expect(page.getByRole('heading', { level: 1, name: day2.title })).toBeVisible();
 
@@ -248,6 +255,7 @@ export async function challengeJourney(page: Page, request: APIRequestContext, T
   await expect(page.getByTestId('unit-content')).toHaveCount(0);
   await expectNoViolations(page, 'a refunded day');
   await shot(page, 'refunded');
+  await storyboardPicture(page, 'library-player', 'locked');
   await page.goto('/library');
   await expect(page.getByRole('heading', { name: T.noLongerOpen })).toBeVisible();
   await expect(page.getByTestId('locked-item')).toContainText(T.refunded);

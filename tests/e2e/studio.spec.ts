@@ -20,6 +20,7 @@ import {
   WEEKLY_PRICE,
 } from './fixtures.ts';
 import { expect as baseExpect, test } from './flow-recorder.ts';
+import { storyboardPicture } from './storyboard-picture.ts';
 import { addAuthenticator, expectAccessible, operatorInvites, studioText } from './studio-journey.ts';
 import { studioSiteUrl } from './studio-site.ts';
 
@@ -54,6 +55,7 @@ async function acceptInvite(page: Page, locale: 'en' | 'es', email: string, name
   await page.goto(link);
   await expect(page.getByRole('heading', { name: studioText(locale, 'invite.title') })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await storyboardPicture(page, 'staff-sign-in', 'invited');
   await page.getByRole('button', { name: studioText(locale, 'invite.createPasskey') }).click();
   await expect(page.getByText(studioText(locale, 'invite.nameRequired'))).toBeVisible();
   await page.getByLabel(studioText(locale, 'invite.name')).fill(name);
@@ -103,6 +105,7 @@ test.describe('desktop, English', () => {
 
     await page.goto('/studio/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in to the studio' })).toBeVisible();
+    await storyboardPicture(page, 'staff-sign-in', 'choosing');
     await expectAccessible(page, 'the sign-in page');
 
     await acceptInvite(page, 'en', ownerEmail, 'Olga Owner');
@@ -112,6 +115,7 @@ test.describe('desktop, English', () => {
     // The first read of the figures builds their summary: it may take a while.
     await expect(page.getByTestId('headline-mrr')).toHaveText('$64.96', { timeout: 20_000 });
     await expect(page.getByTestId('headline-active-members')).toHaveText('1');
+    await storyboardPicture(page, 'staff-sign-in', 'signedIn');
     const revenue = page.getByRole('region', { name: 'Revenue and refunds by month' }).first();
     await expect(revenue.getByRole('row').last()).toContainText('$63.99');
     await expect(
@@ -139,8 +143,10 @@ test.describe('desktop, English', () => {
       'Refund $49.00 to Visa •••• 4242; the member loses the 30-Day Shred',
     );
     await expectAccessible(page, 'the refund dialog');
+    await storyboardPicture(page, 'studio-refund', 'confirming');
     await dialog.getByRole('button', { name: 'Refund $49.00' }).click();
     await expect(dialog.getByRole('status')).toContainText('$49.00 refunded.');
+    await storyboardPicture(page, 'studio-refund', 'done');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(charges.getByRole('row').filter({ hasText: '30-Day Shred' })).toContainText('Refunded');
 
@@ -151,13 +157,16 @@ test.describe('desktop, English', () => {
     await page.getByRole('button', { name: 'Edit the price of 30-Day Shred' }).click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel('Price (USD)').fill('59');
+    await storyboardPicture(page, 'catalogue-edit', 'editing');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByTestId('replacement-words')).toHaveText(
       'Members who hold $49.00 keep it; new members pay $59.00',
     );
+    await storyboardPicture(page, 'catalogue-edit', 'confirmingReplacement');
     await editor.getByRole('button', { name: 'Save the new price' }).click();
     await expect(editor).toBeHidden();
     await expect(page.getByRole('main')).toContainText(/30-Day Shred \(challenge\)\s*\$59\.00/);
+    await storyboardPicture(page, 'catalogue-edit', 'saved');
     // The preview of the plan cards says each plan's interval in words.
     await expect(page.getByRole('main')).toContainText(/Weekly[\s\S]*\$14\.99[\s\S]*weekly/);
     await expect(page.getByRole('main')).not.toContainText('plans.interval');
@@ -239,17 +248,21 @@ test.describe('375 px, Spanish', () => {
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(coachEmail);
     await page.getByRole('button', { name: 'Envíame un enlace' }).click();
     await expect(page.getByRole('status')).toContainText(`Si ${coachEmail} es del equipo del estudio`);
+    await storyboardPicture(page, 'staff-sign-in', 'linkSent');
     await page.getByRole('button', { name: 'Volver a entrar' }).click();
     const link = await emailedLink(page.request, coachEmail, '/studio/sign-in?token=');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Cifras' })).toBeVisible();
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText('Este enlace ya no sirve');
+    await storyboardPicture(page, 'staff-sign-in', 'linkFailed');
     await page.getByRole('button', { name: 'Ir a entrar' }).click();
     await expect(page.getByRole('button', { name: 'Entrar con una llave de acceso' })).toBeVisible();
+    await storyboardPicture(page, 'staff-sign-in', 'choosing');
     // The invitation, used, opens nothing either.
     await page.goto(invite);
     await expect(page.getByRole('alert')).toContainText('Este enlace ya no sirve');
+    await storyboardPicture(page, 'staff-sign-in', 'inviteFailed');
   });
 
   test('a second owner reads both members in the figures, leaves a refund unmade, refunds in Spanish and changes the catalogue', async ({
@@ -267,6 +280,7 @@ test.describe('375 px, Spanish', () => {
     // refunded: the first member's $49.00.
     await expect(page.getByTestId('headline-mrr')).toHaveText('$129,92', { timeout: 20_000 });
     await expect(page.getByTestId('headline-active-members')).toHaveText('2');
+    await storyboardPicture(page, 'staff-sign-in', 'signedIn');
     const revenue = page.getByRole('region', { name: 'Ingresos y reembolsos por mes' }).first();
     await expect(revenue.getByRole('row').last()).toContainText(/\$78,98\s*\$49,00/);
 
@@ -284,13 +298,16 @@ test.describe('375 px, Spanish', () => {
     await expect(dialog.getByTestId('refund-words')).toContainText(/^Reembolsar \$14,99 a Visa •••• 4242/);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
+    await storyboardPicture(page, 'studio-refund', 'cancelled');
     await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(1);
 
     await charges.getByRole('button', { name: /^Reembolsar Coaching Membership/ }).click();
     await expect(dialog.getByTestId('refund-words')).toContainText(/^Reembolsar \$14,99 a Visa •••• 4242; /);
     await expectAccessible(page, 'el diálogo de reembolso');
+    await storyboardPicture(page, 'studio-refund', 'confirming');
     await dialog.getByRole('button', { name: /^Reembolsar \$14,99/ }).click();
     await expect(dialog.getByRole('status')).toContainText('reembolsados');
+    await storyboardPicture(page, 'studio-refund', 'done');
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(charges.getByRole('button', { name: /^Reembolsar/ })).toHaveCount(0);
 
@@ -314,11 +331,13 @@ test.describe('375 px, Spanish', () => {
     await page.getByRole('button', { name: /^Editar (Trimestral|Quarterly)$/ }).click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel('Nombre (español)').fill('Trimestral plus');
+    await storyboardPicture(page, 'catalogue-edit', 'editing');
     await editor.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(editor).toBeHidden();
     await expect(page.getByRole('table', { name: 'Planes de la membresía' })).toContainText(
       'Trimestral plus',
     );
+    await storyboardPicture(page, 'catalogue-edit', 'saved');
     await expectAccessible(page, 'el catálogo');
     const coupons = page.getByRole('table', { name: 'Cupones' });
     await coupons
@@ -326,8 +345,11 @@ test.describe('375 px, Spanish', () => {
       .first()
       .click();
     const archive = page.getByRole('dialog');
+    await expect(archive.getByRole('button', { name: 'Archivar' })).toBeVisible();
+    await storyboardPicture(page, 'catalogue-edit', 'confirmingArchive');
     await archive.getByRole('button', { name: 'Archivar' }).click();
     await expect(archive).toBeHidden();
     await expect(coupons).toContainText('Archivado');
+    await storyboardPicture(page, 'catalogue-edit', 'archived');
   });
 });

@@ -1,12 +1,13 @@
 // The storyboard of the statechart docs: for each chart, the states a member can see, each with a
 // screenshot per variant taken by the browser paths (`npm run docs:screens`), and a few moments a
-// state shows in more than one way (the email-verified view, a course, a refusal with its message).
-import { inBrowser, openingOf, showsAt, type UiPath, uiPaths } from './catalog.ts';
-import { heading, pressesPhoneOnly, type Target } from './ui.ts';
+// state shows in more than one way (tests/paths/storyboard-moments.ts), then the pictures the browser journeys take.
+import { inBrowser, showsAt, type UiPath, uiPaths } from './catalog.ts';
+import { SCREEN_VARIANTS, type ScreenVariant, screenshotFile } from './screen-variants.ts';
+import { JOURNEY_PICTURES } from './storyboard-journeys.ts';
+import { MOMENTS, type Moment } from './storyboard-moments.ts';
+import { pressesPhoneOnly } from './ui.ts';
 
-/** The screenshot variants: desktop in English, and a 375 px phone in Spanish. */
-export const SCREEN_VARIANTS = ['desktop-en', 'mobile-es'] as const;
-export type ScreenVariant = (typeof SCREEN_VARIANTS)[number];
+export { SCREEN_VARIANTS, type ScreenVariant, screenshotFile };
 
 export interface VisibleState {
   /** The state's path as the chart's states table writes it (`open.auth`). */
@@ -17,73 +18,15 @@ export interface VisibleState {
   moment?: string;
   /** Only on a phone: the paths that show it press the nav's menu, which a desktop does not show. */
   phoneOnly?: boolean;
+  /** Only on a desktop: the journey that shows it runs at 1280 px in English alone. */
+  desktopOnly?: boolean;
 }
 
 /** The variants a row of the storyboard has a screenshot in. */
 export const variantsOf = (visible: VisibleState): readonly ScreenVariant[] =>
-  visible.phoneOnly ? ['mobile-es'] : SCREEN_VARIANTS;
+  visible.phoneOnly ? ['mobile-es'] : visible.desktopOnly ? ['desktop-en'] : SCREEN_VARIANTS;
 
-/** The screenshot of a state (or of one of its moments), relative to docs/statecharts. */
-export function screenshotFile(slug: string, state: string, variant: ScreenVariant, moment?: string): string {
-  return `screens/${slug}/${state}${moment ? `~${moment}` : ''}--${variant}.png`;
-}
-
-/** A way a state shows that the state's one screenshot does not: taken where a path first shows it. */
-export interface Moment {
-  chart: UiPath['chart'];
-  state: string;
-  /** Names its screenshot. */
-  moment: string;
-  /** In plain words, after the state's: the storyboard's row. */
-  label: string;
-  /** Whether step `index` of the path shows it. */
-  shownBy: (path: UiPath, index: number) => boolean;
-  /** What appears a moment after the step's own sight, to wait for before the screenshot. */
-  waitFor?: Target;
-}
-
-/** Whether step `index` ends with the alert of a message (a catalogue key, or the server's words). */
-const alertOf = (path: UiPath, index: number, message: string) =>
-  path.steps[index]?.sight?.shows.some(
-    (target) => 'role' in target && target.role === 'alert' && target.name?.key === message,
-  ) ?? false;
-const stateAt = (path: UiPath, index: number) => path.steps[index]?.state;
-
-export const MOMENTS: Moment[] = [
-  {
-    chart: 'signup-modal',
-    state: 'open.auth',
-    moment: 'email-verified',
-    label: 'the email-verified view, opened by a link carrying verified=true',
-    shownBy: (path, index) =>
-      stateAt(path, index) === 'open.auth' && openingOf(path)?.verifiedInAddress === true,
-    waitFor: heading('signup.emailVerifiedHeading'),
-  },
-  {
-    chart: 'signup-modal',
-    state: 'open.challenge',
-    moment: 'course',
-    label: "a course's plans",
-    shownBy: (path, index) =>
-      stateAt(path, index) === 'open.challenge' && (openingOf(path)?.path.startsWith('/course/') ?? false),
-  },
-  {
-    chart: 'signup-modal',
-    state: 'open.subscription',
-    moment: 'no-plan-chosen',
-    label: "step 3's button pressed with no plan chosen",
-    shownBy: (path, index) =>
-      stateAt(path, index) === 'open.subscription' && alertOf(path, index, 'signup.pleaseSelectSubscription'),
-  },
-  {
-    chart: 'account-step',
-    state: 'login',
-    moment: 'refused',
-    label: "a login the server refuses, with the server's message",
-    shownBy: (path, index) =>
-      stateAt(path, index) === 'login' && alertOf(path, index, 'Invalid email or password'),
-  },
-];
+export { MOMENTS, type Moment };
 
 /** The moments step `index` of the path shows. */
 export function momentsAt(path: UiPath, index: number): Moment[] {
@@ -91,7 +34,11 @@ export function momentsAt(path: UiPath, index: number): Moment[] {
 }
 
 /** For each moment, the first path Chromium can replay that shows it, and where. */
-export function momentPaths(): { moment: Moment; path: UiPath; index: number }[] {
+export function momentPaths(): {
+  moment: Moment;
+  path: UiPath;
+  index: number;
+}[] {
   return MOMENTS.flatMap((moment) => {
     for (const path of uiPaths().filter(
       (candidate) => candidate.chart === moment.chart && inBrowser(candidate),
@@ -107,7 +54,8 @@ export function momentPaths(): { moment: Moment; path: UiPath; index: number }[]
  * machines/statecharts.ts), in the order the UI paths first show them, each followed by its moments;
  * what the member sees is the table's words. The flows a chart embeds (email verification, upgrade,
  * checkout) show inside its states, so their screens are in the embedding chart's storyboard. Only
- * the paths Chromium can replay count: the screenshots are taken there.
+ * the paths Chromium can replay count: the screenshots are taken there. The charts Chromium replays
+ * no path of have the pictures their browser journeys take (tests/paths/storyboard-journeys.ts).
  */
 export function storyboard(): Record<string, VisibleState[]> {
   const board: Record<string, VisibleState[]> = {};
@@ -121,14 +69,34 @@ export function storyboard(): Record<string, VisibleState[]> {
       // Only what a screenshot can show: not a state the next step leaves at once.
       if (!step.sight || !showsAt(path, index) || states.some((known) => known.state === step.state))
         continue;
-      states.push({ state: step.state, sees: step.sight.says, ...(phone(path) ? { phoneOnly: true } : {}) });
+      states.push({
+        state: step.state,
+        sees: step.sight.says,
+        ...(phone(path) ? { phoneOnly: true } : {}),
+      });
     }
   }
   for (const { moment, path, index } of momentPaths()) {
     const states = board[moment.chart] ?? [];
     const at = states.findLastIndex((known) => known.state === moment.state);
     const sees = `${moment.label}: ${path.steps[index]?.sight?.says ?? ''}`;
-    states.splice(at + 1, 0, { state: moment.state, sees, moment: moment.moment });
+    states.splice(at + 1, 0, {
+      state: moment.state,
+      sees,
+      moment: moment.moment,
+    });
+  }
+  for (const { chart, state, sees, variants } of JOURNEY_PICTURES) {
+    const only = variants.length === 1 ? variants[0] : undefined;
+    board[chart] = [
+      ...(board[chart] ?? []),
+      {
+        state,
+        sees,
+        ...(only === 'mobile-es' ? { phoneOnly: true } : {}),
+        ...(only === 'desktop-en' ? { desktopOnly: true } : {}),
+      },
+    ];
   }
   return board;
 }

@@ -14,7 +14,10 @@ const RENDERS_EVERY_CHART = 60_000;
 const record = JSON.parse(
   readFileSync(join(SITE_DIR, '..', 'statecharts', 'screens', 'storyboard.json'), 'utf8'),
 ) as {
-  storyboard: Record<string, { state: string; sees: string; moment?: string; phoneOnly?: boolean }[]>;
+  storyboard: Record<
+    string,
+    { state: string; sees: string; moment?: string; phoneOnly?: boolean; desktopOnly?: boolean }[]
+  >;
 };
 
 describe('docs/site, the flows to try', { timeout: RENDERS_EVERY_CHART }, () => {
@@ -51,7 +54,11 @@ describe('docs/site, the flows to try', { timeout: RENDERS_EVERY_CHART }, () => 
         const shown = node ? (page.states[node.id]?.screens ?? []) : [];
         const file = `${row.state}${row.moment ? `~${row.moment}` : ''}`;
         // A phone-only row (a state only the phone's menu reaches) has no desktop picture.
-        const screens = row.phoneOnly ? ['mobile-es'] : ['desktop-en', 'mobile-es'];
+        const screens = row.phoneOnly
+          ? ['mobile-es']
+          : row.desktopOnly
+            ? ['desktop-en']
+            : ['desktop-en', 'mobile-es'];
         expect(shown.map((s) => s.src)).toEqual(
           expect.arrayContaining(
             screens.map((screen) => `../statecharts/screens/${slug}/${file}--${screen}.png`),

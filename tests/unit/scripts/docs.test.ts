@@ -149,6 +149,10 @@ describe('statechart docs', () => {
       now.storyboard,
       'The storyboard changed since its screenshots were taken (a state, a moment or its words): if this is the change you meant, run `npm run docs:screens` and commit the screenshots',
     ).toEqual(taken.storyboard);
+    expect(
+      now.states,
+      'A state was added, renamed or pictured otherwise since the screenshots were taken: run `npm run docs:screens -- --missing` and commit the screenshots',
+    ).toEqual(taken.states);
   });
 });
 
