@@ -25,7 +25,10 @@ export const toMinor = (major: number, currency: string) =>
 
 function useEditor(kind: CatalogueKind, id: string | null, sold: PriceView | null, onDone: () => void) {
   const flow = useMemo(() => catalogueEditFlow(sold), [sold]);
-  const [snapshot, send] = useMachine(flow, { input: { kind, id }, inspect: flowInspector() });
+  const [snapshot, send] = useMachine(flow, {
+    input: { kind, id },
+    inspect: flowInspector(),
+  });
   const finished = snapshot.hasTag('view:saved') || snapshot.hasTag('view:archived');
   useEffect(() => {
     if (finished) onDone();
@@ -127,7 +130,10 @@ export function PlanEditor({
       return;
     }
     setInvalid(null);
-    const nicknames = { en: en.trim(), ...(es.trim() ? { es: es.trim() } : {}) };
+    const nicknames = {
+      en: en.trim(),
+      ...(es.trim() ? { es: es.trim() } : {}),
+    };
     const minor = toMinor(amount, currency);
     const trial = typeof trialDays === 'number' ? trialDays : null;
     let draft: Draft;
@@ -175,7 +181,9 @@ export function PlanEditor({
           onChange={(event) => setEs(event.currentTarget.value)}
         />
         <NumberInput
-          label={t('studio.catalogue.amount', { currency: currency.toUpperCase() })}
+          label={t('studio.catalogue.amount', {
+            currency: currency.toUpperCase(),
+          })}
           value={amount}
           onChange={setAmount}
           min={0}
@@ -248,7 +256,14 @@ export function PlanEditor({
       opened
       closeButtonProps={{ 'aria-label': t('studio.close') }}
       onClose={waiting ? () => {} : onClose}
-      title={t(plan ? 'studio.catalogue.editPlan' : 'studio.catalogue.addPlan')}
+      title={
+        // A challenge's or a course's price is not a plan: its dialog says what it edits.
+        plan
+          ? plan.type === 'recurring'
+            ? t('studio.catalogue.editPlan')
+            : t('studio.catalogue.editPrice')
+          : t('studio.catalogue.addPlan')
+      }
       centered
     >
       <EditorFrame editor={editor} form={form} onClose={onClose} />

@@ -74,9 +74,11 @@ export function CataloguePage() {
   const products = useQuery(productsQuery());
   const coupons = useQuery(couponsQuery());
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
-  const [archiving, setArchiving] = useState<{ kind: 'product' | 'coupon'; id: string; name: string } | null>(
-    null,
-  );
+  const [archiving, setArchiving] = useState<{
+    kind: 'product' | 'coupon';
+    id: string;
+    name: string;
+  } | null>(null);
   const lang = i18n.language;
   const reread = useCallback(() => {
     for (const key of [studioKeys.plans, studioKeys.products, studioKeys.coupons])
@@ -95,7 +97,9 @@ export function CataloguePage() {
   const saving = annualSaving(offered);
   const interval = (plan: AdminPlan) =>
     plan.interval
-      ? t(`studio.catalogue.every.${plan.interval}`, { count: plan.intervalCount ?? 1 })
+      ? t(`studio.catalogue.every.${plan.interval}`, {
+          count: plan.intervalCount ?? 1,
+        })
       : t('studio.catalogue.oneTime');
   const loading = plans.isPending || products.isPending;
   const failed = plans.error ?? products.error;
@@ -204,6 +208,7 @@ export function CataloguePage() {
                   .filter((product) => product.kind !== 'subscription')
                   .map((product) => {
                     const name = product.names[lang as 'en'] ?? product.names.en;
+                    const live = product.prices.filter((price) => !price.archived);
                     return (
                       <Group key={product.id} justify="space-between" wrap="wrap">
                         <Stack gap={0}>
@@ -214,10 +219,8 @@ export function CataloguePage() {
                             </Text>
                           </Text>
                           <Text size="sm">
-                            {product.prices
-                              .filter((price) => !price.archived)
-                              .map((price) => money(price.amount, price.currency, lang))
-                              .join(' · ') || '—'}
+                            {live.map((price) => money(price.amount, price.currency, lang)).join(' · ') ||
+                              '—'}
                           </Text>
                         </Stack>
                         <Group gap={4}>
@@ -225,26 +228,44 @@ export function CataloguePage() {
                             <Badge color="gray.7">{t('studio.catalogue.archived')}</Badge>
                           ) : null}
                           {owner && !product.archived
-                            ? product.prices
-                                .filter((price) => !price.archived)
-                                .map((price) => (
+                            ? live.map((price) => {
+                                // Two prices of one product need two names: the button says which amount it edits.
+                                const amount = money(price.amount, price.currency, lang);
+                                return (
                                   <Button
                                     key={price.id}
                                     size="xs"
                                     variant="default"
                                     onClick={() => setEditing(price)}
-                                    aria-label={t('studio.catalogue.editPriceOf', { name })}
+                                    aria-label={
+                                      live.length > 1
+                                        ? t('studio.catalogue.editPriceAmountOf', { name, amount })
+                                        : t('studio.catalogue.editPriceOf', {
+                                            name,
+                                          })
+                                    }
                                   >
-                                    {t('studio.catalogue.editPrice')}
+                                    {live.length > 1
+                                      ? t('studio.catalogue.editPriceAmount', {
+                                          amount,
+                                        })
+                                      : t('studio.catalogue.editPrice')}
                                   </Button>
-                                ))
+                                );
+                              })
                             : null}
                           {owner && !product.archived ? (
                             <Button
                               size="xs"
                               variant="default"
                               color="red.9"
-                              onClick={() => setArchiving({ kind: 'product', id: product.id, name })}
+                              onClick={() =>
+                                setArchiving({
+                                  kind: 'product',
+                                  id: product.id,
+                                  name,
+                                })
+                              }
                             >
                               {t('studio.catalogue.archive')}
                             </Button>

@@ -48,13 +48,13 @@ const MEMBERSHIP: AdminProduct = {
 };
 
 /** The catalogue's answers; every plan change asked (with or without the dry run). */
-function catalogue(plans: AdminPlan[]) {
+function catalogue(plans: AdminPlan[], products: AdminProduct[] = []) {
   const asked: { dryRun: boolean; id: string; body: unknown }[] = [];
   server.use(
     signedIn(OWNER),
     contractHttp.get('/api/studio/plans', () => HttpResponse.json({ success: true as const, plans })),
     contractHttp.get('/api/studio/products', () =>
-      HttpResponse.json({ success: true as const, products: [MEMBERSHIP] }),
+      HttpResponse.json({ success: true as const, products: [MEMBERSHIP, ...products] }),
     ),
     contractHttp.get('/api/studio/coupons', () => HttpResponse.json({ success: true as const, coupons: [] })),
     contractHttp.patch('/api/studio/plans/{planID}', async ({ params, request }) => {
@@ -122,5 +122,34 @@ describe('the catalogue page', () => {
     const cards = await screen.findByTestId('plan-preview', {}, SHOWN);
     expect(within(cards).queryByText(/\$299\.00|\$299/)).toBeNull();
     expect(within(cards).getAllByText(/\$29\.99/).length).toBeGreaterThan(0);
+  });
+
+  it('names the amount on each price of a course sold at two, and titles its dialog as a price, not a plan', async () => {
+    const price = (id: string, amount: number) =>
+      plan(id, '', amount, {
+        productId: 'prod_course',
+        productName: 'Strength Foundations',
+        type: 'one_time',
+      });
+    catalogue(
+      [],
+      [
+        {
+          ...MEMBERSHIP,
+          id: 'prod_course',
+          kind: 'course',
+          slug: 'strength-foundations',
+          names: { en: 'Strength Foundations' },
+          prices: [price('price_course', 9900), price('price_course_coached', 14_900)],
+        },
+      ],
+    );
+    await renderStudio('/studio/catalogue');
+    await screen.findByRole('button', { name: 'Edit the price $149.00 of Strength Foundations' }, SHOWN);
+    const edits = screen.getAllByRole('button', { name: /^Edit the price .* of Strength Foundations$/ });
+    expect(edits.map((button) => button.textContent)).toEqual(['Edit $99.00', 'Edit $149.00']);
+    fireEvent.click(edits[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the price' }, SHOWN);
+    expect((within(dialog).getByRole('textbox', { name: /Price/ }) as HTMLInputElement).value).toBe('99.00');
   });
 });
