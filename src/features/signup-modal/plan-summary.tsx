@@ -1,5 +1,9 @@
 // What a plan card shows: its term, price and interval, and the flags of spec section 4. It carries
-// no stylesheet of the modal's, so the home page's pricing draws plans without the modal's styles.
+// no stylesheet of the modal's, so the home page's pricing draws plans without the modal's styles,
+// but the styles of the components it draws: without them Home's plan cards and their "Best value"
+// badge were drawn bare until the modal's code brought them, and the badge moved as they came.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/api-types.ts';

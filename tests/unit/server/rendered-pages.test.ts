@@ -81,7 +81,7 @@ describe('the rendered pages cache', () => {
     const kept = await pages.page({ url: '/', locale: 'es', settings: null }, withMeta, quiet);
     const html = kept?.html('QUJDREVGR0hJSktMTU5PUFFS').toString() ?? '';
     expect(html).toMatch(
-      /^<html lang="es"><head><meta property="csp-nonce" nonce="QUJDREVGR0hJSktMTU5PUFFS" \/><\/head>/,
+      /^<html lang="es"><head><meta property="csp-nonce" nonce="QUJDREVGR0hJSktMTU5PUFFS" \/><link rel="expect" href="#rendered-page" blocking="render" \/><\/head>/,
     );
     expect(html).toContain(
       '<div id="root"><p>page</p><style nonce="QUJDREVGR0hJSktMTU5PUFFS">a{}</style></div>',
@@ -179,6 +179,8 @@ describe('the rendered markup', () => {
       [
         '<html lang="en"><head><script type="module" fetchpriority="low" crossorigin src="/assets/start.js"',
         ' data-entry="/assets/index.js" data-modules="/assets/framework.js /assets/hydrate.js"></script>',
+        // The first frame waits for the page's data block, after its root: the whole page.
+        '<link rel="expect" href="#rendered-page" blocking="render" />',
         '</head><body><div id="root"></div></body></html>',
       ].join(''),
     );
