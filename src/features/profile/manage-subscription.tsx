@@ -15,6 +15,7 @@ import { messageText } from '../../text/messages.ts';
 import { TextSkeleton } from '../skeletons/skeletons.tsx';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import { MembershipActions, PauseState } from './membership-actions.tsx';
+import { TaxNote } from './tax-note.tsx';
 import { useOpenBillingPortal } from './profile.mutations.ts';
 import { useFreshUser } from './user.queries.ts';
 
@@ -65,6 +66,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
           })}
         </Text>
       ) : null}
+      {next ? <TaxNote charge={next} /> : null}
       {end.kind === 'changes' ? (
         <Text>
           {t('profile.manage.changesTo', {
