@@ -91,6 +91,10 @@ export function taxCommand(settings: Command): void {
           body: { tax: next },
         }),
       );
-      print(json, { success: true, tax: answer.trainer.tax ?? null }, () => `Updated.\n${taxText(answer.trainer.tax)}`);
+      print(
+        json,
+        { success: true, tax: answer.trainer.tax ?? null },
+        () => `Updated.\n${taxText(answer.trainer.tax)}`,
+      );
     });
 }

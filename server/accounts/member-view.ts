@@ -77,7 +77,13 @@ function nextCharge(
   return {
     ...charge,
     amount: total,
-    tax: { net, amount: tax, mode: rule.mode, country: rule.country, rate_basis_points: rule.rateBasisPoints },
+    tax: {
+      net,
+      amount: tax,
+      mode: rule.mode,
+      country: rule.country,
+      rate_basis_points: rule.rateBasisPoints,
+    },
   };
 }
 

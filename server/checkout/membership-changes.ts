@@ -9,7 +9,6 @@ import type { UserRow } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { memberNow } from '../library/holdings.ts';
 import { memberAccessRows } from '../library/library.repository.ts';
-import { memberTaxRule } from '../payments/taxes.repository.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import { type GatewayAnswer, keepKey, pauseKey, resumeKey } from '../payments/gateway.ts';
 import { retentionSettings } from '../payments/retention.repository.ts';
@@ -19,6 +18,7 @@ import {
   lockedSubscription,
   type SubscriptionRow,
 } from '../payments/subscriptions.repository.ts';
+import { memberTaxRule } from '../payments/taxes.repository.ts';
 import type { CheckoutDeps } from './gateway-session.ts';
 
 type Schemas = components['schemas'];

@@ -14,8 +14,8 @@ import { type InvoiceRow, invoiceLink } from '../invoices/invoice-links.ts';
 import type { AccessAfter } from '../library/access-after.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
 import type { LibraryAfter } from '../mail/templates.ts';
-import { scheduleAsPaid } from './taxes.ts';
 import { memberTaxRule } from './taxes.repository.ts';
+import { scheduleAsPaid } from './taxes.ts';
 
 type ChargeRow = typeof charges.$inferSelect;
 

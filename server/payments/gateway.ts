@@ -1,8 +1,9 @@
 // The two payment gateways behind one interface: the route handlers decide what may be bought
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
-import type { TaxSettings } from '../../domain/billing/tax.ts';
+
 import type { Pause } from '../../domain/billing/subscriptions.ts';
+import type { TaxSettings } from '../../domain/billing/tax.ts';
 import type { Transaction } from '../db/index.ts';
 import type { charges, subscriptions, UserRow } from '../db/schema.ts';
 import type { CouponRow, PriceRow } from './billing-terms.ts';

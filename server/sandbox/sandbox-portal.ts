@@ -17,8 +17,8 @@ import { subscriptionTerms } from '../payments/billing-terms.ts';
 import { cancelKey, keepKey, offerKey, pauseKey, refundKey, resumeKey } from '../payments/gateway.ts';
 import { recordCancelReason, retentionSettings } from '../payments/retention.repository.ts';
 import { type CancelOffer, cancelOffer, pauseOptions } from '../payments/retention.ts';
-import { scheduleAsPaid } from '../payments/taxes.ts';
 import { memberTaxRule } from '../payments/taxes.repository.ts';
+import { scheduleAsPaid } from '../payments/taxes.ts';
 import { Refused, refusal } from './refusal.ts';
 import {
   hostedSession,

@@ -193,4 +193,3 @@ describe('a trainer without tax settings', () => {
     expect(subscriptions.data[0]?.next_charge).not.toHaveProperty('tax');
   });
 });
-

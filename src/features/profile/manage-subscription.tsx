@@ -15,8 +15,8 @@ import { messageText } from '../../text/messages.ts';
 import { TextSkeleton } from '../skeletons/skeletons.tsx';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import { MembershipActions, PauseState } from './membership-actions.tsx';
-import { TaxNote } from './tax-note.tsx';
 import { useOpenBillingPortal } from './profile.mutations.ts';
+import { TaxNote } from './tax-note.tsx';
 import { useFreshUser } from './user.queries.ts';
 
 type Subscription = User['customer']['subscriptions']['data'][number];
