@@ -4,6 +4,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { connect, integer, print } from './common.ts';
 import { table } from './output.ts';
+import { taxCommand } from './tax.ts';
 
 /** '1,2,3', or 'none' for no pause. */
 function months(text: string): number[] {
@@ -15,7 +16,10 @@ function months(text: string): number[] {
 }
 
 export function settingsCommands(root: Command): void {
-  const settings = root.command('settings').description('what members are offered before they leave');
+  const settings = root
+    .command('settings')
+    .description('what members are offered before they leave, and the tax they pay');
+  taxCommand(settings);
   settings
     .command('retention')
     .description('set the pause lengths members may choose and the one offer at the cancel button')

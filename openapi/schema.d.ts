@@ -2406,11 +2406,20 @@ export interface components {
             created: string;
             /** @description What the next renewal charges and when, after any discount still running; null when nothing more will be charged (cancelled at the period's end, or ended). */
             next_charge: null | {
-                /** @description Minor units. */
+                /** @description Minor units: what is charged, tax included where the member pays tax. */
                 amount: number;
                 currency: string;
                 /** Format: date-time */
                 date: string;
+                /** @description Present only where the trainer collects tax from this member (decision 173): the amount before tax and the tax, which add up to `amount`. */
+                tax?: {
+                    net: number;
+                    amount: number;
+                    /** @enum {string} */
+                    mode: "inclusive" | "exclusive";
+                    country: string;
+                    rate_basis_points: number;
+                };
             };
             /** @description A plan change that takes effect at the end of the current period. */
             scheduled_plan: null | components["schemas"]["Plan"];

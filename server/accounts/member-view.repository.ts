@@ -3,14 +3,17 @@
 // Each reads the member's own rows only, through an index on user_id, however many members there are.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TaxSettings } from '../../domain/billing/tax.ts';
 import type { Locale } from '../../domain/localized.ts';
 import type { Alongside } from '../auth/auth.repository.ts';
 import { afterCursor, type Cursor, cursorKey } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
 import { fromJson, preparedRows } from '../db/prepared.ts';
-import { charges, coupons, prices, products, subscriptions, users } from '../db/schema.ts';
+import { charges, coupons, prices, products, subscriptions, trainers, users } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');
+/** The member again, apart from the session's row the view may be read beside. */
+const taxMember = alias(users, 'tax_member');
 
 /** How many subscriptions the view carries: the live one first, then the newest others. */
 export const VIEW_SUBSCRIPTIONS = 10;
@@ -48,7 +51,9 @@ export function viewColumns(userId: SQL) {
       order by ${charges.createdAt} desc, ${charges.id} desc
       limit ${sql.raw(String(CHARGES_PER_PAGE + 1))}) c) as charges,
     (select coalesce(json_agg(distinct ${charges.priceId}), '[]'::json) from ${charges}
-      where ${charges.userId} = ${userId} and ${charges.paid} and not ${charges.refunded}) as held`;
+      where ${charges.userId} = ${userId} and ${charges.paid} and not ${charges.refunded}) as held,
+    (select ${trainers.tax} from ${trainers} join ${users} as tax_member on ${taxMember.trainerId} = ${trainers.id}
+      where ${taxMember.id} = ${userId}) as tax`;
 }
 
 interface ViewJson {
@@ -63,6 +68,8 @@ interface ViewJson {
   }[];
   charges: { charge: Record<string, unknown>; key: string }[];
   held: string[];
+  /** The trainer's tax settings (decision 173): the next charge is stated as the member pays it. */
+  tax: TaxSettings | null;
 }
 
 /**
@@ -104,6 +111,7 @@ export function viewFromJson(row: Record<string, unknown>) {
     })),
     charges: pageOf(json.charges.map((c) => ({ charge: fromJson(charges, c.charge), key: c.key }))),
     heldPrices: json.held,
+    tax: json.tax,
   };
 }
 

@@ -3,6 +3,7 @@
 import type { Plan, User } from '../../domain/api-types.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
+import { type TaxRule, taxed, taxRuleFor } from '../../domain/billing/tax.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type Auth, authenticate, readWith } from '../auth/authenticate.ts';
@@ -54,15 +55,36 @@ const STATUS_RANK: Record<Subscription['status'], number> = {
   canceled: 4,
 };
 
-/** The charge the member will be charged next, as the billing engine projects the renewal. */
-function nextCharge(sub: typeof subscriptions.$inferSelect, rows: TermsRows): Subscription['next_charge'] {
+/**
+ * The charge the member will be charged next, as the billing engine projects the renewal, and as
+ * they pay it: under their tax rule, the total with its net and tax (decision 173).
+ */
+function nextCharge(
+  sub: typeof subscriptions.$inferSelect,
+  rows: TermsRows,
+  rule: TaxRule | null,
+): Subscription['next_charge'] {
   if (
     sub.cancelAtPeriodEnd ||
     (sub.status !== 'trialing' && sub.status !== 'active' && sub.status !== 'paused')
   )
     return null;
   const { next, currency } = chargeSchedule(termsFromRows(sub, rows));
-  return next ? { amount: next.amount, currency, date: next.at.toISOString() } : null;
+  if (!next) return null;
+  const charge = { amount: next.amount, currency, date: next.at.toISOString() };
+  if (!rule) return charge;
+  const { net, tax, total } = taxed(next.amount, rule);
+  return {
+    ...charge,
+    amount: total,
+    tax: {
+      net,
+      amount: tax,
+      mode: rule.mode,
+      country: rule.country,
+      rate_basis_points: rule.rateBasisPoints,
+    },
+  };
 }
 
 /** The plan the renewal changes to, when the period's end brings a change (a subscription set to end has none). */
@@ -87,8 +109,9 @@ export async function customerView(db: Database, user: UserRow): Promise<User['c
 /** The customer part from the view's rows, read alone or with the session (decision 163). */
 function customerOf(
   user: UserRow,
-  { subscriptions: subs, charges: latest, heldPrices: held }: MemberViewRows,
+  { subscriptions: subs, charges: latest, heldPrices: held, tax }: MemberViewRows,
 ): User['customer'] {
+  const rule = taxRuleFor(tax, user.billingCountry);
   const subscriptionData: Subscription[] = subs
     .map(({ sub, price, productName, productNames, scheduled, coupon, periodRefunded }) => ({
       id: sub.id,
@@ -99,7 +122,7 @@ function customerOf(
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       trial_end: sub.trialEnd?.toISOString() ?? null,
       created: sub.createdAt.toISOString(),
-      next_charge: nextCharge(sub, { price, scheduled, coupon, periodRefunded }),
+      next_charge: nextCharge(sub, { price, scheduled, coupon, periodRefunded }, rule),
       scheduled_plan: scheduledPlan(sub, scheduled, user.locale),
       payment_method: sub.paymentMethod,
       next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,

@@ -2,6 +2,7 @@
 // held to the quote the member read, its early end, and keeping a plan set to end or change. Each goes
 // through the gateway as the sandbox portal's forms do, so Stripe's pause (which its hosted portal
 // does not offer) and the sandbox's are one operation. The member's time is their test clock's.
+import { taxed } from '../../domain/billing/tax.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -17,6 +18,7 @@ import {
   lockedSubscription,
   type SubscriptionRow,
 } from '../payments/subscriptions.repository.ts';
+import { memberTaxRule } from '../payments/taxes.repository.ts';
 import type { CheckoutDeps } from './gateway-session.ts';
 
 type Schemas = components['schemas'];
@@ -37,6 +39,8 @@ export async function memberPauseOptions(db: Database, user: UserRow): Promise<S
   const live = await liveOf(db, user);
   const { pauseMonths } = await retentionSettings(db, user.trainerId);
   const options = pauseOptions(await subscriptionTerms(db, live), pauseMonths, await memberTime(db, user.id));
+  // The charge that resumes it, as the member pays it (decision 173).
+  const rule = await memberTaxRule(db, user.trainerId, user.id);
   return {
     success: true,
     allowed: pauseMonths,
@@ -45,7 +49,7 @@ export async function memberPauseOptions(db: Database, user: UserRow): Promise<S
       starts_at: quote.pause.startsAt.toISOString(),
       resumes_at: quote.pause.resumesAt.toISOString(),
       next_charge: {
-        amount: quote.schedule.next?.amount ?? 0,
+        amount: taxed(quote.schedule.next?.amount ?? 0, rule).total,
         currency: quote.schedule.currency,
         date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
       },

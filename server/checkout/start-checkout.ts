@@ -6,6 +6,7 @@ import { newId } from '../db/ids.ts';
 import type { UserRow } from '../db/schema.ts';
 import { checkoutUrls } from '../payments/checkout-urls.ts';
 import { liveSubscription } from '../payments/subscriptions.repository.ts';
+import { trainerTaxSettings } from '../payments/taxes.repository.ts';
 import {
   expireOpenPlanCheckouts,
   heldTrainerPrices,
@@ -75,6 +76,7 @@ export async function startCheckout(
     if (old.gatewaySessionId && gateway.expireCheckout) await gateway.expireCheckout(old.gatewaySessionId);
   }
   const { successUrl, cancelUrl } = checkoutUrls(publicUrl, path);
+  const tax = await trainerTaxSettings(db, user.trainerId);
   const { url, gatewaySessionId } = await closedOnFailure(db, sessionId, () =>
     gateway.createCheckout({
       sessionId,
@@ -83,6 +85,7 @@ export async function startCheckout(
       prices: purchase.prices,
       coupon,
       trialDays,
+      tax,
       campaign,
       successUrl,
       cancelUrl,

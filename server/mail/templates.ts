@@ -35,6 +35,8 @@ export type MailTemplate =
   | ({
       kind: 'receipt';
       amount: string;
+      /** Where the charge holds tax (decision 173): the amount before it, and each tax line. */
+      tax?: { net: string; lines: { country: string; rate: string; amount: string }[] } | null;
       plan: string;
       card: string;
       date: string;
@@ -186,6 +188,9 @@ const TEXTS: { [K in Kind]: (t: Translate, m: TemplateOf<K>) => Texts } = {
     body: t('receipt.body'),
     details: [
       t('receipt.amount', m),
+      ...(m.tax
+        ? [t('receipt.net', { amount: m.tax.net }), ...m.tax.lines.map((line) => t('receipt.tax', line))]
+        : []),
       t('receipt.plan', m),
       t('receipt.card', m),
       t('receipt.date', m),

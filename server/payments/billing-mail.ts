@@ -5,7 +5,7 @@
 // subscription also say what the member can open afterwards, as the access rule says it.
 import { datesInUtc, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate } from '../../domain/billing/calendar.ts';
-import { formatMoney } from '../../domain/billing/currency.ts';
+import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { chargeSchedule, type SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
 import type { Transaction } from '../db/index.ts';
@@ -14,6 +14,8 @@ import { type InvoiceRow, invoiceLink } from '../invoices/invoice-links.ts';
 import type { AccessAfter } from '../library/access-after.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
 import type { LibraryAfter } from '../mail/templates.ts';
+import { memberTaxRule } from './taxes.repository.ts';
+import { scheduleAsPaid } from './taxes.ts';
 
 type ChargeRow = typeof charges.$inferSelect;
 
@@ -42,6 +44,38 @@ export function billingMail(mail: Mail, publicUrl: string) {
   const date = (user: UserRow, value: Date) => formatBillingDate(value, billingLocale(user.locale));
   const money = (user: UserRow, amount: number, currency: string) =>
     formatMoney(amount, currency, billingLocale(user.locale));
+  /** The charges ahead as the member pays them: under their tax rule, if any (decision 173). */
+  const scheduleOf = async (tx: Transaction, user: UserRow, terms: SubscriptionTerms) =>
+    scheduleAsPaid(chargeSchedule(terms), await memberTaxRule(tx, user.trainerId, user.id));
+  const nextCharges = async (tx: Transaction, user: UserRow, terms: SubscriptionTerms, end?: Date) =>
+    schedulePhrase(await scheduleOf(tx, user, terms), billingLocale(user.locale), end);
+  /**
+   * The amount paid and, where the charge's invoice states tax (decision 173), the amount before it
+   * and each tax line, in one money format ('$220.00' beside '$46.20', never '$220').
+   */
+  const receiptFigures = (user: UserRow, charge: ChargeRow, invoice: InvoiceRow) => {
+    const { tax, total } = invoice.document;
+    // An untaxed receipt is worded exactly as it always was.
+    if (tax.length === 0) return { amount: money(user, charge.amount, charge.currency), tax: null };
+    const locale = billingLocale(user.locale);
+    const net = total - tax.reduce((sum, line) => sum + line.amount, 0);
+    const format = moneyFormatFor(
+      [charge.amount, net, ...tax.map((line) => line.amount)],
+      charge.currency,
+      locale,
+    );
+    return {
+      amount: format(charge.amount),
+      tax: {
+        net: format(net),
+        lines: tax.map((line) => ({
+          country: line.label,
+          rate: (line.rateBasisPoints / 100).toLocaleString(locale),
+          amount: format(line.amount),
+        })),
+      },
+    };
+  };
   /** What an email says of access after the change: closed, or open (until a date) through another holding. */
   const after = (user: UserRow, access: AccessAfter): { access: LibraryAfter; until: string | null } => {
     if (!access.open) return { access: 'closes', until: null };
@@ -58,24 +92,24 @@ export function billingMail(mail: Mail, publicUrl: string) {
       send(tx, user, {
         kind: 'receipt',
         ...base(user, links.purchases),
-        amount: money(user, charge.amount, charge.currency),
+        ...receiptFigures(user, charge, invoice),
         plan,
         card: charge.paymentMethod,
         date: date(user, charge.createdAt),
         invoice: invoiceLink(publicUrl, invoice),
       }),
 
-    trialStarted: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
+    trialStarted: async (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
       send(tx, user, {
         kind: 'trialStarted',
         ...base(user, links.subscription),
         plan,
         trialEnd: date(user, terms.trialEnd ?? terms.periodEnd),
-        afterTrial: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+        afterTrial: await nextCharges(tx, user, terms),
       }),
 
-    trialEnding: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) => {
-      const { next, currency } = chargeSchedule(terms);
+    trialEnding: async (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) => {
+      const { next, currency } = await scheduleOf(tx, user, terms);
       return send(tx, user, {
         kind: 'trialEnding',
         ...base(user, links.subscription),
@@ -98,7 +132,7 @@ export function billingMail(mail: Mail, publicUrl: string) {
         nextAttempt: failed.nextAttempt ? date(user, failed.nextAttempt) : null,
       }),
 
-    planChanged: (
+    planChanged: async (
       tx: Transaction,
       user: UserRow,
       change: {
@@ -114,11 +148,7 @@ export function billingMail(mail: Mail, publicUrl: string) {
         ...base(user, links.subscription),
         from: change.from,
         to: change.to,
-        nextCharges: schedulePhrase(
-          chargeSchedule(change.terms),
-          billingLocale(user.locale),
-          change.terms.periodEnd,
-        ),
+        nextCharges: await nextCharges(tx, user, change.terms, change.terms.periodEnd),
         renewed: change.renewed,
         scheduledFor: change.scheduledFor ? date(user, change.scheduledFor) : null,
       }),
@@ -162,7 +192,7 @@ export function billingMail(mail: Mail, publicUrl: string) {
     },
 
     /** The member kept their plan: a scheduled change dropped, or the end undone (decision 133). */
-    planKept: (
+    planKept: async (
       tx: Transaction,
       user: UserRow,
       kept: { plan: string; dropped: string | null; terms: SubscriptionTerms },
@@ -173,11 +203,11 @@ export function billingMail(mail: Mail, publicUrl: string) {
         plan: kept.plan,
         dropped: kept.dropped,
         date: date(user, kept.terms.periodEnd),
-        nextCharges: schedulePhrase(chargeSchedule(kept.terms), billingLocale(user.locale)),
+        nextCharges: await nextCharges(tx, user, kept.terms),
       }),
 
     /** A pause planned (decision 152): when it begins and resumes, and the charge that resumes it. */
-    pausePlanned: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) => {
+    pausePlanned: async (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) => {
       const pause = terms.pause;
       if (!pause) return Promise.resolve();
       return send(tx, user, {
@@ -186,11 +216,11 @@ export function billingMail(mail: Mail, publicUrl: string) {
         plan,
         startsOn: date(user, pause.startsAt),
         resumesOn: date(user, pause.resumesAt),
-        nextCharges: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+        nextCharges: await nextCharges(tx, user, terms),
       });
     },
 
-    resumed: (
+    resumed: async (
       tx: Transaction,
       user: UserRow,
       plan: string,
@@ -202,16 +232,16 @@ export function billingMail(mail: Mail, publicUrl: string) {
         ...base(user, links.subscription),
         plan,
         when,
-        nextCharges: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+        nextCharges: await nextCharges(tx, user, terms),
       }),
 
     /** The cancel flow's coupon taken (decision 153): the discounted charges, as every page states them. */
-    offerTaken: (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
+    offerTaken: async (tx: Transaction, user: UserRow, plan: string, terms: SubscriptionTerms) =>
       send(tx, user, {
         kind: 'offerTaken',
         ...base(user, links.subscription),
         plan,
-        nextCharges: schedulePhrase(chargeSchedule(terms), billingLocale(user.locale)),
+        nextCharges: await nextCharges(tx, user, terms),
       }),
 
     subscriptionEnded: (

@@ -21,7 +21,7 @@ import { couponById, storeSessionQuote, trainerPricesWithProductNames } from './
 import { storedPlanChangePromise } from './promises.ts';
 import { liveSubscription } from './subscriptions.repository.ts';
 import { memberTaxRule } from './taxes.repository.ts';
-import { type TaxedCheckoutPromise, taxPromise } from './taxes.ts';
+import { type PlanChangeTax, planChangeTax, type TaxedCheckoutPromise, taxPromise } from './taxes.ts';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type Db = Database | Transaction;
@@ -108,7 +108,9 @@ export async function quoteCheckout(
 
 export interface PlanChangeOffer {
   quote: PlanChangeQuote;
-  promise: ReturnType<typeof planChangePromise>;
+  /** The engine's promise, with the tax the page states where the member pays tax (decision 173). */
+  promise: ReturnType<typeof planChangePromise> & { tax?: PlanChangeTax };
+  tax: PlanChangeTax | null;
   subscription: NonNullable<Awaited<ReturnType<typeof liveSubscription>>>;
   fromName: string;
   toName: string;
@@ -132,17 +134,24 @@ export async function quotePlanChange(
   if (!next.price.active) return { refused: 'unavailable' };
   const terms = await subscriptionTerms(db, subscription);
   const [current] = await namedPrices(db, { ...session, priceIds: [subscription.priceId] });
-  const offer = (quote: PlanChangeQuote): PlanChangeOffer => ({
-    quote,
-    promise: planChangePromise(quote),
-    subscription,
-    fromName: current?.name ?? subscription.priceId,
-    toName: next.name,
-  });
+  const rule = await memberTaxRule(db, session.trainerId, session.userId);
+  const offer = (quote: PlanChangeQuote): PlanChangeOffer => {
+    const tax = rule && planChangeTax(quote, rule);
+    return {
+      quote,
+      // An untaxed promise, its digest and its page are exactly what they were.
+      promise: tax ? { ...planChangePromise(quote), tax } : planChangePromise(quote),
+      tax,
+      subscription,
+      fromName: current?.name ?? subscription.priceId,
+      toName: next.name,
+    };
+  };
   const stored = storedPlanChangePromise(session.quote);
   if (stored && now.getTime() <= stored.validUntil && now.getTime() >= stored.at) {
     const again = planChangeQuote(terms, priceTerms(next.price), new Date(stored.at));
-    if (!('refused' in again) && promiseDigest(planChangePromise(again)) === promiseDigest(stored))
+    // A changed rate or country changes the digest: the page is refused and shown afresh.
+    if (!('refused' in again) && promiseDigest(offer(again).promise) === promiseDigest(stored))
       return offer(again);
   }
   const fresh = planChangeQuote(terms, priceTerms(next.price), now);

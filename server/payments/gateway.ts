@@ -1,7 +1,9 @@
 // The two payment gateways behind one interface: the route handlers decide what may be bought
 // and record the session; a gateway only turns that into a hosted page. Fulfilment never happens
 // here: it comes from the gateway's events, through the processor.
+
 import type { Pause } from '../../domain/billing/subscriptions.ts';
+import type { TaxSettings } from '../../domain/billing/tax.ts';
 import type { Transaction } from '../db/index.ts';
 import type { charges, subscriptions, UserRow } from '../db/schema.ts';
 import type { CouponRow, PriceRow } from './billing-terms.ts';
@@ -16,6 +18,11 @@ export interface CheckoutRequest {
   coupon: CouponRow | null;
   /** 0 when the member already had a trial. */
   trialDays: number;
+  /**
+   * The trainer's tax settings (decision 173); null when they collect none. Stripe computes the tax
+   * itself (Stripe Tax) under the settings' mode; the sandbox applies the member's rule.
+   */
+  tax: TaxSettings | null;
   campaign: string | null;
   successUrl: string;
   cancelUrl: string;

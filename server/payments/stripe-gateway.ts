@@ -113,7 +113,7 @@ export function stripeGateway(stripe: Stripe, brand: () => Promise<SiteBrand>): 
       return { url: session.url };
     },
     async createCheckout(request) {
-      const { user, prices, coupon, trialDays, mode } = request;
+      const { user, prices, coupon, trialDays, mode, tax } = request;
       const metadata = { ...paymentMetadata(request) };
       const branding = stripeBranding(await brand());
       const session = await viaStripe(() =>
@@ -125,6 +125,8 @@ export function stripeGateway(stripe: Stripe, brand: () => Promise<SiteBrand>): 
               price_data: {
                 currency: price.currency,
                 unit_amount: price.amount,
+                // Whether the price holds the tax or has it added, as the trainer's settings say.
+                ...(tax ? { tax_behavior: tax.mode } : {}),
                 product_data: { name: price.nickname ?? price.id },
                 ...(price.type === 'recurring' && price.interval
                   ? { recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 } }
@@ -136,6 +138,16 @@ export function stripeGateway(stripe: Stripe, brand: () => Promise<SiteBrand>): 
               : { customer_email: user.email }),
             client_reference_id: user.id,
             metadata,
+            // A trainer who collects tax (decision 173): Stripe Tax computes it from the address
+            // Checkout asks for, and a business member may give a tax id. Both are saved on the
+            // member's customer, which renewals are taxed by.
+            ...(tax
+              ? {
+                  automatic_tax: { enabled: true },
+                  tax_id_collection: { enabled: true },
+                  ...(user.gatewayCustomerId ? { customer_update: { address: 'auto', name: 'auto' } } : {}),
+                }
+              : {}),
             ...(mode === 'subscription'
               ? {
                   subscription_data: {

@@ -1,6 +1,7 @@
 // The tax one member's charges carry (decision 173): the trainer's settings and the member's
 // country, read where a charge is quoted and again where it is taken, so both state the same rule.
-import type { CheckoutPromise } from '../../domain/billing/quotes.ts';
+import type { CheckoutPromise, PlanChangeQuote } from '../../domain/billing/quotes.ts';
+import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { ChargeTax } from '../invoices/issue-invoices.ts';
@@ -72,5 +73,59 @@ export function taxPromise(
     next: figures.next === null ? null : taxed(figures.next, rule),
     discounted: figures.discounted === null ? null : taxed(figures.discounted, rule),
     regular: figures.regular === null ? null : taxed(figures.regular, rule),
+  };
+}
+
+/**
+ * A schedule as the member pays it: each charge's total under the rule (Stripe taxes each renewal's
+ * line). Without a rule it is the engine's schedule unchanged, so an untaxed surface is as it was.
+ */
+export function scheduleAsPaid(schedule: ChargeSchedule, rule: TaxRule | null): ChargeSchedule {
+  if (!rule) return schedule;
+  const total = (amount: number) => taxed(amount, rule).total;
+  return {
+    ...schedule,
+    next: schedule.next && { ...schedule.next, amount: total(schedule.next.amount) },
+    discounted: schedule.discounted && { ...schedule.discounted, amount: total(schedule.discounted.amount) },
+    regular: total(schedule.regular),
+  };
+}
+
+/** What a plan-change page states of the tax: each of its lines taxed, today's sum, the schedule's. */
+export interface PlanChangeTax {
+  mode: TaxRule['mode'];
+  country: string;
+  rateBasisPoints: number;
+  newPlanCharge: TaxedAmount;
+  credit: TaxedAmount;
+  dueToday: TaxedAmount;
+  next: TaxedAmount | null;
+  discounted: TaxedAmount | null;
+  regular: TaxedAmount;
+}
+
+/**
+ * The tax of a plan change: the new plan's line and the credit line are taxed each on its own, as
+ * Stripe taxes a proration invoice's lines (the credit's tax is given back), and today's figures are
+ * the first less the second, so net + tax = total still holds to the unit.
+ */
+export function planChangeTax(quote: PlanChangeQuote, rule: TaxRule): PlanChangeTax {
+  const charge = taxed(quote.newPlanCharge, rule);
+  const credit = taxed(quote.credit, rule);
+  const { schedule } = quote;
+  return {
+    mode: rule.mode,
+    country: rule.country,
+    rateBasisPoints: rule.rateBasisPoints,
+    newPlanCharge: charge,
+    credit,
+    dueToday: {
+      net: charge.net - credit.net,
+      tax: charge.tax - credit.tax,
+      total: charge.total - credit.total,
+    },
+    next: schedule.next && taxed(schedule.next.amount, rule),
+    discounted: schedule.discounted && taxed(schedule.discounted.amount, rule),
+    regular: taxed(schedule.regular, rule),
   };
 }

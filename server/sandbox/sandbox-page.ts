@@ -7,8 +7,10 @@ import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { BILLING_INTERVALS } from '../../openapi/contract-values.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
+import { scheduleAsPaid } from '../payments/taxes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
+import { taxRows } from './sandbox-tax.ts';
 
 /** The quote's figures, for a script or a test to read what the member was shown. */
 export function figures(
@@ -200,15 +202,19 @@ export interface ChangeView extends PageFrame {
 
 export function changePage(v: ChangeView): string {
   const { t, locale } = v;
-  const { quote } = v.offer;
+  const { quote, tax } = v.offer;
+  // What the member pays: the totals under their tax rule (decision 173), the quote's own without one.
+  const due = tax?.dueToday.total ?? quote.dueToday;
+  const schedule = scheduleAsPaid(quote.schedule, tax);
   // One format for every figure on the page: '$220.00' under '$249.99', never '$220'.
   const money = moneyFormatFor(
     [
       quote.from.amount,
       quote.to.amount,
-      quote.dueToday,
+      due,
       ...(quote.kind === 'now' ? [quote.newPlanCharge, quote.credit] : []),
-      ...scheduleAmounts(quote.schedule),
+      ...(tax ? [tax.dueToday.net, tax.dueToday.tax] : []),
+      ...scheduleAmounts(schedule),
     ],
     quote.currency,
     locale,
@@ -220,7 +226,7 @@ export function changePage(v: ChangeView): string {
     t.changeTitle,
     html`<div class="grid">
 <section class="card" aria-labelledby="summary-title"><h2 id="summary-title">${t.orderSummary}</h2>
-<p class="due">${money(quote.dueToday)}</p>
+<p class="due">${money(due)}</p>
 <table><tbody>
 <tr><td>${t.currentPlan}</td><td class="amount">${v.offer.fromName}<br>${recurringAmount(quote.from.amount, quote.from, locale, money)}</td></tr>
 <tr><td>${t.newPlan}</td><td class="amount" id="new-plan">${v.offer.toName}<br>${recurringAmount(quote.to.amount, quote.to, locale, money)}</td></tr>
@@ -230,7 +236,8 @@ ${
 <tr><td>${t.unusedCredit}</td><td class="amount" id="credit" data-amount="${quote.credit}">−${money(quote.credit)}</td></tr>`
     : null
 }
-<tr class="total"><th>${t.totalToday}</th><th class="amount" id="total"${figures(quote.dueToday, quote.currency, quote.schedule.next)}>${money(quote.dueToday)}</th></tr>
+${quote.kind === 'now' ? taxRows(tax, t, money, locale) : null}
+<tr class="total"><th>${t.totalToday}</th><th class="amount" id="total"${figures(due, quote.currency, schedule.next)}>${money(due)}</th></tr>
 </tbody></table>
 </section>
 <section class="card" aria-labelledby="pay-title"><h2 id="pay-title">${t.confirmChange}</h2>
@@ -239,11 +246,11 @@ ${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 ${quote.kind === 'atRenewal' ? html`<p>${t.changeOn(day(quote.effectiveAt))}</p>` : null}
 ${quote.kind === 'inTrial' ? html`<p>${t.changeInTrial(day(v.offer.quote.after.periodEnd))}</p>` : null}
 ${quote.renewsInsteadOfEnding ? html`<p id="renews">${t.renewsInsteadOfEnding(day(v.offer.quote.after.periodEnd))}</p>` : null}
-<p id="next-renewal">${schedulePhrase(quote.schedule, locale, undefined, money)}</p>
+<p id="next-renewal">${schedulePhrase(schedule, locale, undefined, money)}</p>
 <p><small>${t.quoteStands(validUntil)} ${datesInUtc(locale)}</small></p>
-${v.card && quote.dueToday > 0 ? html`<p>${t.paidWith(v.card)}</p>` : null}
-<form method="post" action="${v.action}">${hidden('promise', v.digest)}<button type="submit" class="primary wide">${quote.dueToday > 0 ? `${t.confirmAndPay} ${money(quote.dueToday)}` : t.confirmChange}</button></form>
-${quote.dueToday > 0 ? secureNote(t) : null}
+${v.card && due > 0 ? html`<p>${t.paidWith(v.card)}</p>` : null}
+<form method="post" action="${v.action}">${hidden('promise', v.digest)}<button type="submit" class="primary wide">${due > 0 ? `${t.confirmAndPay} ${money(due)}` : t.confirmChange}</button></form>
+${due > 0 ? secureNote(t) : null}
 </section>
 </div>
 <p class="back"><a href="${v.cancelUrl}">${t.keepPlan}</a></p>`,

@@ -118,7 +118,7 @@ async function applyChange(
   now: Date,
   t: SandboxMessages,
 ): Promise<void> {
-  const { quote, subscription } = offer;
+  const { quote, subscription, tax } = offer;
   const current = sandboxSubscription(subscription, await subscriptionTerms(tx, subscription));
   if (quote.dueToday > 0 && !chargeGoesThrough(current.card, 'later')) throw new Refused(t.changeDeclined);
   await recordCompletion(tx, claimed.id, { completedAt: now });
@@ -136,6 +136,8 @@ async function applyChange(
         subscription: changed,
         planAmount: quote.newPlanCharge,
         credit: quote.credit,
+        // The proration invoice carries the tax the page stated: the new line's less the credit's.
+        tax: tax && { amount: tax.dueToday.tax, mode: tax.mode },
         reason: 'subscription_update',
         now,
       }),

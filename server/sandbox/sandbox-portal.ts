@@ -10,12 +10,15 @@ import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { isCancelReason } from '../../domain/billing/retention.ts';
+import { type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
 import { cancelKey, keepKey, offerKey, pauseKey, refundKey, resumeKey } from '../payments/gateway.ts';
 import { recordCancelReason, retentionSettings } from '../payments/retention.repository.ts';
 import { type CancelOffer, cancelOffer, pauseOptions } from '../payments/retention.ts';
+import { memberTaxRule } from '../payments/taxes.repository.ts';
+import { scheduleAsPaid } from '../payments/taxes.ts';
 import { Refused, refusal } from './refusal.ts';
 import {
   hostedSession,
@@ -63,13 +66,15 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
   const paid = await memberCharges(db, row.userId, row.trainerId);
   const now = await clockNow(db, row.userId);
   const settings = await retentionSettings(db, row.trainerId);
+  // Every amount ahead as the member pays it, under their tax rule (decision 173).
+  const rule = await memberTaxRule(db, row.trainerId, row.userId);
   const retention = await Promise.all(
     subs.map(async ({ sub }) => {
       if (sub.status === 'canceled') return { pauseOptions: [], offer: null };
       const terms = await subscriptionTerms(db, sub);
       const options = pauseOptions(terms, settings.pauseMonths, now).map((o) => ({
         months: o.months,
-        amount: o.quote.schedule.next?.amount ?? 0,
+        amount: taxed(o.quote.schedule.next?.amount ?? 0, rule).total,
         currency: o.quote.schedule.currency,
         date: o.quote.pause.resumesAt,
         digest: o.digest,
@@ -79,9 +84,9 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
         pauseOptions: options,
         offer: offer
           ? {
-              text: offerText(offer, t, locale),
+              text: offerText(offer, rule, t, locale),
               digest: offer.digest,
-              nextAmount: offer.quote.schedule.next?.amount ?? null,
+              nextAmount: scheduleAsPaid(offer.quote.schedule, rule).next?.amount ?? null,
             }
           : null,
       };
@@ -126,11 +131,13 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
 /** The offer as the member reads it: the coupon's discounted charges, or the pause's next charge. */
 function offerText(
   offer: CancelOffer,
+  rule: TaxRule | null,
   t: ReturnType<typeof sandboxMessages>['t'],
   locale: 'en' | 'es',
 ): string {
+  const schedule = scheduleAsPaid(offer.quote.schedule, rule);
   if (offer.kind === 'pause') {
-    const next = offer.quote.schedule.next;
+    const next = schedule.next;
     return t.offerPause(
       offer.months,
       formatMoney(next?.amount ?? 0, offer.quote.schedule.currency, locale),
@@ -141,7 +148,7 @@ function offerText(
   const discount = coupon.percentOff
     ? `${coupon.percentOff} %`
     : formatMoney(coupon.amountOff ?? 0, coupon.currency ?? quote.schedule.currency, locale);
-  return t.offerCoupon(discount, schedulePhrase(quote.schedule, billingLocale(locale)));
+  return t.offerCoupon(discount, schedulePhrase(schedule, billingLocale(locale)));
 }
 
 /** The portal's member's own subscription, locked, with the terms its next event starts from. */

@@ -38,7 +38,7 @@ export function quoteAsPaid(quote: CheckoutQuote, tax: TaxPromise | undefined): 
  * the tax the total holds. Each row carries its figure for a test to read what the member saw.
  */
 export function taxRows(
-  tax: TaxPromise | undefined,
+  tax: Pick<TaxPromise, 'mode' | 'country' | 'rateBasisPoints' | 'dueToday'> | null | undefined,
   t: SandboxMessages,
   money: (amount: number) => string,
   locale: string,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { checkoutSessions, subscriptions } from '../../server/db/schema.ts';
+import { checkoutSessions, subscriptions, trainers } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
@@ -211,6 +211,32 @@ describe('Stripe checkout sessions', () => {
       cancel_url: 'http://site.test/challenge/30-day-shred',
     });
     expect(requests[1]?.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
+  });
+
+  it('asks Stripe Tax to compute the tax and collect a tax id where the trainer collects tax, and not otherwise', async () => {
+    const setTax = (tax: typeof trainers.$inferSelect.tax) =>
+      t.context.db.update(trainers).set({ tax }).where(eq(trainers.id, DEMO_TRAINER_ID));
+    await setTax({ mode: 'inclusive', rates: { DE: 1900 } });
+    try {
+      const member = await createMember(t.context, { hadTrial: true, gatewayCustomerId: 'cus_taxed' });
+      expect((await start(member.token, ['demo-trainer-price-annual'])).statusCode).toBe(201);
+      expect(requests.at(-1)?.form).toMatchObject({
+        'automatic_tax[enabled]': 'true',
+        'tax_id_collection[enabled]': 'true',
+        // Checkout saves the address and the business name it asks for on the member's customer.
+        'customer_update[address]': 'auto',
+        'customer_update[name]': 'auto',
+        'line_items[0][price_data][tax_behavior]': 'inclusive',
+        'line_items[0][price_data][unit_amount]': '24999',
+      });
+    } finally {
+      await setTax(null);
+    }
+    requests.length = 0;
+    const untaxed = await createMember(t.context, { hadTrial: true, gatewayCustomerId: 'cus_untaxed' });
+    expect((await start(untaxed.token, ['demo-trainer-price-annual'])).statusCode).toBe(201);
+    const form = requests.at(-1)?.form ?? {};
+    expect(Object.keys(form).filter((key) => /tax|customer_update/.test(key))).toEqual([]);
   });
 
   it("reuses the member's customer, and expires an older open subscription checkout at Stripe", async () => {

@@ -16,6 +16,7 @@ import { TextSkeleton } from '../skeletons/skeletons.tsx';
 import { DatesInUtc } from './dates-in-utc.tsx';
 import { MembershipActions, PauseState } from './membership-actions.tsx';
 import { useOpenBillingPortal } from './profile.mutations.ts';
+import { TaxNote } from './tax-note.tsx';
 import { useFreshUser } from './user.queries.ts';
 
 type Subscription = User['customer']['subscriptions']['data'][number];
@@ -65,6 +66,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
           })}
         </Text>
       ) : null}
+      {next ? <TaxNote charge={next} /> : null}
       {end.kind === 'changes' ? (
         <Text>
           {t('profile.manage.changesTo', {

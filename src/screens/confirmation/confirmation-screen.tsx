@@ -22,6 +22,7 @@ import {
 import { useSiteSettings } from '../../features/content/site-settings.ts';
 import { productsQuery } from '../../features/products/products.queries.ts';
 import { DatesInUtc } from '../../features/profile/dates-in-utc.tsx';
+import { TaxNote } from '../../features/profile/tax-note.tsx';
 import { useFreshUser, userQuery } from '../../features/profile/user.queries.ts';
 import { flowInspector } from '../../lib/inspection.ts';
 import { useAuthModalControl, useSession } from '../../session/use-session.tsx';
@@ -70,6 +71,7 @@ function WhatWasBought({ purchase }: { purchase: Purchase }) {
               },
             )}
           </Text>
+          <TaxNote charge={subscription.next_charge} />
           <DatesInUtc />
         </>
       ) : null}

@@ -199,4 +199,29 @@ describe('confirmation pages', () => {
       }
     },
   );
+  it.each([
+    // Exclusive 21 %: 24999 + round(24999 × 0.21 = 5249.79) = 24999 + 5250 = 30249.
+    ['en', 'Next charge: $302.49 on March 1, 2026', '$249.99 plus $52.50 tax (ES, 21 %)'],
+    ['es', 'Próximo cargo: $302,49 el 1 de marzo de 2026', '$249,99 más $52,50 de impuestos (ES, 21 %)'],
+  ] as const)(
+    'state the next charge with its tax where the member pays tax, in %s',
+    async (locale, next, tax) => {
+      const taxed = withPurchases(member(), {
+        subscriptions: [
+          subscription({
+            next_charge: {
+              amount: 30249,
+              currency: 'usd',
+              date: JUST_AFTER_MIDNIGHT_UTC,
+              tax: { net: 24999, amount: 5250, mode: 'exclusive', country: 'ES', rate_basis_points: 2100 },
+            },
+          }),
+        ],
+      });
+      server.use(productsHandler, userHandler(taxed).handler);
+      await renderApp('/confirmation', { session: session(member()), locale });
+      expect((await screen.findByTestId('first-charge')).textContent).toBe(next);
+      expect(screen.getByTestId('next-charge-tax').textContent).toBe(tax);
+    },
+  );
 });

@@ -1,0 +1,28 @@
+// How a charge ahead is made up where the member pays tax (decision 173): the API's next charge is
+// the total, and this line says which part of it is tax, as the hosted pages and emails do.
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../domain/api-types.ts';
+import { formatMoney } from '../../../domain/billing/currency.ts';
+import { billingLocale } from '../../../domain/billing/locale.ts';
+
+type NextCharge = NonNullable<User['customer']['subscriptions']['data'][number]['next_charge']>;
+
+export function TaxNote({ charge }: { charge: NextCharge }) {
+  const { t, i18n } = useTranslation();
+  const { tax } = charge;
+  if (!tax) return null;
+  const locale = billingLocale(i18n.language);
+  const money = (amount: number) => formatMoney(amount, charge.currency, locale);
+  const values = {
+    net: money(tax.net),
+    amount: money(tax.amount),
+    country: tax.country,
+    rate: (tax.rate_basis_points / 100).toLocaleString(locale),
+  };
+  return (
+    <Text size="sm" data-testid="next-charge-tax">
+      {t(tax.mode === 'inclusive' ? 'profile.manage.taxIncluded' : 'profile.manage.taxAdded', values)}
+    </Text>
+  );
+}
