@@ -5,11 +5,10 @@
 // a version in the same transaction as every write of those rows, whoever makes it (this instance,
 // another, the CLI, a migration), so rows kept under a version are the rows as they are while the
 // version stands. The access rule is still asked on every request, at the member's time.
-import { sql } from 'drizzle-orm';
 import type { Alongside } from '../auth/auth.repository.ts';
 import type { Database } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
-import { type AccessRows, accessFrom, accessListsObject, accessVersion } from './library.repository.ts';
+import { type AccessRows, accessFrom, accessKeptColumns } from './library.repository.ts';
 
 type Lists = Omit<AccessRows, 'trainerId' | 'createdAt' | 'nativePlan' | 'nativePlanEnd'>;
 
@@ -60,9 +59,7 @@ const rowsOf = (user: UserRow, lists: Lists): AccessRows => ({
  */
 export const accessAlongside: Alongside<AccessRows | undefined> = {
   name: 'access_kept',
-  columns: sql`${accessVersion} as access_version,
-    case when ${accessVersion} = ${sql.placeholder('accessVersion')} then null
-      else ${accessListsObject} end as access_lists`,
+  columns: accessKeptColumns,
   prior({ db, tokenHash }) {
     const kept = keptOf(db).get(tokenHash);
     // No version is empty: without a kept read the lists are always read.

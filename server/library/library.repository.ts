@@ -87,18 +87,23 @@ const accessLists = sql.join(
   sql`, `,
 );
 
-/** The same lists as one JSON object, its keys the columns' names. */
-export const accessListsObject = sql`json_build_object(${sql.join(
-  Object.entries(listsOf).map(([name, list]) => sql`${sql.raw(`'${name}'`)}, ${list}`),
-  sql`, `,
-)})`;
-
 /**
  * The versions of the member's rows and of their trainer's products and prices as one text, moved
  * by the database in every transaction that writes one of those rows (migration 0019, decision 178).
  */
-export const accessVersion = sql`coalesce((select v.version from access_versions v where v.owner_id = ${users.id}), 0)
+const accessVersion = sql`coalesce((select v.version from access_versions v where v.owner_id = ${users.id}), 0)
     || '.' || coalesce((select v.version from access_versions v where v.owner_id = ${users.trainerId}), 0)`;
+
+/**
+ * Beside the session: the versions, and the lists as one JSON object (its keys the columns' names)
+ * only when the versions differ from `accessVersion`'s placeholder, those of the lists kept.
+ */
+export const accessKeptColumns = sql`${accessVersion} as access_version,
+    case when ${accessVersion} = ${sql.placeholder('accessVersion')} then null
+      else json_build_object(${sql.join(
+        Object.entries(listsOf).map(([name, list]) => sql`${sql.raw(`'${name}'`)}, ${list}`),
+        sql`, `,
+      )}) end as access_lists`;
 
 const accessQuery = (userId: SQL | string) =>
   sql`select ${users.trainerId} as trainer_id, ${users.createdAt} as created_at,
