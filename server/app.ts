@@ -33,7 +33,7 @@ import { readStudioCookie } from './http/studio-cookie.ts';
 import { readableValidation } from './http/validation-errors.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
-import { accessAlongside } from './library/library.repository.ts';
+import { accessAlongside } from './library/access-kept.ts';
 import { LIBRARY_OPERATIONS, libraryArea } from './library/library.routes.ts';
 import { redactUrl } from './redacted-url.ts';
 import { isRedisUnavailable } from './redis.ts';

@@ -62,8 +62,19 @@ export interface Alongside<T> {
   name: string;
   /** Its columns, over `users`: the session's member. */
   columns: SQL;
+  /**
+   * For a reading that keeps what it read (decision 178): what it kept for this session, handed
+   * back to `read`, and the values of its columns' placeholders.
+   */
+  prior?(session: SessionScope): { values: Record<string, unknown>; kept: unknown };
   /** The read, from the row's columns and the session's member. */
-  read(row: Record<string, unknown>, user: UserRow): T;
+  read(row: Record<string, unknown>, user: UserRow, session: SessionScope & { kept?: unknown }): T;
+}
+
+/** The session a reading reads beside: its database and token's hash. */
+export interface SessionScope {
+  db: Database;
+  tokenHash: string;
 }
 
 /**
@@ -77,6 +88,8 @@ export async function findSessionUser<T = undefined>(
   now: Date,
   alongside?: Alongside<T>,
 ): Promise<{ user: UserRow; expiresAt: Date; alongside: T | undefined } | undefined> {
+  const scope = { db, tokenHash };
+  const prior = alongside?.prior?.(scope);
   const [row] = await preparedRows(
     db,
     alongside ? `member_session_${alongside.name}` : 'member_session',
@@ -86,14 +99,14 @@ export async function findSessionUser<T = undefined>(
       where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${sessions.revokedAt} is null
         and ${sessions.expiresAt} > ${sql.placeholder('now')}
       limit 1`,
-    { tokenHash, now: now.toISOString() },
+    { ...prior?.values, tokenHash, now: now.toISOString() },
   );
   if (!row) return undefined;
   const user = fromJson(users, row.user as Record<string, unknown>);
   return {
     user,
     expiresAt: new Date(row.expires_at as string | Date),
-    alongside: alongside?.read(row, user),
+    alongside: alongside?.read(row, user, { ...scope, kept: prior?.kept }),
   };
 }
 

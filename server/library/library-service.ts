@@ -1,7 +1,8 @@
 // The members' area decides here, on every request and from the database (decisions 136, 138): what the
 // member holds, at their time, asked of the access rule (domain/access), and only then the content.
-// Nothing is kept between requests but the CMS's content (the content service's minute): a refund
-// or an ended subscription closes an item on the next request, whatever a member's view cached.
+// Kept between requests: the CMS's content (the content service's minute), and the access rows only
+// under versions the database moves with every write of them (decision 178): a refund or an ended
+// subscription closes an item on the next request, whatever a member's view cached.
 import { type Holding, itemAccess, type LockReason, type OpenAccess } from '../../domain/access/access.ts';
 import { readable } from '../../domain/access/progress.ts';
 import { formatBillingDate } from '../../domain/billing/calendar.ts';

@@ -4,7 +4,6 @@
 // each an upsert that a second device or a retry repeats harmlessly.
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Alongside } from '../auth/auth.repository.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { libraryProgress, libraryStarts, users } from '../db/schema.ts';
@@ -53,33 +52,58 @@ export interface AccessRows {
  * the whole read is one round trip, and beside the session on a members' area request (decision 163).
  * A purchase is a paid charge of a one-time price; a refund sets `refunded` and its time.
  */
-const accessLists = sql`coalesce((select c.offset_seconds from sandbox_clocks c where c.user_id = ${users.id}), 0) as offset_seconds,
-    coalesce((select json_agg(json_build_object(
+const listsOf = {
+  offset_seconds: sql`coalesce((select c.offset_seconds from sandbox_clocks c where c.user_id = ${users.id}), 0)`,
+  purchases: sql`coalesce((select json_agg(json_build_object(
         'productId', p.product_id, 'paidAt', c.created_at,
         'refundedAt', case when c.refunded then coalesce(c.refunded_at, c.created_at) end))
       from charges c join prices p on p.id = c.price_id
-      where c.user_id = ${users.id} and c.paid and p.type = 'one_time'), '[]'::json) as purchases,
-    coalesce((select json_agg(json_build_object(
+      where c.user_id = ${users.id} and c.paid and p.type = 'one_time'), '[]'::json)`,
+  subscriptions: sql`coalesce((select json_agg(json_build_object(
         'lookupKey', p.lookup_key, 'status', s.status, 'startedAt', s.created_at,
         'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
         'endedAt', s.ended_at, 'pauseStartsAt', s.pause_starts_at, 'pauseResumesAt', s.pause_resumes_at))
       from subscriptions s join prices p on p.id = s.price_id
-      where s.user_id = ${users.id}), '[]'::json) as subscriptions,
-    coalesce((select json_agg(json_build_object(
+      where s.user_id = ${users.id}), '[]'::json)`,
+  grants: sql`coalesce((select json_agg(json_build_object(
         'target', g.target, 'from', g.starts_at, 'until', g.until, 'revokedAt', g.revoked_at))
-      from access_grants g where g.user_id = ${users.id}), '[]'::json) as grants,
-    coalesce((select json_agg(json_build_object(
+      from access_grants g where g.user_id = ${users.id}), '[]'::json)`,
+  products: sql`coalesce((select json_agg(json_build_object(
         'id', p.id, 'kind', p.kind, 'slug', p.slug, 'name', p.name, 'names', p.names,
         'image', case when jsonb_typeof(p.page->'challengeImage') = 'string' then p.page->>'challengeImage' end)
         order by p.position, p.id)
       from products p
-      where p.trainer_id = ${users.trainerId} and p.kind in ('challenge', 'course') and p.slug is not null), '[]'::json) as products,
-    coalesce((select json_agg(json_build_object(
+      where p.trainer_id = ${users.trainerId} and p.kind in ('challenge', 'course') and p.slug is not null), '[]'::json)`,
+  starts: sql`coalesce((select json_agg(json_build_object(
         'item', s.item, 'startedAt', s.started_at, 'lastUnitKey', s.last_unit_key))
-      from library_starts s where s.user_id = ${users.id}), '[]'::json) as starts,
-    coalesce((select json_agg(json_build_object(
+      from library_starts s where s.user_id = ${users.id}), '[]'::json)`,
+  done: sql`coalesce((select json_agg(json_build_object(
         'item', l.item, 'unitKey', l.unit_key, 'doneAt', l.done_at))
-      from library_progress l where l.user_id = ${users.id} and l.done_at is not null), '[]'::json) as done`;
+      from library_progress l where l.user_id = ${users.id} and l.done_at is not null), '[]'::json)`,
+};
+
+const accessLists = sql.join(
+  Object.entries(listsOf).map(([name, list]) => sql`${list} as ${sql.raw(name)}`),
+  sql`, `,
+);
+
+/**
+ * The versions of the member's rows and of their trainer's products and prices as one text, moved
+ * by the database in every transaction that writes one of those rows (migration 0019, decision 178).
+ */
+const accessVersion = sql`coalesce((select v.version from access_versions v where v.owner_id = ${users.id}), 0)
+    || '.' || coalesce((select v.version from access_versions v where v.owner_id = ${users.trainerId}), 0)`;
+
+/**
+ * Beside the session: the versions, and the lists as one JSON object (its keys the columns' names)
+ * only when the versions differ from `accessVersion`'s placeholder, those of the lists kept.
+ */
+export const accessKeptColumns = sql`${accessVersion} as access_version,
+    case when ${accessVersion} = ${sql.placeholder('accessVersion')} then null
+      else json_build_object(${sql.join(
+        Object.entries(listsOf).map(([name, list]) => sql`${sql.raw(`'${name}'`)}, ${list}`),
+        sql`, `,
+      )}) end as access_lists`;
 
 const accessQuery = (userId: SQL | string) =>
   sql`select ${users.trainerId} as trainer_id, ${users.createdAt} as created_at,
@@ -87,7 +111,7 @@ const accessQuery = (userId: SQL | string) =>
     from ${users} where ${users.id} = ${userId}`;
 
 /** The member's columns the rule reads, and the lists, as the database wrote them. */
-function accessFrom(
+export function accessFrom(
   member: Pick<AccessRows, 'trainerId' | 'createdAt' | 'nativePlan' | 'nativePlanEnd'>,
   row: Record<string, unknown>,
 ): AccessRows {
@@ -110,13 +134,6 @@ function accessFrom(
 
 /** A timestamp as either driver gives it. */
 const dateOf = (value: unknown) => new Date(value as Stamp | Date);
-
-/** The member's access rows read in the session's own query, for the members' area (decision 163). */
-export const accessAlongside: Alongside<AccessRows> = {
-  name: 'access',
-  columns: accessLists,
-  read: (row, user) => accessFrom(user, row),
-};
 
 /**
  * What decides the member's access and progress, as the rows are now; undefined for an unknown

@@ -7,7 +7,7 @@ import { contentServiceFor } from '../content/content-service.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { authOf, type Handlers, type OperationId } from '../http/contract.ts';
 import { acceptedLocale } from '../site/shell.ts';
-import { accessAlongside } from './library.repository.ts';
+import { accessAlongside } from './access-kept.ts';
 import { libraryService } from './library-service.ts';
 
 /** The members' area's calls: each reads what decides access with the session (decision 163). */

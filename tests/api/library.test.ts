@@ -7,7 +7,7 @@
 // revoked; day N opens N-1 UTC days after the first opening.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, libraryProgress, users } from '../../server/db/schema.ts';
+import { accessGrants, charges, libraryProgress, prices, products, users } from '../../server/db/schema.ts';
 import { clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
@@ -189,6 +189,47 @@ describe('a challenge bought', () => {
       .where(eq(charges.userId, m.id));
     expect((await getUser(t.app, m.token)).json().user.customer.charges[0].refunded).toBe(false);
     expect((await api.item(m, SHRED)).refusal?.reason).toBe('refunded');
+  });
+});
+
+describe('what decides access, kept between requests only under versions the database moves', () => {
+  it('follows writes made outside this instance: a refund closes, a grant opens, a renamed product shows at once', async () => {
+    const m = await createMember(t.context);
+    await money.buy(m, PRICE.challenge);
+    const [day1] = await firstUnits(m, SHRED);
+    const key = day1?.key ?? '';
+    // Read twice: the second request finds the member's rows unchanged and reuses what it read.
+    expect((await api.unit(m, SHRED, key)).status).toBe(200);
+    expect((await api.unit(m, SHRED, key)).status).toBe(200);
+    // Written straight to the database, as another instance or the CLI would: no code of this
+    // instance is told.
+    await t.context.db
+      .update(charges)
+      .set({ refunded: true, refundedAt: new Date() })
+      .where(eq(charges.userId, m.id));
+    const refused = await api.unit(m, SHRED, key);
+    expect(refused.status).toBe(403);
+    expect(refused.refusal?.reason).toBe('refunded');
+    const [price] = await t.context.db
+      .select({ productId: prices.productId })
+      .from(prices)
+      .where(eq(prices.id, PRICE.challenge));
+    const productId = price?.productId ?? '';
+    await t.context.db.insert(accessGrants).values({
+      id: `grant_${m.id}`,
+      trainerId: 'demo-trainer',
+      userId: m.id,
+      target: productId,
+      startsAt: new Date(Date.now() - DAY),
+      actor: 'Raw SQL',
+    });
+    expect((await api.unit(m, SHRED, key)).status).toBe(200);
+    expect((await api.item(m, SHRED)).ok?.item.via).toBe('grant');
+    // The trainer's products are versioned apart from the member's rows.
+    await t.context.db.update(products).set({ slug: 'shred-renamed' }).where(eq(products.id, productId));
+    expect((await api.item(m, SHRED)).status).toBe(404);
+    await t.context.db.update(products).set({ slug: '30-day-shred' }).where(eq(products.id, productId));
+    expect((await api.unit(m, SHRED, key)).status).toBe(200);
   });
 });
 

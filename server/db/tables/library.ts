@@ -2,7 +2,7 @@
 // An item is named `kind/slug` (`challenge/30-day-shred`), a unit by its content's stable `_key`, so
 // a trainer who inserts a day moves nobody's progress. Every write here is an upsert or an insert
 // that a second device, a retry or a double press repeats without an error or a duplicate.
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 import { users } from './members.ts';
 
@@ -72,3 +72,16 @@ export const accessGrants = pgTable(
   },
   (t) => [index('access_grants_user_idx').on(t.userId)],
 );
+
+/**
+ * A version per member, and per trainer for its products and prices, that the database moves itself
+ * (triggers of migration 0019) in every transaction that writes a row deciding what the member can
+ * open or where they are: their charges, subscriptions, grants, starts, progress and sandbox clock.
+ * Each move takes the next value of one sequence, so a version is never seen twice. A members' area
+ * request passes the versions of the rows it kept and reads the rows again only when one moved
+ * (decision 178). No foreign key: an owner's row outlives nothing it would need to.
+ */
+export const accessVersions = pgTable('access_versions', {
+  ownerId: text('owner_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
