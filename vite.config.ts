@@ -145,6 +145,11 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/machine/**/*.test.ts', 'tests/spec/**/*.test.ts'],
           environment: 'node',
+          // As the component and API files: worker threads, one module graph per worker. The UI paths'
+          // catalogue and the browser's choice of them (tests/paths/catalog.ts) are then computed once
+          // per worker rather than once per file that asks (decision 176).
+          pool: 'threads',
+          isolate: false,
         },
       },
       {

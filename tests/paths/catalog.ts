@@ -360,14 +360,39 @@ function worldMet(path: UiPath): string[] {
  * `cover: 'states'` also takes the transitions only such paths take.
  */
 export async function browserPaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
+  // The choice replays every path on its chart's machine, and the catalogue, the tags and the coverage
+  // tests ask for it several times over the same paths (uiPaths() is computed once): once per process.
+  let choice = chosenByCover.get(cover);
+  if (!choice) {
+    choice = choosePaths(cover);
+    chosenByCover.set(cover, choice);
+  }
+  return [...(await choice)];
+}
+
+const chosenByCover = new Map<'states' | 'transitions', Promise<UiPath[]>>();
+/** Each path replayed alone, once for both choices. */
+const coverageByPath = new WeakMap<UiPath, Promise<Coverage>>();
+
+function pathCoverage(chart: UiPath['chart'], path: UiPath): Promise<Coverage> {
+  let coverage = coverageByPath.get(path);
+  if (!coverage) {
+    coverage = coverageOf(chart, [path]);
+    coverageByPath.set(path, coverage);
+  }
+  return coverage;
+}
+
+async function choosePaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
   const chosen: UiPath[] = [];
   for (const { chart } of CHARTS) {
     const runnable = uiPaths().filter((path) => path.chart === chart && inBrowser(path));
     const wide = runnable.filter((path) => !pressesPhoneOnly(path.steps));
-    const onDesktop = new Set((await coverageOf(chart, wide)).visitedTransitions);
+    // Only the phone's choice asks what the desktop's paths already take.
+    const onDesktop = new Set(cover === 'states' ? (await coverageOf(chart, wide)).visitedTransitions : []);
     const candidates = await Promise.all(
       (cover === 'transitions' ? wide : runnable).map(async (path) => {
-        const coverage = await coverageOf(chart, [path]);
+        const coverage = await pathCoverage(chart, path);
         const transitions = [...coverage.visitedTransitions].filter(
           (transition) => cover === 'transitions' || !onDesktop.has(transition),
         );
