@@ -4,7 +4,9 @@
 // end; revoking closes it at once unless something else opens it.
 import type { Command } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
+import { Refused } from './admin-client.ts';
 import { connect, print } from './common.ts';
+import { type DryRunOption, stoppedForDryRun } from './dry-run.ts';
 import { table } from './output.ts';
 
 type Grant = components['schemas']['AdminGrant'];
@@ -46,19 +48,40 @@ export function grantCommands(members: Command): void {
     .argument('<member>', 'the member’s id or email')
     .argument('<target>', 'membership, or the challenge’s or course’s slug (or product id)')
     .option('--until <date>', 'the last day it is open, YYYY-MM-DD (UTC); no end unless given')
+    .option('--dry-run', 'say what it would grant, and grant nothing')
     .action(
       async (
         trainerID: string,
         memberID: string,
         target: string,
-        options: { until?: string },
+        options: { until?: string } & DryRunOption,
         command: Command,
       ) => {
         const { api, json } = await connect(command);
+        const grant = {
+          target,
+          ...(options.until !== undefined && { until: options.until }),
+        };
+        if (options.dryRun) {
+          // The member is looked up, so a dry run for someone who is not a member says so.
+          const { member } = await api.answer(
+            api.client.GET('/api/admin/trainers/{trainerID}/members/{memberID}', {
+              params: { path: { trainerID, memberID }, header: api.header },
+            }),
+          );
+          const request = {
+            method: 'POST',
+            path: `/api/admin/trainers/${trainerID}/members/${member.id}/grants`,
+            body: grant,
+          } as const;
+          const what = `grant ${target} to ${member.name} <${member.email}> from now until ${options.until ?? 'no end'}, with no payment`;
+          stoppedForDryRun(options, json, what, request);
+          return;
+        }
         const body = await api.answer(
           api.client.POST('/api/admin/trainers/{trainerID}/members/{memberID}/grants', {
             params: { path: { trainerID, memberID }, header: api.header },
-            body: { target, ...(options.until !== undefined && { until: options.until }) },
+            body: grant,
           }),
         );
         const g = body.grant;
@@ -75,12 +98,42 @@ export function grantCommands(members: Command): void {
     .argument('<trainer>', 'the trainer’s id')
     .argument('<member>', 'the member’s id or email')
     .argument('<grant>', 'the grant’s id (members show lists them)')
+    .option('--dry-run', 'say what it would end, and end nothing')
     .action(
-      async (trainerID: string, memberID: string, grantID: string, _options: object, command: Command) => {
+      async (
+        trainerID: string,
+        memberID: string,
+        grantID: string,
+        options: DryRunOption,
+        command: Command,
+      ) => {
         const { api, json } = await connect(command);
+        if (options.dryRun) {
+          const { member } = await api.answer(
+            api.client.GET('/api/admin/trainers/{trainerID}/members/{memberID}', {
+              params: { path: { trainerID, memberID }, header: api.header },
+            }),
+          );
+          const g = member.grants.find((one) => one.id === grantID);
+          if (!g) throw new Refused(404, `Member ${member.id} has no grant ${grantID}`);
+          const request = {
+            method: 'DELETE',
+            path: `/api/admin/trainers/${trainerID}/members/${member.id}/grants/${grantID}`,
+          } as const;
+          // The server's own refusals, so a dry run does not promise what the change would not do.
+          if (g.revokedAt) throw new Refused(409, `Grant ${g.id} is already revoked`);
+          if (g.until && Date.parse(g.until) <= Date.now())
+            throw new Refused(409, `Grant ${g.id} has already ended, on ${lastDay(g.until)}`);
+          const what = `end grant ${g.id} (${targetOf(g)}, ${grantState(g)}) of ${member.name} <${member.email}> now; what it opened closes unless a payment opens it`;
+          stoppedForDryRun(options, json, what, request);
+          return;
+        }
         const body = await api.answer(
           api.client.DELETE('/api/admin/trainers/{trainerID}/members/{memberID}/grants/{grantID}', {
-            params: { path: { trainerID, memberID, grantID }, header: api.header },
+            params: {
+              path: { trainerID, memberID, grantID },
+              header: api.header,
+            },
           }),
         );
         print(json, body, () => `Revoked grant ${body.grant.id} (${targetOf(body.grant)}).`);

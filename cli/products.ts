@@ -5,8 +5,9 @@ import { InvalidArgumentError } from 'commander';
 import { PAGE_FIELDS, type PageField } from '../openapi/contract-values.ts';
 import type { components } from '../openapi/schema.d.ts';
 import { amountIn, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
+import { type DryRunOption, stoppedForDryRun, withDryRun } from './dry-run.ts';
 import { money, table } from './output.ts';
-import { productID as productIdOf } from './resolve.ts';
+import { productID as productIdOf, productOf } from './resolve.ts';
 
 type Product = components['schemas']['AdminProduct'];
 type PageTexts = components['schemas']['PageTexts'];
@@ -39,7 +40,10 @@ function productTable(products: readonly Product[]): string {
   );
 }
 
-type Options = Record<string, string | undefined> & { clear?: string; position?: number };
+type Options = Record<string, string | undefined> & {
+  clear?: string;
+  position?: number;
+} & DryRunOption;
 
 /** The page texts the options give: one text, or English and Spanish; --clear empties fields. */
 function pageOf(options: Options): PageTexts | undefined {
@@ -74,9 +78,8 @@ function withProductOptions(command: Command): Command {
     command.option(`--${flagOf(field)} <text>`, `the page's ${field}`);
     if (field !== 'challengeImage') command.option(`--${flagOf(field)}-es <text>`, 'the same in Spanish');
   }
-  return command.option(
-    '--clear <fields>',
-    'page texts to empty, comma-separated, such as subscriptionSubText',
+  return withDryRun(
+    command.option('--clear <fields>', 'page texts to empty, comma-separated, such as subscriptionSubText'),
   );
 }
 
@@ -118,20 +121,33 @@ export function productCommands(root: Command): void {
     const page = pageOf(options);
     const priceNames = {
       en: options.priceName ?? names.en,
-      ...((options.priceNameEs ?? names.es) && { es: options.priceNameEs ?? names.es }),
+      ...((options.priceNameEs ?? names.es) && {
+        es: options.priceNameEs ?? names.es,
+      }),
     };
+    const amount = amountIn(options.amount ?? '', code);
+    const product = {
+      kind: options.kind as 'challenge' | 'course',
+      slug,
+      names,
+      ...(options.description !== undefined && {
+        description: options.description,
+      }),
+      ...(options.position !== undefined && { position: options.position }),
+      ...(page && { page }),
+      prices: [{ amount, currency: code, nicknames: priceNames }],
+    };
+    const what = `add the ${product.kind} ${names.en} at /${product.kind}/${slug} to ${trainerID}, on sale at once for ${money(amount, code)}${page ? `, with page texts ${Object.keys(page).join(', ')}` : ''}`;
+    const request = {
+      method: 'POST',
+      path: `/api/admin/trainers/${trainerID}/products`,
+      body: product,
+    } as const;
+    if (stoppedForDryRun(options, json, what, request)) return;
     const body = await api.answer(
       api.client.POST('/api/admin/trainers/{trainerID}/products', {
         params: { path: { trainerID }, header: api.header },
-        body: {
-          kind: options.kind as 'challenge' | 'course',
-          slug,
-          names,
-          ...(options.description !== undefined && { description: options.description }),
-          ...(options.position !== undefined && { position: options.position }),
-          ...(page && { page }),
-          prices: [{ amount: amountIn(options.amount ?? '', code), currency: code, nicknames: priceNames }],
-        },
+        body: product,
       }),
     );
     print(
@@ -158,11 +174,37 @@ export function productCommands(root: Command): void {
     const change = {
       ...(options.slug !== undefined && { slug: options.slug }),
       ...(names && { names }),
-      ...(options.description !== undefined && { description: options.description }),
+      ...(options.description !== undefined && {
+        description: options.description,
+      }),
       ...(options.position !== undefined && { position: options.position }),
       ...(page && { page }),
     };
     if (Object.keys(change).length === 0) throw new Usage('nothing to change: give at least one option');
+    if (options.dryRun) {
+      const p = await productOf(api, trainerID, productID);
+      const fields = Object.entries(change)
+        .filter(([key]) => key !== 'page')
+        .map(([key, value]) => `${key} to ${JSON.stringify(value)}`);
+      const texts = page
+        ? [
+            ...Object.entries(page)
+              .filter(([, v]) => v !== null)
+              .map(([k]) => `page text ${k}`),
+            ...Object.entries(page)
+              .filter(([, v]) => v === null)
+              .map(([k]) => `page text ${k} emptied`),
+          ]
+        : [];
+      const request = {
+        method: 'PATCH',
+        path: `/api/admin/trainers/${trainerID}/products/${productID}`,
+        body: change,
+      } as const;
+      const what = `change the ${p.kind} ${p.names.en} (${p.id}): ${[...fields, ...texts].join(', ')}`;
+      stoppedForDryRun(options, json, what, request);
+      return;
+    }
     const body = await api.answer(
       api.client.PATCH('/api/admin/trainers/{trainerID}/products/{productID}', {
         params: { path: { trainerID, productID }, header: api.header },
@@ -184,18 +226,31 @@ export function productCommands(root: Command): void {
     .requiredOption('--name <name>', 'the price’s name in English')
     .option('--name-es <name>', 'the price’s name in Spanish')
     .option('--currency <code>', 'ISO 4217 (default: the trainer’s)', currency)
+    .option('--dry-run', 'say what it would add, and add nothing')
     .action(async (trainerID: string, product: string, options: Options, command: Command) => {
       const { api, json } = await connect(command);
       const productID = await productIdOf(api, trainerID, product);
       const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
+      const price = {
+        amount: amountIn(options.amount ?? '', code),
+        currency: code,
+        nicknames: namesOf(options) ?? { en: '' },
+      };
+      if (options.dryRun) {
+        const p = await productOf(api, trainerID, productID);
+        const request = {
+          method: 'POST',
+          path: `/api/admin/trainers/${trainerID}/products/${productID}/prices`,
+          body: price,
+        } as const;
+        const what = `add the price ${price.nicknames.en}, ${money(price.amount, code)}, to the ${p.kind} ${p.names.en} (${p.id}), on sale at once`;
+        stoppedForDryRun(options, json, what, request);
+        return;
+      }
       const body = await api.answer(
         api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/prices', {
           params: { path: { trainerID, productID }, header: api.header },
-          body: {
-            amount: amountIn(options.amount ?? '', code),
-            currency: code,
-            nicknames: namesOf(options) ?? { en: '' },
-          },
+          body: price,
         }),
       );
       print(
@@ -204,19 +259,31 @@ export function productCommands(root: Command): void {
         () => `Added price ${body.plan.id} (${money(body.plan.amount, body.plan.currency)}).`,
       );
     });
-  products
-    .command('archive')
-    .description('take a product and its prices off sale at once; buyers keep what they bought')
-    .argument('<trainer>', 'the trainer’s id')
-    .argument('<product>', 'the product’s slug (its page’s address) or id')
-    .action(async (trainerID: string, product: string, _options: object, command: Command) => {
-      const { api, json } = await connect(command);
-      const productID = await productIdOf(api, trainerID, product);
-      const body = await api.answer(
-        api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/archive', {
-          params: { path: { trainerID, productID }, header: api.header },
-        }),
-      );
-      print(json, body, () => `Archived ${body.product.kind} ${body.product.id} and its prices.`);
-    });
+  withDryRun(
+    products
+      .command('archive')
+      .description('take a product and its prices off sale at once; buyers keep what they bought')
+      .argument('<trainer>', 'the trainer’s id')
+      .argument('<product>', 'the product’s slug (its page’s address) or id'),
+  ).action(async (trainerID: string, product: string, options: DryRunOption, command: Command) => {
+    const { api, json } = await connect(command);
+    if (options.dryRun) {
+      const p = await productOf(api, trainerID, product);
+      const onSale = p.prices.filter((price) => !price.archived).length;
+      const request = {
+        method: 'POST',
+        path: `/api/admin/trainers/${trainerID}/products/${p.id}/archive`,
+      } as const;
+      const what = `take the ${p.kind} ${p.names.en} (${p.id}) and its ${onSale} price(s) on sale off sale; buyers keep what they bought`;
+      stoppedForDryRun(options, json, what, request);
+      return;
+    }
+    const productID = await productIdOf(api, trainerID, product);
+    const body = await api.answer(
+      api.client.POST('/api/admin/trainers/{trainerID}/products/{productID}/archive', {
+        params: { path: { trainerID, productID }, header: api.header },
+      }),
+    );
+    print(json, body, () => `Archived ${body.product.kind} ${body.product.id} and its prices.`);
+  });
 }

@@ -2,7 +2,9 @@
 // lengths they may choose and the one offer at the cancel button, and the answers members gave there,
 // counted by month. Over the admin API, audited there.
 import { type Command, InvalidArgumentError } from 'commander';
+import type { components } from '../openapi/schema.d.ts';
 import { connect, integer, print } from './common.ts';
+import { type DryRunOption, stoppedForDryRun } from './dry-run.ts';
 import { table } from './output.ts';
 import { taxCommand } from './tax.ts';
 
@@ -27,10 +29,15 @@ export function settingsCommands(root: Command): void {
     .requiredOption('--pause-months <list>', 'lengths a member may pause for: 1,2,3, or none', months)
     .option('--offer-coupon <code>', 'offer a repeating coupon (so many months off) at the cancel button')
     .option('--offer-pause <months>', 'offer a pause of so many months at the cancel button', integer(1))
+    .option('--dry-run', 'say what it would set, and change nothing')
     .action(
       async (
         trainerID: string,
-        options: { pauseMonths: number[]; offerCoupon?: string; offerPause?: number },
+        options: {
+          pauseMonths: number[];
+          offerCoupon?: string;
+          offerPause?: number;
+        } & DryRunOption,
         command: Command,
       ) => {
         const { api, json } = await connect(command);
@@ -41,22 +48,28 @@ export function settingsCommands(root: Command): void {
           : options.offerPause !== undefined
             ? { kind: 'pause' as const, months: options.offerPause }
             : null;
+        const retention = { pauseMonths: options.pauseMonths, cancelOffer };
+        const request = {
+          method: 'PUT',
+          path: `/api/admin/trainers/${trainerID}/retention`,
+          body: retention,
+        } as const;
+        if (
+          stoppedForDryRun(
+            options,
+            json,
+            `set the retention of ${trainerID} to: ${retentionText(retention)}`,
+            request,
+          )
+        )
+          return;
         const body = await api.answer(
           api.client.PUT('/api/admin/trainers/{trainerID}/retention', {
             params: { path: { trainerID }, header: api.header },
-            body: { pauseMonths: options.pauseMonths, cancelOffer },
+            body: retention,
           }),
         );
-        const r = body.retention;
-        const offer = !r.cancelOffer
-          ? 'no offer'
-          : r.cancelOffer.kind === 'coupon'
-            ? `coupon ${r.cancelOffer.coupon}`
-            : `a pause of ${r.cancelOffer.months} month(s)`;
-        print(json, body, () => {
-          const pause = r.pauseMonths.length ? `${r.pauseMonths.join(', ')} month(s)` : 'none';
-          return `Pause: ${pause}. At the cancel button: ${offer}.`;
-        });
+        print(json, body, () => `${retentionText(body.retention)}.`);
       },
     );
   settings
@@ -68,7 +81,11 @@ export function settingsCommands(root: Command): void {
       const { api, json } = await connect(command);
       const body = await api.answer(
         api.client.GET('/api/admin/trainers/{trainerID}/cancellation-reasons', {
-          params: { path: { trainerID }, query: { months: options.months }, header: api.header },
+          params: {
+            path: { trainerID },
+            query: { months: options.months },
+            header: api.header,
+          },
         }),
       );
       print(json, body, () =>
@@ -85,4 +102,17 @@ export function settingsCommands(root: Command): void {
             ),
       );
     });
+}
+
+type Retention = components['schemas']['AdminRetention'];
+
+/** "Pause: 1, 2 month(s). At the cancel button: coupon STAY50" */
+function retentionText(r: Pick<Retention, 'pauseMonths' | 'cancelOffer'>): string {
+  const offer = !r.cancelOffer
+    ? 'no offer'
+    : r.cancelOffer.kind === 'coupon'
+      ? `coupon ${r.cancelOffer.coupon}`
+      : `a pause of ${r.cancelOffer.months} month(s)`;
+  const pause = r.pauseMonths.length ? `${r.pauseMonths.join(', ')} month(s)` : 'none';
+  return `Pause: ${pause}. At the cancel button: ${offer}`;
 }

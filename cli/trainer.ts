@@ -1,58 +1,34 @@
 // `npx trainer <command>` (bin/trainer), or `npm run trainer -- <command>`: the operator's commands over the admin API (docs/admin.md,
 // decision 117). Exit codes: 0 done, 1 refused by the server, 2 a usage mistake, 3 no server, 4 a
 // check (doctor, stripe check) found something wrong.
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { BILLING_INTERVALS, type BillingInterval } from '../openapi/contract-values.ts';
+import { Command, CommanderError, Option } from 'commander';
 import type { components } from '../openapi/schema.d.ts';
 import { defaultActor, Refused, Unreachable } from './admin-client.ts';
 import { TOKEN_FLAG_REFUSED } from './admin-token.ts';
 import { catalogueCommands } from './catalogue.ts';
-import { amountIn, CheckFailed, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
+import { CheckFailed, connect, currency, integer, print, trainerOf, Usage } from './common.ts';
 import { couponCommands } from './coupons.ts';
 import { doctorCommand } from './doctor.ts';
+import { type DryRunOption, stoppedForDryRun, withDryRun } from './dry-run.ts';
 import { memberCommands } from './members.ts';
 import { metricsCommand } from './metrics.ts';
-import { money, table } from './output.ts';
+import { table } from './output.ts';
+import { planCommands } from './plans.ts';
 import { productCommands } from './products.ts';
 import { inFlags } from './refusals.ts';
 import { settingsCommands } from './settings.ts';
 import { staffCommands } from './staff.ts';
 import { stripeCommands } from './stripe.ts';
 
-type Plan = components['schemas']['AdminPlan'];
 type Trainer = components['schemas']['AdminTrainer'];
 
-export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3, checkFailed: 4 } as const;
-
-// Commander turns a parsed null into '', so "no trial" stays a word until the body is made.
-const trialDays = (text: string) => (text === 'none' ? 'none' : integer(0)(text));
-const interval = (text: string) => {
-  if (!(BILLING_INTERVALS as readonly string[]).includes(text)) {
-    throw new InvalidArgumentError(`must be one of ${BILLING_INTERVALS.join(', ')}`);
-  }
-  return text as BillingInterval;
-};
-
-const period = (p: Plan) =>
-  p.interval === null
-    ? 'one time'
-    : `${p.intervalCount ?? 1} ${p.interval}${(p.intervalCount ?? 1) > 1 ? 's' : ''}`;
-
-function planTable(plans: readonly Plan[]): string {
-  return table(
-    ['ID', 'NAME', 'NAME (ES)', 'EVERY', 'AMOUNT', 'TRIAL', 'STATUS', 'SOLD'],
-    plans.map((p) => [
-      p.id,
-      p.nicknames.en ?? '',
-      p.nicknames.es ?? '',
-      period(p),
-      money(p.amount, p.currency),
-      p.trialDays === null ? '-' : `${p.trialDays} days`,
-      p.archived ? 'archived' : 'active',
-      p.sold ? 'yes' : 'no',
-    ]),
-  );
-}
+export const EXIT = {
+  ok: 0,
+  refused: 1,
+  usage: 2,
+  unreachable: 3,
+  checkFailed: 4,
+} as const;
 
 const trainerText = (t: Trainer) =>
   [
@@ -94,65 +70,111 @@ export function program(): Command {
     .showHelpAfterError('(add --help for usage)');
 
   const trainers = root.command('trainers').description('create, show and update trainers');
-  trainers
-    .command('create')
-    .description('create a trainer, with no plans yet')
-    .argument('<id>', 'the trainer’s id in every URL: lower-case letters, digits and dashes')
-    .requiredOption('--name <name>', 'the trainer’s name')
-    .option('--currency <code>', 'the currency of new plans (ISO 4217)', currency)
-    .option('--trial-days <days>', 'the trial a new plan gets', integer(0))
-    .action(
-      async (
-        id: string,
-        options: { name: string; currency?: string; trialDays?: number },
-        command: Command,
-      ) => {
-        const { api, json } = await connect(command);
-        const body = await api.answer(
-          api.client.POST('/api/admin/trainers', {
-            params: { header: api.header },
-            body: {
-              id,
-              name: options.name,
-              ...(options.currency && { currency: options.currency }),
-              ...(options.trialDays !== undefined && { defaultTrialDays: options.trialDays }),
-            },
-          }),
-        );
-        print(json, body, () => `Created trainer ${body.trainer.id}.\n${trainerText(body.trainer)}`);
-      },
-    );
-  trainers
-    .command('update')
-    .description('change what the trainer’s invoices say of the trainer; an empty value clears it')
-    .argument('<id>', 'the trainer’s id')
-    .option('--legal-name <name>', 'the name invoices are issued under')
-    .option('--address-line <line>', 'a line of the postal address (repeat for each line)', collect, [])
-    .option('--tax-id <id>', 'the tax id, such as a VAT number')
-    .action(
-      async (
-        id: string,
-        options: { legalName?: string; addressLine: string[]; taxId?: string },
-        command: Command,
-      ) => {
-        const body = {
-          ...(options.legalName !== undefined && { legalName: options.legalName }),
-          ...(options.addressLine.length > 0 && { address: options.addressLine.join('\n') }),
-          ...(options.taxId !== undefined && { taxId: options.taxId }),
-        };
-        if (Object.keys(body).length === 0) {
-          throw new Usage('Give at least one of --legal-name, --address-line and --tax-id.');
-        }
-        const { api, json } = await connect(command);
-        const answer = await api.answer(
-          api.client.PATCH('/api/admin/trainers/{trainerID}', {
-            params: { path: { trainerID: id }, header: api.header },
-            body,
-          }),
-        );
-        print(json, answer, () => `Updated trainer ${answer.trainer.id}.\n${trainerText(answer.trainer)}`);
-      },
-    );
+  withDryRun(
+    trainers
+      .command('create')
+      .description('create a trainer, with no plans yet')
+      .argument('<id>', 'the trainer’s id in every URL: lower-case letters, digits and dashes')
+      .requiredOption('--name <name>', 'the trainer’s name')
+      .option('--currency <code>', 'the currency of new plans (ISO 4217)', currency)
+      .option('--trial-days <days>', 'the trial a new plan gets', integer(0)),
+  ).action(
+    async (
+      id: string,
+      options: {
+        name: string;
+        currency?: string;
+        trialDays?: number;
+      } & DryRunOption,
+      command: Command,
+    ) => {
+      const { api, json } = await connect(command);
+      const trainer = {
+        id,
+        name: options.name,
+        ...(options.currency && { currency: options.currency }),
+        ...(options.trialDays !== undefined && {
+          defaultTrialDays: options.trialDays,
+        }),
+      };
+      const settings = [
+        options.currency && `plans in ${options.currency.toUpperCase()}`,
+        options.trialDays !== undefined && `a ${options.trialDays}-day trial`,
+      ].filter(Boolean);
+      const what = `create trainer ${id} named ${options.name}${settings.length ? `, with ${settings.join(' and ')}` : ''}`;
+      const request = {
+        method: 'POST',
+        path: '/api/admin/trainers',
+        body: trainer,
+      } as const;
+      if (stoppedForDryRun(options, json, what, request)) return;
+      const body = await api.answer(
+        api.client.POST('/api/admin/trainers', {
+          params: { header: api.header },
+          body: trainer,
+        }),
+      );
+      print(json, body, () => `Created trainer ${body.trainer.id}.\n${trainerText(body.trainer)}`);
+    },
+  );
+  withDryRun(
+    trainers
+      .command('update')
+      .description('change what the trainer’s invoices say of the trainer; an empty value clears it')
+      .argument('<id>', 'the trainer’s id')
+      .option('--legal-name <name>', 'the name invoices are issued under')
+      .option('--address-line <line>', 'a line of the postal address (repeat for each line)', collect, [])
+      .option('--tax-id <id>', 'the tax id, such as a VAT number'),
+  ).action(
+    async (
+      id: string,
+      options: {
+        legalName?: string;
+        addressLine: string[];
+        taxId?: string;
+      } & DryRunOption,
+      command: Command,
+    ) => {
+      const body = {
+        ...(options.legalName !== undefined && {
+          legalName: options.legalName,
+        }),
+        ...(options.addressLine.length > 0 && {
+          address: options.addressLine.join('\n'),
+        }),
+        ...(options.taxId !== undefined && { taxId: options.taxId }),
+      };
+      if (Object.keys(body).length === 0) {
+        throw new Usage('Give at least one of --legal-name, --address-line and --tax-id.');
+      }
+      const { api, json } = await connect(command);
+      if (options.dryRun) {
+        const { trainer } = await trainerOf(api, id);
+        const said = (value: string | undefined) => (value ? `"${value}"` : 'nothing');
+        const changes = [
+          body.legalName !== undefined &&
+            `legal name ${said(trainer.legalName ?? undefined)} to ${said(body.legalName)}`,
+          body.address !== undefined &&
+            `address ${said(trainer.address?.replace(/\n/g, ', '))} to ${said(body.address.replace(/\n/g, ', '))}`,
+          body.taxId !== undefined && `tax ID ${said(trainer.taxId ?? undefined)} to ${said(body.taxId)}`,
+        ].filter(Boolean);
+        const request = {
+          method: 'PATCH',
+          path: `/api/admin/trainers/${id}`,
+          body,
+        } as const;
+        stoppedForDryRun(options, json, `change trainer ${id}'s ${changes.join(', ')}`, request);
+        return;
+      }
+      const answer = await api.answer(
+        api.client.PATCH('/api/admin/trainers/{trainerID}', {
+          params: { path: { trainerID: id }, header: api.header },
+          body,
+        }),
+      );
+      print(json, answer, () => `Updated trainer ${answer.trainer.id}.\n${trainerText(answer.trainer)}`);
+    },
+  );
   trainers
     .command('show')
     .description('show a trainer’s settings')
@@ -163,139 +185,7 @@ export function program(): Command {
       print(json, body, () => trainerText(body.trainer));
     });
 
-  const plans = root.command('plans').description('list, add, change and archive a trainer’s plans');
-  plans
-    .command('list')
-    .description('every plan of the trainer, archived ones included')
-    .argument('<trainer>', 'the trainer’s id')
-    .action(async (trainerID: string, _options: object, command: Command) => {
-      const { api, json } = await connect(command);
-      const body = await api.answer(
-        api.client.GET('/api/admin/trainers/{trainerID}/plans', {
-          params: { path: { trainerID }, header: api.header },
-        }),
-      );
-      print(json, body, () => (body.plans.length === 0 ? 'No plans yet.' : planTable(body.plans)));
-    });
-
-  /** The plan's options; `add` requires the period, the amount and the English name. */
-  const planOptions = (command: Command, required: boolean) => {
-    const option = (flags: string, description: string, parse?: (text: string) => unknown) => {
-      const add = required && /^--(interval|amount|name) /.test(flags) ? 'requiredOption' : 'option';
-      if (parse) command[add](flags, description, parse as (text: string) => string);
-      else command[add](flags, description);
-    };
-    option('--interval <interval>', `how often it renews: ${BILLING_INTERVALS.join(', ')}`, interval);
-    option('--count <n>', 'renews every <n> intervals (3 with month: quarterly)', integer(1));
-    option('--amount <amount>', 'the price in the currency’s major unit, such as 29.99');
-    option('--currency <code>', 'ISO 4217 (default: the trainer’s)', currency);
-    option('--trial-days <days>', 'days of trial for a new member, or none', trialDays);
-    option('--name <name>', 'the plan’s name in English');
-    option('--name-es <name>', 'the plan’s name in Spanish');
-    return command;
-  };
-  interface PlanOptions {
-    interval?: BillingInterval;
-    count?: number;
-    amount?: string;
-    currency?: string;
-    trialDays?: number | 'none';
-    name?: string;
-    nameEs?: string;
-  }
-  const planBody = (options: PlanOptions, amountCurrency: string) => ({
-    ...(options.interval !== undefined && { interval: options.interval }),
-    ...(options.count !== undefined && { intervalCount: options.count }),
-    ...(options.amount !== undefined && { amount: amountIn(options.amount, amountCurrency) }),
-    ...(options.currency !== undefined && { currency: options.currency }),
-    ...(options.trialDays !== undefined && {
-      trialDays: options.trialDays === 'none' ? null : options.trialDays,
-    }),
-  });
-
-  planOptions(
-    plans
-      .command('add')
-      .description('add a recurring plan to the trainer’s membership; it is on sale at once')
-      .argument('<trainer>', 'the trainer’s id'),
-    true,
-  ).action(
-    async (
-      trainerID: string,
-      options: PlanOptions & Required<Pick<PlanOptions, 'interval' | 'amount' | 'name'>>,
-      command: Command,
-    ) => {
-      const { api, json } = await connect(command);
-      const code = options.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
-      const body = await api.answer(
-        api.client.POST('/api/admin/trainers/{trainerID}/plans', {
-          params: { path: { trainerID }, header: api.header },
-          body: {
-            ...planBody(options, code),
-            interval: options.interval,
-            amount: amountIn(options.amount, code),
-            nicknames: { en: options.name, ...(options.nameEs && { es: options.nameEs }) },
-          },
-        }),
-      );
-      print(json, body, () => `Added plan ${body.plan.id}.\n${planTable([body.plan])}`);
-    },
-  );
-
-  planOptions(
-    plans
-      .command('update')
-      .description(
-        'change a plan; a sold plan’s amount or period changes by archiving it and adding a new one',
-      )
-      .argument('<trainer>', 'the trainer’s id')
-      .argument('<plan>', 'the plan’s id'),
-    false,
-  ).action(async (trainerID: string, planID: string, options: PlanOptions, command: Command) => {
-    const { api, json } = await connect(command);
-    let code = options.currency;
-    if (options.amount !== undefined && !code) {
-      const { plans: all } = await api.answer(
-        api.client.GET('/api/admin/trainers/{trainerID}/plans', {
-          params: { path: { trainerID }, header: api.header },
-        }),
-      );
-      code = all.find((p) => p.id === planID)?.currency ?? (await trainerOf(api, trainerID)).trainer.currency;
-    }
-    const names =
-      options.name !== undefined || options.nameEs !== undefined
-        ? { nicknames: { en: options.name ?? '', ...(options.nameEs && { es: options.nameEs }) } }
-        : {};
-    if (names.nicknames && options.name === undefined) throw new Usage('--name-es needs --name too');
-    const change = { ...planBody(options, code ?? 'usd'), ...names };
-    if (Object.keys(change).length === 0) throw new Usage('nothing to change: give at least one option');
-    const body = await api.answer(
-      api.client.PATCH('/api/admin/trainers/{trainerID}/plans/{planID}', {
-        params: { path: { trainerID, planID }, header: api.header },
-        body: change,
-      }),
-    );
-    print(json, body, () =>
-      body.replaced
-        ? `Plan ${body.replaced} was sold, so it is archived (its members keep it) and ${body.plan.id} replaces it.\n${planTable([body.plan])}`
-        : `Changed plan ${body.plan.id}.\n${planTable([body.plan])}`,
-    );
-  });
-
-  plans
-    .command('archive')
-    .description('take a plan off sale at once; members on it keep it')
-    .argument('<trainer>', 'the trainer’s id')
-    .argument('<plan>', 'the plan’s id')
-    .action(async (trainerID: string, planID: string, _options: object, command: Command) => {
-      const { api, json } = await connect(command);
-      const body = await api.answer(
-        api.client.POST('/api/admin/trainers/{trainerID}/plans/{planID}/archive', {
-          params: { path: { trainerID, planID }, header: api.header },
-        }),
-      );
-      print(json, body, () => `Archived plan ${body.plan.id}.`);
-    });
+  planCommands(root);
   couponCommands(root);
   productCommands(root);
   memberCommands(root);

@@ -22,8 +22,9 @@ export function unitState(
 ): UnitState {
   if (!access.open) return { state: 'locked', reason: access.reason };
   if (unit.doneAt !== null) return { state: 'done', doneAt: unit.doneAt };
-  // Stryker disable next-line ConditionalExpression: `opensAt !== null` → true is equivalent (null > now is false); the check is the type checker's
-  if (unit.opensAt !== null && unit.opensAt > now) return { state: 'opensOn', opensAt: unit.opensAt };
+  // A unit that does not drip opens now, which is not later than now.
+  const opensAt = unit.opensAt ?? now;
+  if (opensAt > now) return { state: 'opensOn', opensAt };
   return { state: 'open' };
 }
 

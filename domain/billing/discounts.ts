@@ -53,13 +53,10 @@ export function discountedLines(amounts: readonly number[], coupon: CouponTerms 
   return amounts.map((full) => {
     let amount = full;
     if (coupon?.percentOff) amount -= Math.round((full * coupon.percentOff) / 100);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing left, min(0, amount) takes nothing off
-    if (amountOffLeft > 0) {
-      const off = Math.min(amountOffLeft, amount);
-      amount -= off;
-      amountOffLeft -= off;
-    }
-    return amount;
+    // No test of what is left: a line is never below 0, so with nothing left min(0, amount) takes nothing off.
+    const off = Math.min(amountOffLeft, amount);
+    amountOffLeft -= off;
+    return amount - off;
   });
 }
 

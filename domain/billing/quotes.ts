@@ -235,13 +235,14 @@ export function planChangePromise(quote: PlanChangeQuote) {
  */
 export function checkoutPromise(quote: CheckoutQuote) {
   const schedule = quote.subscription?.schedule;
+  // A checkout's subscription always has a next charge; a one-time checkout has no schedule.
+  const next = schedule?.next;
   return {
     currency: quote.currency,
     lines: quote.lines.map((l) => ({ priceId: l.price.id, amount: l.amount })),
     trialDays: quote.trialDays,
     dueToday: quote.dueToday,
-    // Stryker disable next-line OptionalChaining: a checkout's subscription renews, so its schedule always has a next charge
-    next: schedule?.next?.amount ?? null,
+    next: next ? next.amount : null,
     discounted: schedule?.discounted?.amount ?? null,
     regular: schedule?.regular ?? null,
   };

@@ -1,33 +1,12 @@
 // `npm run trainer`: the real CLI run as a child process against a real server listening on a port,
-// read through its output and exit code (0 done, 1 refused by the server, 2 usage, 3 no server).
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+// read through its output: its help, and the changes it makes to trainers, plans and coupons. Its
+// exit codes and its token: admin-cli-exits.test.ts.
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_TOKEN, TOKEN_FLAG_REFUSED } from '../../cli/admin-token.ts';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../server/db/schema.ts';
-import { startTestApp, type TestApp } from './app.ts';
-import { CLI, runCli } from './cli-process.ts';
-import { TEST_ENV } from './members.ts';
-import { freePort } from './server-process.ts';
+import { cliAgainstApp, CLI_TOKEN as TOKEN } from './admin-cli-app.ts';
 
-const TOKEN = 'cli-admin-token-long-enough-0123456789';
-/** util-linux's `script`, which runs a command in a terminal of its own. */
-const hasScript = spawnSync('script', ['--version']).error === undefined;
-if (!hasScript) console.log('the CLI prompt test skipped: no `script` (util-linux) on PATH');
-
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await startTestApp({ env: { ...TEST_ENV, ADMIN_TOKEN: TOKEN } });
-  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => t.close());
-
-/** The CLI with the token in ADMIN_TOKEN unless the test gives another environment. */
-const trainer = (args: string[], env: Record<string, string> = { ADMIN_TOKEN: TOKEN }) => runCli(args, env);
-
-const withServer = (...args: string[]) => ['--url', url, ...args];
+const { app, url, trainer, withServer } = cliAgainstApp();
 
 describe('the trainer CLI', () => {
   it('explains itself with --help on every command, exit 0', async () => {
@@ -64,7 +43,11 @@ describe('the trainer CLI', () => {
       'coach-cli  Coach CLI  EUR       7 days',
       '',
     ]);
-    const [row] = await t.context.db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(1);
+    const [row] = await app()
+      .context.db.select()
+      .from(adminAudit)
+      .orderBy(desc(adminAudit.createdAt))
+      .limit(1);
     expect(row).toMatchObject({ actor: 'Marta', action: 'adminCreateTrainer', subject: 'coach-cli' });
 
     const shown = await trainer(withServer('--json', 'trainers', 'show', 'coach-cli'));
@@ -120,7 +103,7 @@ describe('the trainer CLI', () => {
   });
 
   it('adds, changes and archives a plan, reading the server and token from the environment', async () => {
-    const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
+    const env = { TRAINER_API_URL: url(), ADMIN_TOKEN: TOKEN };
     const added = await trainer(
       [
         '--json',
@@ -168,7 +151,7 @@ describe('the trainer CLI', () => {
     const archived = await trainer(['plans', 'archive', 'coach-cli', plan.id], env);
     expect(archived.code).toBe(0);
     expect(archived.stdout).toBe(`Archived plan ${plan.id}.\n`);
-    const products = await t.app.inject({ method: 'GET', url: '/api/trainer/coach-cli/products' });
+    const products = await app().app.inject({ method: 'GET', url: '/api/trainer/coach-cli/products' });
     expect(products.json().subscriptions.flatMap((s: { plans: unknown[] }) => s.plans)).toEqual([]);
 
     const again = await trainer(['plans', 'archive', 'coach-cli', plan.id], env);
@@ -178,7 +161,7 @@ describe('the trainer CLI', () => {
   });
 
   it('adds a coupon, lists it as a table, says a refusal in flags, and archives it by its code', async () => {
-    const env = { TRAINER_API_URL: url, ADMIN_TOKEN: TOKEN };
+    const env = { TRAINER_API_URL: url(), ADMIN_TOKEN: TOKEN };
     const added = await trainer(
       [
         '--json',
@@ -235,106 +218,5 @@ describe('the trainer CLI', () => {
     const archived = await trainer(['coupons', 'archive', 'coach-cli', 'hello5'], env);
     expect(archived.code).toBe(0);
     expect(archived.stdout).toBe('Archived coupon HELLO5.\n');
-  });
-
-  it('exits 1 with the server’s message when the token is wrong', async () => {
-    const run = await trainer(withServer('trainers', 'show', 'coach-cli'), { ADMIN_TOKEN: `${TOKEN}-wrong` });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe('refused (401): The admin token is missing or wrong\n');
-  });
-
-  it('exits 2 for a usage mistake, before asking the server anything', async () => {
-    const runs = await Promise.all([
-      trainer(withServer('plans', 'frobnicate')),
-      trainer(
-        withServer('plans', 'add', 'coach-cli', '--interval', 'fortnight', '--amount', '1', '--name', 'X'),
-      ),
-      trainer(
-        withServer(
-          'plans',
-          'add',
-          'coach-cli',
-          '--interval',
-          'month',
-          '--amount',
-          '9.999',
-          '--currency',
-          'usd',
-          '--name',
-          'X',
-        ),
-      ),
-      trainer(['trainers', 'show', 'coach-cli']),
-    ]);
-    expect(runs.map((r) => r.code)).toEqual([2, 2, 2, 2]);
-    expect(runs[0]?.stderr).toMatch(/unknown command 'frobnicate'/);
-    expect(runs[1]?.stderr).toMatch(/'fortnight' is invalid\. must be one of year, month, week, day/);
-    expect(runs[2]?.stderr).toBe(
-      'error: --amount 9.999 is not an amount in USD: at most 2 decimals, such as 29.99\n',
-    );
-    expect(runs[3]?.stderr).toBe('error: no server: give --url or set TRAINER_API_URL\n');
-  });
-
-  it('exits 3 when nothing answers at the URL', async () => {
-    const port = await freePort();
-    const run = await trainer(['--url', `http://127.0.0.1:${port}`, 'trainers', 'show', 'x']);
-    expect(run.code).toBe(3);
-    expect(run.stderr).toBe(`error: Cannot reach http://127.0.0.1:${port}: ECONNREFUSED\n`);
-  });
-});
-
-describe("the CLI's admin token", () => {
-  it('refuses --token, which every user of the machine could read, and asks the server nothing', async () => {
-    const port = await freePort();
-    const run = await trainer([
-      '--url',
-      `http://127.0.0.1:${port}`,
-      '--token',
-      TOKEN,
-      'trainers',
-      'show',
-      'x',
-    ]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`error: ${TOKEN_FLAG_REFUSED}\n`);
-  });
-
-  it('says how to give it when ADMIN_TOKEN is unset and there is no terminal to type it in', async () => {
-    const run = await trainer(withServer('trainers', 'show', 'demo-trainer'), {});
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`error: ${NO_TOKEN}\n`);
-  });
-
-  it('warns when it would go over plain http:// to another machine, and not to this one', async () => {
-    const run = await trainer(['--url', 'http://coach.invalid', 'trainers', 'show', 'x']);
-    expect(run.code).toBe(3);
-    expect(run.stderr.split('\n')[0]).toBe(
-      'warning: the admin token goes to coach.invalid over plain http://, readable by anyone on the way; use https://',
-    );
-    const local = await trainer([
-      '--url',
-      url.replace('127.0.0.1', 'localhost'),
-      'trainers',
-      'show',
-      'demo-trainer',
-    ]);
-    expect(local).toMatchObject({ code: 0, stderr: '' });
-  });
-
-  it.skipIf(!hasScript)('asks for it in a terminal, showing nothing of what is typed', async () => {
-    const command = `${process.execPath} ${CLI} --url ${url} --json trainers show demo-trainer`;
-    // `script` gives the CLI a terminal; the token is typed once the prompt shows, as a person would.
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '' } });
-    let screen = '';
-    child.stdout.on('data', (d) => {
-      if (!screen.includes('Admin token') && `${screen}${d}`.includes('Admin token'))
-        child.stdin.write(`${TOKEN}\r`);
-      screen += d;
-    });
-    const [code] = (await once(child, 'close')) as [number];
-    expect(screen).toMatch(/Admin token \(ADMIN_TOKEN is not set\):/);
-    expect(screen).toContain('"id": "demo-trainer"');
-    expect(screen).not.toContain(TOKEN);
-    expect(code).toBe(0);
   });
 });

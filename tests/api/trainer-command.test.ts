@@ -2,8 +2,6 @@
 // process, as an operator's script runs it: `npx trainer … --json` piped into another program, a
 // relative file written where the command was typed, and the question before a refund, asked on a
 // terminal (util-linux's `script` gives it one), skipped with --yes, refused without a terminal.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { payingMembers } from './paying-members.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { BIN, ESCAPES, hasScript, ROOT, trainerShell } from './trainer-bin.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BIN = path.join(ROOT, 'bin/trainer');
 const TOKEN = 'trainer-command-admin-token-long-enough-0123';
-const hasScript = spawnSync('script', ['--version']).error === undefined;
 if (!hasScript) console.log('the refund question on a terminal is not run: no `script` (util-linux) on PATH');
 
 let server: ServerProcess;
@@ -27,21 +23,7 @@ afterAll(() => {
 });
 const { memberWho } = payingMembers(() => server.url);
 
-/** A shell command line run by `sh` in `cwd`, with only PATH, the token and the server's address. */
-function shell(line: string, cwd = ROOT, input?: string) {
-  return spawnSync('sh', ['-c', line], {
-    cwd,
-    input,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      ADMIN_TOKEN: TOKEN,
-      TRAINER_API_URL: server.url,
-    },
-    timeout: 120_000,
-  });
-}
+const { shell, onTerminal } = trainerShell(TOKEN, () => server.url);
 
 async function chargeOf(email: string): Promise<{ id: string; refunded: boolean }> {
   const run = shell(`${BIN} --json members show ${DEMO_TRAINER_ID} ${email}`);
@@ -49,24 +31,6 @@ async function chargeOf(email: string): Promise<{ id: string; refunded: boolean 
   const [charge] = JSON.parse(run.stdout).member.charges;
   return charge;
 }
-
-/** A command run by `script`, which gives it a terminal of its own; what the terminal showed. */
-async function onTerminal(command: string, env: Record<string, string>, answer?: string) {
-  const child = spawn('script', ['-qec', command, '/dev/null'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ADMIN_TOKEN: TOKEN, ...env },
-  });
-  let screen = '';
-  child.stdout.on('data', (d) => {
-    if (answer !== undefined && !screen.includes('Go ahead?') && `${screen}${d}`.includes('Go ahead?'))
-      child.stdin.write(`${answer}\r`);
-    screen += d;
-  });
-  const [code] = (await once(child, 'close')) as [number];
-  return { code, screen: screen.replace(/\r/g, '') };
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
-const ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 describe('trainer, the command', () => {
   it.skipIf(!hasScript)(

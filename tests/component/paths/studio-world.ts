@@ -1,71 +1,16 @@
 // The world the studio's UI paths run in (msw): Mia Member, who paid $49.00 for the 30-Day Shred by
 // Visa •••• 4242; the Monthly plan at $29.99, bought by members; and what the studio's API answers
 // to each call a path answers as accepted.
-import type { components } from '../../../openapi/schema.d.ts';
 import { INVITE, SIGNED_IN } from '../../paths/executors/staff-sign-in.ts';
 import type { Call, Outcome } from '../../paths/ui.ts';
+import { MEMBERSHIP, studioCharge, studioMember, studioPlan } from '../studio/studio-fixtures.ts';
 
-type Charge = components['schemas']['AdminCharge'];
-type AdminPlan = components['schemas']['AdminPlan'];
-
-const CHARGE: Charge = {
-  id: 'ch_shred',
-  priceId: 'price_shred',
-  description: '30-Day Shred',
-  amount: 4900,
-  currency: 'usd',
-  paid: true,
-  refunded: false,
-  refundedAt: null,
-  paymentMethod: 'Visa •••• 4242',
-  invoiceId: null,
-  createdAt: '2026-11-02T10:00:00.000Z',
-};
-
-const MONTHLY: AdminPlan = {
-  id: 'price_monthly',
-  productId: 'prod_membership',
-  productName: 'Membership',
-  type: 'recurring',
-  interval: 'month',
-  intervalCount: 1,
-  amount: 2999,
-  currency: 'usd',
-  trialDays: 7,
-  nicknames: { en: 'Monthly' },
-  archived: false,
-  sold: true,
-};
+const CHARGE = studioCharge('ch_shred', '30-Day Shred', 4900);
+const MONTHLY = studioPlan('price_monthly', 'Monthly', 2999, { sold: true });
 
 export const STUDIO_WORLD = {
-  member: {
-    id: 'm1',
-    name: 'Mia Member',
-    email: 'mia@example.com',
-    verified: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    subscriptions: [],
-    charges: [CHARGE],
-    access: [],
-    grants: [],
-    cancellationReasons: [],
-    emails: [],
-    audit: [],
-    progress: [],
-  } satisfies components['schemas']['StudioMember'],
-  products: [
-    {
-      id: 'prod_membership',
-      kind: 'subscription',
-      slug: null,
-      names: { en: 'Membership' },
-      description: null,
-      position: 0,
-      page: null,
-      archived: false,
-      prices: [],
-    },
-  ] satisfies components['schemas']['AdminProduct'][],
+  member: studioMember({ charges: [CHARGE] }),
+  products: [MEMBERSHIP],
   plans: [MONTHLY],
 };
 

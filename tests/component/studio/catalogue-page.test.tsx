@@ -10,6 +10,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { server } from '../server.ts';
 import { OWNER, renderStudio, SHOWN, signedIn } from './render-studio.tsx';
+import { MEMBERSHIP, studioPlan } from './studio-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -17,35 +18,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 type AdminPlan = components['schemas']['AdminPlan'];
-type AdminProduct = components['schemas']['AdminProduct'];
 
-const plan = (id: string, en: string, amount: number, over: Partial<AdminPlan> = {}): AdminPlan => ({
-  id,
-  productId: 'prod_membership',
-  productName: 'Membership',
-  type: 'recurring',
-  interval: 'month',
-  intervalCount: 1,
-  amount,
-  currency: 'usd',
-  trialDays: 7,
-  nicknames: { en },
-  archived: false,
-  sold: false,
-  ...over,
-});
-
-const MEMBERSHIP: AdminProduct = {
-  id: 'prod_membership',
-  kind: 'subscription',
-  slug: null,
-  names: { en: 'Membership' },
-  description: null,
-  position: 0,
-  page: null,
-  archived: false,
-  prices: [],
-};
+const plan = studioPlan;
 
 /** The catalogue's answers; every plan change asked (with or without the dry run). */
 function catalogue(plans: AdminPlan[], products: AdminProduct[] = []) {

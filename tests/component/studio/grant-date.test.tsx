@@ -9,42 +9,21 @@ import type { Locale } from '../../../domain/localized.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { server } from '../server.ts';
-import { OWNER, renderStudio, SHOWN, signedIn } from './render-studio.tsx';
+import { renderStudio, SHOWN } from './render-studio.tsx';
+import { memberPage as memberPageAnswers, studioMember } from './studio-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-type Member = components['schemas']['StudioMember'];
-
-const MEMBER: Member = {
-  id: 'm1',
-  name: 'Mia Member',
-  email: 'mia@example.com',
-  verified: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  subscriptions: [],
-  charges: [],
-  access: [],
-  grants: [],
-  cancellationReasons: [],
-  emails: [],
-  audit: [],
-  progress: [],
-};
+const MEMBER = studioMember();
 
 /** The member's page; the bodies of the grants sent. */
 async function memberPage(locale: Locale) {
   const sent: unknown[] = [];
   server.use(
-    signedIn(OWNER),
-    contractHttp.get('/api/studio/members/{memberID}', () =>
-      HttpResponse.json({ success: true as const, member: MEMBER }),
-    ),
-    contractHttp.get('/api/studio/products', () =>
-      HttpResponse.json({ success: true as const, products: [] }),
-    ),
+    ...memberPageAnswers(MEMBER),
     contractHttp.post('/api/studio/members/{memberID}/grants', async ({ request }) => {
       const body = (await request.json()) as { target: string; until?: string };
       sent.push(body);

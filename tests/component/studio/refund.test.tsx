@@ -9,46 +9,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { components } from '../../../openapi/schema.d.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { server } from '../server.ts';
-import { OWNER, renderStudio, SHOWN, signedIn } from './render-studio.tsx';
+import { renderStudio, SHOWN } from './render-studio.tsx';
+import { memberPage, studioCharge, studioMember } from './studio-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-type Member = components['schemas']['StudioMember'];
 type Preview = components['schemas']['StudioRefundPreview'];
 type Charge = components['schemas']['AdminCharge'];
 
-const charge = (id: string, description: string, amount: number): Charge => ({
-  id,
-  priceId: `price_${id}`,
-  description,
-  amount,
-  currency: 'usd',
-  paid: true,
-  refunded: false,
-  refundedAt: null,
-  paymentMethod: 'Visa •••• 4242',
-  invoiceId: null,
-  createdAt: '2026-11-02T10:00:00.000Z',
-});
-
-const MEMBER: Member = {
-  id: 'm1',
-  name: 'Mia Member',
-  email: 'mia@example.com',
-  verified: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  subscriptions: [],
-  charges: [charge('ch_shred', '30-Day Shred', 4900)],
-  access: [],
-  grants: [],
-  cancellationReasons: [],
-  emails: [],
-  audit: [],
-  progress: [],
-};
+const charge = studioCharge;
+const MEMBER = studioMember({ charges: [charge('ch_shred', '30-Day Shred', 4900)] });
 
 const preview = (over: Partial<Preview> = {}): Preview => ({
   chargeID: 'ch_shred',
@@ -78,13 +51,7 @@ type RefundAnswer = ReturnType<typeof refunded>;
 function page(previewOf: () => Preview, refund?: (amount: number) => RefundAnswer) {
   const sent: unknown[] = [];
   server.use(
-    signedIn(OWNER),
-    contractHttp.get('/api/studio/members/{memberID}', () =>
-      HttpResponse.json({ success: true as const, member: MEMBER }),
-    ),
-    contractHttp.get('/api/studio/products', () =>
-      HttpResponse.json({ success: true as const, products: [] }),
-    ),
+    ...memberPage(MEMBER),
     contractHttp.get('/api/studio/charges/{chargeID}/refund', () =>
       HttpResponse.json({ success: true as const, refund: previewOf() }),
     ),

@@ -1,14 +1,15 @@
-// Every file of the code (the SPA, the server, the machines, the domain rules) stays under 300
-// lines (decision 171): past that a file holds more than one thing, and a reader scrolls where they
-// should be reading a name. A chart too long is split by step, each step a state config built from
-// the machine's one setup, so the chart comes out the same.
+// Every file of the code (the SPA, the server, the machines, the domain rules) and of its tests stays
+// under 300 lines (decision 171): past that a file holds more than one thing, and a reader scrolls
+// where they should be reading a name. A chart too long is split by step, each step a state config
+// built from the machine's one setup, so the chart comes out the same; a test file by behaviour,
+// its shared setup in a helper beside it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MAX_LINES = 300;
-const FOLDERS = ['src', 'server', 'machines', 'domain'];
+const FOLDERS = ['src', 'server', 'machines', 'domain', 'tests'];
 
 const files = FOLDERS.flatMap((folder) =>
   readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
@@ -29,6 +30,43 @@ const PENDING = [
   'src/studio/components/catalogue-editor.tsx',
   'src/studio/pages/catalogue-page.tsx',
   'src/studio/pages/member-page.tsx',
+  // Tests not yet split by behaviour: each goes when its behaviours have files of their own.
+  'tests/api/accounts.test.ts',
+  'tests/api/admin-members.test.ts',
+  'tests/api/admin.test.ts',
+  'tests/api/billing-defects.test.ts',
+  'tests/api/billing.test.ts',
+  'tests/api/contract-fuzz.test.ts',
+  'tests/api/hardening.test.ts',
+  'tests/api/invoices.test.ts',
+  'tests/api/metrics-histories.test.ts',
+  'tests/api/partitions.test.ts',
+  'tests/api/stripe-gateway.test.ts',
+  'tests/api/studio-operations.test.ts',
+  'tests/api/webhooks.test.ts',
+  'tests/component/signup-modal/signup-modal.test.tsx',
+  'tests/e2e/billing.spec.ts',
+  'tests/e2e/studio.spec.ts',
+  'tests/machine/session/session.machine.test.ts',
+  'tests/machine/signup-modal/auth-step.machine.test.ts',
+  'tests/machine/signup-modal/signup-modal.machine.test.ts',
+  'tests/unit/domain/billing/subscriptions.test.ts',
+  'tests/unit/flows/flows.test.ts',
+  // To split later: being changed elsewhere now (the histories, checkout, the library).
+  'tests/api/access-histories.test.ts',
+  'tests/api/billing-histories.test.ts',
+  'tests/api/checkout-sandbox.test.ts',
+  'tests/api/library.test.ts',
+  // Kept whole, as a split would hurt: one model or one driver a reader follows top to bottom (the
+  // signup model's states, the browser's and the DOM's drivers of every path step, the catalogue of
+  // paths, the two executors of the modal's steps, the Stripe stub's one fake of the API).
+  'tests/api/stripe-stub.ts',
+  'tests/component/paths/dom-driver.tsx',
+  'tests/e2e/paths/browser-driver.ts',
+  'tests/machine/model.ts',
+  'tests/paths/catalog.ts',
+  'tests/paths/executors/account-step.ts',
+  'tests/paths/executors/signup-modal.ts',
 ];
 
 describe('the size of a file', () => {
@@ -36,6 +74,7 @@ describe('the size of a file', () => {
     for (const folder of FOLDERS) expect(files.some((file) => file.startsWith(`${folder}/`))).toBe(true);
     expect(files).toContain('machines/signup-modal/signup-modal.machine.ts');
     expect(files).toContain('domain/billing/subscriptions.ts');
+    expect(files).toContain('tests/unit/architecture/file-sizes.test.ts');
     // Counted by hand: three lines, the last one ended by its newline or not.
     expect(linesOf('a\nb\nc\n')).toBe(3);
     expect(linesOf('a\nb\nc')).toBe(3);
@@ -43,6 +82,6 @@ describe('the size of a file', () => {
 
   it(`keeps every file under ${MAX_LINES} lines`, () => {
     const long = files.filter((file) => linesOf(readFileSync(path.join(ROOT, file), 'utf8')) > MAX_LINES);
-    expect(long.sort()).toEqual(PENDING);
+    expect(long.sort()).toEqual([...PENDING].sort());
   });
 });
