@@ -18,6 +18,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 type AdminPlan = components['schemas']['AdminPlan'];
+type AdminProduct = components['schemas']['AdminProduct'];
 
 const plan = studioPlan;
 
