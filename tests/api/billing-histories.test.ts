@@ -724,7 +724,9 @@ class Resume implements Command {
       let next: Date | null = new Date(live.pause.starts_at);
       for (let n = 1; next && next <= now; n++)
         next = monthsAfter(new Date(live.pause.starts_at), n, ledger.anchorDay);
-      if (next) expect(after?.next_charge?.date).toBe(next.toISOString());
+      // Cancelled while paused, it ends at the period's end: nothing more is charged.
+      if (live.cancel_at_period_end) expect(after?.next_charge ?? null).toBeNull();
+      else if (next) expect(after?.next_charge?.date).toBe(next.toISOString());
       ledger.period = { charged: 0, start: now.getTime() };
       ledger.log.push(`resumed early at ${now.toISOString()}`);
       count('pauses ended early');
