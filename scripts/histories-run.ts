@@ -9,13 +9,22 @@ export function runHistories(
   file: string,
   envPrefix: string,
   defaults: { runs: string; steps: string },
+  /**
+   * A file with variants: the name of the tests run without a flag, and of those each flag selects
+   * instead (`--tax`), matched against the test's full name.
+   */
+  variants?: { plain: string; flags: Record<string, string> },
 ): number {
+  const flags = Object.fromEntries(
+    Object.keys(variants?.flags ?? {}).map((flag) => [flag, { type: 'boolean' as const }]),
+  );
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: defaults.runs },
       steps: { type: 'string', default: defaults.steps },
       seed: { type: 'string' },
       'database-url': { type: 'string' },
+      ...flags,
     },
   });
   const whole = (name: string, value: string | undefined) => {
@@ -28,10 +37,26 @@ export function runHistories(
   const runs = whole('runs', values.runs) ?? defaults.runs;
   const steps = whole('steps', values.steps) ?? defaults.steps;
   const seed = whole('seed', values.seed);
-  const databaseUrl = values['database-url'];
+  const databaseUrl = values['database-url'] as string | undefined;
+  const chosen = Object.keys(variants?.flags ?? {}).filter(
+    (flag) => (values as Record<string, unknown>)[flag] === true,
+  );
+  if (chosen.length > 1) {
+    console.error(`Choose one of --${chosen.join(', --')}`);
+    process.exit(2);
+  }
+  const chosenFlag = chosen[0];
+  const names = variants && (chosenFlag ? variants.flags[chosenFlag] : variants.plain);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', databaseUrl ? 'api-postgres' : 'api', file],
+    [
+      'vitest',
+      'run',
+      '--project',
+      databaseUrl ? 'api-postgres' : 'api',
+      file,
+      ...(names ? ['-t', names] : []),
+    ],
     {
       stdio: 'inherit',
       env: {

@@ -192,6 +192,8 @@ export async function advanceClock(
             id: invoiceId,
             subscription: next,
             planAmount: amountDue,
+            // What is due is the renewal's price: its tax is charged with it, as the renewal would have.
+            tax: chargeTax(amountDue, await memberTaxRule(tx, sub.trainerId, sub.userId)),
             reason: 'subscription_cycle',
             now: moment.at,
             eventId: id('_paid'),
@@ -220,6 +222,6 @@ export async function advanceClock(
 }
 
 /** The tax an invoice of `amount` carries under a rule, in the shape of the invoice's event. */
-function chargeTax(amount: number, rule: TaxRule | null) {
+export function chargeTax(amount: number, rule: TaxRule | null) {
   return rule && { amount: taxed(amount, rule).tax, mode: rule.mode };
 }

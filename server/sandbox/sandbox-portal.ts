@@ -29,7 +29,7 @@ import {
   memberSubscriptions,
   type SessionRow,
 } from './sandbox.repository.ts';
-import { advanceClock, clockNow } from './sandbox-clock.ts';
+import { advanceClock, chargeTax, clockNow } from './sandbox-clock.ts';
 import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } from './sandbox-events.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
 import { messagePage, portalPage } from './sandbox-page.ts';
@@ -279,6 +279,7 @@ export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Pr
           id: sub.openInvoiceId ?? sandboxId('in'),
           subscription: paid,
           planAmount: amountDue,
+          tax: chargeTax(amountDue, await memberTaxRule(tx, sub.trainerId, sub.userId)),
           reason: 'subscription_cycle',
           now,
         }),

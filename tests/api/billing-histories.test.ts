@@ -18,10 +18,13 @@
 // end and resumes the anchor's day N months later (computed here by hand), nothing is charged inside
 // it, and the charge that resumes it is the one stated; at the cancel button they give a reason and
 // take or leave the trainer's one offer, a coupon for the next months or a pause (decision 153),
-// whose stated next charge is the one made; every answer is recorded.
+// whose stated next charge is the one made; every answer is recorded. The tax variant (decision 173)
+// draws the trainer's tax settings and the member's country per history: the ledger keeps price-list
+// figures, and every amount shown (a checkout, a change's two lines, a renewal, a pause, an offer) is
+// taxed from this file's own rate table, as Stripe taxes each line, before it is held to the charges.
 //
-// `npm test` runs a small budget of sequences; `npm run test:histories -- --runs N` runs more, and a
-// failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
+// `npm test` runs a small budget of sequences; `npm run test:histories -- [--tax] --runs N` runs more,
+// and a failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +48,8 @@ import { submitPage } from './hosted-pages.ts';
 import type { Member } from './members.ts';
 
 const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 40);
+// The tax variant adds a few to `npm test` (decision 176); `npm run test:histories -- --tax` runs more.
+const TAX_RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 6);
 const SEED = process.env.BILLING_HISTORY_SEED ? Number(process.env.BILLING_HISTORY_SEED) : undefined;
 const MAX_COMMANDS = Number(process.env.BILLING_HISTORY_STEPS ?? 12);
 
@@ -76,6 +81,41 @@ const PAUSE_MONTHS = [1, 2, 3];
 type OfferKind = 'coupon' | 'pause' | 'none';
 const REASONS = ['too_expensive', 'unused', 'switched_service', 'other', ''] as const;
 type CouponCode = keyof typeof COUPONS;
+
+// The tax variant (decision 173): the trainer's settings, one per history, as this file sets them, and
+// the countries its members give, some taxed and some not. The oracle's own table: no rate is read
+// from the server or the engine.
+const TAX_SETTINGS = {
+  'exclusive ES 21 %': { mode: 'exclusive', rates: { ES: 2100, FR: 2000 } },
+  'inclusive DE 19 %': { mode: 'inclusive', rates: { DE: 1900, IE: 2300 } },
+} as const;
+type TaxSettingsName = keyof typeof TAX_SETTINGS;
+const COUNTRIES = ['ES', 'FR', 'DE', 'IE', 'US', null] as const;
+/** The member's tax as the oracle sees it: none where the trainer collects none in their country. */
+type MemberTax = { mode: 'exclusive' | 'inclusive'; rate: number } | null;
+
+function memberTax(settings: TaxSettingsName | null, country: string | null): MemberTax {
+  if (!settings || !country) return null;
+  const { mode, rates } = TAX_SETTINGS[settings];
+  const rate = (rates as Record<string, number>)[country];
+  return rate === undefined ? null : { mode, rate };
+}
+
+/**
+ * The tax in a price-list amount, half up to the cent as the hand-computed figures round it
+ * (2999 × 21 % = 629.79 → 630; 24999 × 19/119 = 3991.44 → 3991), in integers only.
+ */
+function taxIn(amount: number, tax: MemberTax): number {
+  if (!tax) return 0;
+  const [num, den] =
+    tax.mode === 'exclusive' ? [amount * tax.rate, 10_000] : [amount * tax.rate, 10_000 + tax.rate];
+  return Math.floor((2 * num + den) / (2 * den));
+}
+
+/** What the member pays for a price-list amount: exclusive tax is added, inclusive is already in it. */
+function gross(amount: number, tax: MemberTax): number {
+  return tax?.mode === 'exclusive' ? amount + taxIn(amount, tax) : amount;
+}
 
 type Card = '4242' | '0341';
 const CARDS: Record<Card, Record<string, string>> = {
@@ -128,6 +168,8 @@ interface OpenPage {
   now: { newPlanCharge: number; credit: number } | null;
   /** The member's clock when the page was read: the moment its quote is for. */
   readAt: number;
+  /** The tax row's amount, null when the page states none. */
+  tax: number | null;
 }
 
 interface Ledger {
@@ -159,6 +201,8 @@ interface Ledger {
   answers: number;
   /** Why the last renewal cost what it did, for a failure message. */
   log: string[];
+  /** The member's tax: every figure above is before exclusive tax, every amount shown after it. */
+  tax: MemberTax;
 }
 
 interface Real {
@@ -252,7 +296,7 @@ async function askedForPlan(
   expect(page).not.toBeNull();
   if (!page) return;
   // A change never costs more than the new plan's first period.
-  expect(page.amount).toBeLessThanOrEqual(PLANS[plan].amount);
+  expect(page.amount).toBeLessThanOrEqual(gross(PLANS[plan].amount, ledger.tax));
   checkChangePage(ledger, live, PLANS[plan].id, page);
   ledger.pages.push(page);
 }
@@ -265,6 +309,12 @@ async function startCheckout(real: Real, prices: string[], coupon?: CouponCode) 
     payload: { prices, trainerID: DEMO_TRAINER_ID, route: '/', campaign: null },
   });
 }
+
+/** The tax row a page states (its amount), or null when it states none. */
+const taxRowOf = (body: string) => {
+  const found = /id="tax" data-amount="(\d+)"/.exec(body)?.[1];
+  return found === undefined ? null : Number(found);
+};
 
 /** The page's total, its change-now figures and the digest its form carries. */
 async function readPage(
@@ -283,7 +333,8 @@ async function readPage(
   return {
     status: res.statusCode,
     body: res.body,
-    page: amount !== undefined && digest ? { path, digest, amount, now, readAt } : null,
+    page:
+      amount !== undefined && digest ? { path, digest, amount, now, readAt, tax: taxRowOf(res.body) } : null,
   };
 }
 
@@ -336,7 +387,13 @@ function checkChangePage(ledger: Ledger, live: LiveSubscription, planId: string,
   const context = `a change to ${planId}; ${ledger.log.join(' | ')}`;
   if (page.now) {
     expect(page.now.newPlanCharge, context).toBe(newPlanCharge);
-    expect(page.amount, context).toBe(page.now.newPlanCharge - page.now.credit);
+    // Each line taxed on its own, as Stripe taxes a proration's lines: the total is the new plan's
+    // total less the credit's, and the tax row the first line's tax less the credit's.
+    const { tax } = ledger;
+    expect(page.amount, context).toBe(gross(page.now.newPlanCharge, tax) - gross(page.now.credit, tax));
+    expect(page.tax, context).toBe(
+      tax ? taxIn(page.now.newPlanCharge, tax) - taxIn(page.now.credit, tax) : null,
+    );
     if (credit !== null) expect(Math.abs(page.now.credit - credit), context).toBeLessThanOrEqual(1);
     count('change pages held to the ledger’s credit');
   } else if (page.amount === 0 && credit !== null) {
@@ -451,12 +508,14 @@ class Subscribe implements Command {
     // A member who has had a trial is offered none, and pays the first period at once.
     expect(body.includes('free trial')).toBe(trial);
     const full = this.coupon ? discounted(plan.amount, this.coupon) : plan.amount;
-    expect(page.amount).toBe(trial ? 0 : full);
+    expect(page.amount).toBe(trial ? 0 : gross(full, ledger.tax));
+    if (!ledger.tax) expect(page.tax).toBeNull();
+    else if (!trial) expect(page.tax).toBe(taxIn(full, ledger.tax));
     const paid = await submitPage(t.app, path, { ...CARDS[this.card], promise: page.digest });
     expect(paid.statusCode).toBe(303);
     const now = await clockNow(t.context.db, real.member.id);
     ledger.coupon = this.coupon ? { code: this.coupon, start: now, usedOnce: false } : null;
-    ledger.period = { charged: page.amount, start: now.getTime() };
+    ledger.period = { charged: trial ? 0 : full, start: now.getTime() };
     if (page.amount > 0) {
       ledger.expected.push(page.amount);
       if (this.card === '0341') ledger.enteredOn0341++;
@@ -595,11 +654,14 @@ async function checkPaused(
     starts_at: live.current_period_end,
     resumes_at: stated.date.toISOString(),
   });
-  expect(after?.next_charge, context).toEqual({
+  const { tax, ...charge } = after?.next_charge ?? {};
+  expect(charge, context).toEqual({
     amount: stated.amount,
     currency: 'usd',
     date: stated.date.toISOString(),
   });
+  // The split is stated exactly where the member pays tax.
+  expect(tax !== undefined, context).toBe(ledger.tax !== null);
   ledger.pauses.push({ from: Date.parse(live.current_period_end), to: stated.date.getTime() });
 }
 
@@ -629,7 +691,7 @@ class Pause implements Command {
     const exact = renewalPrice(ledger, live.plan.id, option.date, 0);
     const nearEnd = renewalPrice(ledger, live.plan.id, option.date);
     if (exact !== nearEnd) count('pause quotes within the noise of a coupon end');
-    expect([exact, nearEnd], context).toContain(option.amount);
+    expect([gross(exact, ledger.tax), gross(nearEnd, ledger.tax)], context).toContain(option.amount);
     const res = await submitPage(t.app, real.portal, {
       action: 'pause',
       subscription: live.id,
@@ -662,7 +724,9 @@ class Resume implements Command {
       let next: Date | null = new Date(live.pause.starts_at);
       for (let n = 1; next && next <= now; n++)
         next = monthsAfter(new Date(live.pause.starts_at), n, ledger.anchorDay);
-      if (next) expect(after?.next_charge?.date).toBe(next.toISOString());
+      // Cancelled while paused, it ends at the period's end: nothing more is charged.
+      if (live.cancel_at_period_end) expect(after?.next_charge ?? null).toBeNull();
+      else if (next) expect(after?.next_charge?.date).toBe(next.toISOString());
       ledger.period = { charged: 0, start: now.getTime() };
       ledger.log.push(`resumed early at ${now.toISOString()}`);
       count('pauses ended early');
@@ -714,7 +778,9 @@ class CancelFlow implements Command {
         // The next charge is the one the offer stated, and the price list's half for two months.
         expect(after?.next_charge?.amount).toBe(stated);
         const planId = live.scheduled_plan?.id ?? live.plan.id;
-        expect(stated).toBe(renewalPrice(ledger, planId, new Date(after?.next_charge?.date ?? 0)));
+        expect(stated).toBe(
+          gross(renewalPrice(ledger, planId, new Date(after?.next_charge?.date ?? 0)), ledger.tax),
+        );
         ledger.log.push(`offer taken: ${stated} next`);
         count('coupon offers taken');
       } else {
@@ -808,7 +874,11 @@ class BuyChallenge implements Command {
       return;
     }
     const pages = await Promise.all(starts.map((s) => readPage(new URL(s.json().url).pathname, real.member)));
-    for (const { page } of pages) expect(page?.amount).toBe(CHALLENGE.amount);
+    const challenge = gross(CHALLENGE.amount, ledger.tax);
+    for (const { page } of pages) {
+      expect(page?.amount).toBe(challenge);
+      expect(page?.tax).toBe(ledger.tax ? taxIn(CHALLENGE.amount, ledger.tax) : null);
+    }
     const results = await Promise.all(
       pages.map(({ page }) =>
         page ? submitPage(t.app, page.path, { ...CARDS['4242'], promise: page.digest }) : null,
@@ -817,7 +887,7 @@ class BuyChallenge implements Command {
     // However many checkouts were open, the challenge is paid once.
     expect(results.filter((r) => r?.statusCode === 303)).toHaveLength(1);
     count(this.twiceAtOnce ? 'challenge paid from two open checkouts' : 'challenge bought');
-    ledger.expected.push(CHALLENGE.amount);
+    ledger.expected.push(challenge);
     await portalOf(real);
     await checkInvariants(ledger, real);
   }
@@ -858,11 +928,13 @@ class Advance implements Command {
         const exact = renewalPrice(ledger, planId, at, 0);
         const nearEnd = renewalPrice(ledger, planId, at);
         if (exact !== nearEnd) count('renewals within the noise of a coupon end');
-        expect(
-          [exact, nearEnd],
-          `the renewal of ${planId} on ${next.date}; ${ledger.log.join(' | ')}`,
-        ).toContain(next.amount);
+        const context = `the renewal of ${planId} on ${next.date}; ${ledger.log.join(' | ')}`;
+        expect([gross(exact, ledger.tax), gross(nearEnd, ledger.tax)], context).toContain(next.amount);
         const price = next.amount;
+        // The price-list amount it stands for, whose tax the member view states where they pay it.
+        const base = price === gross(exact, ledger.tax) ? exact : nearEnd;
+        expect(next.tax?.amount, context).toBe(ledger.tax ? taxIn(base, ledger.tax) : undefined);
+        if (ledger.tax) count('renewals taxed');
         await advanceClock(processor, real.member.id, step);
         invoiced(ledger, price);
         if (ledger.card === '0341' && price > 0) {
@@ -874,7 +946,7 @@ class Advance implements Command {
           // do next (a new card, a plan change, nothing) is the next step's.
           left = step;
         } else {
-          ledger.period = { charged: price, start: at.getTime() };
+          ledger.period = { charged: base, start: at.getTime() };
           if (price > 0) {
             ledger.expected.push(price);
             ledger.log.push(`renewed ${price} on ${next.date}`);
@@ -955,66 +1027,119 @@ const commands = [
   cancelFlow,
 ];
 
+/** A member's billing country, given as they would give it with their billing details. */
+async function giveCountry(member: Member, country: string | null) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/billing-details',
+    headers: { token: member.token },
+    payload: { company: null, address: null, taxId: null, country },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/**
+ * The histories, untaxed or (`taxed`) under tax settings and a member's country drawn per history;
+ * the tax variant draws none untaxed, and a country outside the settings pays the price alone.
+ */
+async function runHistories(runs: number, taxed: boolean) {
+  let steps = 0;
+  let taxedHistories = 0;
+  const startCharges = (await t.context.db.select().from(charges)).length;
+  // Three members in four in a country the settings tax; the rest in one they do not, or in none.
+  const taxDraw = taxed
+    ? fc.constantFrom(...(Object.keys(TAX_SETTINGS) as TaxSettingsName[])).chain((settings) =>
+        fc.tuple(
+          fc.constant(settings),
+          fc.oneof(
+            { arbitrary: fc.constantFrom(...Object.keys(TAX_SETTINGS[settings].rates)), weight: 3 },
+            {
+              arbitrary: fc.constantFrom(
+                ...COUNTRIES.filter((c) => !c || !(c in TAX_SETTINGS[settings].rates)),
+              ),
+              weight: 1,
+            },
+          ),
+        ),
+      )
+    : fc.constant([null, null] as const);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
+      fc.boolean(),
+      fc.constantFrom<OfferKind>('coupon', 'pause', 'none'),
+      // Half the histories start on a paid monthly plan: the one a pause and the offers apply to.
+      fc.boolean(),
+      taxDraw,
+      async (cmds, hadTrialDrawn, offer, startsPaidMonthly, [settings, country]) => {
+        const hadTrial = hadTrialDrawn || startsPaidMonthly;
+        // The trainer's settings for this history: every length allowed, one offer or none, the tax.
+        await t.context.db
+          .update(trainers)
+          .set({
+            pauseMonths: PAUSE_MONTHS,
+            cancelOffer:
+              offer === 'coupon'
+                ? { kind: 'coupon', couponId: 'hist-HIST_STAY50' }
+                : offer === 'pause'
+                  ? { kind: 'pause', months: 1 }
+                  : null,
+            tax: settings
+              ? { mode: TAX_SETTINGS[settings].mode, rates: { ...TAX_SETTINGS[settings].rates } }
+              : null,
+          })
+          .where(eq(trainers.id, DEMO_TRAINER_ID));
+        const member = await createMember(t.context, { hadTrial });
+        if (settings) await giveCountry(member, country);
+        const tax = memberTax(settings, country);
+        if (tax) taxedHistories++;
+        const ledger: Ledger = {
+          expected: [],
+          enteredOn0341: 0,
+          hadTrial,
+          card: null,
+          coupon: null,
+          owed: null,
+          period: null,
+          pages: [],
+          anchorDay: null,
+          pauses: [],
+          offer,
+          answers: 0,
+          log: settings ? [`${settings}, member in ${country ?? 'no country'}`] : [],
+          tax,
+        };
+        const real: Real = { member, portal: null };
+        if (startsPaidMonthly) await new Subscribe('monthly', null, '4242').run(ledger, real);
+        await fc.asyncModelRun(() => ({ model: ledger, real }), cmds);
+        steps += [...cmds].length;
+      },
+    ),
+    { numRuns: runs, ...(SEED !== undefined ? { seed: SEED } : {}) },
+  );
+  const charged = (await t.context.db.select().from(charges)).length - startCharges;
+  console.info(
+    `billing histories${taxed ? ` with tax (${taxedHistories} members taxed)` : ''}: ${runs} sequences, ${steps} steps, ${charged} charges checked; ${Object.entries(
+      seen,
+    )
+      .map(([what, n]) => `${what} ${n}`)
+      .join(', ')}`,
+  );
+  for (const what of Object.keys(seen)) delete seen[what];
+}
+
 describe('random member histories on the sandbox', () => {
   it(
     `keep the money invariants over ${RUNS} random sequences of up to ${MAX_COMMANDS} steps`,
-    async () => {
-      let steps = 0;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
-          fc.boolean(),
-          fc.constantFrom<OfferKind>('coupon', 'pause', 'none'),
-          // Half the histories start on a paid monthly plan: the one a pause and the offers apply to.
-          fc.boolean(),
-          async (cmds, hadTrialDrawn, offer, startsPaidMonthly) => {
-            const hadTrial = hadTrialDrawn || startsPaidMonthly;
-            // The trainer's settings for this history: every length allowed, and one offer or none.
-            await t.context.db
-              .update(trainers)
-              .set({
-                pauseMonths: PAUSE_MONTHS,
-                cancelOffer:
-                  offer === 'coupon'
-                    ? { kind: 'coupon', couponId: 'hist-HIST_STAY50' }
-                    : offer === 'pause'
-                      ? { kind: 'pause', months: 1 }
-                      : null,
-              })
-              .where(eq(trainers.id, DEMO_TRAINER_ID));
-            const member = await createMember(t.context, { hadTrial });
-            const ledger: Ledger = {
-              expected: [],
-              enteredOn0341: 0,
-              hadTrial,
-              card: null,
-              coupon: null,
-              owed: null,
-              period: null,
-              pages: [],
-              anchorDay: null,
-              pauses: [],
-              offer,
-              answers: 0,
-              log: [],
-            };
-            const real: Real = { member, portal: null };
-            if (startsPaidMonthly) await new Subscribe('monthly', null, '4242').run(ledger, real);
-            await fc.asyncModelRun(() => ({ model: ledger, real }), cmds);
-            steps += [...cmds].length;
-          },
-        ),
-        { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
-      );
-      const charged = await t.context.db.select().from(charges);
-      console.info(
-        `billing histories: ${RUNS} sequences, ${steps} steps, ${charged.length} charges checked; ${Object.entries(
-          seen,
-        )
-          .map(([what, n]) => `${what} ${n}`)
-          .join(', ')}`,
-      );
-    },
+    () => runHistories(RUNS, false),
     Math.max(120_000, RUNS * 10_000),
+  );
+});
+
+describe('random member histories with tax', () => {
+  it(
+    `keep the money invariants, every amount shown with its tax, over ${TAX_RUNS} sequences`,
+    () => runHistories(TAX_RUNS, true),
+    Math.max(120_000, TAX_RUNS * 10_000),
   );
 });

@@ -7,7 +7,7 @@ import { invoices } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createMember } from './fixtures.ts';
-import { billingDriver } from './hosted-pages.ts';
+import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
 import type { Member } from './members.ts';
 
 const TOKEN = 'plan-change-tax-admin-token-0123456789';
@@ -33,7 +33,7 @@ async function setTax(tax: unknown) {
 }
 
 /** A member in `country` (none: null) on the monthly plan, paid at once (no trial). */
-async function monthlyMemberIn(country: string | null): Promise<Member> {
+async function monthlyMemberIn(country: string | null, card = CARD): Promise<Member> {
   const member = await createMember(t.context, { hadTrial: true });
   const res = await t.app.inject({
     method: 'PUT',
@@ -42,7 +42,7 @@ async function monthlyMemberIn(country: string | null): Promise<Member> {
     payload: { company: null, address: null, taxId: null, country },
   });
   expect(res.statusCode).toBe(200);
-  await billing.subscribe(member, MONTHLY);
+  await billing.subscribe(member, MONTHLY, card);
   return member;
 }
 
@@ -133,6 +133,25 @@ describe('exclusive prices (ES 21 %)', () => {
     expect(receipt).toContain('Amount paid: $36.29');
     expect(receipt).toContain('Before tax: $29.99');
     expect(receipt).toContain('Tax (ES, 21 %): $6.30');
+  });
+
+  it('a declined renewal paid by a new card is charged with its tax, as the member was told', async () => {
+    const member = await monthlyMemberIn('ES', FAILS_LATER);
+    // Past the month's end (28 to 31 days), short of the first retry three days later: declined.
+    await billing.advance(member, 32);
+    const { subscriptions } = await billing.customerOf(member);
+    const sub = subscriptions.data[0];
+    expect(sub?.status).toBe('past_due');
+    const portal = await billing.portal(member);
+    const res = await billing.post(portal, { action: 'card', subscription: sub?.id ?? '', ...CARD });
+    expect(res.statusCode).toBe(303);
+    const { charges } = await billing.customerOf(member);
+    // Each month: 2999 + round(2999 × 0.21 = 629.79) = 3629, the renewal as much as the first.
+    expect(charges.map((c) => c.amount)).toEqual([3629, 3629]);
+    const renewal = await invoiceOf(charges[0]?.id ?? '');
+    expect(renewal?.document.lines.map((l) => l.amount)).toEqual([2999]);
+    expect(renewal?.document.tax).toEqual([{ label: 'ES', rateBasisPoints: 2100, amount: 630 }]);
+    expect(renewal?.total).toBe(3629);
   });
 
   it('a member outside the countries named sees the quote alone', async () => {
