@@ -47,7 +47,7 @@ import { createMember, userRow } from './fixtures.ts';
 import { submitPage } from './hosted-pages.ts';
 import type { Member } from './members.ts';
 
-const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 40);
+const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 12);
 // The tax variant adds a few to `npm test` (decision 176); `npm run test:histories -- --tax` runs more.
 const TAX_RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 6);
 const SEED = process.env.BILLING_HISTORY_SEED ? Number(process.env.BILLING_HISTORY_SEED) : undefined;
