@@ -120,8 +120,9 @@ describe('the catalogue page', () => {
       ],
     );
     await renderStudio('/studio/catalogue');
-    await screen.findByRole('button', { name: 'Edit the price $149.00 of Strength Foundations' }, SHOWN);
-    const edits = screen.getAllByRole('button', { name: /^Edit the price .* of Strength Foundations$/ });
+    // The visible words begin the accessible name, as a voice user says what they see.
+    await screen.findByRole('button', { name: 'Edit $149.00, the price of Strength Foundations' }, SHOWN);
+    const edits = screen.getAllByRole('button', { name: /^Edit .*, the price of Strength Foundations$/ });
     expect(edits.map((button) => button.textContent)).toEqual(['Edit $99.00', 'Edit $149.00']);
     fireEvent.click(edits[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Edit the price' }, SHOWN);
