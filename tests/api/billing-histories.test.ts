@@ -45,7 +45,7 @@ import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createMember, userRow } from './fixtures.ts';
 import { submitPage } from './hosted-pages.ts';
-import type { Member } from './members.ts';
+import { giveCountry, type Member } from './members.ts';
 
 const RUNS = Number(process.env.BILLING_HISTORY_RUNS ?? 12);
 // The tax variant adds a few to `npm test` (decision 176); `npm run test:histories -- --tax` runs more.
@@ -1027,17 +1027,6 @@ const commands = [
   cancelFlow,
 ];
 
-/** A member's billing country, given as they would give it with their billing details. */
-async function giveCountry(member: Member, country: string | null) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/user/billing-details',
-    headers: { token: member.token },
-    payload: { company: null, address: null, taxId: null, country },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
 /**
  * The histories, untaxed or (`taxed`) under tax settings and a member's country drawn per history;
  * the tax variant draws none untaxed, and a country outside the settings pays the price alone.
@@ -1090,7 +1079,7 @@ async function runHistories(runs: number, taxed: boolean) {
           })
           .where(eq(trainers.id, DEMO_TRAINER_ID));
         const member = await createMember(t.context, { hadTrial });
-        if (settings) await giveCountry(member, country);
+        if (settings) await giveCountry(t.app, member.token, country);
         const tax = memberTax(settings, country);
         if (tax) taxedHistories++;
         const ledger: Ledger = {

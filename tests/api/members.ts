@@ -67,6 +67,17 @@ export async function login(
   });
 }
 
+/** Gives a member's billing country as they would, with their billing details (none: null). */
+export async function giveCountry(app: FastifyInstance, token: string, country: string | null) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/user/billing-details',
+    headers: { token },
+    payload: { company: null, address: null, taxId: null, country },
+  });
+  if (res.statusCode !== 200) throw new Error(`billing details refused (${res.statusCode}): ${res.body}`);
+}
+
 export function getUser(app: FastifyInstance, token: string) {
   return app.inject({ method: 'GET', url: '/api/user?gateway=true', headers: { token } });
 }

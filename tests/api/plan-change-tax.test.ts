@@ -8,7 +8,7 @@ import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
-import type { Member } from './members.ts';
+import { giveCountry, type Member } from './members.ts';
 
 const TOKEN = 'plan-change-tax-admin-token-0123456789';
 const admin = { 'admin-token': TOKEN, 'admin-actor': 'ops@example.com' };
@@ -35,13 +35,7 @@ async function setTax(tax: unknown) {
 /** A member in `country` (none: null) on the monthly plan, paid at once (no trial). */
 async function monthlyMemberIn(country: string | null, card = CARD): Promise<Member> {
   const member = await createMember(t.context, { hadTrial: true });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/user/billing-details',
-    headers: { token: member.token },
-    payload: { company: null, address: null, taxId: null, country },
-  });
-  expect(res.statusCode).toBe(200);
+  await giveCountry(t.app, member.token, country);
   await billing.subscribe(member, MONTHLY, card);
   return member;
 }

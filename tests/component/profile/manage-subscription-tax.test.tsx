@@ -1,24 +1,12 @@
 // Manage My Subscription where the member pays tax (decision 173): the next charge is the total, and
 // the line under it says how the tax makes it up; without tax, nothing is said of it. Figures by hand.
 import { screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contractHttp } from '../../contract-http.ts';
+import { describe, expect, it } from 'vitest';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { subscription, userHandler, withPurchases } from './profile.fixtures.ts';
+import { subscription, subscriptionPageServer, userHandler, withPurchases } from './profile.fixtures.ts';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-// An active subscription asks which pauses it may take; this page is about its amounts.
-beforeEach(() =>
-  server.use(
-    contractHttp.get('/api/user/subscription/pause-options', () =>
-      HttpResponse.json({ success: true as const, allowed: [], options: [] }),
-    ),
-  ),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+subscriptionPageServer();
 
 const subscriber = withPurchases(member(), { subscriptions: [subscription()] });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractHttp } from '../../contract-http.ts';
 import { member, renderApp, session } from '../render-app.tsx';
 import { server } from '../server.ts';
@@ -10,21 +10,12 @@ import {
   JUST_AFTER_MIDNIGHT_UTC,
   MONTHLY_PLAN,
   subscription,
+  subscriptionPageServer,
   userHandler,
   withPurchases,
 } from './profile.fixtures.ts';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-// An active subscription asks which pauses it may take; these pages are about the rest.
-beforeEach(() =>
-  server.use(
-    contractHttp.get('/api/user/subscription/pause-options', () =>
-      HttpResponse.json({ success: true as const, allowed: [], options: [] }),
-    ),
-  ),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+subscriptionPageServer();
 
 const subscriber = withPurchases(member(), { subscriptions: [subscription()] });
 

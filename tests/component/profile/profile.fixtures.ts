@@ -1,11 +1,13 @@
 // Members with purchases and subscriptions, shaped as the contract's User, for the profile and
 // confirmation tests.
 import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { User } from '../../../domain/api-types.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { aCharge, aCustomer, aPlan, aSubscription, type Charge, type Subscription } from '../../factories.ts';
 import { member } from '../render-app.tsx';
+import { server } from '../server.ts';
 
 export const MONTHLY_PLAN = aPlan({
   id: 'price_monthly',
@@ -84,3 +86,20 @@ export function browserInTimeZone(timeZone: string): () => void {
 
 /** Just after midnight UTC on March 1: still February 28 in Los Angeles. */
 export const JUST_AFTER_MIDNIGHT_UTC = '2026-03-01T03:00:00Z';
+
+/**
+ * The server for Manage My Subscription's tests: an active subscription asks which pauses it may
+ * take, and these pages answer none, being about the rest.
+ */
+export function subscriptionPageServer() {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() =>
+    server.use(
+      contractHttp.get('/api/user/subscription/pause-options', () =>
+        HttpResponse.json({ success: true as const, allowed: [], options: [] }),
+      ),
+    ),
+  );
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
