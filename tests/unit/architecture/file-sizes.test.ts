@@ -50,7 +50,6 @@ const PENDING = [
   'tests/machine/session/session.machine.test.ts',
   'tests/machine/signup-modal/auth-step.machine.test.ts',
   'tests/machine/signup-modal/signup-modal.machine.test.ts',
-  'tests/unit/flows/flows.test.ts',
   // To split later: being changed elsewhere now (the histories, checkout, the library).
   'tests/api/access-histories.test.ts',
   'tests/api/billing-histories.test.ts',
