@@ -47,7 +47,6 @@ const PENDING = [
   'tests/component/signup-modal/signup-modal.test.tsx',
   'tests/e2e/billing.spec.ts',
   'tests/e2e/studio.spec.ts',
-  'tests/machine/signup-modal/signup-modal.machine.test.ts',
   // To split later: being changed elsewhere now (the histories, checkout, the library).
   'tests/api/access-histories.test.ts',
   'tests/api/billing-histories.test.ts',
