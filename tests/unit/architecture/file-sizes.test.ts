@@ -44,7 +44,6 @@ const PENDING = [
   'tests/api/stripe-gateway.test.ts',
   'tests/api/studio-operations.test.ts',
   'tests/api/webhooks.test.ts',
-  'tests/component/signup-modal/signup-modal.test.tsx',
   'tests/e2e/billing.spec.ts',
   'tests/e2e/studio.spec.ts',
   // To split later: being changed elsewhere now (the histories, checkout, the library).
