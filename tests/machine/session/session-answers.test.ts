@@ -12,7 +12,7 @@ import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError } from '../../../machines/session/session.types.ts';
 import { RULES } from '../../spec/oracle.ts';
 import { sessionRules } from '../../spec/session.rules.ts';
-import { user } from '../fixtures.ts';
+import { REGISTRATION, user } from '../fixtures.ts';
 
 const member = user();
 
@@ -70,14 +70,7 @@ describe('the signup modal hears how its login or signup ended (spec 8)', () => 
       }),
     });
     await waitFor(session, (s) => s.matches('signedOut'));
-    session.send({
-      type: 'auth.register',
-      name: 'Member',
-      email: 'member@example.com',
-      password: 'secret-pass',
-      currentRoute: '/',
-      enableEmailVerification: true,
-    });
+    session.send(REGISTRATION);
     await waitFor(session, () => received.length > 0);
     expect(received).toEqual([{ type: 'auth.failed', message: 'Email already used' }]);
   });

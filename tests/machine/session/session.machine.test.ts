@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError, serverRefused } from '../../../machines/session/session.types.ts';
-import { user } from '../fixtures.ts';
+import { REGISTRATION, user } from '../fixtures.ts';
 import { Coverage, expectLoadingWhileCalling, expectSpecCovered, modelPaths, replay } from '../model.ts';
 
 const member = user();
@@ -34,16 +34,7 @@ const samples = {
   'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout' }],
   'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('offline') }],
   'auth.login': [{ type: 'auth.login', email: 'member@example.com', password: 'secret-pass' }],
-  'auth.register': [
-    {
-      type: 'auth.register',
-      name: 'Member',
-      email: 'member@example.com',
-      password: 'secret-pass',
-      currentRoute: '/',
-      enableEmailVerification: true,
-    },
-  ],
+  'auth.register': [REGISTRATION],
   'user.received': [{ type: 'user.received', user: user({ token: 'fresh-token' }) }],
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { CLOSED_CONTEXT } from '../../../machines/signup-modal/signup-modal.setup.ts';
 import { call } from '../../../src/api/client.ts';
 import { createSessionClient } from '../../../src/api/session-client.ts';
 import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
@@ -73,15 +74,9 @@ describe('session flow with the real API client', () => {
     signupModal?.send({
       type: 'modal.open',
       modalType: 'login',
-      offer: {
-        kind: 'subscription',
-        productId: null,
-        plans: [],
-        subscription: { productId: null, plans: [], headerText: null, subText: null, buttonText: null },
-        enableEmailVerification: false,
-        promoCode: null,
-      },
-      place: { path: '/', token: null, verified: false, coupon: null, campaign: null },
+      // The closed modal's own offer and place: nothing on sale, opened on the home page.
+      offer: CLOSED_CONTEXT.offer,
+      place: CLOSED_CONTEXT.place,
       user: null,
       now: NOW,
     });
