@@ -5,7 +5,7 @@ import { chooseLocale } from '../../../src/text/i18n.ts';
 import { contractHttp } from '../../contract-http.ts';
 import { member } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { fill, logIn, loginAnswers, openFromNavBar, serveTheModalsApi } from './signup-modal.dom.tsx';
+import { fill, logIn, loginAnswers, openFromNavBar, serveTheModalsApi, signUp } from './signup-modal.dom.tsx';
 import { apiHandlers, renderWithFlows } from './signup-modal.fixtures.tsx';
 
 serveTheModalsApi();
@@ -47,10 +47,7 @@ describe('signup modal, step 1', { timeout: 20_000 }, () => {
     );
     await renderWithFlows('/');
     const dialog = await openFromNavBar('Signup');
-    fill(dialog, 'Full Name', 'Ana');
-    fill(dialog, 'Enter email', 'ana@example.com');
-    fill(dialog, 'Password', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    signUp(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This email is already registered');
   });
 
@@ -73,10 +70,7 @@ describe('signup modal, step 1', { timeout: 20_000 }, () => {
     });
     await renderWithFlows('/', { settings: { enableEmailVerification: true } });
     const dialog = await openFromNavBar('Signup');
-    fill(dialog, 'Full Name', 'Ana');
-    fill(dialog, 'Enter email', 'ana@example.com');
-    fill(dialog, 'Password', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    signUp(dialog);
     expect(await within(dialog).findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: "I've already checked the email" })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend email' }));
@@ -109,10 +103,7 @@ describe('signup modal, step 1', { timeout: 20_000 }, () => {
     );
     await renderWithFlows('/', { settings: { enableEmailVerification: false } });
     const dialog = await openFromNavBar('Signup');
-    fill(dialog, 'Full Name', 'Ana');
-    fill(dialog, 'Enter email', 'ana@example.com');
-    fill(dialog, 'Password', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    signUp(dialog);
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { contractHttp } from '../../contract-http.ts';
 import { member } from '../render-app.tsx';
 import { server } from '../server.ts';
-import { fill, logIn, loginAnswers, modal, openFromNavBar, serveTheModalsApi } from './signup-modal.dom.tsx';
+import {
+  logIn,
+  loginAnswers,
+  modal,
+  openFromNavBar,
+  serveTheModalsApi,
+  signUp,
+} from './signup-modal.dom.tsx';
 import {
   apiHandlers,
   PRODUCTS_WITH_TRIAL,
@@ -150,10 +157,7 @@ describe('signup modal, free trials', () => {
     );
     await renderWithFlows('/');
     const dialog = await openFromNavBar('Signup');
-    fill(dialog, 'Full Name', 'Ana');
-    fill(dialog, 'Enter email', 'ana@example.com');
-    fill(dialog, 'Password', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    signUp(dialog);
     expect(await within(dialog).findByText('Step 3 of 3')).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: /Monthly/ }).textContent).toContain('7-day free trial');
   });

@@ -33,6 +33,14 @@ export function fill(dialog: HTMLElement, placeholder: string, value: string) {
   fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value } });
 }
 
+/** Signs up through the signup form as Ana. */
+export function signUp(dialog: HTMLElement) {
+  fill(dialog, 'Full Name', 'Ana');
+  fill(dialog, 'Enter email', 'ana@example.com');
+  fill(dialog, 'Password', 'secret');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+}
+
 /** Signs in through the login form with a member the API knows. */
 export async function logIn(dialog: HTMLElement) {
   fill(dialog, 'Enter email', 'ana@example.com');
