@@ -178,7 +178,8 @@ export default defineConfig({
               // Its PostgreSQL part runs whenever TEST_DATABASE_URL is set.
               'tests/api/instances.test.ts',
               // Likewise: its PostgreSQL part is a server process of its own.
-              'tests/api/partitions.test.ts',
+              'tests/api/partitions-postgres.test.ts',
+              'tests/api/partitions-redis.test.ts',
               // The getting-started guide's curl walk starts its own server on a fresh PGlite database: once is enough.
               'tests/api/readme-walk.test.ts',
             ]),

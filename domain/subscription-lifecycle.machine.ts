@@ -13,7 +13,7 @@
  * subscription through a new checkout. The clock and the amounts are not here: the processor and
  * the gateways decide when and how much; this chart decides only what may follow what.
  */
-import { assertEvent, setup, transition } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 
 export type LifecycleStatus =
   | 'trialing'
@@ -199,15 +199,14 @@ export function lifecycleEventFor(from: LifecycleStatus | null, to: LifecycleSta
   }
 }
 
-/** Whether a subscription now in `from` may be reported in `to`: the event is one the chart has there, and it leads to `to`. */
+/** Whether a subscription now in `from` may be reported in `to`: the event that move stands for is one the chart has there. */
 export function lifecycleAllows(from: LifecycleStatus | null, to: LifecycleStatus): boolean {
   const snapshot = lifecycleSnapshot(from);
   const event = lifecycleEventFor(from, to);
   // Not `snapshot.can`: it counts a transition that stays in place and runs no action as no change,
   // and staying in place is exactly what a plan change or a retry that failed again is.
-  if (subscriptionLifecycleMachine.getTransitionData(snapshot, event).length === 0) return false;
-  const [next] = transition(subscriptionLifecycleMachine, snapshot, event);
-  // Every event lifecycleEventFor picks leads to `to` wherever the chart has it; this holds a later chart to it.
-  // Stryker disable next-line ConditionalExpression: no event the chart has leads elsewhere today.
-  return next.value === to;
+  // That the event leads to `to` is not checked here: every event lifecycleEventFor picks does
+  // wherever the chart has it, so the check could never fail; the machine's tests hold a later chart
+  // to it for every pair of statuses.
+  return subscriptionLifecycleMachine.getTransitionData(snapshot, event).length > 0;
 }

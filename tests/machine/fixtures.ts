@@ -19,3 +19,13 @@ export function subscriber(planType: string): User {
 
 /** The time the modal opens in the machine tests: a fixed date, so date rules replay the same way. */
 export const NOW = Date.parse('2026-06-01T00:00:00Z');
+
+/** A visitor's registration from the modal's form, as the session receives it. */
+export const REGISTRATION = {
+  type: 'auth.register',
+  name: 'Member',
+  email: 'member@example.com',
+  password: 'secret-pass',
+  currentRoute: '/',
+  enableEmailVerification: true,
+} as const;

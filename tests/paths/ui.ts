@@ -174,6 +174,16 @@ export const button = (k: string, values?: Record<string, unknown>): Target => (
   role: 'button',
   name: key(k, values),
 });
+/** The step of an event one press causes: the member presses the button labelled `k`. */
+export const presses = (does: string, k: string, values?: Record<string, unknown>) => (): UiStep => ({
+  does,
+  actions: [{ click: button(k, values) }],
+});
+/** The step of an event the server causes: it answers `call` so. */
+export const answers = (does: string, call: Call, outcome: Outcome) => (): UiStep => ({
+  does,
+  actions: [{ answer: call, outcome }],
+});
 export const heading = (k: string): Target => ({ role: 'heading', name: key(k) });
 export const alert = (k: string): Target => ({ role: 'alert', name: key(k) });
 export const field = (k: string): Target => ({ label: key(k) });

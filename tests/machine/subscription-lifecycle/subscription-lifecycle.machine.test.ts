@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { transition } from 'xstate';
 import {
   type LifecycleStatus,
   lifecycleAllows,
   lifecycleEventFor,
+  lifecycleSnapshot,
   subscriptionLifecycleMachine,
 } from '../../../domain/subscription-lifecycle.machine.ts';
 import { describeModel } from '../model.ts';
@@ -82,6 +84,32 @@ describe('what the processor may record', () => {
   ];
   it.each(cases)('%s → %s: %s', (from, to, allowed) => {
     expect(lifecycleAllows(from, to)).toBe(allowed);
+  });
+
+  // lifecycleAllows asks only whether the chart has the event; that the event then leads to the
+  // status reported is held here, for every pair, so a later chart cannot let a move land elsewhere.
+  const STATUSES: LifecycleStatus[] = [
+    'trialing',
+    'active',
+    'past_due',
+    'unpaid',
+    'paused',
+    'incomplete',
+    'canceled',
+  ];
+  const allowed = [null, ...STATUSES].flatMap((from) =>
+    STATUSES.filter((to) => lifecycleAllows(from, to)).map((to) => [from, to] as const),
+  );
+  it('checks the pairs the table above allows, and more', () => {
+    expect(allowed.length).toBeGreaterThanOrEqual(cases.filter(([, , yes]) => yes).length);
+  });
+  it.each(allowed)('%s → %s lands in the status reported', (from, to) => {
+    const [next] = transition(
+      subscriptionLifecycleMachine,
+      lifecycleSnapshot(from),
+      lifecycleEventFor(from, to),
+    );
+    expect(next.value).toBe(to);
   });
 });
 

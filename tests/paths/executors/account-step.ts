@@ -9,11 +9,13 @@ import {
   type Action,
   alert,
   aMember,
+  answers,
   button,
   type EventTable,
   heading,
   key,
   type Opening,
+  presses,
   type Sight,
   type StateTable,
   type Target,
@@ -54,30 +56,12 @@ const NETWORK_MESSAGE = 'errors.network';
 const fillIf = (target: Target, value: string) => [{ fill: target, value }];
 
 export const accountEvents = {
-  'auth.switchToLogin': () => ({
-    does: 'presses Already have an account? Login',
-    actions: [{ click: button('signup.haveAccount') }],
-  }),
-  'auth.switchToSignup': () => ({
-    does: "presses Don't have an account? Sign up",
-    actions: [{ click: button('signup.noAccount') }],
-  }),
-  'auth.alreadySubscribed': () => ({
-    does: 'presses Already subscribed?',
-    actions: [{ click: button('signup.alreadySubscribed') }],
-  }),
-  'auth.contactSupport': () => ({
-    does: 'presses Contact support',
-    actions: [{ click: button('signup.contactSupport') }],
-  }),
-  'auth.forgotPassword': () => ({
-    does: 'presses Forgot your password?',
-    actions: [{ click: button('signup.forgotPassword') }],
-  }),
-  'auth.backToLogin': () => ({
-    does: 'presses Back to login',
-    actions: [{ click: button('signup.backToLogin') }],
-  }),
+  'auth.switchToLogin': presses('presses Already have an account? Login', 'signup.haveAccount'),
+  'auth.switchToSignup': presses("presses Don't have an account? Sign up", 'signup.noAccount'),
+  'auth.alreadySubscribed': presses('presses Already subscribed?', 'signup.alreadySubscribed'),
+  'auth.contactSupport': presses('presses Contact support', 'signup.contactSupport'),
+  'auth.forgotPassword': presses('presses Forgot your password?', 'signup.forgotPassword'),
+  'auth.backToLogin': presses('presses Back to login', 'signup.backToLogin'),
   'auth.submitSignup': ({ event }) => ({
     does: event.email ? 'fills the signup form and presses Sign up' : 'presses Sign up with an empty form',
     actions: [
@@ -111,30 +95,26 @@ export const accountEvents = {
     does: `the server refuses with '${WRONG_PASSWORD.message}'`,
     actions: [{ answer: before.matches('signingUp') ? 'register' : 'login', outcome: WRONG_PASSWORD }],
   }),
-  'verification.resend': () => ({
-    does: 'presses Resend email',
-    actions: [{ click: button('signup.resend') }],
+  'verification.resend': presses('presses Resend email', 'signup.resend'),
+  'verification.alreadyChecked': presses("presses I've already checked the email", 'signup.alreadyChecked'),
+  'xstate.done.actor.requestPasswordReset': answers(
+    'the server sends the reset email',
+    'requestPasswordReset',
+    { ok: true },
+  ),
+  'xstate.error.actor.requestPasswordReset': answers(
+    `the server refuses with '${TOO_MANY.message}'`,
+    'requestPasswordReset',
+    TOO_MANY,
+  ),
+  'xstate.done.actor.resendVerification': answers('the server sends the email again', 'resendVerification', {
+    ok: true,
   }),
-  'verification.alreadyChecked': () => ({
-    does: "presses I've already checked the email",
-    actions: [{ click: button('signup.alreadyChecked') }],
-  }),
-  'xstate.done.actor.requestPasswordReset': () => ({
-    does: 'the server sends the reset email',
-    actions: [{ answer: 'requestPasswordReset', outcome: { ok: true } }],
-  }),
-  'xstate.error.actor.requestPasswordReset': () => ({
-    does: `the server refuses with '${TOO_MANY.message}'`,
-    actions: [{ answer: 'requestPasswordReset', outcome: TOO_MANY }],
-  }),
-  'xstate.done.actor.resendVerification': () => ({
-    does: 'the server sends the email again',
-    actions: [{ answer: 'resendVerification', outcome: { ok: true } }],
-  }),
-  'xstate.error.actor.resendVerification': () => ({
-    does: `the server refuses with '${TOO_MANY.message}'`,
-    actions: [{ answer: 'resendVerification', outcome: TOO_MANY }],
-  }),
+  'xstate.error.actor.resendVerification': answers(
+    `the server refuses with '${TOO_MANY.message}'`,
+    'resendVerification',
+    TOO_MANY,
+  ),
   'xstate.done.actor.refreshUser': ({ event }) => {
     const kind = memberKindOf(event.output as User);
     return {
@@ -142,10 +122,7 @@ export const accountEvents = {
       actions: [{ answer: 'refreshUser', outcome: { ok: true, member: kind } }],
     };
   },
-  'xstate.error.actor.refreshUser': () => ({
-    does: 'the network fails',
-    actions: [{ answer: 'refreshUser', outcome: { ok: false, network: true } }],
-  }),
+  'xstate.error.actor.refreshUser': answers('the network fails', 'refreshUser', { ok: false, network: true }),
   'xstate.done.actor.emailVerification': ({ event, before }) => {
     const { error } = event.output as { error: string | null };
     const way = (event as { way?: VerificationWay }).way;

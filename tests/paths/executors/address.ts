@@ -6,6 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { addressMachine } from '../../../machines/address/address.machine.ts';
 import type { AddressInput } from '../../../machines/address/address.types.ts';
 import {
+  answers,
   button,
   type EventTable,
   heading,
@@ -174,10 +175,11 @@ export const addressEvents = {
   'xstate.error.actor.writePlan': {
     notThroughScreens: 'The router failing to take the plan: no screen causes it.',
   },
-  'xstate.error.actor.signInWithLink': () => ({
-    does: `the server refuses the link ('${LINK_REFUSED.message}')`,
-    actions: [{ answer: 'fetchUserByToken', outcome: LINK_REFUSED }],
-  }),
+  'xstate.error.actor.signInWithLink': answers(
+    `the server refuses the link ('${LINK_REFUSED.message}')`,
+    'fetchUserByToken',
+    LINK_REFUSED,
+  ),
 } satisfies EventTable<Address, ChildSettled>;
 
 /** What the page shows for who is signed in, and whether the login was offered. */

@@ -10,12 +10,14 @@ import type { CatalogueCheck, Draft } from '../../../machines/catalogue-edit/cat
 import { StudioRequestError } from '../../../machines/studio-error.ts';
 import {
   type Action,
+  answers,
   button,
   type EventTable,
   field,
   key,
   type Opening,
   type Outcome,
+  presses,
   type StateTable,
   type Target,
 } from '../ui.ts';
@@ -158,19 +160,10 @@ export const catalogueEditEvents = {
     before.matches('confirmingArchive')
       ? { does: 'presses Back', actions: [{ click: button('studio.back') }] }
       : { does: 'presses Back to the form', actions: [{ click: button('studio.catalogue.backToForm') }] },
-  'edit.archive': () => ({
-    does: 'presses Archive',
-    actions: [{ click: button('studio.catalogue.archive') }],
-  }),
-  'xstate.done.actor.saveItem': () => ({
-    does: 'the server saves it',
-    actions: [{ answer: 'saveItem', outcome: { ok: true } }],
-  }),
+  'edit.archive': presses('presses Archive', 'studio.catalogue.archive'),
+  'xstate.done.actor.saveItem': answers('the server saves it', 'saveItem', { ok: true }),
   'xstate.error.actor.saveItem': ({ event }) => answer('saveItem', (event as { error?: unknown }).error),
-  'xstate.done.actor.archiveItem': () => ({
-    does: 'the server archives it',
-    actions: [{ answer: 'archiveItem', outcome: { ok: true } }],
-  }),
+  'xstate.done.actor.archiveItem': answers('the server archives it', 'archiveItem', { ok: true }),
   'xstate.error.actor.archiveItem': ({ event }) =>
     answer('archiveItem', (event as { error?: unknown }).error),
 } satisfies EventTable<Edit, ChildSettled>;

@@ -13,6 +13,7 @@ import {
   key,
   type Opening,
   type Outcome,
+  presses,
   type StateTable,
 } from '../ui.ts';
 import { LIBRARY_DAY, LIBRARY_PRODUCT } from '../world.ts';
@@ -84,20 +85,14 @@ export const libraryPlayerEvents = {
     };
   },
   'xstate.error.actor.readUnit': ({ event }) => answer('readUnit', (event as { error?: unknown }).error),
-  'unit.markDone': () => ({
-    does: 'presses Mark as done',
-    actions: [{ click: button('library.unit.markDone') }],
-  }),
+  'unit.markDone': presses('presses Mark as done', 'library.unit.markDone'),
   'unit.markNotDone': () => ({ does: 'presses Undo', actions: [{ click: button('library.unit.undo') }] }),
   'xstate.done.actor.markUnit': ({ before }) => ({
     does: before.matches('markingDone') ? 'the server keeps it done' : 'the server keeps it not done',
     actions: [{ answer: 'markUnit', outcome: { ok: true } }],
   }),
   'xstate.error.actor.markUnit': ({ event }) => answer('markUnit', (event as { error?: unknown }).error),
-  'unit.checkAgain': () => ({
-    does: 'presses Check again',
-    actions: [{ click: button('library.unit.checkAgain') }],
-  }),
+  'unit.checkAgain': presses('presses Check again', 'library.unit.checkAgain'),
   'unit.retry': () => ({ does: 'presses Try again', actions: [{ click: button('library.unit.retry') }] }),
 } satisfies EventTable<Player, ChildSettled>;
 

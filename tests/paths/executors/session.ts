@@ -5,6 +5,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { RequestError } from '../../../machines/session/session.types.ts';
 import {
+  answers,
   button,
   type EventTable,
   key,
@@ -81,29 +82,27 @@ export const sessionEvents = {
       { click: button('signup.submitSignup') },
     ],
   }),
-  'xstate.done.actor.login': () => ({
-    does: "the server accepts and sends the member's token",
-    actions: [{ answer: 'login', outcome: { ok: true, member: 'verified' } }],
+  'xstate.done.actor.login': answers("the server accepts and sends the member's token", 'login', {
+    ok: true,
+    member: 'verified',
   }),
-  'xstate.error.actor.login': () => ({
-    does: `the server refuses with '${WRONG_PASSWORD.message}'`,
-    actions: [{ answer: 'login', outcome: WRONG_PASSWORD }],
+  'xstate.error.actor.login': answers(
+    `the server refuses with '${WRONG_PASSWORD.message}'`,
+    'login',
+    WRONG_PASSWORD,
+  ),
+  'xstate.done.actor.register': answers('the server makes the account', 'register', {
+    ok: true,
+    member: 'verified',
   }),
-  'xstate.done.actor.register': () => ({
-    does: 'the server makes the account',
-    actions: [{ answer: 'register', outcome: { ok: true, member: 'verified' } }],
-  }),
-  'xstate.error.actor.register': () => ({
-    does: `the server refuses with '${TAKEN.message}'`,
-    actions: [{ answer: 'register', outcome: TAKEN }],
-  }),
+  'xstate.error.actor.register': answers(`the server refuses with '${TAKEN.message}'`, 'register', TAKEN),
   'user.received': {
     notThroughScreens:
       "Handed over by the link flows, whose own paths replay it (the account step's, the address's).",
   },
-  'xstate.done.actor.fetchUser': () => ({
-    does: 'the server answers with the member',
-    actions: [{ answer: 'refreshUser', outcome: { ok: true, member: 'verified' } }],
+  'xstate.done.actor.fetchUser': answers('the server answers with the member', 'refreshUser', {
+    ok: true,
+    member: 'verified',
   }),
   'xstate.error.actor.fetchUser': ({ event }) =>
     event.error instanceof RequestError
@@ -124,13 +123,10 @@ export const sessionEvents = {
     notThroughScreens:
       "'Not you? Log out' on the modal's account view: the modal's paths (M-) carry it out, the server's answer included.",
   },
-  'xstate.done.actor.logout': () => ({
-    does: 'the server ends the session',
-    actions: [{ answer: 'logout', outcome: { ok: true } }],
-  }),
-  'xstate.error.actor.logout': () => ({
-    does: 'the network fails; the member is signed out all the same',
-    actions: [{ answer: 'logout', outcome: { ok: false, network: true } }],
+  'xstate.done.actor.logout': answers('the server ends the session', 'logout', { ok: true }),
+  'xstate.error.actor.logout': answers('the network fails; the member is signed out all the same', 'logout', {
+    ok: false,
+    network: true,
   }),
   'auth.unauthorized': () => ({
     does: `presses the banner's button, chooses the first plan and checks out; the server answers '${REVOKED.message}' (401: the session was revoked elsewhere)`,

@@ -9,11 +9,13 @@ import {
   type Action,
   alert,
   aMember,
+  answers,
   button,
   type EventTable,
   heading,
   key,
   type MemberKind,
+  presses,
   type Sight,
   type StateTable,
   type Target,
@@ -159,19 +161,10 @@ export const modalEvents = {
     does: 'follows Manage your subscription',
     actions: [{ click: { role: 'link', name: key('checkout.manageLink') } }],
   }),
-  'account.continue': () => ({
-    does: 'presses Continue on the account view',
-    actions: [{ click: button('signup.continue') }],
-  }),
-  'account.logout': () => ({
-    does: 'presses Not you? Log out',
-    actions: [{ click: button('signup.notYou') }],
-  }),
+  'account.continue': presses('presses Continue on the account view', 'signup.continue'),
+  'account.logout': presses('presses Not you? Log out', 'signup.notYou'),
   // Sampled only while the account view signs out: elsewhere it is a 401, which the session's paths carry out.
-  'member.signedOut': () => ({
-    does: 'the server ends the session',
-    actions: [{ answer: 'logout', outcome: { ok: true } }],
-  }),
+  'member.signedOut': answers('the server ends the session', 'logout', { ok: true }),
   'auth.succeeded': {
     notThroughScreens:
       "The session's answer to step 1's forms: through the screens it arrives inside step 1, which it ends (the account step's paths replay it).",

@@ -17,6 +17,7 @@ import {
   key,
   type Opening,
   type Outcome,
+  presses,
   type StateTable,
   type Target,
 } from '../ui.ts';
@@ -115,10 +116,7 @@ export const staffSignInEvents = {
   ...settled('inviteOptions', 'the server sends the options'),
   ...settled('register', 'the person confirms, and a passkey is made'),
   ...settled('acceptInvite', 'the server opens the account'),
-  'passkey.start': () => ({
-    does: 'presses Sign in with a passkey',
-    actions: [{ click: button('studio.signIn.passkey') }],
-  }),
+  'passkey.start': presses('presses Sign in with a passkey', 'studio.signIn.passkey'),
   'link.request': () => ({
     does: 'types olga@example.com and presses Email me a link',
     actions: [

@@ -10,6 +10,7 @@ import { studioRefundMachine } from '../../../machines/studio-refund/studio-refu
 import type { RefundPreview } from '../../../machines/studio-refund/studio-refund.types.ts';
 import {
   type Action,
+  answers,
   button,
   type EventTable,
   key,
@@ -125,10 +126,7 @@ export const studioRefundEvents = {
   }),
   'refund.cancel': () => ({ does: 'presses Cancel', actions: [{ click: button('studio.cancel') }] }),
   'refund.retry': () => ({ does: 'presses Try again', actions: [{ click: button('studio.retry') }] }),
-  'xstate.done.actor.refundCharge': () => ({
-    does: 'the server refunds it',
-    actions: [{ answer: 'refundCharge', outcome: { ok: true } }],
-  }),
+  'xstate.done.actor.refundCharge': answers('the server refunds it', 'refundCharge', { ok: true }),
   'xstate.error.actor.refundCharge': ({ event }) =>
     answer('refundCharge', (event as { error?: unknown }).error),
 } satisfies EventTable<Refund, ChildSettled>;

@@ -1,6 +1,7 @@
 // Prices and coupons the billing tests share, in the engine's own terms. Every amount is in the
 // currency's minor unit, as Stripe sends it.
 import type { CouponTerms } from '../../../../domain/billing/discounts.ts';
+import type { PlanChangeQuote, PlanChangeRefusal } from '../../../../domain/billing/quotes.ts';
 import type { PriceTerms, SubscriptionTerms } from '../../../../domain/billing/subscriptions.ts';
 
 export const at = (iso: string) => new Date(iso);
@@ -111,4 +112,17 @@ export function inTrial(overrides: Partial<SubscriptionTerms> = {}): Subscriptio
     periodValue: 0,
     ...overrides,
   };
+}
+
+export const firstMonthFree = coupon({
+  id: 'first_free',
+  code: 'FREEMONTH',
+  percentOff: 100,
+  duration: 'once',
+});
+
+/** A plan change's quote; the test fails when the change was refused. */
+export function quoted(result: PlanChangeQuote | { refused: PlanChangeRefusal }): PlanChangeQuote {
+  if ('refused' in result) throw new Error(`The change was refused: ${result.refused}`);
+  return result;
 }
