@@ -49,14 +49,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 // A server's start is most of a test's time (decision 176): the tests of a built site in development
 // and of a proxy not trusted (a limit of 2, only this test's client calls the limited call) share one.
-let site: Promise<TestApp> | undefined;
-const builtSite = () => {
-  site ??= startTestApp({ env: { ...TEST_ENV, DIST_DIR: dist, RATE_LIMIT_MAX: '2' } });
-  return site;
-};
-afterAll(async () => {
-  await (await site)?.close();
+let site: TestApp;
+beforeAll(async () => {
+  site = await startTestApp({ env: { ...TEST_ENV, DIST_DIR: dist, RATE_LIMIT_MAX: '2' } });
 });
+afterAll(() => site.close());
 
 const others = closedAfterEach();
 async function appWith(env: Record<string, string>): Promise<TestApp> {
@@ -345,7 +342,6 @@ describe('headers', () => {
 
   describe('with a built site', () => {
     it('serves /index.html as the branded shell with its headers', async () => {
-      const site = await builtSite();
       const res = await site.app.inject({ method: 'GET', url: '/index.html' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Coach Rivera Fitness</title>');
@@ -365,7 +361,7 @@ describe('headers', () => {
       const map = await production.app.inject({ method: 'GET', url: '/assets/app.js.map' });
       expect(map.statusCode).toBe(404);
       expect(map.headers['content-type']).toMatch(/json/);
-      const development = await builtSite();
+      const development = site;
       expect((await development.app.inject({ method: 'GET', url: '/assets/app.js.map' })).statusCode).toBe(
         200,
       );
@@ -445,7 +441,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('ignores X-Forwarded-For without it, so the header cannot dodge the limit', async () => {
-    const direct = await builtSite();
+    const direct = site;
     expect((await from(direct, '203.0.113.1')).statusCode).toBe(200);
     expect((await from(direct, '203.0.113.2')).statusCode).toBe(200);
     expect((await from(direct, '203.0.113.3')).statusCode).toBe(429);
