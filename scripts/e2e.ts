@@ -4,7 +4,9 @@
 // email verification off, for the UI paths that open the modal on such a site, that one again in the
 // staging release stage with a Braze configuration, for the embedded services' tests, and that one
 // again with no annual plan on sale. `E2E_SITES` (site, open, services, no-annual, comma-separated)
-// starts fewer: `npm run qa:path` starts only the sites its paths need.
+// starts fewer: `npm run qa:path` starts only the sites its paths need. `E2E_UI_PATHS=transitions`
+// replays on desktop the UI paths that take every transition rather than those that show every screen
+// (CI and `npm run test:ui-paths`, decision 180).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

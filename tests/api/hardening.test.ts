@@ -37,6 +37,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const dist = mkdtempSync(path.join(tmpdir(), 'trainer-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>x</title></head><body></body></html>',
+);
+writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'assets', 'app.js.map'), '{}');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+// A server's start is most of a test's time (decision 176): the tests of a built site in development
+// and of a proxy not trusted (a limit of 2, only this test's client calls the limited call) share one.
+let site: TestApp;
+beforeAll(async () => {
+  site = await startTestApp({ env: { ...TEST_ENV, DIST_DIR: dist, RATE_LIMIT_MAX: '2' } });
+});
+afterAll(() => site.close());
+
 const others = closedAfterEach();
 async function appWith(env: Record<string, string>): Promise<TestApp> {
   const other = await startTestApp({ env: { ...TEST_ENV, ...env } });
@@ -323,18 +341,7 @@ describe('headers', () => {
   });
 
   describe('with a built site', () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'trainer-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body></body></html>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'assets', 'app.js.map'), '{}');
-    afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
     it('serves /index.html as the branded shell with its headers', async () => {
-      const site = await appWith({ DIST_DIR: dist });
       const res = await site.app.inject({ method: 'GET', url: '/index.html' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Coach Rivera Fitness</title>');
@@ -354,7 +361,7 @@ describe('headers', () => {
       const map = await production.app.inject({ method: 'GET', url: '/assets/app.js.map' });
       expect(map.statusCode).toBe(404);
       expect(map.headers['content-type']).toMatch(/json/);
-      const development = await appWith({ DIST_DIR: dist });
+      const development = site;
       expect((await development.app.inject({ method: 'GET', url: '/assets/app.js.map' })).statusCode).toBe(
         200,
       );
@@ -434,7 +441,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('ignores X-Forwarded-For without it, so the header cannot dodge the limit', async () => {
-    const direct = await appWith({ RATE_LIMIT_MAX: '2' });
+    const direct = site;
     expect((await from(direct, '203.0.113.1')).statusCode).toBe(200);
     expect((await from(direct, '203.0.113.2')).statusCode).toBe(200);
     expect((await from(direct, '203.0.113.3')).statusCode).toBe(429);

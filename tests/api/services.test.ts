@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { startTestApp, type TestApp } from './app.ts';
@@ -36,12 +37,35 @@ const VENDORS = {
   GA_MEASUREMENT_ID: 'G-AB12CD34EF',
 };
 
+/** A route that fails, for the server's own 5xx reports. */
+function withFailingRoute(app: FastifyInstance) {
+  app.get('/api/fails', async () => {
+    throw new Error('the ledger is unreachable');
+  });
+}
+
+// A server's start is most of this file's time: the development stage's server (no vendor) and the
+// staging one (a video provider, which changes only what may be framed) serve every test that
+// configures nothing else.
+let development: TestApp;
+let staging: TestApp;
+beforeAll(async () => {
+  development = await startTestApp({ env: { DIST_DIR: dist }, beforeReady: withFailingRoute });
+  staging = await startTestApp({
+    env: { DIST_DIR: dist, RELEASE_STAGE: 'staging', VIDEO_PROVIDER: 'vimeo' },
+    beforeReady: withFailingRoute,
+  });
+});
+afterAll(async () => {
+  await development.close();
+  await staging.close();
+});
+
 describe('with no vendor configured (the dev pages on)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { DIST_DIR: dist } });
+  beforeAll(() => {
+    t = development;
   });
-  afterAll(() => t.close());
 
   it('the shell sends every service to the collector, in the development stage', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
@@ -191,40 +215,28 @@ describe('an on-premise Bugsnag', () => {
 });
 
 describe("the server's own failures", () => {
-  async function failingApp(stage: string) {
-    return startTestApp({
-      env: { RELEASE_STAGE: stage },
-      beforeReady: (app) => {
-        app.get('/api/fails', async () => {
-          throw new Error('the ledger is unreachable');
-        });
-      },
-    });
-  }
-
   it('reach the collector from staging, and not from development', async () => {
-    for (const stage of ['staging', 'development']) {
-      const { app, close } = await failingApp(stage);
-      try {
-        const res = await app.inject({ method: 'GET', url: '/api/fails?token=abc' });
-        expect(res.statusCode).toBe(500);
-        const errors = (await app.inject({ method: 'GET', url: '/dev/events.json' }))
-          .json()
-          .events.filter((e: { kind: string }) => e.kind === 'error');
-        if (stage === 'staging') {
-          expect(errors).toHaveLength(1);
-          expect(errors[0].source).toBe('server');
-          expect(errors[0].summary).toBe('Error: the ledger is unreachable');
-          expect(errors[0].payload.request).toEqual({
-            method: 'GET',
-            url: '/api/fails?token=[redacted]',
-            route: '/api/fails',
-          });
-        } else {
-          expect(errors).toEqual([]);
-        }
-      } finally {
-        await close();
+    for (const [stage, { app }] of [
+      ['staging', staging],
+      ['development', development],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/api/fails?token=abc' });
+      expect(res.statusCode).toBe(500);
+      // The development server's collector also holds the errors its browser tests posted.
+      const errors = (await app.inject({ method: 'GET', url: '/dev/events.json' }))
+        .json()
+        .events.filter((e: { kind: string; source: string }) => e.kind === 'error' && e.source === 'server');
+      if (stage === 'staging') {
+        expect(errors).toHaveLength(1);
+        expect(errors[0].source).toBe('server');
+        expect(errors[0].summary).toBe('Error: the ledger is unreachable');
+        expect(errors[0].payload.request).toEqual({
+          method: 'GET',
+          url: '/api/fails?token=[redacted]',
+          route: '/api/fails',
+        });
+      } else {
+        expect(errors).toEqual([]);
       }
     }
   });
@@ -246,16 +258,11 @@ describe('the configuration', () => {
 
 describe('a video provider', () => {
   it('is the only other origin the site may frame', async () => {
-    const t = await startTestApp({ env: { DIST_DIR: dist, VIDEO_PROVIDER: 'vimeo' } });
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/' });
-      const csp = directives(String(res.headers['content-security-policy']));
-      expect(csp['frame-src']).toBe("'self' https://player.vimeo.com");
-      // The player runs in its frame under its own policy: the page loads none of its media or images.
-      expect(csp['img-src']).toBe("'self' data: https://cdn.sanity.io");
-      expect(csp['media-src']).toBeUndefined();
-    } finally {
-      await t.close();
-    }
+    const res = await staging.app.inject({ method: 'GET', url: '/' });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['frame-src']).toBe("'self' https://player.vimeo.com");
+    // The player runs in its frame under its own policy: the page loads none of its media or images.
+    expect(csp['img-src']).toBe("'self' data: https://cdn.sanity.io");
+    expect(csp['media-src']).toBeUndefined();
   });
 });

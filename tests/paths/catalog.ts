@@ -358,8 +358,13 @@ function worldMet(path: UiPath): string[] {
  * their own there), that the whole set of paths does.
  * A path that presses a control only a phone shows (the nav's menu) runs on the phone alone, where
  * `cover: 'states'` also takes the transitions only such paths take.
+ * `cover: 'screens'` (a desktop screen in `npm test`, decision 180) reaches every state and shows every
+ * screen the paths a desktop can replay do, and takes no transition for its own sake: the jsdom paths
+ * take every transition in every run, the `transitions` cover in Chromium with `npm run test:ui-paths`.
  */
-export async function browserPaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
+export type BrowserCover = 'screens' | 'states' | 'transitions';
+
+export async function browserPaths(cover: BrowserCover): Promise<UiPath[]> {
   // The choice replays every path on its chart's machine, and the catalogue, the tags and the coverage
   // tests ask for it several times over the same paths (uiPaths() is computed once): once per process.
   let choice = chosenByCover.get(cover);
@@ -370,7 +375,7 @@ export async function browserPaths(cover: 'states' | 'transitions'): Promise<UiP
   return [...(await choice)];
 }
 
-const chosenByCover = new Map<'states' | 'transitions', Promise<UiPath[]>>();
+const chosenByCover = new Map<BrowserCover, Promise<UiPath[]>>();
 /** Each path replayed alone, once for both choices. */
 const coverageByPath = new WeakMap<UiPath, Promise<Coverage>>();
 
@@ -383,7 +388,7 @@ function pathCoverage(chart: UiPath['chart'], path: UiPath): Promise<Coverage> {
   return coverage;
 }
 
-async function choosePaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
+async function choosePaths(cover: BrowserCover): Promise<UiPath[]> {
   const chosen: UiPath[] = [];
   for (const { chart } of CHARTS) {
     const runnable = uiPaths().filter((path) => path.chart === chart && inBrowser(path));
@@ -391,12 +396,12 @@ async function choosePaths(cover: 'states' | 'transitions'): Promise<UiPath[]> {
     // Only the phone's choice asks what the desktop's paths already take.
     const onDesktop = new Set(cover === 'states' ? (await coverageOf(chart, wide)).visitedTransitions : []);
     const candidates = await Promise.all(
-      (cover === 'transitions' ? wide : runnable).map(async (path) => {
+      (cover === 'states' ? runnable : wide).map(async (path) => {
         const coverage = await pathCoverage(chart, path);
         const transitions = [...coverage.visitedTransitions].filter(
-          (transition) => cover === 'transitions' || !onDesktop.has(transition),
+          (transition) => cover === 'transitions' || (cover === 'states' && !onDesktop.has(transition)),
         );
-        const world = cover === 'transitions' ? worldMet(path) : [];
+        const world = cover === 'states' ? [] : worldMet(path);
         return {
           path,
           reaches: new Set([...coverage.visitedStates, ...transitions, ...shownStates(path), ...world]),

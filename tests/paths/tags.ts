@@ -220,8 +220,12 @@ export const TAG_LEGEND: [string, string][] = [
     "where the path opens: the modal's page (home, challenge or course), the emailed link, a page of the members' library, or a page of the studio (`studio-sign-in`, `studio-invite`, `studio-members`, `studio-catalogue`)",
   ],
   [
-    '`chromium:desktop` / `chromium:375px`',
-    'replayed in Chromium by `npm test` (desktop, English / phone, Spanish)',
+    '`chromium:desktop-screens` / `chromium:375px`',
+    'replayed in Chromium by `npm test` (desktop, English: every state and screen / phone, Spanish)',
+  ],
+  [
+    '`chromium:desktop`',
+    'replayed in Chromium, desktop, English, by `npm run test:ui-paths` and CI: every transition',
   ],
   ['`spec-…`', 'a rule of the spec the path exercises, shown on the (at most 3) shortest paths that do'],
 ];
@@ -236,6 +240,7 @@ export interface TaggedPath {
 export async function taggedPaths(paths: UiPath[], specTags: SpecTags = specTagsOf): Promise<TaggedPath[]> {
   const desktop = new Set((await browserPaths('transitions')).map((path) => path.id));
   const phone = new Set((await browserPaths('states')).map((path) => path.id));
+  const everyRun = new Set((await browserPaths('screens')).map((path) => path.id));
   const spec = await Promise.all(paths.map((path) => specTags(path)));
   return paths.map((path, index) => {
     const group = groupOf(path);
@@ -247,6 +252,7 @@ export async function taggedPaths(paths: UiPath[], specTags: SpecTags = specTags
       `opens:${opensAt(path)}`,
       ...refusalsOf(path),
       ...(desktop.has(path.id) ? ['chromium:desktop'] : []),
+      ...(everyRun.has(path.id) ? ['chromium:desktop-screens'] : []),
       ...(phone.has(path.id) ? ['chromium:375px'] : []),
       ...(spec[index] ?? []),
     ];

@@ -16,11 +16,14 @@ const TITLES = {
 } as const;
 
 export async function describeBrowserPaths(locale: Locale, variant: ScreenVariant): Promise<void> {
-  // `npm run qa:path` replays the paths it matched (their ids, comma-separated); the suite the chosen ones.
+  // `npm run qa:path` replays the paths it matched (their ids, comma-separated); the suite the chosen
+  // ones: on desktop every screen, or every transition with `E2E_UI_PATHS=transitions` (npm run
+  // test:ui-paths, CI), decision 180.
   const only = process.env.QA_PATH?.split(',');
+  const desktop = process.env.E2E_UI_PATHS === 'transitions' ? 'transitions' : 'screens';
   const chosen = only
     ? uiPaths().filter((path) => only.includes(path.id))
-    : await browserPaths(variant === 'desktop-en' ? 'transitions' : 'states');
+    : await browserPaths(variant === 'desktop-en' ? desktop : 'states');
   // Taking the storyboard's screenshots, the paths that show its moments run too.
   const forScreens = process.env.SCREENS_DIR && !only ? momentPaths().map(({ path }) => path) : [];
   const paths = [...chosen, ...forScreens.filter((path) => !chosen.includes(path))];

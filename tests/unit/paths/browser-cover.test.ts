@@ -13,7 +13,9 @@ import {
   type UiPath,
   uiPaths,
 } from '../../paths/catalog.ts';
+import { noSpecTags } from '../../paths/spec-tags.ts';
 import { storyboard } from '../../paths/storyboard.ts';
+import { siteOf, taggedPaths } from '../../paths/tags.ts';
 import { pressesPhoneOnly } from '../../paths/ui.ts';
 
 const CHARTS: UiPath['chart'][] = ['signup-modal', 'account-step', 'address', 'session'];
@@ -35,6 +37,29 @@ describe('the browser UI paths', { timeout: 30_000 }, () => {
     expect(chosen.some((path) => pressesPhoneOnly(path.steps))).toBe(false);
     const wide = runnable().filter((path) => !pressesPhoneOnly(path.steps));
     for (const chart of CHARTS) expect(await reached(chart, chosen)).toEqual(await reached(chart, wide));
+  });
+
+  it('on desktop in npm test reach every state, show every screen and meet every member the desktop can, with fewer paths', async () => {
+    const chosen = await browserPaths('screens');
+    const everyTransition = await browserPaths('transitions');
+    expect(chosen.length).toBeLessThan(everyTransition.length / 2);
+    expect(chosen.some((path) => pressesPhoneOnly(path.steps))).toBe(false);
+    const wide = runnable().filter((path) => !pressesPhoneOnly(path.steps));
+    const screens = (paths: UiPath[]) => new Set(paths.flatMap(shownStates));
+    // Every kind of member is a real account in Chromium, and every site a server of its own.
+    const world = async (paths: UiPath[]) =>
+      new Set(
+        (await taggedPaths(paths, noSpecTags)).flatMap(({ path, tags }) => [
+          siteOf(path),
+          ...tags.filter((tag) => tag.startsWith('member:')),
+        ]),
+      );
+    for (const chart of CHARTS) {
+      expect((await reached(chart, chosen)).states).toEqual((await reached(chart, wide)).states);
+      const onChart = (paths: UiPath[]) => paths.filter((path) => path.chart === chart);
+      expect(screens(onChart(chosen))).toEqual(screens(onChart(wide)));
+    }
+    expect(await world(chosen)).toEqual(await world(wide));
   });
 
   it('on desktop and at 375 px together take every transition the browser can', async () => {
