@@ -99,7 +99,12 @@ export async function openSite(adminUrl: string, size: number, sessions: number)
     await client.connect();
     const seeded = performance.now();
     const tokens = await seed(client, size, sessions);
-    console.log(`${size} members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    const { rows } = await client.query<{ size: string }>(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
+    console.log(
+      `${size} members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s: ${rows[0]?.size}`,
+    );
     return {
       size,
       context,

@@ -11,6 +11,7 @@
 //   npm run bench:scale            (or: node bench/scale.bench.ts --sizes 1000,10000 --database-url postgres://…)
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { findUserByEmail } from '../server/accounts/accounts.repository.ts';
 import { DEMO_TRAINER_ID } from '../server/db/seed.ts';
 import { advanceClock } from '../server/sandbox/sandbox-clock.ts';
@@ -26,6 +27,13 @@ const { values } = parseArgs({
     renewals: { type: 'string', default: '500' },
     /** Rounds each call's measure is cut into, each a block of calls on every size. */
     rounds: { type: 'string', default: '10' },
+    /** Only the calls whose names contain one of these, comma-separated ("login,member view"). */
+    only: { type: 'string' },
+    /**
+     * The users table and its email index loaded into PostgreSQL's shared buffers before measuring
+     * (pg_prewarm): whether what grows at 100,000 is the buffers' misses.
+     */
+    prewarm: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -234,12 +242,23 @@ try {
     };
     cursors.set(site, first.nextCursor ?? '');
   }
-  await explain(sites, 'seeded');
+  // The seeding's dirty pages written now, not by the first calls that need their buffers.
+  const superuser = new pg.Client({ connectionString: values['database-url'] });
+  await superuser.connect();
+  await superuser.query('checkpoint');
+  await superuser.end();
+  if (values.prewarm)
+    for (const site of sites) {
+      await site.client.query('create extension if not exists pg_prewarm');
+      await site.client.query(`select pg_prewarm('users'), pg_prewarm('users_trainer_email_idx')`);
+    }
+  await explain(sites, values.prewarm ? 'seeded, users prewarmed' : 'seeded');
   console.log(
     `\nthe app idle, every size open and seeded: ${(await idleCpu(5)).toFixed(3)} ms of CPU a second (load ${load()})`,
   );
   const results = new Map<string, Figure[]>();
-  for (const kind of kinds) {
+  const only = values.only?.split(',');
+  for (const kind of kinds.filter((k) => !only || only.some((name) => k.name.includes(name)))) {
     const loadBefore = load();
     const figures = await measure(kind, sites);
     results.set(kind.name, figures);
