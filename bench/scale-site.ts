@@ -159,3 +159,13 @@ export async function explainLookup(site: Site, count: number): Promise<string[]
     lines.push(`users_trainer_email_idx: ${meta.levels} levels from root to leaf, ${meta.pages} pages`);
   return lines;
 }
+
+/** Login's lookup as PostgreSQL runs it on every size, for random members. */
+export async function explain(sites: Site[], when: string): Promise<void> {
+  for (const site of sites) {
+    console.log(
+      `\nlogin's lookup at ${site.size} members ${when}, EXPLAIN (ANALYZE, BUFFERS) of 5 random members:`,
+    );
+    for (const line of await explainLookup(site, 5)) console.log(`  ${line}`);
+  }
+}

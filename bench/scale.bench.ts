@@ -15,7 +15,7 @@ import pg from 'pg';
 import { findUserByEmail } from '../server/accounts/accounts.repository.ts';
 import { DEMO_TRAINER_ID } from '../server/db/seed.ts';
 import { advanceClock } from '../server/sandbox/sandbox-clock.ts';
-import { ADMIN_TOKEN, explainLookup, openSite, type Site } from './scale-site.ts';
+import { ADMIN_TOKEN, explain, openSite, type Site } from './scale-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -160,14 +160,17 @@ const kinds: Kind[] = [
 ];
 
 /**
- * CPU per call over a size's blocks, its highest and lowest block left out. Not the median: the
- * kernel moves a thread's CPU time forward at its scheduler's tick (4 ms here) or when the thread
- * sleeps, so a block of calls that never wait on the database (the catalogue's, answered from
- * memory) reads 0 or 4 ms, and the median of such readings is either; their mean is not biased.
+ * CPU per call over the middle half of a size's blocks (ranked by CPU per call). Not the median
+ * block: the kernel moves a thread's CPU time forward at its scheduler's tick (4 ms here) or when
+ * the thread sleeps, so a block of calls that never wait on the database (the catalogue's, answered
+ * from memory) reads whole ticks, and one block's figure is that coarse; the mean of several is
+ * not. Not the mean of all: on a loaded machine a few blocks take bursts (the collector, the
+ * machine's other work slowing the thread) that one size's blocks would take and another's not.
  */
 function cpuPerCall(blocks: { cpu: number; calls: number }[]): number {
   const sorted = [...blocks].sort((a, b) => a.cpu / a.calls - b.cpu / b.calls);
-  const kept = sorted.length > 4 ? sorted.slice(1, -1) : sorted;
+  const quarter = Math.floor(sorted.length / 4);
+  const kept = sorted.slice(quarter, sorted.length - quarter);
   const calls = kept.reduce((sum, b) => sum + b.calls, 0);
   return calls ? kept.reduce((sum, b) => sum + b.cpu, 0) / calls : 0;
 }
@@ -211,16 +214,6 @@ async function measure(kind: Kind, sites: Site[]): Promise<Figure[]> {
     }
   }
   return figures.map((f, s) => ({ ...f, p50: median(times[s] ?? []), cpu: cpuPerCall(blocks[s] ?? []) }));
-}
-
-/** Login's lookup as PostgreSQL runs it on every size, for random members. */
-async function explain(sites: Site[], when: string): Promise<void> {
-  for (const site of sites) {
-    console.log(
-      `\nlogin's lookup at ${site.size} members ${when}, EXPLAIN (ANALYZE, BUFFERS) of 5 random members:`,
-    );
-    for (const line of await explainLookup(site, 5)) console.log(`  ${line}`);
-  }
 }
 
 /** The main thread's CPU while every size's app waits, in ms per second. */
