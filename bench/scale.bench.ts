@@ -1,21 +1,21 @@
 // Whether every member and operator call costs the same at 100,000 members as at 1,000 (decision
-// 145): per size, a PostgreSQL database of its own is created, migrated, seeded in SQL (a third of the
-// members subscribed, two charges each, one member with 1,000 charges) and dropped. The calls go
-// through the real app in this process (Fastify's inject, no sockets), so the server's CPU per call is
-// this process's main thread's, the median of five rounds (decision 178); PostgreSQL's own CPU is not
-// in it. Prints the p50 and the CPU of each call per size and the ratio of the largest size to the
-// smallest against the goal (at most 1.5). Asserts nothing.
+// 145): every size's PostgreSQL database is created, migrated and seeded in SQL first (a third of the
+// members subscribed, two charges each, one member with 1,000 charges; bench/scale-site.ts), each with
+// the app over it in this process, and dropped at the end. Then each call is measured interleaved:
+// ROUNDS rounds, each a block of calls on every size, the sizes' order turned by one each round, so a
+// change of the machine's load while the bench runs falls on every size alike instead of on whichever
+// size ran last (decision 178). The calls go through the real app (Fastify's inject, no sockets), so
+// the server's CPU per call is this process's main thread's over the rounds' blocks;
+// PostgreSQL's own CPU is not in it. Prints the p50 and the CPU of each call per size and the ratio of
+// the largest size to the smallest against the goal (at most 1.5). Asserts nothing.
 //   npm run bench:scale            (or: node bench/scale.bench.ts --sizes 1000,10000 --database-url postgres://…)
-import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { findUserByEmail } from '../server/accounts/accounts.repository.ts';
-import { buildApp } from '../server/app.ts';
-import { hashToken, newToken } from '../server/auth/tokens.ts';
-import { loadConfig } from '../server/config.ts';
-import { createContext } from '../server/context.ts';
 import { DEMO_TRAINER_ID } from '../server/db/seed.ts';
 import { advanceClock } from '../server/sandbox/sandbox-clock.ts';
+import { ADMIN_TOKEN, explain, openSite, type Site } from './scale-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,223 +25,267 @@ const { values } = parseArgs({
     calls: { type: 'string', default: '200' },
     /** Subscriptions falling due at once. */
     renewals: { type: 'string', default: '500' },
+    /** Rounds each call's measure is cut into, each a block of calls on every size. */
+    rounds: { type: 'string', default: '10' },
+    /** Only the calls whose names contain one of these, comma-separated ("login,member view"). */
+    only: { type: 'string' },
+    /**
+     * The users table and its email index loaded into PostgreSQL's shared buffers before measuring
+     * (pg_prewarm): whether what grows at 100,000 is the buffers' misses.
+     */
+    prewarm: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
 const CALLS = Number(values.calls);
 const RENEWALS = Number(values.renewals);
-const adminUrl = values['database-url'];
-const ADMIN_TOKEN = 'scale-bench-admin-token-long-enough-0123456789';
+const ROUNDS = Number(values.rounds);
 const admin = { 'admin-token': ADMIN_TOKEN, 'admin-actor': 'Scale bench' };
-const PRICE = `${DEMO_TRAINER_ID}-price-weekly`;
-
-async function onAdmin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
+const list = `/api/admin/trainers/${DEMO_TRAINER_ID}/members`;
 
 interface Figure {
   p50: number;
   cpu: number;
   errors: number;
+  /** Calls made and the wall time of their blocks, summed. */
+  calls: number;
+  seconds: number;
 }
 
-/** Rounds each measure is cut into: the CPU figure is the median round's. */
-const ROUNDS = 5;
+interface Kind {
+  name: string;
+  /** Calls per size. */
+  count(site: Site): number;
+  /** False for the calls that cannot repeat (a refund, a renewal): no unmeasured calls first. */
+  warm: boolean;
+  call(site: Site, i: number): Promise<boolean>;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+/** A random member of the size: the same choice on every size, drawn afresh on each call. */
+const randomMember = (site: Site) => 1 + Math.floor(Math.random() * site.size);
+
+async function get(site: Site, url: string, headers: Record<string, string> = {}): Promise<boolean> {
+  return (await site.app.inject({ method: 'GET', url, headers })).statusCode === 200;
+}
 
 /**
- * Runs the call n times one after another: the p50 of its time and the server's CPU per call. The CPU
- * is the main thread's (`process.threadCpuUsage`), where the app runs a request: the process's
- * figure also counted V8's collector threads and whatever else the process ran meanwhile (the email
- * queue's polling, a sweep), which on a loaded machine moved a call of a fraction of a millisecond by
- * half between two runs of the same call at the same size (decision 178). And it is the median of
- * ROUNDS rounds, so a moment of the machine's load or of a timer's work in one round does not decide it.
+ * Calls per size of the kinds under half a millisecond of CPU: a block of 20 such calls is 2-3 of
+ * the kernel's ticks of CPU time (see cpuPerCall), too few to be read to a tenth.
  */
-async function measure(
-  n: number,
-  call: (i: number) => Promise<boolean>,
-  { warm = true }: { warm?: boolean } = {},
-): Promise<Figure> {
-  const times: number[] = [];
-  const cpus: number[] = [];
-  let errors = 0;
-  // A few calls first, unmeasured, for the calls that can repeat (a refund or a renewal cannot): the
-  // collector's work left by the call measured before, or by the seeding, would otherwise be counted
-  // as this call's CPU.
-  if (warm) for (let i = 0; i < Math.min(20, n); i++) await call(i).catch(() => false);
-  const perRound = Math.ceil(n / ROUNDS);
-  for (let first = 0; first < n; first += perRound) {
-    const last = Math.min(n, first + perRound);
-    const cpu0 = process.threadCpuUsage();
-    for (let i = first; i < last; i++) {
-      const start = performance.now();
-      if (!(await call(i).catch(() => false))) errors++;
-      times.push(performance.now() - start);
+const CHEAP_CALLS = 5 * CALLS;
+
+/** The second page's cursor, per size. */
+const cursors = new Map<Site, string>();
+
+const kinds: Kind[] = [
+  {
+    name: 'member view',
+    count: () => CALLS,
+    warm: true,
+    call: (site, i) => get(site, '/api/user', { token: site.tokens[i % site.tokens.length] as string }),
+  },
+  {
+    name: "login's lookup",
+    count: () => CHEAP_CALLS,
+    warm: true,
+    call: async (site) =>
+      Boolean(
+        await findUserByEmail(site.context.db, DEMO_TRAINER_ID, `SEED${randomMember(site)}@example.test`),
+      ),
+  },
+  {
+    name: 'catalogue',
+    count: () => CHEAP_CALLS,
+    warm: true,
+    call: (site) => get(site, `/api/trainer/${DEMO_TRAINER_ID}/products`),
+  },
+  {
+    name: 'operator list, page 1',
+    count: () => CALLS,
+    warm: true,
+    call: (site) => get(site, `${list}?limit=50`, admin),
+  },
+  {
+    name: 'operator list, page N',
+    count: () => CALLS,
+    warm: true,
+    call: (site) => get(site, `${list}?limit=50&cursor=${cursors.get(site) ?? ''}`, admin),
+  },
+  {
+    name: 'operator search',
+    count: () => CALLS,
+    warm: true,
+    call: (site) => get(site, `${list}?q=seed${randomMember(site)}`, admin),
+  },
+  {
+    name: 'member by email',
+    count: () => CALLS,
+    warm: true,
+    call: (site) => get(site, `${list}?q=seed${randomMember(site)}@example.test`, admin),
+  },
+  {
+    // Each refund a different member's charge outside any invoice.
+    name: 'refund',
+    count: () => Math.min(CALLS, 50),
+    warm: false,
+    call: async (site, i) => {
+      const charge = `ch2seed${1 + Math.floor((i * site.size) / Math.min(CALLS, 50))}`;
+      const res = await site.app.inject({
+        method: 'POST',
+        url: `/api/admin/trainers/${DEMO_TRAINER_ID}/charges/${charge}/refund`,
+        headers: admin,
+        payload: {},
+      });
+      if (res.statusCode !== 200 && i === 0) console.log(`refund answered ${res.statusCode}: ${res.body}`);
+      return res.statusCode === 200;
+    },
+  },
+  {
+    // RENEWALS subscriptions falling due at once: each member's clock moved past their period's end.
+    name: 'renewal',
+    count: (site) => Math.min(RENEWALS, Math.ceil(site.size / 3)),
+    warm: false,
+    call: async (site, i) => {
+      const result = await advanceClock(
+        site.context.payments.processor,
+        `usr_seed_${1 + 3 * i}`,
+        7 * 24 * 3600 * 1000,
+      );
+      return result.events.length > 0;
+    },
+  },
+];
+
+/**
+ * CPU per call over the middle half of a size's blocks (ranked by CPU per call). Not the median
+ * block: the kernel moves a thread's CPU time forward at its scheduler's tick (4 ms here) or when
+ * the thread sleeps, so a block of calls that never wait on the database (the catalogue's, answered
+ * from memory) reads whole ticks, and one block's figure is that coarse; the mean of several is
+ * not. Not the mean of all: on a loaded machine a few blocks take bursts (the collector, the
+ * machine's other work slowing the thread) that one size's blocks would take and another's not.
+ */
+function cpuPerCall(blocks: { cpu: number; calls: number }[]): number {
+  const sorted = [...blocks].sort((a, b) => a.cpu / a.calls - b.cpu / b.calls);
+  const quarter = Math.floor(sorted.length / 4);
+  const kept = sorted.slice(quarter, sorted.length - quarter);
+  const calls = kept.reduce((sum, b) => sum + b.calls, 0);
+  return calls ? kept.reduce((sum, b) => sum + b.cpu, 0) / calls : 0;
+}
+
+/**
+ * One call's figures on every size. The CPU is the main thread's (`process.threadCpuUsage`), where
+ * the app runs a request: the process's figure also counted V8's collector threads (decision 178).
+ * Each round runs a block of calls on every size, starting with a different size each round; a
+ * size's p50 is that of all its calls' times.
+ */
+async function measure(kind: Kind, sites: Site[]): Promise<Figure[]> {
+  const n = sites.map((site) => kind.count(site));
+  const times = sites.map((): number[] => []);
+  const blocks = sites.map((): { cpu: number; calls: number }[] => []);
+  const figures = sites.map((): Figure => ({ p50: 0, cpu: 0, errors: 0, calls: 0, seconds: 0 }));
+  // A few calls first, unmeasured, on every size: the collector's work left by the call measured
+  // before, or by the seeding, would otherwise be counted as this call's CPU.
+  if (kind.warm)
+    for (const [s, site] of sites.entries())
+      for (let i = 0; i < Math.min(20, n[s] ?? 0); i++) await kind.call(site, i).catch(() => false);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < sites.length; k++) {
+      const s = (round + k) % sites.length;
+      const site = sites[s] as Site;
+      const figure = figures[s] as Figure;
+      const perRound = Math.ceil((n[s] ?? 0) / ROUNDS);
+      const first = round * perRound;
+      const last = Math.min(n[s] ?? 0, first + perRound);
+      if (first >= last) continue;
+      const cpu0 = process.threadCpuUsage();
+      const wall0 = performance.now();
+      for (let i = first; i < last; i++) {
+        const start = performance.now();
+        if (!(await kind.call(site, i).catch(() => false))) figure.errors++;
+        times[s]?.push(performance.now() - start);
+      }
+      const cpu = process.threadCpuUsage(cpu0);
+      figure.seconds += (performance.now() - wall0) / 1000;
+      figure.calls += last - first;
+      blocks[s]?.push({ cpu: (cpu.user + cpu.system) / 1000, calls: last - first });
     }
-    const cpu = process.threadCpuUsage(cpu0);
-    cpus.push((cpu.user + cpu.system) / 1000 / (last - first));
   }
-  return { p50: median(times), cpu: median(cpus), errors };
+  return figures.map((f, s) => ({ ...f, p50: median(times[s] ?? []), cpu: cpuPerCall(blocks[s] ?? []) }));
 }
 
-/** Seeds `size` members as the query-plan test does, with `n` sessions and the long-history member. */
-async function seed(client: pg.Client, size: number, sessions: number): Promise<string[]> {
-  await client.query(
-    `insert into users (id, trainer_id, email, name, password_hash, created_at)
-     select 'usr_seed_' || g, $1, 'seed' || g || '@example.test', 'Member ' || substr(md5(g::text), 1, 10), 'x',
-            now() - (g || ' minutes')::interval
-     from generate_series(1, $2::int) as g`,
-    [DEMO_TRAINER_ID, size],
-  );
-  await client.query(
-    `insert into subscriptions (id, trainer_id, user_id, price_id, status, current_period_start, current_period_end,
-       billing_anchor, period_value, created_at, last_event_at, period_invoice_id, payment_method)
-     select 'sub_seed_' || g, $1, 'usr_seed_' || g, $2, 'active', now() - interval '1 day', now() + interval '6 days',
-            now() - interval '1 day', 1499, now() - interval '1 day', now() - interval '1 day', 'in_seed_' || g, 'Visa •••• 4242'
-     from generate_series(1, $3::int, 3) as g`,
-    [DEMO_TRAINER_ID, PRICE, size],
-  );
-  await client.query(
-    `insert into charges (id, trainer_id, user_id, price_id, amount, currency, paid, payment_method, description, invoice_id, created_at)
-     select 'ch' || k || 'seed' || g, $1, 'usr_seed_' || g, $2, 1499, 'usd', true, 'Visa •••• 4242', 'Weekly',
-            case when k = 1 then 'in_seed_' || g end, now() - (k || ' days')::interval
-     from generate_series(1, $3::int) as g, generate_series(1, 2) as k`,
-    [DEMO_TRAINER_ID, PRICE, size],
-  );
-  await client.query(
-    `insert into charges (id, trainer_id, user_id, price_id, amount, currency, paid, payment_method, description, created_at)
-     select 'chlong' || g, $1, 'usr_seed_2', $2, 1499, 'usd', true, 'Visa •••• 4242', 'Weekly', now() - (g || ' hours')::interval
-     from generate_series(1, 1000) as g`,
-    [DEMO_TRAINER_ID, PRICE],
-  );
-  const tokens = Array.from({ length: sessions }, () => newToken());
-  const members = tokens.map((_, i) => `usr_seed_${1 + Math.floor((i * size) / sessions)}`);
-  await client.query(
-    `insert into sessions (token_hash, trainer_id, user_id, expires_at)
-     select h, $1, u, now() + interval '1 day' from unnest($2::text[], $3::text[]) as t(h, u)`,
-    [DEMO_TRAINER_ID, tokens.map(hashToken), members],
-  );
-  for (const table of ['users', 'subscriptions', 'charges', 'sessions'])
-    await client.query(`vacuum analyze ${table}`);
-  return tokens;
+/** The main thread's CPU while every size's app waits, in ms per second. */
+async function idleCpu(seconds: number): Promise<number> {
+  const cpu0 = process.threadCpuUsage();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const cpu = process.threadCpuUsage(cpu0);
+  return (cpu.user + cpu.system) / 1000 / seconds;
 }
 
-type Row = Record<string, Figure>;
-
-async function atSize(size: number): Promise<Row> {
-  const name = `scale_${randomBytes(5).toString('hex')}`;
-  await onAdmin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DIST_DIR: 'does-not-exist',
-    DATA_DIR: 'memory://',
-    PUBLIC_URL: 'http://site.test',
-    DATABASE_URL: url.toString(),
-    ADMIN_TOKEN,
-    // Every view read afresh, as a different member's would be.
-    MEMBER_VIEW_MAX_AGE_MS: '0',
-    RATE_LIMIT_MAX: '1000000',
-  });
-  const context = await createContext(config);
-  const app = await buildApp({ context, logger: false });
-  await app.ready();
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const seeded = performance.now();
-    const tokens = await seed(client, size, CALLS);
-    console.log(`${size} members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-    const random = () => 1 + Math.floor(Math.random() * size);
-    const get = async (url: string, headers: Record<string, string> = {}) =>
-      (await app.inject({ method: 'GET', url, headers })).statusCode === 200;
-    const list = `/api/admin/trainers/${DEMO_TRAINER_ID}/members`;
-    const first = (await app.inject({ method: 'GET', url: `${list}?limit=50`, headers: admin })).json() as {
+const sites: Site[] = [];
+try {
+  for (const size of sizes) sites.push(await openSite(values['database-url'], size, CALLS));
+  for (const site of sites) {
+    const first = (
+      await site.app.inject({ method: 'GET', url: `${list}?limit=50`, headers: admin })
+    ).json() as {
       nextCursor?: string | null;
     };
-    const row: Row = {};
-    row['member view'] = await measure(CALLS, (i) => get('/api/user', { token: tokens[i] as string }));
-    row["login's lookup"] = await measure(CALLS, async () =>
-      Boolean(await findUserByEmail(context.db, DEMO_TRAINER_ID, `SEED${random()}@example.test`)),
-    );
-    row.catalogue = await measure(CALLS, () => get(`/api/trainer/${DEMO_TRAINER_ID}/products`));
-    row['operator list, page 1'] = await measure(CALLS, () => get(`${list}?limit=50`, admin));
-    row['operator list, page N'] = await measure(CALLS, () =>
-      get(`${list}?limit=50&cursor=${first.nextCursor ?? ''}`, admin),
-    );
-    row['operator search'] = await measure(CALLS, () => get(`${list}?q=seed${random()}`, admin));
-    row['member by email'] = await measure(CALLS, () => get(`${list}?q=seed${random()}@example.test`, admin));
-    // Each refund a different member's charge outside any invoice.
-    const refunds = Math.min(CALLS, 50);
-    row.refund = await measure(
-      refunds,
-      async (i) => {
-        const charge = `ch2seed${1 + Math.floor((i * size) / refunds)}`;
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/admin/trainers/${DEMO_TRAINER_ID}/charges/${charge}/refund`,
-          headers: admin,
-          payload: {},
-        });
-        if (res.statusCode !== 200 && i === 0) console.log(`refund answered ${res.statusCode}: ${res.body}`);
-        return res.statusCode === 200;
-      },
-      { warm: false },
-    );
-    // RENEWALS subscriptions falling due at once: each member's clock moved past their period's end.
-    const due = Math.min(RENEWALS, Math.ceil(size / 3));
-    const started = performance.now();
-    row.renewal = await measure(
-      due,
-      async (i) => {
-        const result = await advanceClock(
-          context.payments.processor,
-          `usr_seed_${1 + 3 * i}`,
-          7 * 24 * 3600 * 1000,
-        );
-        return result.events.length > 0;
-      },
-      { warm: false },
-    );
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`${due} renewals in ${seconds.toFixed(1)} s: ${(due / seconds).toFixed(0)} a second`);
-    for (const [call, f] of Object.entries(row))
-      console.log(
-        `  ${call.padEnd(24)} p50 ${f.p50.toFixed(2).padStart(7)} ms  CPU ${f.cpu.toFixed(2).padStart(6)} ms/call` +
-          (f.errors ? `  errors ${f.errors}` : ''),
-      );
-    return row;
-  } finally {
-    await client.end();
-    await app.close();
-    await onAdmin(`drop database if exists ${name} with (force)`);
+    cursors.set(site, first.nextCursor ?? '');
   }
-}
-
-const rows: Row[] = [];
-for (const size of sizes) rows.push(await atSize(size));
-const [smallest, largest] = [rows[0], rows.at(-1)];
-if (smallest && largest && rows.length > 1) {
-  const header = `${'call'.padEnd(24)}${sizes.map((s) => `${`p50 ${s}`.padStart(14)}${`CPU ${s}`.padStart(13)}`).join('')}  p50 ratio  CPU ratio  (goal <= 1.5)`;
-  console.log(`\n${header}`);
-  for (const call of Object.keys(smallest)) {
-    const cells = rows
-      .map(
-        (r) =>
-          `${(r[call]?.p50 ?? 0).toFixed(2).padStart(11)} ms${(r[call]?.cpu ?? 0).toFixed(2).padStart(10)} ms`,
-      )
-      .join('');
-    const p50 = (largest[call]?.p50 ?? 0) / (smallest[call]?.p50 ?? 1);
-    const cpu = (largest[call]?.cpu ?? 0) / (smallest[call]?.cpu ?? 1);
-    const flag = (r: number) => (r <= 1.5 ? ' ' : '!');
+  // The seeding's dirty pages written now, not by the first calls that need their buffers.
+  const superuser = new pg.Client({ connectionString: values['database-url'] });
+  await superuser.connect();
+  await superuser.query('checkpoint');
+  await superuser.end();
+  if (values.prewarm)
+    for (const site of sites) {
+      await site.client.query('create extension if not exists pg_prewarm');
+      await site.client.query(`select pg_prewarm('users'), pg_prewarm('users_trainer_email_idx')`);
+    }
+  await explain(sites, values.prewarm ? 'seeded, users prewarmed' : 'seeded');
+  console.log(
+    `\nthe app idle, every size open and seeded: ${(await idleCpu(5)).toFixed(3)} ms of CPU a second (load ${load()})`,
+  );
+  const results = new Map<string, Figure[]>();
+  const only = values.only?.split(',');
+  for (const kind of kinds.filter((k) => !only || only.some((name) => k.name.includes(name)))) {
+    const loadBefore = load();
+    const figures = await measure(kind, sites);
+    results.set(kind.name, figures);
+    const cells = figures.map((f, s) => `${sites[s]?.size}: ${f.p50.toFixed(2)}/${f.cpu.toFixed(2)} ms`);
+    const errors = figures.reduce((sum, f) => sum + f.errors, 0);
     console.log(
-      `${call.padEnd(24)}${cells}  ${p50.toFixed(2).padStart(8)}${flag(p50)} ${cpu.toFixed(2).padStart(8)}${flag(cpu)}`,
+      `${kind.name.padEnd(24)} p50/CPU ${cells.join(', ')}  (load ${loadBefore} → ${load()})${errors ? `  errors ${errors}` : ''}`,
     );
   }
+  for (const [s, f] of (results.get('renewal') ?? []).entries())
+    console.log(
+      `renewals at ${sites[s]?.size}: ${f.calls} in ${f.seconds.toFixed(1)} s of their blocks, ${(f.calls / f.seconds).toFixed(1)} a second`,
+    );
+  await explain(sites, 'after the calls');
+  console.log(
+    `\nthe app idle after the calls: ${(await idleCpu(5)).toFixed(3)} ms of CPU a second (load ${load()})`,
+  );
+  if (sites.length > 1) {
+    const header = `${'call'.padEnd(24)}${sizes.map((s) => `${`p50 ${s}`.padStart(14)}${`CPU ${s}`.padStart(13)}`).join('')}  p50 ratio  CPU ratio  (goal <= 1.5)`;
+    console.log(`\n${header}`);
+    for (const [call, figures] of results) {
+      const cells = figures
+        .map((f) => `${f.p50.toFixed(2).padStart(11)} ms${f.cpu.toFixed(2).padStart(10)} ms`)
+        .join('');
+      const [smallest, largest] = [figures[0], figures.at(-1)];
+      const p50 = (largest?.p50 ?? 0) / (smallest?.p50 ?? 1);
+      const cpu = (largest?.cpu ?? 0) / (smallest?.cpu ?? 1);
+      const flag = (r: number) => (r <= 1.5 ? ' ' : '!');
+      console.log(
+        `${call.padEnd(24)}${cells}  ${p50.toFixed(2).padStart(8)}${flag(p50)} ${cpu.toFixed(2).padStart(8)}${flag(cpu)}`,
+      );
+    }
+  }
+} finally {
+  for (const site of sites) await site.close().catch((error: Error) => console.error(error.message));
 }
 process.exit(0);
