@@ -6,10 +6,12 @@
 // (screens/storyboard.json): the storyboard's rows, how each state of each chart is pictured, and a
 // digest of the screens' sources, which tests/unit/scripts/docs.test.ts compares with the current ones.
 // `-- --missing` keeps the pictures already taken and takes only those the storyboard lacks, so a
-// new state or moment adds its own pictures without every other one taken anew.
+// new state or moment adds its own pictures without every other one taken anew; `-- --retake <chart>`
+// takes one chart's pictures anew (its screen changed) and keeps every other one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { momentPaths, screenshotFile, storyboard, variantsOf } from '../tests/paths/storyboard.ts';
 import { JOURNEY_PICTURES } from '../tests/paths/storyboard-journeys.ts';
 import { SCREENS_RECORD, screensRecord } from './screens-record.ts';
@@ -20,7 +22,27 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
 };
 
 const DIR = 'docs/statecharts';
-const missingOnly = process.argv.includes('--missing');
+const USAGE = 'npm run docs:screens [-- --missing | --retake <chart>]';
+// Strict, so a mistyped or unknown flag stops here rather than deleting every picture.
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: { missing: { type: 'boolean' }, retake: { type: 'string' }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\nUsage: ${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  console.log(`Usage: ${USAGE}`);
+  process.exit(0);
+}
+if (values.retake !== undefined && !(values.retake in storyboard())) {
+  console.error(`No chart '${values.retake}' in the storyboard: ${Object.keys(storyboard()).join(', ')}`);
+  process.exit(2);
+}
+const missingOnly = values.missing === true || values.retake !== undefined;
 const taken = (slug: string, state: string, moment?: string) =>
   (storyboard()[slug] ?? [])
     .filter((row) => row.state === state && row.moment === moment)
@@ -35,7 +57,8 @@ const JOURNEY_SPECS: Record<string, string[]> = {
 };
 
 run('npm', ['run', 'build']);
-if (!missingOnly) rmSync(`${DIR}/screens`, { recursive: true, force: true });
+if (values.retake !== undefined) rmSync(`${DIR}/screens/${values.retake}`, { recursive: true, force: true });
+else if (!missingOnly) rmSync(`${DIR}/screens`, { recursive: true, force: true });
 const env = { SCREENS_DIR: path.resolve(DIR) };
 const pathSpecs = ['tests/e2e/ui-paths.spec.ts', 'tests/e2e/ui-paths.mobile.spec.ts'];
 if (!missingOnly) run('node', ['scripts/e2e.ts', ...pathSpecs], env);
