@@ -31,10 +31,10 @@ function keptOf(db: Database): Map<string, Kept> {
   return kept;
 }
 
-/** A read of a session about to begin: its ticket, or nothing when the instance hears no changes. */
+/** A read of a session about to begin: its ticket, or nothing when the instance does not listen. */
 export function beginRead(db: Database): { changes: RowChanges; ticket: number } | undefined {
   const changes = rowChangesOf(db);
-  return changes?.hearing() ? { changes, ticket: changes.ticket() } : undefined;
+  return changes?.listens() ? { changes, ticket: changes.ticket() } : undefined;
 }
 
 /** The session kept for this token, if nothing it was read from has changed and it holds at `now`. */
@@ -66,12 +66,12 @@ export function keepSession(
   reading?: { of: object; rows: unknown },
 ): void {
   const owners = [session.user.id, session.user.trainerId];
-  if (!began.changes.unchangedSince(began.ticket, owners)) return;
+  if (began.changes.changedSince(began.ticket, owners)) return;
   const sessions = keptOf(db);
   const before = sessions.get(tokenHash);
   // What another reading kept and still holds stays beside this one, both under the older ticket.
   const merged =
-    before?.user.id === session.user.id && began.changes.unchangedSince(before.ticket, owners)
+    before?.user.id === session.user.id && !began.changes.changedSince(before.ticket, owners)
       ? before
       : undefined;
   const readings = new Map(merged?.readings);

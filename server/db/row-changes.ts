@@ -41,11 +41,25 @@ export class RowChanges {
     return this.#count;
   }
 
-  /** Whether a reading that began at `ticket`, of these owners' rows, may still be served. */
+  /** Whether a reading that began at `ticket`, of these owners' rows, may still be served now. */
   unchangedSince(ticket: number, owners: readonly string[]): boolean {
-    if (!this.hearing() || ticket < this.#floor) return false;
-    for (const owner of owners) if ((this.#changedAt.get(owner) ?? 0) > ticket) return false;
-    return true;
+    return this.hearing() && !this.changedSince(ticket, owners);
+  }
+
+  /** Whether something a reading that began at `ticket` was read from may have changed since. */
+  changedSince(ticket: number, owners: readonly string[]): boolean {
+    if (!this.#listening || ticket < this.#floor) return true;
+    for (const owner of owners) if ((this.#changedAt.get(owner) ?? 0) > ticket) return true;
+    return false;
+  }
+
+  /**
+   * Whether a reading that begins now may be kept: while listening, whatever is still to be heard
+   * (this instance's writes included) is heard before anything kept is served, and a notice heard
+   * after the reading began gives it up.
+   */
+  listens(): boolean {
+    return this.#listening;
   }
 
   hearing(): boolean {
