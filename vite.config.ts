@@ -167,7 +167,12 @@ export default defineConfig({
       },
       // The cluster test is about several instances on PostgreSQL: it belongs to the PostgreSQL run.
       // The query plans are PostgreSQL's, at a size seeded for it: they belong to the PostgreSQL run.
-      apiProject('api', {}, ['tests/api/cluster.test.ts', 'tests/api/query-plans.test.ts']),
+      // A lost listening connection is PostgreSQL's: PGlite has one, in the process.
+      apiProject('api', {}, [
+        'tests/api/cluster.test.ts',
+        'tests/api/query-plans.test.ts',
+        'tests/api/kept-sessions-listener.test.ts',
+      ]),
       // The same API suite on a real PostgreSQL, when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -67,6 +67,11 @@ export interface Alongside<T> {
    * back to `read`, and the values of its columns' placeholders.
    */
   prior?(session: SessionScope): { values: Record<string, unknown>; kept: unknown };
+  /**
+   * Whether the read may be kept beside the session while the database names neither the member
+   * nor their trainer (decision 179): it reads only rows whose every change names one of them.
+   */
+  keptWithSession?: boolean;
   /** The read, from the row's columns and the session's member. */
   read(row: Record<string, unknown>, user: UserRow, session: SessionScope & { kept?: unknown }): T;
 }

@@ -10,6 +10,7 @@ import {
   findVerificationLink,
   sessionHolds,
 } from './auth.repository.ts';
+import { beginRead, keepSession, keptSession } from './kept-sessions.ts';
 import type { MemberViews } from './member-view-cache.ts';
 import { hashToken } from './tokens.ts';
 
@@ -73,10 +74,29 @@ export async function authenticate(
     return { kind: 'session', user: remembered.user, expiresAt: remembered.expiresAt, tokenHash, epoch };
   }
   const { read } = options;
+  // Kept while the database has named neither the member nor their trainer since (decision 179): a
+  // reading kept beside it too, or read by the call itself.
+  const kept = keptSession(db, tokenHash, now);
+  const keptRows = read?.keptWithSession ? kept?.reading(read) : undefined;
+  if (kept && (!read?.keptWithSession || keptRows !== undefined)) {
+    const alongside = read && keptRows !== undefined ? { reading: read, rows: keptRows } : undefined;
+    return { kind: 'session', ...sessionOf(kept), ...(alongside && { alongside }), tokenHash, epoch };
+  }
+  const began = beginRead(db);
   const session = await findSessionUser(db, tokenHash, now, read);
   if (session) {
     const alongside =
       read && session.alongside !== undefined ? { reading: read, rows: session.alongside } : undefined;
+    if (began) {
+      const keepsRows = read?.keptWithSession && alongside;
+      keepSession(
+        db,
+        began,
+        tokenHash,
+        sessionOf(session),
+        keepsRows ? { of: read, rows: alongside.rows } : undefined,
+      );
+    }
     return { kind: 'session', ...sessionOf(session), ...(alongside && { alongside }), tokenHash, epoch };
   }
 

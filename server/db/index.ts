@@ -34,6 +34,7 @@ export interface OpenDatabase {
 }
 
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenOnPglite, listenOnPostgres, RowChanges, writes } from './row-changes.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -147,6 +148,37 @@ function closeOnTimeout(client: pg.PoolClient): void {
   };
 }
 
+/** How often the listening connection says it still hears (decision 179). */
+const HEARTBEAT_MS = 1000;
+
+/**
+ * Tells `changes` of each statement that may write as it starts and when it has ended, the
+ * statement's text read whichever way node-postgres was handed it.
+ */
+function toldOfWrites(client: pg.PoolClient, changes: { writeStarts(): () => void }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (!writes(text)) return query(...args);
+    const ended = changes.writeStarts();
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        ended();
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(ended, ended);
+    else if (result && typeof (result as pg.Query).once === 'function') {
+      (result as pg.Query).once('end', ended).once('error', ended);
+    } else ended();
+    return result;
+  };
+}
+
 /** How many connections the requests share. */
 const REQUEST_CONNECTIONS = 10;
 
@@ -159,6 +191,8 @@ export function openPool(
   url: string,
   deadlines: DatabaseDeadlines,
   max: number,
+  /** Told of every statement that may write, so that what is kept waits to hear it back (decision 179). */
+  changes?: { writeStarts(): () => void },
 ): { db: Database; close: () => Promise<void> } {
   const pool = new pg.Pool({
     connectionString: url,
@@ -179,6 +213,7 @@ export function openPool(
   pool.on('connect', (client) => {
     client.on('error', lost);
     closeOnTimeout(client);
+    if (changes) toldOfWrites(client, changes);
   });
   return { db: drizzlePg(pool, { schema }) as unknown as Database, close: () => pool.end() };
 }
@@ -204,8 +239,21 @@ export async function openDatabase(options: {
     } finally {
       await migrations.end();
     }
-    const { db, close } = openPool(options.databaseUrl, deadlines, REQUEST_CONNECTIONS);
-    return { db, kind: 'postgres', connection: { url: options.databaseUrl }, close };
+    const changes = new RowChanges({ silentAfterMs: HEARTBEAT_MS * 3 });
+    const { db, close } = openPool(options.databaseUrl, deadlines, REQUEST_CONNECTIONS, changes);
+    const listener = listenOnPostgres(db, options.databaseUrl, changes, {
+      heartbeatMs: HEARTBEAT_MS,
+      connectMs: deadlines.connectMs,
+    });
+    return {
+      db,
+      kind: 'postgres',
+      connection: { url: options.databaseUrl },
+      close: async () => {
+        await listener.close();
+        await close();
+      },
+    };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
@@ -220,6 +268,7 @@ export async function openDatabase(options: {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await listenOnPglite(db as unknown as Database, client);
     return {
       db: db as unknown as Database,
       kind: 'pglite',

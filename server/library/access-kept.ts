@@ -60,6 +60,7 @@ const rowsOf = (user: UserRow, lists: Lists): AccessRows => ({
 export const accessAlongside: Alongside<AccessRows | undefined> = {
   name: 'access_kept',
   columns: accessKeptColumns,
+  keptWithSession: true,
   prior({ db, tokenHash }) {
     const kept = keptOf(db).get(tokenHash);
     // No version is empty: without a kept read the lists are always read.
