@@ -38,9 +38,14 @@ async function liveOf(db: Database, user: UserRow): Promise<SubscriptionRow> {
 export async function memberPauseOptions(db: Database, user: UserRow): Promise<Schemas['PauseOptions']> {
   const live = await liveOf(db, user);
   const { pauseMonths } = await retentionSettings(db, user.trainerId);
-  const options = pauseOptions(await subscriptionTerms(db, live), pauseMonths, await memberTime(db, user.id));
   // The charge that resumes it, as the member pays it (decision 173).
   const rule = await memberTaxRule(db, user.trainerId, user.id);
+  const options = pauseOptions(
+    await subscriptionTerms(db, live),
+    pauseMonths,
+    await memberTime(db, user.id),
+    rule,
+  );
   return {
     success: true,
     allowed: pauseMonths,
@@ -81,7 +86,8 @@ export function pauseMembership(
 ): Promise<Schemas['MembershipChange']> {
   return changeLive(deps, user, async (tx, sub, now) => {
     const { pauseMonths } = await retentionSettings(tx, sub.trainerId);
-    const option = pauseOptions(await subscriptionTerms(tx, sub), pauseMonths, now).find(
+    const rule = await memberTaxRule(tx, sub.trainerId, sub.userId);
+    const option = pauseOptions(await subscriptionTerms(tx, sub), pauseMonths, now, rule).find(
       (o) => o.months === chosen.months,
     );
     if (!option) throw conflict('membership.pauseNotOffered', { months: chosen.months });
