@@ -49,17 +49,30 @@ export async function memberPauseOptions(db: Database, user: UserRow): Promise<S
   return {
     success: true,
     allowed: pauseMonths,
-    options: options.map(({ months, quote, digest }) => ({
-      months,
-      starts_at: quote.pause.startsAt.toISOString(),
-      resumes_at: quote.pause.resumesAt.toISOString(),
-      next_charge: {
-        amount: taxed(quote.schedule.next?.amount ?? 0, rule).total,
-        currency: quote.schedule.currency,
-        date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
-      },
-      promise: digest,
-    })),
+    options: options.map(({ months, quote, digest }) => {
+      const { net, tax, total } = taxed(quote.schedule.next?.amount ?? 0, rule);
+      return {
+        months,
+        starts_at: quote.pause.startsAt.toISOString(),
+        resumes_at: quote.pause.resumesAt.toISOString(),
+        next_charge: {
+          amount: total,
+          currency: quote.schedule.currency,
+          date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
+          // How the total is made up, as the member view's next charge says it.
+          ...(rule && {
+            tax: {
+              net,
+              amount: tax,
+              mode: rule.mode,
+              country: rule.country,
+              rate_basis_points: rule.rateBasisPoints,
+            },
+          }),
+        },
+        promise: digest,
+      };
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, trainers } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
 import { giveCountry, type Member } from './members.ts';
@@ -188,15 +189,26 @@ describe('the portal’s pause options', () => {
     const member = await monthlyMemberIn('ES', 'en');
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { token: member.token }, ...(payload && { payload }) });
-    const read = (await call('GET', '/api/user/subscription/pause-options')).json().options[0];
-    expect(read.next_charge.amount).toBe(3629);
+    const pauseOptions = async () =>
+      expectContract(await call('GET', '/api/user/subscription/pause-options'), 'getPauseOptions') as {
+        options: { next_charge: { amount: number; tax?: object }; promise: string }[];
+      };
+    const read = (await pauseOptions()).options[0];
+    expect(read?.next_charge.amount).toBe(3629);
     await giveCountry(t.app, member.token, 'FR');
-    const stale = await call('POST', '/api/user/subscription/pause', { months: 1, promise: read.promise });
+    const stale = await call('POST', '/api/user/subscription/pause', { months: 1, promise: read?.promise });
     expect(stale.statusCode).toBe(409);
-    const fresh = (await call('GET', '/api/user/subscription/pause-options')).json().options[0];
-    // 2999 + round(2999 × 0.20 = 599.8) = 3599 in France.
-    expect(fresh.next_charge.amount).toBe(3599);
-    const taken = await call('POST', '/api/user/subscription/pause', { months: 1, promise: fresh.promise });
+    const fresh = (await pauseOptions()).options[0];
+    // 2999 + round(2999 × 0.20 = 599.8) = 3599 in France, its split beside it.
+    expect(fresh?.next_charge.amount).toBe(3599);
+    expect(fresh?.next_charge.tax).toEqual({
+      net: 2999,
+      amount: 600,
+      mode: 'exclusive',
+      country: 'FR',
+      rate_basis_points: 2000,
+    });
+    const taken = await call('POST', '/api/user/subscription/pause', { months: 1, promise: fresh?.promise });
     expect(taken.statusCode).toBe(200);
   });
 });
