@@ -2507,11 +2507,20 @@ export interface components {
                  */
                 resumes_at: string;
                 next_charge: {
-                    /** @description Minor units. */
+                    /** @description Minor units: what is charged, tax included where the member pays tax. */
                     amount: number;
                     currency: string;
                     /** Format: date-time */
                     date: string;
+                    /** @description Present only where the trainer collects tax from this member (decision 173): the amount before tax and the tax, which add up to `amount`, as the member view's next charge. */
+                    tax?: {
+                        net: number;
+                        amount: number;
+                        /** @enum {string} */
+                        mode: "inclusive" | "exclusive";
+                        country: string;
+                        rate_basis_points: number;
+                    };
                 };
                 /** @description The digest of what the option states; pausing is held to it. */
                 promise: string;

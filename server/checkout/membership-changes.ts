@@ -38,23 +38,41 @@ async function liveOf(db: Database, user: UserRow): Promise<SubscriptionRow> {
 export async function memberPauseOptions(db: Database, user: UserRow): Promise<Schemas['PauseOptions']> {
   const live = await liveOf(db, user);
   const { pauseMonths } = await retentionSettings(db, user.trainerId);
-  const options = pauseOptions(await subscriptionTerms(db, live), pauseMonths, await memberTime(db, user.id));
   // The charge that resumes it, as the member pays it (decision 173).
   const rule = await memberTaxRule(db, user.trainerId, user.id);
+  const options = pauseOptions(
+    await subscriptionTerms(db, live),
+    pauseMonths,
+    await memberTime(db, user.id),
+    rule,
+  );
   return {
     success: true,
     allowed: pauseMonths,
-    options: options.map(({ months, quote, digest }) => ({
-      months,
-      starts_at: quote.pause.startsAt.toISOString(),
-      resumes_at: quote.pause.resumesAt.toISOString(),
-      next_charge: {
-        amount: taxed(quote.schedule.next?.amount ?? 0, rule).total,
-        currency: quote.schedule.currency,
-        date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
-      },
-      promise: digest,
-    })),
+    options: options.map(({ months, quote, digest }) => {
+      const { net, tax, total } = taxed(quote.schedule.next?.amount ?? 0, rule);
+      return {
+        months,
+        starts_at: quote.pause.startsAt.toISOString(),
+        resumes_at: quote.pause.resumesAt.toISOString(),
+        next_charge: {
+          amount: total,
+          currency: quote.schedule.currency,
+          date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
+          // How the total is made up, as the member view's next charge says it.
+          ...(rule && {
+            tax: {
+              net,
+              amount: tax,
+              mode: rule.mode,
+              country: rule.country,
+              rate_basis_points: rule.rateBasisPoints,
+            },
+          }),
+        },
+        promise: digest,
+      };
+    }),
   };
 }
 
@@ -81,7 +99,8 @@ export function pauseMembership(
 ): Promise<Schemas['MembershipChange']> {
   return changeLive(deps, user, async (tx, sub, now) => {
     const { pauseMonths } = await retentionSettings(tx, sub.trainerId);
-    const option = pauseOptions(await subscriptionTerms(tx, sub), pauseMonths, now).find(
+    const rule = await memberTaxRule(tx, sub.trainerId, sub.userId);
+    const option = pauseOptions(await subscriptionTerms(tx, sub), pauseMonths, now, rule).find(
       (o) => o.months === chosen.months,
     );
     if (!option) throw conflict('membership.pauseNotOffered', { months: chosen.months });

@@ -3,6 +3,7 @@
 // invoices are recorded from invoice.paid instead (server/payments/invoice-paid.ts).
 import type { z } from 'zod';
 import { checkoutQuote } from '../../domain/billing/quotes.ts';
+import { taxed } from '../../domain/billing/tax.ts';
 import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
 import { issueInvoice } from '../invoices/issue-invoices.ts';
@@ -10,9 +11,17 @@ import type { BillingMail } from './billing-mail.ts';
 import { couponTerms, type PriceRow, priceTerms } from './billing-terms.ts';
 import { insertCharge } from './charges.repository.ts';
 import { chargeDescription, eventMember, eventSession, planNickname, soldPrices } from './event-lookups.ts';
-import { cardLabel, metadata, type ProcessResult, type succeededChargeObject } from './payment-events.ts';
+import {
+  cardLabel,
+  type Metadata,
+  metadata,
+  type ProcessResult,
+  type succeededChargeObject,
+} from './payment-events.ts';
 import { couponById } from './payments.repository.ts';
-import { storedCheckoutPromise } from './promises.ts';
+import { storedCheckoutPromise, storedStripeCharged } from './promises.ts';
+import { memberTaxRule, trainerTaxSettings } from './taxes.repository.ts';
+import { invoiceTax } from './taxes.ts';
 
 /** The lines a checkout sold, priced by the billing engine, for a session stored without its quote. */
 async function quotedLines(tx: Transaction, rows: PriceRow[], couponId: string | null) {
@@ -24,6 +33,49 @@ async function quotedLines(tx: Transaction, rows: PriceRow[], couponId: string |
     at: new Date(),
   });
   return quote.lines.map((line) => ({ priceId: line.price.id, amount: line.amount }));
+}
+
+/**
+ * The lines as Stripe charged them: the charge's amount is the money that moved, and the tax in it is
+ * the Checkout Session's `amount_tax`, or, where Stripe sent the charge before the session's event,
+ * the part above the price (exclusive prices) or the member's rule's share of it (inclusive ones).
+ * Several lines share the tax in proportion to their prices, the last taking what rounding leaves.
+ */
+async function chargedByStripe(
+  tx: Transaction,
+  meta: Metadata,
+  userId: string,
+  quote: unknown,
+  lines: { price: PriceRow; amount: number }[],
+  amount: number | undefined,
+) {
+  const net = lines.reduce((sum, line) => sum + line.amount, 0);
+  const session = storedStripeCharged(quote);
+  const charged = amount ?? session?.total ?? net;
+  const rule = await memberTaxRule(tx, meta.trainerId, userId);
+  const settings = await trainerTaxSettings(tx, meta.trainerId);
+  const exclusive = (settings?.mode ?? rule?.mode) !== 'inclusive' && charged > net;
+  const taxAmount =
+    session?.tax ?? (exclusive ? charged - net : rule?.mode === 'inclusive' ? taxed(charged, rule).tax : 0);
+  const tax = await invoiceTax(
+    tx,
+    meta.trainerId,
+    userId,
+    [{ amount: taxAmount, tax_behavior: exclusive ? 'exclusive' : 'inclusive' }],
+    charged,
+  );
+  let left = { tax: tax?.amount ?? 0, total: charged };
+  const shared = lines.map((line, i) => {
+    const last = i === lines.length - 1;
+    const share = last || net === 0 ? left.tax : Math.floor(((tax?.amount ?? 0) * line.amount) / net);
+    const paid = last ? left.total : line.amount + (exclusive ? share : 0);
+    left = { tax: left.tax - share, total: left.total - paid };
+    return { ...line, total: paid, tax: share };
+  });
+  return {
+    lines: shared,
+    tax: tax && { rateBasisPoints: tax.rateBasisPoints, mode: tax.mode, label: tax.label },
+  };
 }
 
 export async function chargeSucceeded(
@@ -42,15 +94,29 @@ export async function chargeSucceeded(
   const rows = await soldPrices(tx, meta.trainerId, session.priceIds);
   if (!rows.some((p) => p.type === 'one_time')) throw badRequest('events.chargeWithoutPrice');
   // What the checkout page promised is what was charged: its lines, from the quote it stored, each
-  // with the tax the page stated on it (decision 173).
+  // with the tax the page stated on it (decision 173). Stripe's own page stored none: the charge is
+  // what Stripe charged, with the tax its Checkout Session states.
   const stored = storedCheckoutPromise(session.quote);
   const promised = stored?.lines ?? (await quotedLines(tx, rows, session.couponId));
-  const tax = stored?.tax;
-  const lines = promised.flatMap(({ priceId, amount }, i) => {
+  const bought = promised.flatMap(({ priceId, amount }) => {
     const price = rows.find((r) => r.id === priceId);
-    const taxed = tax?.lines[i];
-    return price ? [{ price, amount, total: taxed?.total ?? amount, tax: taxed?.tax ?? 0 }] : [];
+    return price ? [{ price, amount }] : [];
   });
+  const { lines, tax } = stored
+    ? {
+        lines: bought.map((line, i) => {
+          const taxed = stored.tax?.lines[i];
+          return { ...line, total: taxed?.total ?? line.amount, tax: taxed?.tax ?? 0 };
+        }),
+        tax: stored.tax
+          ? {
+              rateBasisPoints: stored.tax.rateBasisPoints,
+              mode: stored.tax.mode,
+              label: stored.tax.country,
+            }
+          : null,
+      }
+    : await chargedByStripe(tx, meta, user.id, session.quote, bought, object.amount);
   const paymentMethod = cardLabel(object.payment_method_details?.card);
   for (const [i, line] of lines.entries()) {
     const charge = await insertCharge(tx, {
@@ -80,9 +146,7 @@ export async function chargeSucceeded(
         },
       ],
       null,
-      tax
-        ? { amount: line.tax, rateBasisPoints: tax.rateBasisPoints, mode: tax.mode, label: tax.country }
-        : null,
+      tax ? { ...tax, amount: line.tax } : null,
     );
     await mail.receipt(tx, user, charge, await planNickname(tx, line.price, user.locale), invoice);
   }

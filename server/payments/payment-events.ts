@@ -58,6 +58,9 @@ export const checkoutSessionObject = z.looseObject({
   customer: z.string().nullish(),
   mode: z.enum(['payment', 'subscription', 'setup']),
   metadata,
+  // What Stripe charged, its tax included, and that tax (decision 173).
+  amount_total: count.nullish(),
+  total_details: z.looseObject({ amount_tax: count.nullish() }).nullish(),
 });
 
 const cardDetails = z.looseObject({ brand: z.string(), last4: z.string() });
@@ -152,7 +155,10 @@ export const paidInvoiceObject = z.looseObject({
 
 export const failedInvoiceObject = z.looseObject({
   id: z.string().min(1),
+  /** What is due, tax included (Stripe's invoice is final: a retry charges exactly this). */
   amount_due: count,
+  billing_reason: z.string().nullish(),
+  lines: invoiceLines,
   attempt_count: count.optional(),
   next_payment_attempt: timestamp.nullish(),
   parent: invoiceParent,
@@ -174,6 +180,8 @@ export const refundObject = z.looseObject({
 
 export const succeededChargeObject = z.looseObject({
   id: z.string().min(1),
+  /** The money that moved, tax included. */
+  amount: count.optional(),
   metadata: z.record(z.string(), z.string()).nullish(),
   payment_method_details: z.looseObject({ card: cardDetails.optional() }).nullish(),
 });

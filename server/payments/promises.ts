@@ -47,3 +47,19 @@ const planChangePromiseSchema = z.looseObject({
 export function storedPlanChangePromise(value: unknown): PlanChangePromise | null {
   return planChangePromiseSchema.safeParse(value).success ? (value as PlanChangePromise) : null;
 }
+
+/** What Stripe's own checkout page charged (its session's `amount_total`) and the tax in it. */
+export interface StripeCharged {
+  total: number;
+  tax: number;
+}
+
+const stripeChargedSchema = z.object({
+  charged: z.object({ total: z.number().int(), tax: z.number().int() }),
+});
+
+/** What Stripe's checkout charged, kept with a session that holds no promise of ours; null until known. */
+export function storedStripeCharged(value: unknown): StripeCharged | null {
+  const parsed = stripeChargedSchema.safeParse(value);
+  return parsed.success ? parsed.data.charged : null;
+}

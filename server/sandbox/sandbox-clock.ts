@@ -172,7 +172,9 @@ export async function advanceClock(
           invoiceFailedEvent({
             id: invoiceId,
             subscription: overdue,
-            amountDue: invoice.amount,
+            planAmount: invoice.amount,
+            // Taxed once, as it is issued, from the member's rule as it stands (decision 173).
+            tax: chargeTax(invoice.amount, await memberTaxRule(tx, sub.trainerId, sub.userId)),
             attempt: 1,
             nextAttempt: retryAt(invoice.at, 1),
             now: moment.at,
@@ -183,7 +185,7 @@ export async function advanceClock(
       }
       // A retry of the invoice a declined renewal left due.
       const invoiceId = sub.openInvoiceId ?? `in_sandbox_${sub.id}_${seconds(current.terms.periodStart)}`;
-      const amountDue = sub.openInvoiceAmount ?? 0;
+      const due = await openInvoice(tx, sub);
       if (chargeGoesThrough(current.card, 'later')) {
         const next = { ...current, terms: { ...current.terms, status: 'active' as const } };
         await send(update(next, '_updated'));
@@ -191,9 +193,7 @@ export async function advanceClock(
           invoicePaidEvent({
             id: invoiceId,
             subscription: next,
-            planAmount: amountDue,
-            // What is due is the renewal's price: its tax is charged with it, as the renewal would have.
-            tax: chargeTax(amountDue, await memberTaxRule(tx, sub.trainerId, sub.userId)),
+            ...due,
             reason: 'subscription_cycle',
             now: moment.at,
             eventId: id('_paid'),
@@ -207,7 +207,7 @@ export async function advanceClock(
         invoiceFailedEvent({
           id: invoiceId,
           subscription: current,
-          amountDue,
+          ...due,
           attempt,
           nextAttempt,
           now: moment.at,
@@ -219,6 +219,21 @@ export async function advanceClock(
     await setClockOffset(tx, userId, offsetSeconds);
     return { now: until, events: sent };
   });
+}
+
+/**
+ * The invoice a declined renewal left due, as it was issued: Stripe taxes an invoice once, when it is
+ * finalised, so its retries and a new card pay the same total (the one the failed-payment email
+ * stated) whatever the member's country has become. The total is what is due; the plan's line is the
+ * period's value the failed invoice recorded, and exclusive tax is the rest. An inclusive line holds
+ * its tax, stated under the member's rule as it stands.
+ */
+export async function openInvoice(tx: Transaction, sub: SubscriptionRow) {
+  const due = sub.openInvoiceAmount ?? 0;
+  const planAmount = sub.periodInvoiceId === sub.openInvoiceId ? Math.min(sub.periodValue, due) : due;
+  if (planAmount < due) return { planAmount, tax: { amount: due - planAmount, mode: 'exclusive' as const } };
+  const rule = await memberTaxRule(tx, sub.trainerId, sub.userId);
+  return { planAmount, tax: rule?.mode === 'inclusive' ? chargeTax(planAmount, rule) : null };
 }
 
 /** The tax an invoice of `amount` carries under a rule, in the shape of the invoice's event. */

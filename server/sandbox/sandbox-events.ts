@@ -174,23 +174,31 @@ export function invoicePaidEvent(input: {
   );
 }
 
+/** A renewal's invoice, declined: as Stripe's, `amount_due` is its total, tax included, its line beside it. */
 export function invoiceFailedEvent(input: {
   id: string;
   subscription: SandboxSubscription;
-  amountDue: number;
+  /** The plan's line: what the period is billed at. */
+  planAmount: number;
+  /** The tax on it (decision 173), in Stripe's `total_taxes` shape; none when absent. */
+  tax?: { amount: number; mode: TaxPromise['mode'] } | null;
   attempt: number;
   nextAttempt: Date | null;
   now: Date;
   eventId?: string;
 }): PaymentEvent {
   const { subscription: s } = input;
+  const tax = input.tax ?? null;
   return event(
     'invoice.payment_failed',
     input.now,
     {
       id: input.id,
       object: 'invoice',
-      amount_due: input.amountDue,
+      amount_due: input.planAmount + (tax?.mode === 'exclusive' ? tax.amount : 0),
+      ...(tax ? { total_taxes: [{ amount: tax.amount, tax_behavior: tax.mode }] } : {}),
+      lines: { data: [{ amount: input.planAmount, proration: false }] },
+      billing_reason: 'subscription_cycle',
       currency: s.terms.price.currency,
       attempt_count: input.attempt,
       next_payment_attempt: input.nextAttempt ? seconds(input.nextAttempt) : null,

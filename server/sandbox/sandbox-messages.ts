@@ -17,6 +17,9 @@ export interface SandboxMessages {
   /** A tax line: added to the prices, or included in them (decision 173). */
   tax: (country: string, rate: string) => string;
   taxIncluded: (country: string, rate: string) => string;
+  /** How a total stated in a sentence is made up: the price plus the tax, or the tax it includes. */
+  splitAdded: (net: string, amount: string, country: string, rate: string) => string;
+  splitIncluded: (amount: string, country: string, rate: string) => string;
   thenEvery: (amount: string, interval: string) => string;
   intervals: Record<string, string>;
   everyN: (n: number, unit: string) => string;
@@ -132,6 +135,8 @@ function messagesIn(locale: Locale): SandboxMessages {
     subtotal: t('subtotal'),
     tax: (country, rate) => t('tax', { country, rate }),
     taxIncluded: (country, rate) => t('taxIncluded', { country, rate }),
+    splitAdded: (net, amount, country, rate) => t('splitAdded', { net, amount, country, rate }),
+    splitIncluded: (amount, country, rate) => t('splitIncluded', { amount, country, rate }),
     thenEvery: (amount, interval) => t('thenEvery', { amount, interval }),
     intervals: {
       day: t('intervals.day'),

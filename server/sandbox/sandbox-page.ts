@@ -2,7 +2,7 @@
 // sandbox-look.ts. Each page states its figures in one money format (decision 148).
 import { datesInUtc, recurringAmount, schedulePhrase } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate, formatBillingTime } from '../../domain/billing/calendar.ts';
-import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
+import { moneyFormatFor } from '../../domain/billing/currency.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { BILLING_INTERVALS } from '../../openapi/contract-values.ts';
@@ -10,7 +10,7 @@ import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import { scheduleAsPaid } from '../payments/taxes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
-import { taxRows } from './sandbox-tax.ts';
+import { type PaidCharge, taxRows, taxSplit } from './sandbox-tax.ts';
 
 /** The quote's figures, for a script or a test to read what the member was shown. */
 export function figures(
@@ -67,7 +67,15 @@ export interface PortalView extends PageFrame {
     /** A pause planned or under way (decision 152). */
     pause: { startsAt: Date; resumesAt: Date } | null;
     /** The pauses the member may choose, each with the charge that resumes it and its quote's digest. */
-    pauseOptions: { months: number; amount: number; currency: string; date: Date; digest: string }[];
+    pauseOptions: {
+      months: number;
+      amount: number;
+      /** How the amount is made up, where the member pays tax (decision 173). */
+      tax: PaidCharge | null;
+      currency: string;
+      date: Date;
+      digest: string;
+    }[];
     /** The offer at the cancel button (decision 153), worded, with its quote's digest. */
     offer: { text: string; digest: string; nextAmount: number | null } | null;
   }[];
@@ -98,10 +106,11 @@ function pauseForm(
   options: PortalView['subscriptions'][number]['pauseOptions'],
 ): Html {
   const { t, locale } = v;
-  const choices = options.map(
-    (o) =>
-      html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" data-amount="${String(o.amount)}" data-date="${o.date.toISOString()}" required> ${t.pauseFor(o.months, formatMoney(o.amount, o.currency, locale), formatBillingDate(o.date, locale))}</label>`,
-  );
+  const choices = options.map((o) => {
+    // One format for the total and its split ('$36.00' beside '$6.00', never '$36').
+    const money = moneyFormatFor([o.amount, o.tax?.net ?? 0, o.tax?.tax ?? 0], o.currency, locale);
+    return html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" data-amount="${String(o.amount)}" data-date="${o.date.toISOString()}" required> ${t.pauseFor(o.months, money(o.amount), formatBillingDate(o.date, locale))}${taxSplit(o.tax, t, money, locale)}</label>`;
+  });
   return html`<details><summary>${t.pauseHeading}</summary><form method="post" action="${v.action}">${hidden('action', 'pause')}${hidden('subscription', id)}<fieldset><legend>${t.pauseHeading}</legend>${choices}</fieldset><p class="note">${t.pauseNote}</p><button type="submit">${t.pauseButton}</button></form></details>`;
 }
 

@@ -10,7 +10,7 @@ import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { isCancelReason } from '../../domain/billing/retention.ts';
-import { type TaxRule, taxed } from '../../domain/billing/tax.ts';
+import type { TaxRule } from '../../domain/billing/tax.ts';
 import { hostedSessionLive } from '../auth/hosted-sessions.ts';
 import type { Transaction } from '../db/index.ts';
 import { subscriptionTerms } from '../payments/billing-terms.ts';
@@ -29,13 +29,14 @@ import {
   memberSubscriptions,
   type SessionRow,
 } from './sandbox.repository.ts';
-import { advanceClock, chargeTax, clockNow } from './sandbox-clock.ts';
+import { advanceClock, clockNow, openInvoice } from './sandbox-clock.ts';
 import { invoicePaidEvent, sandboxId, sandboxSubscription, subscriptionEvent } from './sandbox-events.ts';
 import { sandboxMessages } from './sandbox-messages.ts';
 import { messagePage, portalPage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { sandboxOffer, sandboxPause, sandboxResume } from './sandbox-pause.ts';
 import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
+import { pauseChoice } from './sandbox-tax.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
 /** Stripe's portal sessions last a short while; the sandbox's one hour. */
@@ -72,14 +73,8 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
     subs.map(async ({ sub }) => {
       if (sub.status === 'canceled') return { pauseOptions: [], offer: null };
       const terms = await subscriptionTerms(db, sub);
-      const options = pauseOptions(terms, settings.pauseMonths, now).map((o) => ({
-        months: o.months,
-        amount: taxed(o.quote.schedule.next?.amount ?? 0, rule).total,
-        currency: o.quote.schedule.currency,
-        date: o.quote.pause.resumesAt,
-        digest: o.digest,
-      }));
-      const offer = await cancelOffer(db, settings, terms, now);
+      const options = pauseOptions(terms, settings.pauseMonths, now, rule).map((o) => pauseChoice(o, rule));
+      const offer = await cancelOffer(db, settings, terms, now, rule);
       return {
         pauseOptions: options,
         offer: offer
@@ -198,7 +193,8 @@ export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Pr
       if (action === 'pause') {
         const [months, digest] = field(body, 'pause').split(':');
         const settings = await retentionSettings(tx, sub.trainerId);
-        const option = pauseOptions(current.terms, settings.pauseMonths, now).find(
+        const rule = await memberTaxRule(tx, sub.trainerId, sub.userId);
+        const option = pauseOptions(current.terms, settings.pauseMonths, now, rule).find(
           (o) => String(o.months) === months,
         );
         if (!months) throw new Refused(t.choosePause);
@@ -217,7 +213,13 @@ export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Pr
         const reason = isCancelReason(given) ? given : null;
         const comment = field(body, 'comment').trim().slice(0, 500) || null;
         const settings = await retentionSettings(tx, sub.trainerId);
-        const offer = await cancelOffer(tx, settings, current.terms, now);
+        const offer = await cancelOffer(
+          tx,
+          settings,
+          current.terms,
+          now,
+          await memberTaxRule(tx, sub.trainerId, sub.userId),
+        );
         if (action === 'offer') {
           if (!offer || offer.digest !== field(body, 'offer')) throw new Refused(t.offerChanged);
           if (offer.kind === 'coupon') {
@@ -267,6 +269,7 @@ export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Pr
         return null;
       }
       // A new card pays what a declined renewal left due, at once: exactly that invoice.
+      // What is due is the total, tax included, as the failed-payment email stated it.
       const amountDue = sub.openInvoiceAmount ?? 0;
       if (amountDue > 0 && !chargeGoesThrough(check.card, 'later')) {
         throw new Refused(t.cardDeclinedDue(formatMoney(amountDue, current.terms.price.currency, locale)));
@@ -278,8 +281,7 @@ export async function actOnPortal(deps: PageDeps, id: string, body: unknown): Pr
         invoicePaidEvent({
           id: sub.openInvoiceId ?? sandboxId('in'),
           subscription: paid,
-          planAmount: amountDue,
-          tax: chargeTax(amountDue, await memberTaxRule(tx, sub.trainerId, sub.userId)),
+          ...(await openInvoice(tx, sub)),
           reason: 'subscription_cycle',
           now,
         }),

@@ -22,6 +22,9 @@
 // draws the trainer's tax settings and the member's country per history: the ledger keeps price-list
 // figures, and every amount shown (a checkout, a change's two lines, a renewal, a pause, an offer) is
 // taxed from this file's own rate table, as Stripe taxes each line, before it is held to the charges.
+// Its members also give another billing country mid-subscription: each later charge is taxed under
+// the new country, as Stripe taxes each invoice from the address of its day, and a declined renewal
+// stays due at the total its failed-payment email stated.
 //
 // `npm test` runs a small budget of sequences; `npm run test:histories -- [--tax] --runs N` runs more,
 // and a failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
@@ -203,6 +206,8 @@ interface Ledger {
   log: string[];
   /** The member's tax: every figure above is before exclusive tax, every amount shown after it. */
   tax: MemberTax;
+  /** The trainer's tax settings in this history, which the member's country is taxed under. */
+  settings: TaxSettingsName | null;
 }
 
 interface Real {
@@ -894,6 +899,19 @@ class BuyChallenge implements Command {
   toString = () => `buyChallenge(${this.twiceAtOnce ? 'two checkouts at once' : 'one checkout'})`;
 }
 
+const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+
+/** The failed-payment emails the member was sent, oldest first. */
+async function failedPaymentEmails(real: Real): Promise<string[]> {
+  const rows = await t.context.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, real.member.email), eq(emailOutbox.template, 'paymentFailed')));
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .map((m) => m.text);
+}
+
 class Advance implements Command {
   readonly days: number;
   readonly hours: number;
@@ -935,6 +953,7 @@ class Advance implements Command {
         const base = price === gross(exact, ledger.tax) ? exact : nearEnd;
         expect(next.tax?.amount, context).toBe(ledger.tax ? taxIn(base, ledger.tax) : undefined);
         if (ledger.tax) count('renewals taxed');
+        const failedBefore = ledger.card === '0341' ? await failedPaymentEmails(real) : [];
         await advanceClock(processor, real.member.id, step);
         invoiced(ledger, price);
         if (ledger.card === '0341' && price > 0) {
@@ -942,6 +961,11 @@ class Advance implements Command {
           ledger.period = null;
           ledger.log.push(`declined ${price} on ${next.date}`);
           count('renewals declined');
+          // The failed-payment email asks for what the profile stated: the total, tax included.
+          const sent = (await failedPaymentEmails(real)).slice(failedBefore.length);
+          expect(sent, context).toEqual([
+            expect.stringContaining(`We could not charge ${dollars(price)} for`),
+          ]);
           // The move stops at the decline, as a member stops at the failed-payment email: what they
           // do next (a new card, a plan change, nothing) is the next step's.
           left = step;
@@ -971,6 +995,42 @@ class Advance implements Command {
     }
   }
   toString = () => `advance(${this.days} d ${this.hours} h)`;
+}
+
+/**
+ * The member gives another billing country mid-subscription (decision 173). As Stripe Tax does, each
+ * invoice is taxed from the address at the time it is made: the next renewal (or the charge that ends
+ * a pause, an offer's, a change's) under the new country's rule, while a declined renewal already
+ * issued stays due at the total it was issued for.
+ */
+class ChangeCountry implements Command {
+  readonly country: (typeof COUNTRIES)[number];
+  constructor(country: (typeof COUNTRIES)[number]) {
+    this.country = country;
+  }
+  check = (ledger: Readonly<Ledger>) => ledger.settings !== null;
+  async run(ledger: Ledger, real: Real) {
+    await giveCountry(t.app, real.member.token, this.country);
+    const before = ledger.tax;
+    ledger.tax = memberTax(ledger.settings, this.country);
+    ledger.log.push(`country now ${this.country ?? 'none'}`);
+    count(before?.rate === ledger.tax?.rate ? 'countries changed, same rate' : 'countries changed, new rate');
+    if (ledger.owed) count('countries changed with a renewal due');
+    // The profile states the next renewal under the new rule at once.
+    const live = liveOf(await view(real));
+    const next = live?.next_charge;
+    if (live && next) {
+      const planId = live.scheduled_plan?.id ?? live.plan.id;
+      const at = new Date(next.date);
+      const context = `the next charge of ${planId} on ${next.date}; ${ledger.log.join(' | ')}`;
+      const [exact, nearEnd] = [renewalPrice(ledger, planId, at, 0), renewalPrice(ledger, planId, at)];
+      expect([gross(exact, ledger.tax), gross(nearEnd, ledger.tax)], context).toContain(next.amount);
+      const base = next.amount === gross(exact, ledger.tax) ? exact : nearEnd;
+      expect(next.tax?.amount, context).toBe(ledger.tax ? taxIn(base, ledger.tax) : undefined);
+    }
+    await checkInvariants(ledger, real);
+  }
+  toString = () => `changeCountry(${this.country ?? 'none'})`;
 }
 
 // Monthly is drawn three times as often: only a monthly plan pauses (decision 152).
@@ -1026,6 +1086,9 @@ const commands = [
   cancelFlow,
   cancelFlow,
 ];
+// The tax variant's members also move: twice, so a history may cross a renewal under each country.
+const changeCountry = fc.constantFrom(...COUNTRIES).map((country) => new ChangeCountry(country));
+const taxedCommands = [...commands, changeCountry, changeCountry];
 
 /**
  * The histories, untaxed or (`taxed`) under tax settings and a member's country drawn per history;
@@ -1054,7 +1117,7 @@ async function runHistories(runs: number, taxed: boolean) {
     : fc.constant([null, null] as const);
   await fc.assert(
     fc.asyncProperty(
-      fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
+      fc.commands(taxed ? taxedCommands : commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
       fc.boolean(),
       fc.constantFrom<OfferKind>('coupon', 'pause', 'none'),
       // Half the histories start on a paid monthly plan: the one a pause and the offers apply to.
@@ -1097,6 +1160,7 @@ async function runHistories(runs: number, taxed: boolean) {
           answers: 0,
           log: settings ? [`${settings}, member in ${country ?? 'no country'}`] : [],
           tax,
+          settings,
         };
         const real: Real = { member, portal: null };
         if (startsPaidMonthly) await new Subscribe('monthly', null, '4242').run(ledger, real);

@@ -15,6 +15,7 @@ import { periodEnd } from '../../../domain/billing/period-end.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { messageText } from '../../text/messages.ts';
 import { useKeep, usePause, usePauseOptions, useResume } from './membership.queries.ts';
+import { TaxNote } from './tax-note.tsx';
 
 type Subscription = User['customer']['subscriptions']['data'][number];
 
@@ -105,6 +106,7 @@ function PauseChooser() {
               date: date(chosen.next_charge.date),
             })}
           </Text>
+          <TaxNote charge={chosen.next_charge} testId="pause-charge-tax" />
           <Refusal result={pause.data} />
           <Button
             onClick={() => pause.mutate({ months: chosen.months, promise: chosen.promise })}

@@ -3,17 +3,19 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
-import { formatMoney } from '../../../domain/billing/currency.ts';
+import { moneyFormatFor } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
 
 type NextCharge = NonNullable<User['customer']['subscriptions']['data'][number]['next_charge']>;
 
-export function TaxNote({ charge }: { charge: NextCharge }) {
+/** The member view's next charge, or a pause option's: the same shape. */
+export function TaxNote({ charge, testId = 'next-charge-tax' }: { charge: NextCharge; testId?: string }) {
   const { t, i18n } = useTranslation();
   const { tax } = charge;
   if (!tax) return null;
   const locale = billingLocale(i18n.language);
-  const money = (amount: number) => formatMoney(amount, charge.currency, locale);
+  // One format for the total and its parts ('$29.99 plus $6.00', never '$6').
+  const money = moneyFormatFor([charge.amount, tax.net, tax.amount], charge.currency, locale);
   const values = {
     net: money(tax.net),
     amount: money(tax.amount),
@@ -21,7 +23,7 @@ export function TaxNote({ charge }: { charge: NextCharge }) {
     rate: (tax.rate_basis_points / 100).toLocaleString(locale),
   };
   return (
-    <Text size="sm" data-testid="next-charge-tax">
+    <Text size="sm" data-testid={testId}>
       {t(tax.mode === 'inclusive' ? 'profile.manage.taxIncluded' : 'profile.manage.taxAdded', values)}
     </Text>
   );

@@ -81,6 +81,47 @@ describe('pausing from Manage My Subscription', { timeout: 20_000 }, () => {
     );
   });
 
+  it.each([
+    // Exclusive 20 %: 2999 + round(599.8) = 2999 + 600 = 3599; the whole $6 written as $6.00 beside $29.99.
+    [
+      'en',
+      'exclusive',
+      'FR',
+      2000,
+      [3599, 2999, 600],
+      '1 month: resumes on April 5, 2026',
+      '$29.99 plus $6.00 tax (FR, 20 %)',
+    ],
+    // Inclusive 19 %: round(2999 × 19 / 119 = 478.83) = 479 of the 2999, 2520 before it.
+    [
+      'es',
+      'inclusive',
+      'DE',
+      1900,
+      [2999, 2520, 479],
+      '1 mes: se reanuda el 5 de abril de 2026',
+      'Incluye $4,79 de impuestos (DE, 19 %)',
+    ],
+  ] as const)(
+    'in %s, a taxed pause says how its charge is made up (%s)',
+    async (locale, mode, country, rate, [amount, net, tax], label, words) => {
+      const [first] = OPTIONS.options;
+      if (!first) throw new Error('no option');
+      const charge = {
+        ...first.next_charge,
+        amount,
+        tax: { net, amount: tax, mode, country, rate_basis_points: rate },
+      };
+      server.use(
+        userHandler(subscriber()).handler,
+        optionsHandler({ ...OPTIONS, options: [{ ...first, next_charge: charge }] }),
+      );
+      await renderApp('/profile/subscription', { session: session(member()), locale });
+      fireEvent.click(await screen.findByRole('radio', { name: label }));
+      expect(screen.getByTestId('pause-charge-tax').textContent).toBe(words);
+    },
+  );
+
   it('says when no pause can be chosen now, and nothing when the trainer offers none', async () => {
     server.use(userHandler(subscriber()).handler, optionsHandler({ ...OPTIONS, options: [] }));
     await renderApp('/profile/subscription', { session: session(member()) });
