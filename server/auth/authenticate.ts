@@ -67,20 +67,21 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const epoch = options.memberViews?.epoch() ?? 0;
   const now = new Date();
-  const remembered = options.memberViews?.session(tokenHash);
-  // A session read before needs only asking whether it still holds (revoked, expired or deleted
-  // since), and not even that where no other process writes the database.
-  if (remembered && (!remembered.confirm || (await sessionHolds(db, tokenHash, now)))) {
-    return { kind: 'session', user: remembered.user, expiresAt: remembered.expiresAt, tokenHash, epoch };
-  }
   const { read } = options;
   // Kept while the database has named neither the member nor their trainer since (decision 179): a
-  // reading kept beside it too, or read by the call itself.
+  // reading kept beside it too, or read by the call itself. Asked first: a kept session needs no
+  // query at all, where a remembered one below may still ask the database whether it holds.
   const kept = keptSession(db, tokenHash, now);
   const keptRows = read?.keptWithSession ? kept?.reading(read) : undefined;
   if (kept && (!read?.keptWithSession || keptRows !== undefined)) {
     const alongside = read && keptRows !== undefined ? { reading: read, rows: keptRows } : undefined;
     return { kind: 'session', ...sessionOf(kept), ...(alongside && { alongside }), tokenHash, epoch };
+  }
+  const remembered = options.memberViews?.session(tokenHash);
+  // A session read before needs only asking whether it still holds (revoked, expired or deleted
+  // since), and not even that where no other process writes the database.
+  if (remembered && (!remembered.confirm || (await sessionHolds(db, tokenHash, now)))) {
+    return { kind: 'session', user: remembered.user, expiresAt: remembered.expiresAt, tokenHash, epoch };
   }
   const began = beginRead(db);
   const session = await findSessionUser(db, tokenHash, now, read);
