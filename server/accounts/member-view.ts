@@ -3,7 +3,7 @@
 import type { Plan, User } from '../../domain/api-types.ts';
 import { periodEnd } from '../../domain/billing/period-end.ts';
 import { chargeSchedule } from '../../domain/billing/subscriptions.ts';
-import { type TaxRule, taxed, taxRuleFor } from '../../domain/billing/tax.ts';
+import { type TaxRule, taxRuleFor } from '../../domain/billing/tax.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type Auth, authenticate, readWith } from '../auth/authenticate.ts';
@@ -13,6 +13,7 @@ import type { Database } from '../db/index.ts';
 import type { prices, subscriptions, UserRow } from '../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../errors.ts';
 import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
+import { chargeAsPaid } from '../payments/taxes.ts';
 import {
   type ChargeRow,
   type ChargesPage,
@@ -71,20 +72,7 @@ function nextCharge(
     return null;
   const { next, currency } = chargeSchedule(termsFromRows(sub, rows));
   if (!next) return null;
-  const charge = { amount: next.amount, currency, date: next.at.toISOString() };
-  if (!rule) return charge;
-  const { net, tax, total } = taxed(next.amount, rule);
-  return {
-    ...charge,
-    amount: total,
-    tax: {
-      net,
-      amount: tax,
-      mode: rule.mode,
-      country: rule.country,
-      rate_basis_points: rule.rateBasisPoints,
-    },
-  };
+  return { ...chargeAsPaid(next.amount, rule), currency, date: next.at.toISOString() };
 }
 
 /** The plan the renewal changes to, when the period's end brings a change (a subscription set to end has none). */

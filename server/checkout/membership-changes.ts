@@ -2,7 +2,6 @@
 // held to the quote the member read, its early end, and keeping a plan set to end or change. Each goes
 // through the gateway as the sandbox portal's forms do, so Stripe's pause (which its hosted portal
 // does not offer) and the sandbox's are one operation. The member's time is their test clock's.
-import { taxed } from '../../domain/billing/tax.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -19,6 +18,7 @@ import {
   type SubscriptionRow,
 } from '../payments/subscriptions.repository.ts';
 import { memberTaxRule } from '../payments/taxes.repository.ts';
+import { chargeAsPaid } from '../payments/taxes.ts';
 import type { CheckoutDeps } from './gateway-session.ts';
 
 type Schemas = components['schemas'];
@@ -49,30 +49,18 @@ export async function memberPauseOptions(db: Database, user: UserRow): Promise<S
   return {
     success: true,
     allowed: pauseMonths,
-    options: options.map(({ months, quote, digest }) => {
-      const { net, tax, total } = taxed(quote.schedule.next?.amount ?? 0, rule);
-      return {
-        months,
-        starts_at: quote.pause.startsAt.toISOString(),
-        resumes_at: quote.pause.resumesAt.toISOString(),
-        next_charge: {
-          amount: total,
-          currency: quote.schedule.currency,
-          date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
-          // How the total is made up, as the member view's next charge says it.
-          ...(rule && {
-            tax: {
-              net,
-              amount: tax,
-              mode: rule.mode,
-              country: rule.country,
-              rate_basis_points: rule.rateBasisPoints,
-            },
-          }),
-        },
-        promise: digest,
-      };
-    }),
+    options: options.map(({ months, quote, digest }) => ({
+      months,
+      starts_at: quote.pause.startsAt.toISOString(),
+      resumes_at: quote.pause.resumesAt.toISOString(),
+      // The total, and how it is made up, as the member view's next charge says it.
+      next_charge: {
+        ...chargeAsPaid(quote.schedule.next?.amount ?? 0, rule),
+        currency: quote.schedule.currency,
+        date: (quote.schedule.next?.at ?? quote.pause.resumesAt).toISOString(),
+      },
+      promise: digest,
+    })),
   };
 }
 

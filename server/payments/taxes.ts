@@ -129,3 +129,28 @@ export function planChangeTax(quote: PlanChangeQuote, rule: TaxRule): PlanChange
     regular: taxed(schedule.regular, rule),
   };
 }
+
+/**
+ * A charge of `amount` at the price list as the member pays it, in the contract's words: the total,
+ * and under a tax rule how it is made up (the member view's and the pause options' next charge).
+ */
+export function chargeAsPaid(
+  amount: number,
+  rule: TaxRule | null,
+): {
+  amount: number;
+  tax?: { net: number; amount: number; mode: TaxRule['mode']; country: string; rate_basis_points: number };
+} {
+  if (!rule) return { amount };
+  const { net, tax, total } = taxed(amount, rule);
+  return {
+    amount: total,
+    tax: {
+      net,
+      amount: tax,
+      mode: rule.mode,
+      country: rule.country,
+      rate_basis_points: rule.rateBasisPoints,
+    },
+  };
+}

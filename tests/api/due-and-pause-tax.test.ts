@@ -11,10 +11,9 @@ import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
-import { giveCountry, type Member } from './members.ts';
+import { giveCountry, type Member, setTrainerTax } from './members.ts';
 
 const TOKEN = 'due-and-pause-tax-admin-token-0123456789';
-const admin = { 'admin-token': TOKEN, 'admin-actor': 'ops@example.com' };
 const MONTHLY = 'demo-trainer-price-monthly';
 
 let t: TestApp;
@@ -28,15 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setTax(tax: unknown) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/trainers/${DEMO_TRAINER_ID}`,
-    headers: admin,
-    payload: { tax },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const setTax = (tax: unknown) => setTrainerTax(t.app, TOKEN, tax);
 
 /** A member in `country` on the monthly plan, paid at once (no trial). */
 async function monthlyMemberIn(country: string, locale: 'en' | 'es', card = CARD): Promise<Member> {

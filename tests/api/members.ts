@@ -78,6 +78,17 @@ export async function giveCountry(app: FastifyInstance, token: string, country: 
   if (res.statusCode !== 200) throw new Error(`billing details refused (${res.statusCode}): ${res.body}`);
 }
 
+/** Sets the demo trainer's tax settings through the admin API, as the operator does (null: none). */
+export async function setTrainerTax(app: FastifyInstance, adminToken: string, tax: unknown) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/trainers/${DEMO_TRAINER_ID}`,
+    headers: { 'admin-token': adminToken, 'admin-actor': 'ops@example.com' },
+    payload: { tax },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 export function getUser(app: FastifyInstance, token: string) {
   return app.inject({ method: 'GET', url: '/api/user?gateway=true', headers: { token } });
 }

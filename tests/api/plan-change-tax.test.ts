@@ -4,14 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../server/db/schema.ts';
-import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD, FAILS_LATER } from './hosted-pages.ts';
-import { giveCountry, type Member } from './members.ts';
+import { giveCountry, type Member, setTrainerTax } from './members.ts';
 
 const TOKEN = 'plan-change-tax-admin-token-0123456789';
-const admin = { 'admin-token': TOKEN, 'admin-actor': 'ops@example.com' };
 const MONTHLY = 'demo-trainer-price-monthly'; // 2999 a month
 const ANNUAL = 'demo-trainer-price-annual'; // 24999 a year
 
@@ -22,15 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setTax(tax: unknown) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/trainers/${DEMO_TRAINER_ID}`,
-    headers: admin,
-    payload: { tax },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const setTax = (tax: unknown) => setTrainerTax(t.app, TOKEN, tax);
 
 /** A member in `country` (none: null) on the monthly plan, paid at once (no trial). */
 async function monthlyMemberIn(country: string | null, card = CARD): Promise<Member> {
