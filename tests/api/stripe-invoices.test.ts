@@ -4,48 +4,24 @@
 // them; the stub stands for Stripe's API, which none of this calls.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../server/db/schema.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import type { Member } from './members.ts';
-import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { appOnStripeStub } from './stripe-app.ts';
 
 const KEY = 'sk_test_invoices';
 const WEBHOOK_SECRET = 'whsec_invoicetests';
-const signer = new Stripe('sk_test_signing_only');
 let t: TestApp;
-let stub: StripeStub;
-
-beforeAll(async () => {
-  stub = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stub.url },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stub.close();
+const deliver = appOnStripeStub(KEY, WEBHOOK_SECRET, (app) => {
+  t = app;
 });
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
-
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
 
 /** Stripe's invoice of a weekly renewal: 14.99 less a 1.50 discount, 13.49 paid. */
 function paidInvoice(member: Member, subscriptionId: string, stripeInvoice: Record<string, unknown>) {

@@ -4,52 +4,33 @@
 // Stripe sends first. Events arrive signed, as Stripe sends them; the stub stands for Stripe's API.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { charges, checkoutSessions, emailOutbox, invoices, trainers } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { createMember } from './fixtures.ts';
 import { giveCountry, type Member } from './members.ts';
-import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { appOnStripeStub } from './stripe-app.ts';
 
 const KEY = 'sk_test_one_time_tax';
 const WEBHOOK_SECRET = 'whsec_onetimetax';
 const CHALLENGE = 'demo-trainer-price-challenge'; // 4900
-const signer = new Stripe('sk_test_signing_only');
 let t: TestApp;
-let stub: StripeStub;
-
-beforeAll(async () => {
-  stub = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stub.url },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stub.close();
+const send = appOnStripeStub(KEY, WEBHOOK_SECRET, (app) => {
+  t = app;
 });
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 async function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
+  const event = {
     id: id('evt'),
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),
     data: { object },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
+  };
+  const res = await send(event);
   expect(res.statusCode, res.body).toBe(200);
 }
 
