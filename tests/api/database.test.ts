@@ -173,5 +173,7 @@ describe('the dev pages', () => {
     // The flows to try are not the dev pages: a mail server leaves them on (decision 170).
     for (const out of [on, off])
       expect(out.match(/The flows to try are at http:\/\/localhost:\d+\/docs\//g)).toHaveLength(1);
-  });
+    // Two servers started one after the other, each to its first lines: on a loaded machine more
+    // than the default 30 s.
+  }, 90_000);
 });
