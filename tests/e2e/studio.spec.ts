@@ -96,7 +96,7 @@ test.describe('desktop, English', () => {
   test('the owner makes a passkey, reads the figures, refunds a charge, reprices the challenge and invites a coach', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const memberA = await payingMember(page, 'en', 'Alma Studio', true);
     ledger.memberA = memberA;
     const authenticator = await addAuthenticator(page);
@@ -202,7 +202,7 @@ test.describe('375 px, Spanish', () => {
   test('the coach the owner invited makes a passkey, signs in again with it and with an emailed link, and is refused what only an owner may do', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const { coachEmail, memberA } = ledger;
     if (!coachEmail || !memberA) throw new Error('The desktop journey invites the coach first.');
     const authenticator = await addAuthenticator(page);
@@ -268,7 +268,7 @@ test.describe('375 px, Spanish', () => {
   test('a second owner reads both members in the figures, leaves a refund unmade, refunds in Spanish and changes the catalogue', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const memberB = await payingMember(page, 'es', 'Beto Estudio', false);
     await addAuthenticator(page);
     const ownerEmail = uniqueEmail('owner-es');
