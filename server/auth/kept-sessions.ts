@@ -4,6 +4,7 @@
 // The database names a member after every commit that changes their row, one of their sessions, or
 // a row their access is read from, whoever wrote it; an instance not hearing it keeps nothing.
 import type { Database } from '../db/index.ts';
+import { KeptPerDatabase } from '../db/kept-per-database.ts';
 import { type RowChanges, rowChangesOf } from '../db/row-changes.ts';
 import type { UserRow } from '../db/schema.ts';
 
@@ -20,16 +21,7 @@ interface Kept {
   readings: Map<object, unknown>;
 }
 
-const keptOn = new WeakMap<Database, Map<string, Kept>>();
-
-function keptOf(db: Database): Map<string, Kept> {
-  let kept = keptOn.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptOn.set(db, kept);
-  }
-  return kept;
-}
+const keptOn = new KeptPerDatabase<Kept>(MAX_KEPT);
 
 /** A read of a session about to begin: its ticket, or nothing when the instance does not listen. */
 export function beginRead(db: Database): { changes: RowChanges; ticket: number } | undefined {
@@ -43,12 +35,11 @@ export function keptSession(
   tokenHash: string,
   now: Date,
 ): { user: UserRow; expiresAt: Date; reading(of: object): unknown } | undefined {
-  const sessions = keptOn.get(db);
-  const kept = sessions?.get(tokenHash);
+  const kept = keptOn.get(db, tokenHash);
   if (!kept) return undefined;
   const changes = rowChangesOf(db);
   if (!changes?.unchangedSince(kept.ticket, kept.owners) || kept.expiresAt <= now) {
-    if (changes?.hearing()) sessions?.delete(tokenHash);
+    if (changes?.hearing()) keptOn.delete(db, tokenHash);
     return undefined;
   }
   return { user: kept.user, expiresAt: kept.expiresAt, reading: (of) => kept.readings.get(of) };
@@ -67,8 +58,7 @@ export function keepSession(
 ): void {
   const owners = [session.user.id, session.user.trainerId];
   if (began.changes.changedSince(began.ticket, owners)) return;
-  const sessions = keptOf(db);
-  const before = sessions.get(tokenHash);
+  const before = keptOn.get(db, tokenHash);
   // What another reading kept and still holds stays beside this one, both under the older ticket.
   const merged =
     before?.user.id === session.user.id && !began.changes.changedSince(before.ticket, owners)
@@ -77,10 +67,5 @@ export function keepSession(
   const readings = new Map(merged?.readings);
   if (reading) readings.set(reading.of, reading.rows);
   const ticket = Math.min(began.ticket, merged?.ticket ?? began.ticket);
-  sessions.delete(tokenHash);
-  if (sessions.size >= MAX_KEPT) {
-    const oldest = sessions.keys().next().value;
-    if (oldest !== undefined) sessions.delete(oldest);
-  }
-  sessions.set(tokenHash, { ...session, ticket, owners, readings });
+  keptOn.set(db, tokenHash, { ...session, ticket, owners, readings });
 }
