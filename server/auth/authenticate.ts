@@ -39,7 +39,6 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
 
 const sessionOf = ({ user, expiresAt }: { user: UserRow; expiresAt: Date }) => ({ user, expiresAt });
 
-/** The caller a request's `token` header names. */
 /** The rows `reading` read with the session, typed by the reading that read them, if it did. */
 export function readWith<T>(auth: Auth, reading: Alongside<T>): T | undefined {
   return auth.kind === 'session' && auth.alongside?.reading === reading
@@ -47,6 +46,7 @@ export function readWith<T>(auth: Auth, reading: Alongside<T>): T | undefined {
     : undefined;
 }
 
+/** The caller a request's `token` header names. */
 export async function authenticate(
   db: Database,
   tokenHeader: string | string[] | undefined,
