@@ -64,6 +64,11 @@ export function taxed(amount: number, rule: TaxRule | null): TaxedAmount {
   return rule ? taxFor(amount, rule.rateBasisPoints, rule.mode) : { net: amount, tax: 0, total: amount };
 }
 
+/** A rate in basis points as the percent a page states, in the page's locale ('21', '19,5'). */
+export function formatTaxRate(rateBasisPoints: number, locale: string): string {
+  return (rateBasisPoints / 100).toLocaleString(locale);
+}
+
 /**
  * One charge's tax and total shared among the lines it paid, in proportion to their prices: each
  * line's tax is rounded down and the last line takes what rounding leaves, so the lines add up to the

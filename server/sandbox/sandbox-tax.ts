@@ -1,7 +1,7 @@
 // The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
 // and a taxed page adds the lines that show how the net and the tax make them up.
 import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
-import type { TaxRule } from '../../domain/billing/tax.ts';
+import { formatTaxRate, type TaxRule } from '../../domain/billing/tax.ts';
 import type { PauseOption } from '../payments/retention.ts';
 import { type ChargeSplit, chargeAsPaid, type TaxPromise } from '../payments/taxes.ts';
 import { type Html, html } from './sandbox-look.ts';
@@ -46,7 +46,7 @@ export function taxRows(
   locale: string,
 ): Html | null {
   if (!tax) return null;
-  const rate = (tax.rateBasisPoints / 100).toLocaleString(locale);
+  const rate = formatTaxRate(tax.rateBasisPoints, locale);
   const { net, tax: amount } = tax.dueToday;
   if (tax.mode === 'inclusive')
     return html`<tr><td>${t.taxIncluded(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}" data-net="${net}">${money(amount)}</td></tr>`;
@@ -76,7 +76,7 @@ export function taxSplit(
   locale: string,
 ): Html | null {
   if (!tax) return null;
-  const rate = (tax.rate_basis_points / 100).toLocaleString(locale);
+  const rate = formatTaxRate(tax.rate_basis_points, locale);
   const words =
     tax.mode === 'inclusive'
       ? t.splitIncluded(money(tax.amount), tax.country, rate)

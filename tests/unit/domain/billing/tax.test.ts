@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTaxSettings, shareCharge, taxed, taxFor, taxRuleFor } from '../../../../domain/billing/tax.ts';
+import {
+  checkTaxSettings,
+  formatTaxRate,
+  shareCharge,
+  taxed,
+  taxFor,
+  taxRuleFor,
+} from '../../../../domain/billing/tax.ts';
 
 // The demo's regions and their standard VAT rates, in basis points, as the tests' own table: the
 // code under test holds no rate.
@@ -127,6 +134,17 @@ describe('shareCharge: one charge’s tax among the lines it paid', () => {
     expect(shareCharge([4900], { tax: 1029, total: 5930 }, 'exclusive')).toEqual([
       { tax: 1029, total: 5930 },
     ]);
+  });
+});
+
+describe('formatTaxRate: a rate as the percent a page states', () => {
+  it.each([
+    [2100, 'en', '21'],
+    [550, 'en', '5.5'],
+    [1950, 'es', '19,5'],
+    [0, 'es', '0'],
+  ])('%i basis points in %s: %s', (basisPoints, locale, stated) => {
+    expect(formatTaxRate(basisPoints, locale)).toBe(stated);
   });
 });
 
