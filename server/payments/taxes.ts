@@ -130,17 +130,21 @@ export function planChangeTax(quote: PlanChangeQuote, rule: TaxRule): PlanChange
   };
 }
 
+/** How a charge's total is made up under the member's rule, in the contract's words. */
+export interface ChargeSplit {
+  net: number;
+  amount: number;
+  mode: TaxRule['mode'];
+  country: string;
+  rate_basis_points: number;
+}
+
 /**
  * A charge of `amount` at the price list as the member pays it, in the contract's words: the total,
- * and under a tax rule how it is made up (the member view's and the pause options' next charge).
+ * and under a tax rule how it is made up (the member view's next charge, and the pause options' in
+ * the API and on the sandbox's portal).
  */
-export function chargeAsPaid(
-  amount: number,
-  rule: TaxRule | null,
-): {
-  amount: number;
-  tax?: { net: number; amount: number; mode: TaxRule['mode']; country: string; rate_basis_points: number };
-} {
+export function chargeAsPaid(amount: number, rule: TaxRule | null): { amount: number; tax?: ChargeSplit } {
   if (!rule) return { amount };
   const { net, tax, total } = taxed(amount, rule);
   return {

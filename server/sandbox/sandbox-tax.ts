@@ -1,9 +1,9 @@
 // The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
 // and a taxed page adds the lines that show how the net and the tax make them up.
 import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
-import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
+import { formatTaxRate, type TaxRule } from '../../domain/billing/tax.ts';
 import type { PauseOption } from '../payments/retention.ts';
-import type { TaxPromise } from '../payments/taxes.ts';
+import { type ChargeSplit, chargeAsPaid, type TaxPromise } from '../payments/taxes.ts';
 import { type Html, html } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 
@@ -46,7 +46,7 @@ export function taxRows(
   locale: string,
 ): Html | null {
   if (!tax) return null;
-  const rate = (tax.rateBasisPoints / 100).toLocaleString(locale);
+  const rate = formatTaxRate(tax.rateBasisPoints, locale);
   const { net, tax: amount } = tax.dueToday;
   if (tax.mode === 'inclusive')
     return html`<tr><td>${t.taxIncluded(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}" data-net="${net}">${money(amount)}</td></tr>`;
@@ -54,16 +54,11 @@ export function taxRows(
 <tr><td>${t.tax(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}">${money(amount)}</td></tr>`;
 }
 
-/** A charge's total as the member pays it, and, where they pay tax, how it is made up. */
-export type PaidCharge = TaxedAmount & Pick<TaxRule, 'mode' | 'country' | 'rateBasisPoints'>;
-
 /** A pause the portal offers: the charge that resumes it as the member pays it, and its promise. */
 export function pauseChoice(option: PauseOption, rule: TaxRule | null) {
-  const charge = taxed(option.quote.schedule.next?.amount ?? 0, rule);
   return {
     months: option.months,
-    amount: charge.total,
-    tax: rule && { ...charge, mode: rule.mode, country: rule.country, rateBasisPoints: rule.rateBasisPoints },
+    ...chargeAsPaid(option.quote.schedule.next?.amount ?? 0, rule),
     currency: option.quote.schedule.currency,
     date: option.quote.pause.resumesAt,
     digest: option.digest,
@@ -75,16 +70,16 @@ export function pauseChoice(option: PauseOption, rule: TaxRule | null) {
  * the tax the price includes. Each figure is carried for a test to read what the member saw.
  */
 export function taxSplit(
-  tax: PaidCharge | null,
+  tax: ChargeSplit | undefined,
   t: SandboxMessages,
   money: (amount: number) => string,
   locale: string,
 ): Html | null {
   if (!tax) return null;
-  const rate = (tax.rateBasisPoints / 100).toLocaleString(locale);
+  const rate = formatTaxRate(tax.rate_basis_points, locale);
   const words =
     tax.mode === 'inclusive'
-      ? t.splitIncluded(money(tax.tax), tax.country, rate)
-      : t.splitAdded(money(tax.net), money(tax.tax), tax.country, rate);
-  return html` <span class="dim tax-split" data-net="${String(tax.net)}" data-tax="${String(tax.tax)}">(${words})</span>`;
+      ? t.splitIncluded(money(tax.amount), tax.country, rate)
+      : t.splitAdded(money(tax.net), money(tax.amount), tax.country, rate);
+  return html` <span class="dim tax-split" data-net="${String(tax.net)}" data-tax="${String(tax.amount)}">(${words})</span>`;
 }
