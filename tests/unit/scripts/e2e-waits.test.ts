@@ -47,6 +47,8 @@ describe('the browser suite waits', () => {
     );
     expect(SITE_TIMEOUT.test(`Error: ${said}`)).toBe(true);
     expect(SITE_TIMEOUT.test('Timed out waiting 30000ms for the test')).toBe(false);
-    expect(serverTimeoutAdvice({ server: 300, test: 60, expect: 15 })).toContain('E2E_SERVER_TIMEOUT_SECONDS=600');
+    expect(serverTimeoutAdvice({ server: 300, test: 60, expect: 15 })).toContain(
+      'E2E_SERVER_TIMEOUT_SECONDS=600',
+    );
   });
 });
