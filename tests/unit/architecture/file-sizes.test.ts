@@ -32,7 +32,6 @@ const PENDING = [
   'src/studio/pages/member-page.tsx',
   // Tests not yet split by behaviour: each goes when its behaviours have files of their own.
   'tests/api/admin-members.test.ts',
-  'tests/api/admin.test.ts',
   'tests/api/billing-defects.test.ts',
   'tests/api/billing.test.ts',
   'tests/api/invoices.test.ts',
