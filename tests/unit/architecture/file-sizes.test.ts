@@ -35,7 +35,6 @@ const PENDING = [
   'tests/api/billing-defects.test.ts',
   'tests/api/billing.test.ts',
   'tests/api/invoices.test.ts',
-  'tests/api/metrics-histories.test.ts',
   'tests/api/stripe-gateway.test.ts',
   'tests/e2e/billing.spec.ts',
   'tests/e2e/studio.spec.ts',
