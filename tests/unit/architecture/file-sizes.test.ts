@@ -34,7 +34,6 @@ const PENDING = [
   'tests/api/admin-members.test.ts',
   'tests/api/billing-defects.test.ts',
   'tests/api/invoices.test.ts',
-  'tests/api/stripe-gateway.test.ts',
   'tests/e2e/billing.spec.ts',
   'tests/e2e/studio.spec.ts',
   // To split later: being changed elsewhere now (the histories, checkout, the library).
