@@ -19,10 +19,8 @@ import {
   unitStates,
 } from './access-model.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { adminCalls } from './contract.ts';
 import { userRow } from './fixtures.ts';
-import { billingDriver } from './hosted-pages.ts';
-import { libraryCalls, moneyDriver } from './library-calls.ts';
+import { historyCalls, tally } from './history-runs.ts';
 import { type Member, TEST_ENV } from './members.ts';
 
 export const RUNS = Number(process.env.ACCESS_HISTORY_RUNS ?? 6);
@@ -36,15 +34,8 @@ export const CARDS: Record<Card, { number: string; expiry: string; cvc: string }
 
 export let t: TestApp;
 export let processor: PaymentProcessor;
-export const driver = billingDriver(() => t);
-export const money = moneyDriver(driver);
-export const api = libraryCalls(() => t);
-export const admin = adminCalls(() => t, ADMIN);
-/** What the runs did, printed at the end, so a run that tested little shows it. */
-export const seen: Record<string, number> = {};
-export const count = (what: string) => {
-  seen[what] = (seen[what] ?? 0) + 1;
-};
+export const { driver, money, api, admin } = historyCalls(() => t, ADMIN);
+export const { seen, count } = tally();
 
 export const now = (member: Member) => clockNow(t.context.db, member.id);
 export const view = async (member: Member) =>

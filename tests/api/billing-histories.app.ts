@@ -10,14 +10,11 @@ import { PaymentProcessor } from '../../server/payments/processor.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { COUPONS, type Real } from './billing-histories.oracle.ts';
 import { userRow } from './fixtures.ts';
+import { tally } from './history-runs.ts';
 
 export let t: TestApp;
 export let processor: PaymentProcessor;
-/** What the runs exercised, printed at the end so a run that tested little shows it. */
-export const seen: Record<string, number> = {};
-export const count = (what: string) => {
-  seen[what] = (seen[what] ?? 0) + 1;
-};
+export const { seen, count } = tally();
 
 export async function view(real: Real): Promise<User> {
   return toUserView(t.context.db, await userRow(t.context, real.member.id), real.member.token);

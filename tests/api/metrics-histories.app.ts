@@ -5,9 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import { CONTENT } from './access-model.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { adminCalls } from './contract.ts';
-import { billingDriver } from './hosted-pages.ts';
-import { libraryCalls, moneyDriver } from './library-calls.ts';
+import { historyCalls, tally } from './history-runs.ts';
 import { type Member, TEST_ENV } from './members.ts';
 import {
   addMonths,
@@ -41,14 +39,8 @@ export const ITEM: Record<Product, string> = {
 };
 
 export let t: TestApp;
-export const driver = billingDriver(() => t);
-export const money = moneyDriver(driver);
-export const api = libraryCalls(() => t);
-export const admin = adminCalls(() => t, ADMIN);
-export const seen: Record<string, number> = {};
-export const count = (what: string) => {
-  seen[what] = (seen[what] ?? 0) + 1;
-};
+export const { driver, money, api, admin } = historyCalls(() => t, ADMIN);
+export const { seen, count } = tally();
 
 export interface Real {
   trainerId: string;
