@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContext, type ServerContext } from '../../server/context.ts';
@@ -57,7 +57,10 @@ function databaseUrl(adminUrl: string, name: string): string {
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  // Under the run's global setup the name carries the run's, and the drop is not waited for: the
+  // setup drops what is left when the run ends (tests/api/postgres-run.ts).
+  const run = inject('apiTestRun');
+  const name = `api_test_${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -68,10 +71,17 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   return {
     url: databaseUrl(adminUrl, name),
     drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      const dropping = (async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        try {
+          await c.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await c.end();
+        }
+      })();
+      if (run) dropping.catch(() => {});
+      else await dropping;
     },
   };
 }
