@@ -3,9 +3,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { WideRows } from '../../components/rows.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { Section } from './section.tsx';
+import { TableSection } from './section.tsx';
 import { useWhen } from './when.ts';
 
 type Member = components['schemas']['StudioMember'];
@@ -14,35 +12,29 @@ export function AccessSection({ member }: { member: Member }) {
   const { t } = useTranslation();
   const when = useWhen();
   return (
-    <Section title={t('studio.member.access')}>
-      {member.access.length === 0 ? (
-        <EmptyState title={t('studio.member.noAccess')} />
-      ) : (
-        <WideRows
-          caption={t('studio.member.access')}
-          header={[
-            t('studio.member.item'),
-            t('studio.member.open'),
-            t('studio.member.via'),
-            t('studio.member.until'),
-          ]}
-        >
-          {member.access.map((item) => (
-            <Table.Tr key={item.item}>
-              <Table.Th scope="row" fw={500}>
-                {item.title}
-              </Table.Th>
-              <Table.Td>
-                {item.open
-                  ? t('studio.member.openYes')
-                  : t(`studio.member.reasons.${item.reason ?? 'notHeld'}`)}
-              </Table.Td>
-              <Table.Td>{item.via ? t(`studio.member.viaKinds.${item.via}`) : '—'}</Table.Td>
-              <Table.Td>{item.until ? when(item.until) : t('studio.member.noEnd')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </WideRows>
-      )}
-    </Section>
+    <TableSection
+      title={t('studio.member.access')}
+      empty={t('studio.member.noAccess')}
+      rows={member.access}
+      header={[
+        t('studio.member.item'),
+        t('studio.member.open'),
+        t('studio.member.via'),
+        t('studio.member.until'),
+      ]}
+    >
+      {member.access.map((item) => (
+        <Table.Tr key={item.item}>
+          <Table.Th scope="row" fw={500}>
+            {item.title}
+          </Table.Th>
+          <Table.Td>
+            {item.open ? t('studio.member.openYes') : t(`studio.member.reasons.${item.reason ?? 'notHeld'}`)}
+          </Table.Td>
+          <Table.Td>{item.via ? t(`studio.member.viaKinds.${item.via}`) : '—'}</Table.Td>
+          <Table.Td>{item.until ? when(item.until) : t('studio.member.noEnd')}</Table.Td>
+        </Table.Tr>
+      ))}
+    </TableSection>
   );
 }

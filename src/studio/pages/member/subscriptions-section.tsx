@@ -3,10 +3,8 @@
 import { Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { WideRows } from '../../components/rows.tsx';
-import { EmptyState } from '../../components/states.tsx';
 import { money } from '../../money.ts';
-import { Section } from './section.tsx';
+import { TableSection } from './section.tsx';
 import { useWhen } from './when.ts';
 
 type Member = components['schemas']['StudioMember'];
@@ -24,58 +22,54 @@ export function SubscriptionsSection({
   const lang = i18n.language;
   const when = useWhen();
   return (
-    <Section title={t('studio.member.subscriptions')}>
-      {member.subscriptions.length === 0 ? (
-        <EmptyState title={t('studio.member.noSubscriptions')} />
-      ) : (
-        <WideRows
-          caption={t('studio.member.subscriptions')}
-          header={[
-            t('studio.members.plan'),
-            t('studio.member.amount'),
-            t('studio.members.status'),
-            t('studio.member.periodEnd'),
-            t('studio.member.actions'),
-          ]}
-        >
-          {member.subscriptions.map((subscription) => (
-            <Table.Tr key={subscription.id}>
-              <Table.Th scope="row" fw={500}>
-                {subscription.plan}
-              </Table.Th>
-              <Table.Td>{money(subscription.amount, subscription.currency, lang)}</Table.Td>
-              <Table.Td>
-                {t(`studio.status.${subscription.status}`)}
-                {subscription.cancelAtPeriodEnd ? ` · ${t('studio.member.endsAtPeriodEnd')}` : ''}
-              </Table.Td>
-              <Table.Td>{when(subscription.currentPeriodEnd)}</Table.Td>
-              <Table.Td>
-                {owner && subscription.status !== 'canceled' ? (
-                  <Group gap={4} wrap="nowrap">
-                    {!subscription.cancelAtPeriodEnd ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => onCancel({ id: subscription.id, at: 'period_end' })}
-                      >
-                        {t('studio.member.cancelPeriodEnd')}
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="xs"
-                      variant="default"
-                      color="red.9"
-                      onClick={() => onCancel({ id: subscription.id, at: 'now' })}
-                    >
-                      {t('studio.member.cancelNow')}
-                    </Button>
-                  </Group>
+    <TableSection
+      title={t('studio.member.subscriptions')}
+      empty={t('studio.member.noSubscriptions')}
+      rows={member.subscriptions}
+      header={[
+        t('studio.members.plan'),
+        t('studio.member.amount'),
+        t('studio.members.status'),
+        t('studio.member.periodEnd'),
+        t('studio.member.actions'),
+      ]}
+    >
+      {member.subscriptions.map((subscription) => (
+        <Table.Tr key={subscription.id}>
+          <Table.Th scope="row" fw={500}>
+            {subscription.plan}
+          </Table.Th>
+          <Table.Td>{money(subscription.amount, subscription.currency, lang)}</Table.Td>
+          <Table.Td>
+            {t(`studio.status.${subscription.status}`)}
+            {subscription.cancelAtPeriodEnd ? ` · ${t('studio.member.endsAtPeriodEnd')}` : ''}
+          </Table.Td>
+          <Table.Td>{when(subscription.currentPeriodEnd)}</Table.Td>
+          <Table.Td>
+            {owner && subscription.status !== 'canceled' ? (
+              <Group gap={4} wrap="nowrap">
+                {!subscription.cancelAtPeriodEnd ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onCancel({ id: subscription.id, at: 'period_end' })}
+                  >
+                    {t('studio.member.cancelPeriodEnd')}
+                  </Button>
                 ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </WideRows>
-      )}
-    </Section>
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red.9"
+                  onClick={() => onCancel({ id: subscription.id, at: 'now' })}
+                >
+                  {t('studio.member.cancelNow')}
+                </Button>
+              </Group>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TableSection>
   );
 }
