@@ -1,15 +1,14 @@
 // The studio's texts: its own catalogue (locales/studio, the `studio.*` keys) over the site's (the
 // errors, the plan cards' words the catalogue's preview shows), English bundled and Spanish loaded
-// for those who read it. The language is found as on the public pages (decision 064): the address's
-// `?lang`, then the choice made with a language switch, then the browser's.
-import i18next, { type i18n, type LanguageDetectorModule } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from '../../domain/localized.ts';
+// for those who read it. The language is found as on the public pages, by their detector and their
+// instance (decision 064): the address's `?lang`, then the choice made with a language switch, then
+// the browser's.
+import type { i18n } from 'i18next';
+import type { Locale } from '../../domain/localized.ts';
 import siteEn from '../../locales/en.json' with { type: 'json' };
 import plansEn from '../../locales/signup-modal/en.json' with { type: 'json' };
 import studioEn from '../../locales/studio/en.json' with { type: 'json' };
-import { LOCALE_STORAGE_KEY } from '../text/i18n.ts';
+import { LOCALE_STORAGE_KEY, loadedI18n } from '../text/i18n.ts';
 
 type Texts = Record<string, unknown>;
 const isTexts = (value: unknown): value is Texts =>
@@ -30,23 +29,6 @@ function merged(...catalogues: Texts[]): Texts {
   return out;
 }
 
-const detector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => {
-    const addressed = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
-    let chosen: string | null | undefined;
-    try {
-      chosen = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    } catch {
-      // Storage can be refused; the browser's language stands.
-    }
-    return [addressed, chosen, globalThis.navigator?.language]
-      .map(localeOfLanguage)
-      .filter((locale): locale is Locale => locale !== null);
-  },
-  cacheUserLanguage: () => {},
-};
-
 async function loadCatalogue(language: string): Promise<Texts> {
   if (language !== 'es') return {};
   const [site, plans, studio] = await Promise.all([
@@ -57,25 +39,8 @@ async function loadCatalogue(language: string): Promise<Texts> {
   return merged(site.default, plans.default, studio.default);
 }
 
-export async function createStudioI18n(locale?: Locale): Promise<i18n> {
-  const instance = i18next
-    .createInstance()
-    .use(detector)
-    .use(resourcesToBackend((language: string) => loadCatalogue(language)))
-    .use(initReactI18next);
-  instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  });
-  await instance.init({
-    resources: { en: { translation: merged(siteEn, plansEn, studioEn) } },
-    partialBundledLanguages: true,
-    ...(locale ? { lng: locale } : {}),
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+export function createStudioI18n(locale?: Locale): Promise<i18n> {
+  return loadedI18n(merged(siteEn, plansEn, studioEn), loadCatalogue, locale);
 }
 
 /** Switches the language and remembers the choice, as the public footer's switch does. */

@@ -36,10 +36,6 @@ const detector: LanguageDetectorModule = {
 };
 
 /**
- * An i18next instance whose catalogue is loaded, so the first render is in its language: `locale`
- * when given (tests, the server's choice), else the detected one.
- */
-/**
  * The catalogues fetched when first used: every language but the bundled English. Named one by one
  * (a language added to LOCALES fails the type check until it is here): an import built from the
  * language would match en.json too, which the bundler cannot split off a chunk it is already in.
@@ -48,23 +44,27 @@ const LAZY_CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ob
   es: () => import('../../locales/es.json'),
 };
 
-export async function createI18n(locale?: Locale): Promise<i18n> {
+/**
+ * An i18next instance whose catalogue is loaded, so the first render is in its language: `locale`
+ * when given (tests, the server's choice), else the detected one. `english` is bundled; `load`
+ * fetches another language's catalogue when first used. The public pages and the studio differ only
+ * in their catalogues.
+ */
+export async function loadedI18n(
+  english: object,
+  load: (language: string) => Promise<object>,
+  locale?: Locale,
+): Promise<i18n> {
   const instance = i18next
     .createInstance()
     .use(detector)
-    .use(
-      resourcesToBackend(
-        (language: string) =>
-          LAZY_CATALOGUES[language as keyof typeof LAZY_CATALOGUES]?.() ??
-          Promise.reject(new Error(`No catalogue for ${language}`)),
-      ),
-    )
+    .use(resourcesToBackend((language: string) => load(language)))
     .use(initReactI18next);
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
   await instance.init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: english } },
     // English is bundled; other catalogues come from the backend when first used.
     partialBundledLanguages: true,
     ...(locale ? { lng: locale } : {}),
@@ -74,6 +74,17 @@ export async function createI18n(locale?: Locale): Promise<i18n> {
     interpolation: { escapeValue: false },
   });
   return instance;
+}
+
+/** The public pages' texts: English bundled, the others fetched for those who read them. */
+export function createI18n(locale?: Locale): Promise<i18n> {
+  return loadedI18n(
+    en,
+    (language) =>
+      LAZY_CATALOGUES[language as keyof typeof LAZY_CATALOGUES]?.() ??
+      Promise.reject(new Error(`No catalogue for ${language}`)),
+    locale,
+  );
 }
 
 /** Switches the language and remembers the choice for the next visit. */

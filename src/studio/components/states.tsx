@@ -1,5 +1,6 @@
 // The loading, empty and error states every studio page shows, in words (a screen reader hears them).
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -55,3 +56,16 @@ export function PageTitle({ children, site }: { children: string; site?: string 
 
 /** A badge's green for good news: Mantine's darkest green (4.4:1 under white bold 11 px) falls short of 4.5:1. */
 export const OK_GREEN = '#1f6f33';
+
+/** A page's read while it waits or after it failed, in words; a failure offers to ask again. */
+export function QueryStates({ query, loading }: { query: UseQueryResult<unknown, Error>; loading: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {query.isPending ? <LoadingState label={loading} /> : null}
+      {query.isError ? (
+        <ErrorState message={t(query.error.message)} onRetry={() => void query.refetch()} />
+      ) : null}
+    </>
+  );
+}

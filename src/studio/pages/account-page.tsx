@@ -7,7 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../../machines/staff-sign-in/staff-sign-in.setup.ts';
 import { studioApi, studioCall } from '../api.ts';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { Rows } from '../components/rows.tsx';
+import { EmptyState, ErrorState, PageTitle, QueryStates } from '../components/states.tsx';
 import { useOneAtATime } from '../one-at-a-time.ts';
 import { passkeysQuery, sessionsQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
@@ -70,50 +71,38 @@ function Passkeys() {
       <Text component="h2" fw={700} fz="lg" id="passkeys-heading">
         {t('studio.account.passkeys')}
       </Text>
-      {passkeys.isPending ? <LoadingState label={t('studio.loading')} /> : null}
-      {passkeys.isError ? (
-        <ErrorState message={t(passkeys.error.message)} onRetry={() => void passkeys.refetch()} />
-      ) : null}
+      <QueryStates query={passkeys} loading={t('studio.loading')} />
       {passkeys.data?.length === 0 ? <EmptyState title={t('studio.account.noPasskeys')} /> : null}
       {passkeys.data && passkeys.data.length > 0 ? (
-        <Table striped fz="sm">
-          <caption className="studio-visually-hidden">{t('studio.account.passkeys')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('studio.account.device')}</Table.Th>
-              <Table.Th scope="col">{t('studio.account.lastUsed')}</Table.Th>
-              <Table.Th scope="col">{t('studio.member.actions')}</Table.Th>
+        <Rows
+          caption={t('studio.account.passkeys')}
+          header={[t('studio.account.device'), t('studio.account.lastUsed'), t('studio.member.actions')]}
+        >
+          {passkeys.data.map((passkey) => (
+            <Table.Tr key={passkey.id}>
+              <Table.Th scope="row" fw={500}>
+                {passkey.deviceName ?? t('studio.account.unnamed')}
+              </Table.Th>
+              <Table.Td>
+                {passkey.lastUsedAt ? moment.format(new Date(passkey.lastUsedAt)) : t('studio.account.never')}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={passkeys.data.length === 1}
+                  loading={remove.isPending && remove.variables === passkey.id}
+                  onClick={() => sendRemoval(passkey.id)}
+                  aria-label={t('studio.account.removeOf', {
+                    device: passkey.deviceName ?? t('studio.account.unnamed'),
+                  })}
+                >
+                  {t('studio.account.remove')}
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {passkeys.data.map((passkey) => (
-              <Table.Tr key={passkey.id}>
-                <Table.Th scope="row" fw={500}>
-                  {passkey.deviceName ?? t('studio.account.unnamed')}
-                </Table.Th>
-                <Table.Td>
-                  {passkey.lastUsedAt
-                    ? moment.format(new Date(passkey.lastUsedAt))
-                    : t('studio.account.never')}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={passkeys.data.length === 1}
-                    loading={remove.isPending && remove.variables === passkey.id}
-                    onClick={() => sendRemoval(passkey.id)}
-                    aria-label={t('studio.account.removeOf', {
-                      device: passkey.deviceName ?? t('studio.account.unnamed'),
-                    })}
-                  >
-                    {t('studio.account.remove')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </Rows>
       ) : null}
       {passkeys.data?.length === 1 ? (
         <Text size="sm" c="dimmed">
@@ -171,42 +160,32 @@ function Sessions() {
       <Text component="h2" fw={700} fz="lg" id="sessions-heading">
         {t('studio.account.sessions')}
       </Text>
-      {sessions.isPending ? <LoadingState label={t('studio.loading')} /> : null}
-      {sessions.isError ? (
-        <ErrorState message={t(sessions.error.message)} onRetry={() => void sessions.refetch()} />
-      ) : null}
+      <QueryStates query={sessions} loading={t('studio.loading')} />
       {sessions.data ? (
-        <Table striped fz="sm">
-          <caption className="studio-visually-hidden">{t('studio.account.sessions')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('studio.account.browser')}</Table.Th>
-              <Table.Th scope="col">{t('studio.account.lastSeen')}</Table.Th>
-              <Table.Th scope="col">{t('studio.member.actions')}</Table.Th>
+        <Rows
+          caption={t('studio.account.sessions')}
+          header={[t('studio.account.browser'), t('studio.account.lastSeen'), t('studio.member.actions')]}
+        >
+          {sessions.data.map((session) => (
+            <Table.Tr key={session.id} data-testid="studio-session">
+              <Table.Th scope="row" fw={500}>
+                {session.userAgent ?? t('studio.account.unknownBrowser')}
+                {session.current ? ` · ${t('studio.account.thisDevice')}` : ''}
+              </Table.Th>
+              <Table.Td>{moment.format(new Date(session.lastSeenAt))}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={revoke.isPending && revoke.variables === session.id}
+                  onClick={() => sendRevoke(session.id)}
+                >
+                  {t(session.current ? 'studio.account.signOutHere' : 'studio.account.revoke')}
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.data.map((session) => (
-              <Table.Tr key={session.id} data-testid="studio-session">
-                <Table.Th scope="row" fw={500}>
-                  {session.userAgent ?? t('studio.account.unknownBrowser')}
-                  {session.current ? ` · ${t('studio.account.thisDevice')}` : ''}
-                </Table.Th>
-                <Table.Td>{moment.format(new Date(session.lastSeenAt))}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={revoke.isPending && revoke.variables === session.id}
-                    onClick={() => sendRevoke(session.id)}
-                  >
-                    {t(session.current ? 'studio.account.signOutHere' : 'studio.account.revoke')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </Rows>
       ) : null}
       {revoke.isError ? <ErrorState message={t(revoke.error.message)} /> : null}
     </Stack>

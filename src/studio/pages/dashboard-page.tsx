@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { majorUnits } from '../../../domain/billing/currency.ts';
 import { conversionRate } from '../../../domain/metrics/metrics.ts';
 import { Figure, type FigureTable } from '../components/figure.tsx';
-import { ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { PageTitle, QueryStates } from '../components/states.tsx';
 import { defaultPeriod, type Metrics, type MonthFigures, monthBound } from '../metrics.ts';
 import { money } from '../money.ts';
 import { useStudioNavigate } from '../navigation.tsx';
@@ -17,6 +17,9 @@ import { metricsQuery } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
 
 const CHART_HEIGHT = 240;
+
+/** A figure every month has (the month itself is the row's name). */
+type MonthFigure = Exclude<keyof MonthFigures, 'month'>;
 
 export function DashboardPage({ search }: { search: { from?: string; to?: string } }) {
   const { t } = useTranslation();
@@ -54,10 +57,7 @@ export function DashboardPage({ search }: { search: { from?: string; to?: string
           </Button>
         </Group>
       </form>
-      {metrics.isPending ? <LoadingState label={t('studio.dashboard.loading')} /> : null}
-      {metrics.isError ? (
-        <ErrorState message={t(metrics.error.message)} onRetry={() => void metrics.refetch()} />
-      ) : null}
+      <QueryStates query={metrics} loading={t('studio.dashboard.loading')} />
       {metrics.data ? <Figures metrics={metrics.data} /> : null}
     </Stack>
   );
@@ -98,6 +98,36 @@ function Figures({ metrics }: { metrics: Metrics }) {
     header: [t('studio.figures.figure'), t('studio.figures.value')],
     rows: [{ shown: [label(key), shown], csv: [label(key), csv] }],
   });
+  /** How many and how much: the count headed by what is counted, the sum of money beside it. */
+  const countAndAmount = (counted: string, number: number, amount: number): FigureTable => ({
+    header: [counted, t('studio.figures.amount')],
+    rows: [{ shown: [count(number), cash(amount)], csv: [number, major(amount)] }],
+  });
+  /** A column of the months' table: a sum of money (in major units in the CSV), or a count. */
+  const cashColumn = (key: MonthFigure) => ({
+    key,
+    shown: (row: MonthFigures) => cash(row[key]),
+    csv: (row: MonthFigures) => major(row[key]),
+  });
+  const countColumn = (key: MonthFigure) => ({
+    key,
+    shown: (row: MonthFigures) => count(row[key]),
+    csv: (row: MonthFigures) => row[key],
+  });
+  /** Two figures of each month side by side, the first in the brand's colour. */
+  const bars = (first: MonthFigure, second: MonthFigure, color: string, valueFormatter?: typeof cash) => (
+    <BarChart
+      h={CHART_HEIGHT}
+      data={months}
+      dataKey="label"
+      series={[
+        { name: first, label: label(first), color: 'brand.6' },
+        { name: second, label: label(second), color },
+      ]}
+      valueFormatter={valueFormatter}
+      withLegend
+    />
+  );
   const conversion = (row: MonthFigures) => conversionRate([row]);
   const asOf = new Intl.DateTimeFormat(lang, {
     dateStyle: 'long',
@@ -137,30 +167,22 @@ function Figures({ metrics }: { metrics: Metrics }) {
           title={label('failing')}
           headline={cash(metrics.failing.amountAtRisk)}
           definition={definition('failing')}
-          table={{
-            header: [t('studio.figures.members'), t('studio.figures.amount')],
-            rows: [
-              {
-                shown: [count(metrics.failing.count), cash(metrics.failing.amountAtRisk)],
-                csv: [metrics.failing.count, major(metrics.failing.amountAtRisk)],
-              },
-            ],
-          }}
+          table={countAndAmount(
+            t('studio.figures.members'),
+            metrics.failing.count,
+            metrics.failing.amountAtRisk,
+          )}
         />
         <Figure
           id="recovered"
           title={label('recovered')}
           headline={cash(metrics.recovered.amount)}
           definition={definition('recovered')}
-          table={{
-            header: [t('studio.figures.payments'), t('studio.figures.amount')],
-            rows: [
-              {
-                shown: [count(metrics.recovered.count), cash(metrics.recovered.amount)],
-                csv: [metrics.recovered.count, major(metrics.recovered.amount)],
-              },
-            ],
-          }}
+          table={countAndAmount(
+            t('studio.figures.payments'),
+            metrics.recovered.count,
+            metrics.recovered.amount,
+          )}
         />
       </SimpleGrid>
       <Figure
@@ -177,48 +199,23 @@ function Figures({ metrics }: { metrics: Metrics }) {
             withLegend={false}
           />
         }
-        table={monthTable([
-          { key: 'mrr', shown: (row) => cash(row.mrr), csv: (row) => major(row.mrr) },
-          { key: 'mrrChurn', shown: (row) => cash(row.mrrChurn), csv: (row) => major(row.mrrChurn) },
-        ])}
+        table={monthTable([cashColumn('mrr'), cashColumn('mrrChurn')])}
       />
       <Figure
         id="members-by-month"
         title={t('studio.dashboard.membersByMonth')}
         definition={`${definition('newMembers')} ${definition('churnedMembers')}`}
-        chart={
-          <BarChart
-            h={CHART_HEIGHT}
-            data={months}
-            dataKey="label"
-            series={[
-              { name: 'newMembers', label: label('newMembers'), color: 'brand.6' },
-              { name: 'churnedMembers', label: label('churnedMembers'), color: 'gray.6' },
-            ]}
-            withLegend
-          />
-        }
-        table={monthTable([
-          { key: 'newMembers', shown: (row) => count(row.newMembers), csv: (row) => row.newMembers },
-          {
-            key: 'churnedMembers',
-            shown: (row) => count(row.churnedMembers),
-            csv: (row) => row.churnedMembers,
-          },
-        ])}
+        chart={bars('newMembers', 'churnedMembers', 'gray.6')}
+        table={monthTable([countColumn('newMembers'), countColumn('churnedMembers')])}
       />
       <Figure
         id="trial-conversion"
         title={label('trialConversion')}
         definition={definition('trialConversion')}
         table={monthTable([
-          { key: 'trialsStarted', shown: (row) => count(row.trialsStarted), csv: (row) => row.trialsStarted },
-          { key: 'trialsEnded', shown: (row) => count(row.trialsEnded), csv: (row) => row.trialsEnded },
-          {
-            key: 'trialsConverted',
-            shown: (row) => count(row.trialsConverted),
-            csv: (row) => row.trialsConverted,
-          },
+          countColumn('trialsStarted'),
+          countColumn('trialsEnded'),
+          countColumn('trialsConverted'),
           {
             key: 'trialConversion',
             shown: (row) => percent(conversion(row)),
@@ -230,23 +227,8 @@ function Figures({ metrics }: { metrics: Metrics }) {
         id="revenue-by-month"
         title={t('studio.dashboard.revenueByMonth')}
         definition={`${definition('revenue')} ${definition('refunds')}`}
-        chart={
-          <BarChart
-            h={CHART_HEIGHT}
-            data={months}
-            dataKey="label"
-            series={[
-              { name: 'revenue', label: label('revenue'), color: 'brand.6' },
-              { name: 'refunds', label: label('refunds'), color: 'red.8' },
-            ]}
-            valueFormatter={cash}
-            withLegend
-          />
-        }
-        table={monthTable([
-          { key: 'revenue', shown: (row) => cash(row.revenue), csv: (row) => major(row.revenue) },
-          { key: 'refunds', shown: (row) => cash(row.refunds), csv: (row) => major(row.refunds) },
-        ])}
+        chart={bars('revenue', 'refunds', 'red.8', cash)}
+        table={monthTable([cashColumn('revenue'), cashColumn('refunds')])}
       />
       <Figure
         id="one-time-sales"

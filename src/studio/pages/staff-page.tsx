@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi, studioCall } from '../api.ts';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../components/states.tsx';
+import { Rows } from '../components/rows.tsx';
+import { EmptyState, ErrorState, PageTitle, QueryStates } from '../components/states.tsx';
 import { useOneAtATime } from '../one-at-a-time.ts';
 import { staffQuery, studioKeys } from '../queries.ts';
 import { useStaff } from '../use-staff.ts';
@@ -65,75 +66,65 @@ export function StaffPage() {
   return (
     <Stack>
       <PageTitle site={me.trainerName}>{t('studio.staff.title')}</PageTitle>
-      {staff.isPending ? <LoadingState label={t('studio.loading')} /> : null}
-      {staff.isError ? (
-        <ErrorState message={t(staff.error.message)} onRetry={() => void staff.refetch()} />
-      ) : null}
+      <QueryStates query={staff} loading={t('studio.loading')} />
       {staff.data ? (
-        <Table striped fz="sm">
-          <caption className="studio-visually-hidden">{t('studio.staff.title')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('studio.members.name')}</Table.Th>
-              <Table.Th scope="col">{t('studio.staff.role')}</Table.Th>
-              <Table.Th scope="col">{t('studio.member.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {staff.data.staff.map((person) => (
-              <Table.Tr key={person.id}>
-                <Table.Th scope="row" fw={500}>
-                  {person.name}
-                  <Text size="xs" c="dimmed">
-                    {person.email}
-                  </Text>
-                </Table.Th>
-                <Table.Td>
-                  {person.id === me.id ? (
-                    t(`studio.roles.${person.role}`)
-                  ) : (
-                    <NativeSelect
+        <Rows
+          caption={t('studio.staff.title')}
+          header={[t('studio.members.name'), t('studio.staff.role'), t('studio.member.actions')]}
+        >
+          {staff.data.staff.map((person) => (
+            <Table.Tr key={person.id}>
+              <Table.Th scope="row" fw={500}>
+                {person.name}
+                <Text size="xs" c="dimmed">
+                  {person.email}
+                </Text>
+              </Table.Th>
+              <Table.Td>
+                {person.id === me.id ? (
+                  t(`studio.roles.${person.role}`)
+                ) : (
+                  <NativeSelect
+                    size="xs"
+                    aria-label={t('studio.staff.roleOf', { name: person.name })}
+                    value={person.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      if (value === 'owner' || value === 'coach')
+                        sendRole({ staffID: person.id, role: value });
+                    }}
+                    data={[
+                      { value: 'coach', label: t('studio.roles.coach') },
+                      { value: 'owner', label: t('studio.roles.owner') },
+                    ]}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td>
+                {person.id === me.id ? null : confirming === person.id ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Button
                       size="xs"
-                      aria-label={t('studio.staff.roleOf', { name: person.name })}
-                      value={person.role}
-                      disabled={changeRole.isPending}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        if (value === 'owner' || value === 'coach')
-                          sendRole({ staffID: person.id, role: value });
-                      }}
-                      data={[
-                        { value: 'coach', label: t('studio.roles.coach') },
-                        { value: 'owner', label: t('studio.roles.owner') },
-                      ]}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {person.id === me.id ? null : confirming === person.id ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        color="red.9"
-                        loading={remove.isPending}
-                        onClick={() => sendRemoval(person.id)}
-                      >
-                        {t('studio.staff.confirmRemove', { name: person.name })}
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                        {t('studio.cancel')}
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Button size="xs" variant="default" onClick={() => setConfirming(person.id)}>
-                      {t('studio.staff.remove')}
+                      color="red.9"
+                      loading={remove.isPending}
+                      onClick={() => sendRemoval(person.id)}
+                    >
+                      {t('studio.staff.confirmRemove', { name: person.name })}
                     </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                    <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
+                      {t('studio.cancel')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Button size="xs" variant="default" onClick={() => setConfirming(person.id)}>
+                    {t('studio.staff.remove')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Rows>
       ) : null}
       {remove.isError ? <ErrorState message={t(remove.error.message)} /> : null}
       {changeRole.isError ? <ErrorState message={t(changeRole.error.message)} /> : null}

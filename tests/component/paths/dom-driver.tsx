@@ -5,7 +5,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/localized.ts';
 import { libraryTexts } from '../../../src/features/lazy-texts/lazy-texts.ts';
 import { loadSignupModalTexts } from '../../../src/features/signup-modal/signup-modal.texts.ts';
@@ -13,13 +12,12 @@ import { STORED_USER_KEY } from '../../../src/lib/stored-user.ts';
 import { createI18n } from '../../../src/text/i18n.ts';
 import { messageText } from '../../../src/text/messages.ts';
 import { contractHttp } from '../../contract-http.ts';
-import { replay } from '../../machine/model.ts';
-import { callsHeldFrom, coverageOf, describePath, type UiPath, uiPaths } from '../../paths/catalog.ts';
+import { callsHeldFrom, type UiPath } from '../../paths/catalog.ts';
 import type { Action, Call, Key, MemberKind, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { libraryDayAnswer, libraryMarkAnswer, MEMBERS, PRODUCTS, productsOf } from '../../paths/world.ts';
-import { deviationReport, unexercised } from '../../spec/oracle.ts';
 import { server } from '../server.ts';
 import { renderWithFlows } from '../signup-modal/signup-modal.fixtures.tsx';
+import { describePathTests } from './describe-paths.ts';
 import { describeTarget, targetActions } from './press.ts';
 
 const CREDENTIALS: Record<string, string> = { $email: 'ana@example.com', $password: 'secret-pass' };
@@ -272,41 +270,9 @@ export async function replayInDom(path: UiPath, locale: Locale = 'en'): Promise<
 }
 
 /**
- * Declares one test per UI path of a chart, then the coverage check: every state and transition
- * reached by a passing path, except `unreachable`, the transitions no screen can take.
+ * One test per UI path of a chart, then the coverage check: every state and transition reached by a
+ * passing path, except `unreachable`, the transitions no screen can take.
  */
 export function describeUiPaths(title: string, chart: UiPath['chart'], unreachable: string[]): void {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
-
-  const paths = uiPaths().filter((path) => path.chart === chart);
-  const passed: UiPath[] = [];
-  describe(`${title}, UI paths`, () => {
-    it.each(paths.map((path) => [`${path.id}: ${describePath(path)}`, path] as const))(
-      '%s',
-      async (_title, path) => {
-        // The spec's rules first, on the machine steps the path takes (tests/spec/): the screens are
-        // then checked to show those steps, so what they show keeps the same rules.
-        const machine = path.model.steps[0]?.state.machine;
-        if (machine) await replay(machine, path.model, { input: path.input, label: path.id });
-        await replayInDom(path);
-        passed.push(path);
-      },
-      // A path may wait out the session's 5 s before it asks the server again.
-      20_000,
-    );
-
-    it('reaches every state and every transition a screen can cause', async () => {
-      const coverage = await coverageOf(chart, passed);
-      // The rules no screen reaches are listed, not failed: the machine paths exercise every rule.
-      for (const line of unexercised(coverage.flow, coverage.spec))
-        console.info(`${chart}, no UI path exercises ${line}`);
-      for (const line of deviationReport(coverage.flow, coverage.spec)) console.info(`${chart}: ${line}`);
-      expect(coverage.missing()).toEqual({ states: [], transitions: unreachable });
-    });
-  });
+  describePathTests(title, chart, { replayIn: replayInDom, unreachable });
 }

@@ -6,16 +6,15 @@
 // rules (tests/paths/studio-rules.ts, written from the spec) must hold for what was sent.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/localized.ts';
 import { createStudioI18n } from '../../../src/studio/i18n.ts';
 import { contractHttp } from '../../contract-http.ts';
-import { replay } from '../../machine/model.ts';
-import { coverageOf, describePath, openingOf, type UiPath, uiPaths } from '../../paths/catalog.ts';
+import { openingOf, type UiPath } from '../../paths/catalog.ts';
 import { type StudioTrace, studioRuleBreaks } from '../../paths/studio-rules.ts';
 import type { Action, Call, Key, Outcome, Sight, Target } from '../../paths/ui.ts';
 import { server } from '../server.ts';
 import { COACH as COACH_STAFF, OWNER as OWNER_STAFF, renderStudio } from '../studio/render-studio.tsx';
+import { describePathTests } from './describe-paths.ts';
 import { describeTarget, targetActions } from './press.ts';
 import { answerBody, STUDIO_WORLD } from './studio-world.ts';
 
@@ -263,37 +262,5 @@ export function describeStudioPaths(
   chart: UiPath['chart'],
   inSpanish: (path: UiPath) => boolean = () => false,
 ): void {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-
-  const paths = uiPaths().filter((path) => path.chart === chart);
-  const only = process.env.QA_PATH?.split(',');
-  const chosen = only ? paths.filter((path) => only.includes(path.id)) : paths;
-  const passed: UiPath[] = [];
-  describe(`${title}, UI paths`, () => {
-    it.each(chosen.map((path) => [`${path.id}: ${describePath(path)}`, path] as const))(
-      '%s',
-      async (_title, path) => {
-        const machine = path.model.steps[0]?.state.machine;
-        if (machine) await replay(machine, path.model, { input: path.input, label: path.id });
-        await replayInStudio(path);
-        passed.push(path);
-      },
-      20_000,
-    );
-    const spanish = chosen.filter(inSpanish);
-    if (spanish.length > 0)
-      it.each(spanish.map((path) => [`${path.id} in Spanish: ${describePath(path)}`, path] as const))(
-        '%s',
-        async (_title, path) => replayInStudio(path, 'es'),
-        20_000,
-      );
-
-    if (!only)
-      it('reaches every state and every transition', async () => {
-        const coverage = await coverageOf(chart, passed);
-        expect(coverage.missing()).toEqual({ states: [], transitions: [] });
-      });
-  });
+  describePathTests(title, chart, { replayIn: replayInStudio, inSpanish });
 }

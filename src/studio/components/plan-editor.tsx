@@ -1,105 +1,17 @@
-// Editing one item of the catalogue (machines/catalogue-edit): the form, the dry run's answer said in
-// exact words when a sold price would be replaced ("Members who hold $29.99 keep it; new members pay
-// $34.99"), the archive's confirmation, and the server's words for a refusal.
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMachine } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+// Adding a membership plan, or editing a price (its names, amount, trial) and archiving it: the form
+// inside the editor's frame (editor-frame.tsx), which asks before a sold price is replaced.
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { majorUnits, minorUnitDigits } from '../../../domain/billing/currency.ts';
-import type {
-  CatalogueKind,
-  Draft,
-  PriceView,
-} from '../../../machines/catalogue-edit/catalogue-edit.types.ts';
+import type { Draft } from '../../../machines/catalogue-edit/catalogue-edit.types.ts';
 import type { components } from '../../../openapi/schema.d.ts';
-import { flowInspector } from '../../lib/inspection.ts';
-import { catalogueEditFlow } from '../flows/catalogue-edit.ts';
-import { replacementWords } from '../money.ts';
-import { LoadingState } from './states.tsx';
+import { EditorFrame, useEditor } from './editor-frame.tsx';
 
 type AdminPlan = components['schemas']['AdminPlan'];
 
 /** Minor units from what was typed in major units ("34.99" dollars is 3499 cents). */
-export const toMinor = (major: number, currency: string) =>
-  Math.round(major * 10 ** minorUnitDigits(currency));
-
-function useEditor(kind: CatalogueKind, id: string | null, sold: PriceView | null, onDone: () => void) {
-  const flow = useMemo(() => catalogueEditFlow(sold), [sold]);
-  const [snapshot, send] = useMachine(flow, {
-    input: { kind, id },
-    inspect: flowInspector(),
-  });
-  const finished = snapshot.hasTag('view:saved') || snapshot.hasTag('view:archived');
-  useEffect(() => {
-    if (finished) onDone();
-  }, [finished, onDone]);
-  return [snapshot, send] as const;
-}
-
-type Editor = ReturnType<typeof useEditor>;
-
-/** What every editor shows around its form: the waiting, the confirmations, the refusal. */
-function EditorFrame({ editor, form, onClose }: { editor: Editor; form: ReactNode; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const [snapshot, send] = editor;
-  const { check, message } = snapshot.context;
-  return (
-    <Stack>
-      {snapshot.hasTag('view:form') ? (
-        <>
-          {message ? (
-            <Alert color="red" role="alert">
-              {t(message)}
-            </Alert>
-          ) : null}
-          {form}
-          {snapshot.matches('checking') ? <LoadingState label={t('studio.catalogue.checking')} /> : null}
-        </>
-      ) : null}
-      {snapshot.matches('saving') ? <LoadingState label={t('studio.catalogue.saving')} /> : null}
-      {snapshot.matches('archiving') ? <LoadingState label={t('studio.catalogue.archiving')} /> : null}
-      {check && snapshot.hasTag('view:confirmReplacement') ? (
-        <>
-          <Text fw={600} data-testid="replacement-words">
-            {replacementWords(check, t, i18n.language)}
-          </Text>
-          <Text size="sm">{t('studio.catalogue.replacesWhy')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send({ type: 'edit.back' })}>
-              {t('studio.catalogue.backToForm')}
-            </Button>
-            <Button onClick={() => send({ type: 'edit.confirm' })}>
-              {t('studio.catalogue.saveReplacing')}
-            </Button>
-          </Group>
-        </>
-      ) : null}
-      {snapshot.hasTag('view:confirmArchive') ? (
-        <>
-          <Text fw={600}>{t('studio.catalogue.archiveWords')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send({ type: 'edit.back' })}>
-              {t('studio.back')}
-            </Button>
-            <Button color="red.9" onClick={() => send({ type: 'edit.confirm' })}>
-              {t('studio.catalogue.archive')}
-            </Button>
-          </Group>
-        </>
-      ) : null}
-      {snapshot.hasTag('view:refused') ? (
-        <>
-          <Alert color="red" role="alert">
-            {t(message ?? 'errors.unexpected')}
-          </Alert>
-          <Button variant="default" onClick={onClose}>
-            {t('studio.close')}
-          </Button>
-        </>
-      ) : null}
-    </Stack>
-  );
-}
+const toMinor = (major: number, currency: string) => Math.round(major * 10 ** minorUnitDigits(currency));
 
 /** Adds a membership plan, or edits one (its names, amount, trial); archives it. */
 export function PlanEditor({
@@ -264,54 +176,6 @@ export function PlanEditor({
             : t('studio.catalogue.editPrice')
           : t('studio.catalogue.addPlan')
       }
-      centered
-    >
-      <EditorFrame editor={editor} form={form} onClose={onClose} />
-    </Modal>
-  );
-}
-
-/** Archives an item (a product, a coupon): the confirmation, then the server's answer. */
-export function ArchiveDialog({
-  kind,
-  id,
-  name,
-  onClose,
-  onDone,
-}: {
-  kind: CatalogueKind;
-  id: string;
-  name: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const editor = useEditor(kind, id, null, onDone);
-  const [snapshot, send] = editor;
-  const asked = useRef(false);
-  const editing = snapshot.matches('editing');
-  const refusedMessage = snapshot.context.message;
-  useEffect(() => {
-    if (!editing) return;
-    if (!asked.current) {
-      asked.current = true;
-      send({ type: 'edit.archive' });
-    } else if (!refusedMessage) {
-      // Back from the confirmation: nothing archived, the dialog closes.
-      onClose();
-    }
-  }, [editing, refusedMessage, send, onClose]);
-  const form = snapshot.context.message ? (
-    <Button variant="default" onClick={onClose}>
-      {t('studio.close')}
-    </Button>
-  ) : null;
-  return (
-    <Modal
-      opened
-      closeButtonProps={{ 'aria-label': t('studio.close') }}
-      onClose={snapshot.hasTag('loading') ? () => {} : onClose}
-      title={t('studio.catalogue.archiveTitle', { name })}
       centered
     >
       <EditorFrame editor={editor} form={form} onClose={onClose} />
