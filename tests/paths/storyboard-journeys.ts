@@ -84,7 +84,7 @@ export const JOURNEY_PICTURES: JourneyPicture[] = [
     state: 'invited',
     sees: "the invite: the site, the role and the address, with the person's name and 'Create my passkey'",
     variants: BOTH,
-    journey: 'studio.spec.ts',
+    journey: 'studio-steps.ts',
   },
   {
     chart: 'staff-sign-in',
