@@ -1,7 +1,10 @@
 // The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
 // and a taxed page adds the lines that show how the net and the tax make them up.
+
+import { moneyFormatFor } from '../../domain/billing/currency.ts';
+import type { BillingLocale } from '../../domain/billing/locale.ts';
 import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
-import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
+import { type IssuedTax, type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { PauseOption } from '../payments/retention.ts';
 import type { TaxPromise } from '../payments/taxes.ts';
 import { type Html, html } from './sandbox-look.ts';
@@ -87,4 +90,39 @@ export function taxSplit(
       ? t.splitIncluded(money(tax.tax), tax.country, rate)
       : t.splitAdded(money(tax.net), money(tax.tax), tax.country, rate);
   return html` <span class="dim tax-split" data-net="${String(tax.net)}" data-tax="${String(tax.tax)}">(${words})</span>`;
+}
+
+/** An invoice left due, on the page that pays it: its total and the tax it was issued with. */
+export interface DueInvoice {
+  amount: number;
+  currency: string;
+  tax: PaidCharge | null;
+}
+
+/** The invoice a declined renewal left due, as issued (decision 173); null when none is. */
+export function dueInvoice(
+  sub: { openInvoiceAmount: number | null; openInvoiceTax: IssuedTax | null },
+  currency: string,
+): DueInvoice | null {
+  const amount = sub.openInvoiceAmount;
+  if (amount === null) return null;
+  const kept = sub.openInvoiceTax;
+  return {
+    amount,
+    currency,
+    tax: kept && {
+      net: amount - kept.amount,
+      tax: kept.amount,
+      total: amount,
+      mode: kept.mode,
+      country: kept.country,
+      rateBasisPoints: kept.rateBasisPoints,
+    },
+  };
+}
+
+/** What the new card pays at once, and how the invoice made it up, in one money format. */
+export function dueLine(due: DueInvoice, t: SandboxMessages, locale: BillingLocale): Html {
+  const money = moneyFormatFor([due.amount, due.tax?.net ?? 0, due.tax?.tax ?? 0], due.currency, locale);
+  return html`<p class="due-now" data-amount="${String(due.amount)}">${t.amountDue(money(due.amount))}${taxSplit(due.tax, t, money, locale)}</p>`;
 }
