@@ -41,6 +41,11 @@ label{display:block;margin:.875rem 0 .25rem;font-weight:500;font-size:.875rem}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
 input{font:inherit;font-size:1rem;height:2.625rem;padding:0 .75rem;width:100%;border:1px solid #ced4da;border-radius:.5rem;background:#fff;color:#212529}
 input:focus{outline:2px solid var(--brand);outline-offset:1px;border-color:var(--brand)}
+input[type=radio],input[type=checkbox]{width:1rem;height:1rem;padding:0;margin:0 .5rem 0 0;vertical-align:-.125rem;accent-color:var(--brand)}
+fieldset{border:1px solid #dee2e6;border-radius:.5rem;margin:.75rem 0;padding:.25rem .875rem .875rem;min-width:0}
+legend{font-weight:600;padding:0 .25rem}
+fieldset>label{font-weight:400;font-size:1rem}
+textarea{font:inherit;width:100%;padding:.5rem .75rem;border:1px solid #ced4da;border-radius:.5rem}
 .cards{display:flex;gap:.375rem;margin:.25rem 0 0}
 .cards svg{display:block}
 button{font:inherit;font-weight:600;font-size:1rem;min-height:2.625rem;padding:.5rem 1.25rem;border-radius:.5rem;border:1px solid #ced4da;background:#fff;color:#212529;cursor:pointer}

@@ -95,13 +95,13 @@ const TAX_SETTINGS = {
 type TaxSettingsName = keyof typeof TAX_SETTINGS;
 const COUNTRIES = ['ES', 'FR', 'DE', 'IE', 'US', null] as const;
 /** The member's tax as the oracle sees it: none where the trainer collects none in their country. */
-type MemberTax = { mode: 'exclusive' | 'inclusive'; rate: number } | null;
+type MemberTax = { mode: 'exclusive' | 'inclusive'; rate: number; country: string } | null;
 
 function memberTax(settings: TaxSettingsName | null, country: string | null): MemberTax {
   if (!settings || !country) return null;
   const { mode, rates } = TAX_SETTINGS[settings];
   const rate = (rates as Record<string, number>)[country];
-  return rate === undefined ? null : { mode, rate };
+  return rate === undefined ? null : { mode, rate, country };
 }
 
 /**
@@ -178,13 +178,15 @@ interface OpenPage {
 interface Ledger {
   /** Every amount the member was shown and that must have been charged, in order. */
   expected: number[];
+  /** Each accepted charge with the country and rate its invoice names (see accept). */
+  rules: string[];
   /** Charges a 0341 card may have: the ones made when it was entered at checkout. */
   enteredOn0341: number;
   hadTrial: boolean;
   card: Card | null;
   coupon: { code: CouponCode; start: Date; usedOnce: boolean } | null;
   /** A declined renewal still due: what the member was shown, and when it was declined. */
-  owed: { amount: number; at: Date } | null;
+  owed: { amount: number; at: Date; tax: MemberTax } | null;
   /**
    * What the current period was charged (0 in a trial) and when it began; null once the ledger
    * cannot say (a refund, a declined renewal).
@@ -406,6 +408,18 @@ function checkChangePage(ledger: Ledger, live: LiveSubscription, planId: string,
   }
 }
 
+/**
+ * The charge the member accepted, and the rule its invoice must name: the one it was taxed under
+ * (decision 173), a declined renewal's being the one of the day it was issued. A charge of a few cents
+ * may round its tax to nothing, so its rule is not held.
+ */
+function accept(ledger: Ledger, amount: number, tax: MemberTax = ledger.tax) {
+  ledger.expected.push(amount);
+  ledger.rules.push(ruleKey(amount, tax ? `${tax.country} ${tax.rate}` : 'none'));
+}
+
+const ruleKey = (amount: number, rule: string) => `${amount} ${amount < 10 ? '*' : rule}`;
+
 /** A charge of the subscription was made or attempted: a `once` coupon is used by it. */
 function invoiced(ledger: Ledger, amount: number) {
   if (ledger.coupon && amount > 0) ledger.coupon.usedOnce = true;
@@ -444,6 +458,16 @@ async function checkInvariants(ledger: Ledger, real: Real) {
     context,
   ).toEqual([...ledger.expected].sort((a, b) => a - b));
   expect(new Set(billed.map((d) => d.chargeId)), context).toEqual(new Set(paid.map((c) => c.id)));
+  // Each invoice names the country and rate its charge was taxed under, whatever the country is now.
+  expect(
+    billed
+      .map((d) => {
+        const [line] = d.document.tax;
+        return ruleKey(d.total, line ? `${line.label} ${line.rateBasisPoints}` : 'none');
+      })
+      .sort(),
+    context,
+  ).toEqual([...ledger.rules].sort());
   const credited = documents.filter((d) => d.series === 'credit_note');
   expect(credited.map((d) => [d.chargeId, d.total]).sort(), context).toEqual(
     paid
@@ -522,7 +546,7 @@ class Subscribe implements Command {
     ledger.coupon = this.coupon ? { code: this.coupon, start: now, usedOnce: false } : null;
     ledger.period = { charged: trial ? 0 : full, start: now.getTime() };
     if (page.amount > 0) {
-      ledger.expected.push(page.amount);
+      accept(ledger, page.amount);
       if (this.card === '0341') ledger.enteredOn0341++;
       invoiced(ledger, page.amount);
     }
@@ -573,7 +597,7 @@ class ConfirmPage implements Command {
       expect(before?.status).not.toBe('past_due');
       if (page.amount > 0) {
         expect(ledger.card).toBe('4242');
-        ledger.expected.push(page.amount);
+        accept(ledger, page.amount);
         invoiced(ledger, page.amount);
       }
       // A change now starts the new plan's period at the page's moment, charged its first period.
@@ -847,7 +871,7 @@ class UpdateCard implements Command {
       ledger.card = this.card;
       if (overdue && ledger.owed) {
         // The fixed card pays exactly the declined renewal, once.
-        ledger.expected.push(ledger.owed.amount);
+        accept(ledger, ledger.owed.amount, ledger.owed.tax);
         ledger.log.push(`card fixed: paid ${ledger.owed.amount}`);
         count('overdue renewals paid by a new card');
         ledger.owed = null;
@@ -892,7 +916,7 @@ class BuyChallenge implements Command {
     // However many checkouts were open, the challenge is paid once.
     expect(results.filter((r) => r?.statusCode === 303)).toHaveLength(1);
     count(this.twiceAtOnce ? 'challenge paid from two open checkouts' : 'challenge bought');
-    ledger.expected.push(challenge);
+    accept(ledger, challenge);
     await portalOf(real);
     await checkInvariants(ledger, real);
   }
@@ -957,7 +981,7 @@ class Advance implements Command {
         await advanceClock(processor, real.member.id, step);
         invoiced(ledger, price);
         if (ledger.card === '0341' && price > 0) {
-          ledger.owed = { amount: price, at };
+          ledger.owed = { amount: price, at, tax: ledger.tax };
           ledger.period = null;
           ledger.log.push(`declined ${price} on ${next.date}`);
           count('renewals declined');
@@ -972,7 +996,7 @@ class Advance implements Command {
         } else {
           ledger.period = { charged: base, start: at.getTime() };
           if (price > 0) {
-            ledger.expected.push(price);
+            accept(ledger, price);
             ledger.log.push(`renewed ${price} on ${next.date}`);
             count('renewals charged');
           }
@@ -1147,6 +1171,7 @@ async function runHistories(runs: number, taxed: boolean) {
         if (tax) taxedHistories++;
         const ledger: Ledger = {
           expected: [],
+          rules: [],
           enteredOn0341: 0,
           hadTrial,
           card: null,

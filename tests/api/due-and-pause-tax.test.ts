@@ -163,6 +163,14 @@ describe('a member who moves while a renewal is overdue', () => {
     // Issued in Spain: 2999 + round(2999 × 0.21 = 629.79) = 2999 + 630 = 3629. France's rule would
     // have made it 2999 + round(599.8) = 3599, and its label FR 20 %: neither may appear.
     expect(await failedEmail(member)).toContain('We could not charge $36.29 for');
+    // Manage My Subscription's notice reads the member view's amount due: the same figures.
+    const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: { token: member.token } });
+    expectContract(user, 'getUser');
+    expect(user.json().user.customer.subscriptions.data[0].amount_due).toEqual({
+      amount: 3629,
+      currency: 'usd',
+      tax: { net: 2999, amount: 630, mode: 'exclusive', country: 'ES', rate_basis_points: 2100 },
+    });
     const portal = await billing.portal(member);
     const due = await dueOn(portal);
     expect(due.amount).toBe(3629);
@@ -185,6 +193,7 @@ describe('a member who moves while a renewal is overdue', () => {
     const [after] = (await billing.customerOf(member)).subscriptions.data;
     expect(after?.next_charge?.amount).toBe(3599);
     expect(after?.next_charge?.tax).toMatchObject({ amount: 600, country: 'FR', rate_basis_points: 2000 });
+    expect(after?.amount_due).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: portal })).body).not.toContain('due-now');
   });
 
@@ -196,6 +205,13 @@ describe('a member who moves while a renewal is overdue', () => {
     // Issued in Germany: round(2999 × 19 / 119 = 478.83) = 479 of tax in 2999, 2520 before it.
     // Ireland's rule would have split it round(2999 × 23 / 123 = 560.76) = 561 and 2438.
     expect(await failedEmail(member)).toContain('No hemos podido cobrar $29,99 por');
+    expect((await billing.customerOf(member)).subscriptions.data[0]?.amount_due?.tax).toEqual({
+      net: 2520,
+      amount: 479,
+      mode: 'inclusive',
+      country: 'DE',
+      rate_basis_points: 1900,
+    });
     const portal = await billing.portal(member);
     const due = await dueOn(portal);
     expect(due.amount).toBe(2999);
