@@ -31,6 +31,8 @@ h2{font-size:1.125rem;line-height:1.3;margin:0 0 .75rem}
 table{width:100%;border-collapse:collapse}
 td,th{text-align:left;vertical-align:top;padding:.625rem 0;border-bottom:1px solid #e9ecef;font-weight:400}
 td+td,th+th{padding-left:1rem}
+table.payments button{min-height:2.25rem;padding:.375rem .75rem}
+@media (max-width:30rem){table.payments td+td{padding-left:.5rem}}
 .amount{text-align:right;font-variant-numeric:tabular-nums}
 tr.total th{font-weight:700;border-bottom:0;padding-top:.875rem}
 small,.dim{color:#495057;font-size:.875rem}

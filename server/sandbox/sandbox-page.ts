@@ -192,7 +192,7 @@ ${
     html`${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <section class="card">${items.length ? html`<ul class="subs">${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}</section>
 <section class="card" aria-labelledby="payments-title"><h2 id="payments-title">${t.payments}</h2>
-${charges.length ? html`<table><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
+${charges.length ? html`<table class="payments"><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
 <p><small>${datesInUtc(locale)}</small></p></section>
 <section class="card" aria-labelledby="clock-title"><h2 id="clock-title">${t.testClock}</h2>
 <p class="note">${t.testClockNote(formatBillingDate(v.now, locale))}</p>
