@@ -1,6 +1,6 @@
 // Random member histories for access, as billing-histories.test.ts runs them for money: fast-check's
 // commands drive the real API on the sandbox gateway (buy the challenge or the course, refund,
-// subscribe, cancel at the period's end, a renewal declined by the card that fails later, fix the card,
+// subscribe, cancel at the period's end and keep the membership after all, a renewal declined by the card that fails later, fix the card,
 // pause a monthly plan from Manage My Subscription's operations and resume it early (decision 152:
 // the library closes while paused), the operator's grant and revocation, the member's test clock moved, a unit opened, marked done or
 // not) against the small access model of access-model.ts, which never asks domain/access. After every
@@ -271,6 +271,23 @@ const resume = command('resumeNow', async (m, member) => {
   sub.pause = null;
 });
 
+/**
+ * Manage My Subscription's "Keep my membership" (decisions 133, 162): a cancellation at the period's
+ * end withdrawn, so access runs on past it; refused with nothing set to end, or while a renewal is due.
+ */
+const keep = command('keepMembership', async (m, member) => {
+  const sub = liveSub(m);
+  const res = await userCall(member, 'POST', '/api/user/subscription/keep');
+  if (!sub) return expect(res.statusCode).toBe(404);
+  if (!sub.cancelAtPeriodEnd || sub.overdueSince) {
+    expect(res.statusCode, res.body).toBe(409);
+    return count('keeps refused');
+  }
+  expect(res.statusCode, res.body).toBe(200);
+  sub.cancelAtPeriodEnd = false;
+  count('cancellations withdrawn');
+});
+
 const updateCard = (card: Card) =>
   command(`updateCard(${card})`, async (m, member) => {
     const sub = liveSub(m);
@@ -417,6 +434,7 @@ const commands = [
   fc.constantFrom(1, 2, 3).map(pause),
   fc.constant(resume),
   fc.constant(resume),
+  fc.constant(keep),
   fc.constant(toPeriodEnd),
   fc.constantFrom<Card>('4242', '0341').map(updateCard),
   fc
