@@ -112,9 +112,10 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
         offer: retention[i]?.offer ?? null,
         due: dueInvoice(sub, price.currency),
       })),
-      charges: paid.map((c) => ({
+      charges: paid.map(({ charge: c, product }) => ({
         id: c.id,
-        description: c.description,
+        // The charge's product in the member's language; what the charge recorded where it has none.
+        description: product?.name ? productNameIn(product, locale) : c.description,
         amount: c.amount,
         currency: c.currency,
         createdAt: c.createdAt,

@@ -76,6 +76,8 @@ describe('a declined renewal of a taxed member (ES 21 %, exclusive)', () => {
     const portal = await billing.portal(member);
     const refused = await billing.post(portal, { action: 'card', subscription: sub, ...FAILS_LATER });
     expect(refused.body).toContain('Esta tarjeta ha sido rechazada para los $36,29 pendientes.');
+    // The payments it lists are named in the member's language, as the rest of the page is.
+    expect(refused.body).toMatch(/<table class="payments"><tbody><tr><td>Membresía de coaching<br>/);
   });
 });
 
