@@ -17,6 +17,7 @@ export default defineConfig({
   // The HTML report shows each UI path's steps with a screenshot after each (npx playwright show-report).
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   timeout: waits.test * 1000,
+  expect: { timeout: waits.expect * 1000 },
   use: {
     baseURL,
     // Recording a trace of every test costs about an eighth of the suite's time; a failure keeps its

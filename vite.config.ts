@@ -60,7 +60,12 @@ function studioPages(): Plugin {
   };
 }
 
-function apiProject(name: string, env: Record<string, string>, exclude: string[] = []) {
+function apiProject(
+  name: string,
+  env: Record<string, string>,
+  exclude: string[] = [],
+  globalSetup: string[] = [],
+) {
   return {
     extends: true as const,
     test: {
@@ -74,6 +79,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
       // re-importing the server and recompiling PGlite's WebAssembly per file cost about 50 s.
       isolate: false,
       setupFiles: ['tests/api/setup.ts'],
+      globalSetup,
       env,
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -176,18 +182,24 @@ export default defineConfig({
       // The same API suite on a real PostgreSQL, when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL
         ? [
-            apiProject('api-postgres', { API_TEST_DATABASE: 'postgres' }, [
-              'tests/api/database.test.ts',
-              // It brings its own server process on PostgreSQL whichever project runs it.
-              'tests/api/outage.test.ts',
-              // Its PostgreSQL part runs whenever TEST_DATABASE_URL is set.
-              'tests/api/instances.test.ts',
-              // Likewise: its PostgreSQL part is a server process of its own.
-              'tests/api/partitions-postgres.test.ts',
-              'tests/api/partitions-redis.test.ts',
-              // The getting-started guide's curl walk starts its own server on a fresh PGlite database: once is enough.
-              'tests/api/readme-walk.test.ts',
-            ]),
+            apiProject(
+              'api-postgres',
+              { API_TEST_DATABASE: 'postgres' },
+              [
+                'tests/api/database.test.ts',
+                // It brings its own server process on PostgreSQL whichever project runs it.
+                'tests/api/outage.test.ts',
+                // Its PostgreSQL part runs whenever TEST_DATABASE_URL is set.
+                'tests/api/instances.test.ts',
+                // Likewise: its PostgreSQL part is a server process of its own.
+                'tests/api/partitions-postgres.test.ts',
+                'tests/api/partitions-redis.test.ts',
+                // The getting-started guide's curl walk starts its own server on a fresh PGlite database: once is enough.
+                'tests/api/readme-walk.test.ts',
+              ],
+              // Names the run's test databases and drops those left at its end (decision 181).
+              ['tests/api/postgres-run.ts'],
+            ),
           ]
         : []),
     ],

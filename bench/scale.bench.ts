@@ -30,8 +30,8 @@ const { values } = parseArgs({
     /** Only the calls whose names contain one of these, comma-separated ("login,member view"). */
     only: { type: 'string' },
     /**
-     * The users table and its email index loaded into PostgreSQL's shared buffers before measuring
-     * (pg_prewarm): whether what grows at 100,000 is the buffers' misses.
+     * Every table and index loaded into PostgreSQL's shared buffers before measuring (pg_prewarm):
+     * whether what grows at 100,000 is the buffers' misses.
      */
     prewarm: { type: 'boolean', default: false },
   },
@@ -243,9 +243,13 @@ try {
   if (values.prewarm)
     for (const site of sites) {
       await site.client.query('create extension if not exists pg_prewarm');
-      await site.client.query(`select pg_prewarm('users'), pg_prewarm('users_trainer_email_idx')`);
+      const { rows } = await site.client.query<{ pages: string; bytes: string }>(
+        `select sum(pg_prewarm(c.oid)) as pages, pg_size_pretty(sum(pg_relation_size(c.oid))) as bytes
+           from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'i')`,
+      );
+      console.log(`prewarmed: ${site.size} members, ${rows[0]?.pages} pages (${rows[0]?.bytes}), every table and index`);
     }
-  await explain(sites, values.prewarm ? 'seeded, users prewarmed' : 'seeded');
+  await explain(sites, values.prewarm ? 'seeded, every relation prewarmed' : 'seeded');
   console.log(
     `\nthe app idle, every size open and seeded: ${(await idleCpu(5)).toFixed(3)} ms of CPU a second (load ${load()})`,
   );

@@ -14,7 +14,7 @@ import { selectPaths } from '../tests/paths/select.ts';
 import { siteOf, taggedPaths } from '../tests/paths/tags.ts';
 import { pressesPhoneOnly } from '../tests/paths/ui.ts';
 import { showPath } from './qa-path-show.ts';
-import { staleBuild } from './stale-build.ts';
+import { rebuildIfStale } from './stale-build.ts';
 
 const args = process.argv.slice(2);
 const query = args.filter((arg) => !arg.startsWith('--'));
@@ -87,11 +87,7 @@ if (!mobile && paths.some((entry) => pressesPhoneOnly(entry.path.steps))) {
   mobile = true;
 }
 
-const stale = staleBuild();
-if (stale) {
-  console.log(`\nRebuilding the site first (${stale}).`);
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+rebuildIfStale();
 
 // Start only the sites the paths run on (tests/e2e/sites.ts).
 const SITE_WORDS = {

@@ -1,6 +1,7 @@
 // Whether dist/ must be rebuilt: a part of it is missing, or a file it is built from changed after
-// it. `npm start` and `npm run qa:path` rebuild only then, so a start is quick and a browser run never
+// it. `npm start`, `npm run qa:path` and `npm run test:ui-paths` rebuild only then, so a start is quick and a browser run never
 // replays an older app than the code under review.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -56,4 +57,12 @@ export function staleBuild(root = process.cwd()): string | null {
 export function startBuildReason(stale: string | null, rebuild: boolean): string | null {
   if (rebuild) return 'asked with --rebuild';
   return stale;
+}
+
+/** Rebuilds dist/ before a browser run when it is stale, saying why; a failed build ends the run. */
+export function rebuildIfStale(): void {
+  const stale = staleBuild();
+  if (!stale) return;
+  console.log(`\nRebuilding the site first (${stale}).`);
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }

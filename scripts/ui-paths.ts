@@ -4,13 +4,9 @@
 // Playwright. Like `npm run qa:path`, it rebuilds dist/ first only when the build is stale, and
 // starts only the sites the UI paths run on.
 import { spawnSync } from 'node:child_process';
-import { staleBuild } from './stale-build.ts';
+import { rebuildIfStale } from './stale-build.ts';
 
-const stale = staleBuild();
-if (stale) {
-  console.log(`Rebuilding the site first (${stale}).`);
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+rebuildIfStale();
 const run = spawnSync(
   process.execPath,
   ['scripts/e2e.ts', 'tests/e2e/ui-paths.spec.ts', ...process.argv.slice(2)],

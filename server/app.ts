@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { readStudioCookie } from './http/studio-cookie.ts';
 import { readableValidation } from './http/validation-errors.ts';
+import { sharedValidators } from './http/validators.ts';
 import { serverErrorReporter } from './integrations.ts';
 import { invoicesArea } from './invoices/invoices.routes.ts';
 import { accessAlongside } from './library/access-kept.ts';
@@ -176,6 +177,8 @@ export async function buildApp({
         }),
       },
     },
+    // One compiled validator per schema for every app in the process (server/http/validators.ts).
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
     ajv: {
       // Unknown fields are refused rather than silently dropped, and a string is never taken for a number;
       // every field's error is gathered, so a refusal names each field wrong at once (decision 166).

@@ -72,6 +72,32 @@ export function taxed(amount: number, rule: TaxRule | null): TaxedAmount {
   return rule ? taxFor(amount, rule.rateBasisPoints, rule.mode) : { net: amount, tax: 0, total: amount };
 }
 
+/** A rate in basis points as the percent a page states, in the page's locale ('21', '19,5'). */
+export function formatTaxRate(rateBasisPoints: number, locale: string): string {
+  return (rateBasisPoints / 100).toLocaleString(locale);
+}
+
+/**
+ * One charge's tax and total shared among the lines it paid, in proportion to their prices: each
+ * line's tax is rounded down and the last line takes what rounding leaves, so the lines add up to the
+ * charge to the unit. Exclusive tax is paid on top of a line's price; inclusive tax is inside it.
+ */
+export function shareCharge(
+  prices: readonly number[],
+  charge: { tax: number; total: number },
+  mode: TaxMode,
+): { tax: number; total: number }[] {
+  const net = prices.reduce((sum, price) => sum + price, 0);
+  let left = charge;
+  return prices.map((price, i) => {
+    const last = i === prices.length - 1;
+    const tax = last || net === 0 ? left.tax : Math.floor((charge.tax * price) / net);
+    const total = last ? left.total : price + (mode === 'exclusive' ? tax : 0);
+    left = { tax: left.tax - tax, total: left.total - total };
+    return { tax, total };
+  });
+}
+
 export type TaxSettingsRefusal = 'taxMode' | 'taxCountry' | 'taxRate' | 'taxNoCountries';
 
 /** The settings as given, or the first rule they break. */

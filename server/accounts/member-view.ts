@@ -13,7 +13,7 @@ import type { Database } from '../db/index.ts';
 import type { prices, subscriptions, UserRow } from '../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../errors.ts';
 import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
-import { chargeAsPaid } from '../payments/taxes.ts';
+import { chargeAsPaid, issuedSplit } from '../payments/taxes.ts';
 import {
   type ChargeRow,
   type ChargesPage,
@@ -85,14 +85,7 @@ function amountDue(
 ): Pick<Subscription, 'amount_due'> {
   const amount = sub.openInvoiceAmount;
   if (amount === null || (sub.status !== 'past_due' && sub.status !== 'unpaid')) return {};
-  const kept = sub.openInvoiceTax;
-  const tax = kept && {
-    net: amount - kept.amount,
-    amount: kept.amount,
-    mode: kept.mode,
-    country: kept.country,
-    rate_basis_points: kept.rateBasisPoints,
-  };
+  const tax = issuedSplit(amount, sub.openInvoiceTax);
   return { amount_due: { amount, currency, ...(tax ? { tax } : {}) } };
 }
 

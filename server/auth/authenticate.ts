@@ -39,7 +39,6 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
 
 const sessionOf = ({ user, expiresAt }: { user: UserRow; expiresAt: Date }) => ({ user, expiresAt });
 
-/** The caller a request's `token` header names. */
 /** The rows `reading` read with the session, typed by the reading that read them, if it did. */
 export function readWith<T>(auth: Auth, reading: Alongside<T>): T | undefined {
   return auth.kind === 'session' && auth.alongside?.reading === reading
@@ -47,6 +46,7 @@ export function readWith<T>(auth: Auth, reading: Alongside<T>): T | undefined {
     : undefined;
 }
 
+/** The caller a request's `token` header names. */
 export async function authenticate(
   db: Database,
   tokenHeader: string | string[] | undefined,
@@ -71,12 +71,8 @@ export async function authenticate(
   // Kept while the database has named neither the member nor their trainer since (decision 179): a
   // reading kept beside it too, or read by the call itself. Asked first: a kept session needs no
   // query at all, where a remembered one below may still ask the database whether it holds.
-  const kept = keptSession(db, tokenHash, now);
-  const keptRows = read?.keptWithSession ? kept?.reading(read) : undefined;
-  if (kept && (!read?.keptWithSession || keptRows !== undefined)) {
-    const alongside = read && keptRows !== undefined ? { reading: read, rows: keptRows } : undefined;
-    return { kind: 'session', ...sessionOf(kept), ...(alongside && { alongside }), tokenHash, epoch };
-  }
+  const kept = keptSession(db, tokenHash, now, read);
+  if (kept) return { kind: 'session', ...kept, tokenHash, epoch };
   const remembered = options.memberViews?.session(tokenHash);
   // A session read before needs only asking whether it still holds (revoked, expired or deleted
   // since), and not even that where no other process writes the database.
@@ -88,16 +84,7 @@ export async function authenticate(
   if (session) {
     const alongside =
       read && session.alongside !== undefined ? { reading: read, rows: session.alongside } : undefined;
-    if (began) {
-      const keepsRows = read?.keptWithSession && alongside;
-      keepSession(
-        db,
-        began,
-        tokenHash,
-        sessionOf(session),
-        keepsRows ? { of: read, rows: alongside.rows } : undefined,
-      );
-    }
+    if (began) keepSession(db, began, tokenHash, sessionOf(session), alongside);
     return { kind: 'session', ...sessionOf(session), ...(alongside && { alongside }), tokenHash, epoch };
   }
 

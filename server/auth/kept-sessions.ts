@@ -4,8 +4,10 @@
 // The database names a member after every commit that changes their row, one of their sessions, or
 // a row their access is read from, whoever wrote it; an instance not hearing it keeps nothing.
 import type { Database } from '../db/index.ts';
+import { KeptPerDatabase } from '../db/kept-per-database.ts';
 import { type RowChanges, rowChangesOf } from '../db/row-changes.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { Alongside } from './auth.repository.ts';
 
 /** Bounds the memory: past it, the session kept longest ago makes room. */
 export const MAX_KEPT = 10_000;
@@ -17,19 +19,10 @@ interface Kept {
   ticket: number;
   owners: readonly string[];
   /** What readings kept beside the session, by reading. */
-  readings: Map<object, unknown>;
+  readings: Map<Alongside<unknown>, unknown>;
 }
 
-const keptOn = new WeakMap<Database, Map<string, Kept>>();
-
-function keptOf(db: Database): Map<string, Kept> {
-  let kept = keptOn.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptOn.set(db, kept);
-  }
-  return kept;
-}
+const keptOn = new KeptPerDatabase<Kept>(MAX_KEPT);
 
 /** A read of a session about to begin: its ticket, or nothing when the instance does not listen. */
 export function beginRead(db: Database): { changes: RowChanges; ticket: number } | undefined {
@@ -37,50 +30,57 @@ export function beginRead(db: Database): { changes: RowChanges; ticket: number }
   return changes?.listens() ? { changes, ticket: changes.ticket() } : undefined;
 }
 
-/** The session kept for this token, if nothing it was read from has changed and it holds at `now`. */
+/** What a reading read beside the session, and which reading it was. */
+export interface ReadAlongside {
+  reading: Alongside<unknown>;
+  rows: unknown;
+}
+
+/**
+ * The session kept for this token, if nothing it was read from has changed and it holds at `now`.
+ * A call whose reading may be kept beside it is answered only with that reading's rows kept too; any
+ * other reading is the call's own to make.
+ */
 export function keptSession(
   db: Database,
   tokenHash: string,
   now: Date,
-): { user: UserRow; expiresAt: Date; reading(of: object): unknown } | undefined {
-  const sessions = keptOn.get(db);
-  const kept = sessions?.get(tokenHash);
+  read: Alongside<unknown> | undefined,
+): { user: UserRow; expiresAt: Date; alongside?: ReadAlongside } | undefined {
+  const kept = keptOn.get(db, tokenHash);
   if (!kept) return undefined;
   const changes = rowChangesOf(db);
   if (!changes?.unchangedSince(kept.ticket, kept.owners) || kept.expiresAt <= now) {
-    if (changes?.hearing()) sessions?.delete(tokenHash);
+    if (changes?.hearing()) keptOn.delete(db, tokenHash);
     return undefined;
   }
-  return { user: kept.user, expiresAt: kept.expiresAt, reading: (of) => kept.readings.get(of) };
+  const session = { user: kept.user, expiresAt: kept.expiresAt };
+  if (!read?.keptWithSession) return session;
+  const rows = kept.readings.get(read);
+  return rows === undefined ? undefined : { ...session, alongside: { reading: read, rows } };
 }
 
 /**
- * Keeps a session read under `began`'s ticket, with what `reading` read beside it, unless a change
- * to its member or their trainer was heard since the read began.
+ * Keeps a session read under `began`'s ticket, with what a reading that may be kept read beside it,
+ * unless a change to its member or their trainer was heard since the read began.
  */
 export function keepSession(
   db: Database,
   began: { changes: RowChanges; ticket: number },
   tokenHash: string,
   session: { user: UserRow; expiresAt: Date },
-  reading?: { of: object; rows: unknown },
+  alongside: ReadAlongside | undefined,
 ): void {
   const owners = [session.user.id, session.user.trainerId];
   if (began.changes.changedSince(began.ticket, owners)) return;
-  const sessions = keptOf(db);
-  const before = sessions.get(tokenHash);
+  const before = keptOn.get(db, tokenHash);
   // What another reading kept and still holds stays beside this one, both under the older ticket.
   const merged =
     before?.user.id === session.user.id && !began.changes.changedSince(before.ticket, owners)
       ? before
       : undefined;
   const readings = new Map(merged?.readings);
-  if (reading) readings.set(reading.of, reading.rows);
+  if (alongside?.reading.keptWithSession) readings.set(alongside.reading, alongside.rows);
   const ticket = Math.min(began.ticket, merged?.ticket ?? began.ticket);
-  sessions.delete(tokenHash);
-  if (sessions.size >= MAX_KEPT) {
-    const oldest = sessions.keys().next().value;
-    if (oldest !== undefined) sessions.delete(oldest);
-  }
-  sessions.set(tokenHash, { ...session, ticket, owners, readings });
+  keptOn.set(db, tokenHash, { ...session, ticket, owners, readings });
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../../domain/localized.ts';
 import type { AreaPlugin, ServerContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { contractOperations, type Handlers, responseViolation } from '../http/contract.ts';
+import { type Handlers, responseViolation, servedOperations } from '../http/contract.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { catalogueCache, represent } from './catalogue-cache.ts';
 
@@ -14,7 +14,7 @@ export function productHandlers({ db, config, catalogueChanges }: ServerContext)
   const cacheControl = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
   // The bytes skip the per-response contract check (it reads only text), so each catalogue is
   // checked once, when it is built.
-  const operation = contractOperations().find((op) => op.id === 'getProducts');
+  const operation = servedOperations().find((op) => op.id === 'getProducts');
   const checkResponses = config.NODE_ENV !== 'production';
   const catalogue = catalogueCache(async (trainerId, locale) => {
     const body = await loadCatalogue(db, trainerId, locale);

@@ -41,19 +41,31 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** The extensions the migrations create: the members search's trigrams (decision 145). */
 const extensions = { pg_trgm };
 
+/** What names this build's migrations, for what is made from them once and kept (16 hex digits). */
+export function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The image as this process last read it: a test worker opens a cluster for each server it starts. */
+let imageRead: { file: string; image: Blob } | undefined;
+
 /**
  * The image of a new cluster with the migrations applied: PGlite's initdb takes seconds, loading an
  * image a fraction of that. Made once per set of migrations and kept in the
  * system's temporary directory, so every test process after the first starts from it.
  */
 async function migratedImage(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(migrationsFolder, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  const file = path.join(tmpdir(), `trainer-pglite-${migrationsDigest()}.tar`);
+  if (imageRead?.file === file) return imageRead.image;
+  if (existsSync(file)) {
+    imageRead = { file, image: new Blob([readFileSync(file)]) };
+    return imageRead.image;
   }
-  const file = path.join(tmpdir(), `trainer-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const client = new PGlite({ extensions });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const image = await client.dumpDataDir('none');
@@ -63,6 +75,7 @@ async function migratedImage(): Promise<Blob> {
   const partial = `${file}.${process.pid}.${randomUUID()}`;
   writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, file);
+  imageRead = { file, image };
   return image;
 }
 

@@ -115,6 +115,17 @@ export function contractOperations(): ContractOperation[] {
   );
 }
 
+/**
+ * The operations as the server registers them, dereferenced once per process: each app built here
+ * (a test file starts several) then registers the same schemas, and inlining the contract's
+ * references again for every area of every app cost more than the rest of building one.
+ */
+let served: readonly ContractOperation[] | undefined;
+export function servedOperations(): readonly ContractOperation[] {
+  served ??= contractOperations();
+  return served;
+}
+
 function parametersSchema(op: Schema, where: string): Schema | undefined {
   const params = ((op.parameters as Schema[] | undefined) ?? []).filter((p) => p.in === where);
   if (params.length === 0) return undefined;
@@ -207,7 +218,7 @@ export const contractPlugin = fastifyPlugin<ContractOptions>(
   async (app, options) => {
     const served = new Set<OperationId>();
     app.decorate('operations', function (this: FastifyInstance, handlers, routeOptions) {
-      for (const op of contractOperations()) {
+      for (const op of servedOperations()) {
         const handler = handlers[op.id] as OperationHandler<OperationId> | undefined;
         if (!handler) continue;
         if (served.has(op.id)) throw new Error(`${op.id} is served by two areas`);
@@ -216,7 +227,7 @@ export const contractPlugin = fastifyPlugin<ContractOptions>(
       }
     });
     app.decorate('unservedOperations', function (this: FastifyInstance) {
-      for (const op of contractOperations()) {
+      for (const op of servedOperations()) {
         if (served.has(op.id)) continue;
         registerOperation(
           this,

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { Redis } from '../redis.ts';
-import { contractOperations, type OperationId } from './contract.ts';
+import { type OperationId, servedOperations } from './contract.ts';
 
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'login',
@@ -21,7 +21,7 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<OperationId> = new Set<Operati
   // Both check the current password: a stolen session must not make them a guessing oracle.
   'changePassword',
   'updateUser',
-  ...contractOperations()
+  ...servedOperations()
     .filter((op) => (op.operation.tags as string[] | undefined)?.includes('admin'))
     .map((op) => op.id),
   // The studio's steps before a session (decision 142): passkey and link sign-in, invitations. A

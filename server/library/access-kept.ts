@@ -6,7 +6,7 @@
 // another, the CLI, a migration), so rows kept under a version are the rows as they are while the
 // version stands. The access rule is still asked on every request, at the member's time.
 import type { Alongside } from '../auth/auth.repository.ts';
-import type { Database } from '../db/index.ts';
+import { KeptPerDatabase } from '../db/kept-per-database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { type AccessRows, accessFrom, accessKeptColumns } from './library.repository.ts';
 
@@ -22,17 +22,7 @@ interface Kept {
 /** Bounds the memory: past it, the session kept longest ago makes room. */
 export const MAX_KEPT_SESSIONS = 10_000;
 
-/** Per database (tests open many in one process), by session token's hash. */
-const keptOn = new WeakMap<Database, Map<string, Kept>>();
-
-function keptOf(db: Database): Map<string, Kept> {
-  let kept = keptOn.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptOn.set(db, kept);
-  }
-  return kept;
-}
+const keptOn = new KeptPerDatabase<Kept>(MAX_KEPT_SESSIONS);
 
 /** Frozen all the way down: the same lists serve every request of the session until a version moves. */
 function frozen<T>(value: T): T {
@@ -62,7 +52,7 @@ export const accessAlongside: Alongside<AccessRows | undefined> = {
   columns: accessKeptColumns,
   keptWithSession: true,
   prior({ db, tokenHash }) {
-    const kept = keptOf(db).get(tokenHash);
+    const kept = keptOn.get(db, tokenHash);
     // No version is empty: without a kept read the lists are always read.
     return { values: { accessVersion: kept?.version ?? '' }, kept };
   },
@@ -89,13 +79,7 @@ export const accessAlongside: Alongside<AccessRows | undefined> = {
       starts: all.starts,
       done: all.done,
     };
-    const sessions = keptOf(db);
-    sessions.delete(tokenHash);
-    if (sessions.size >= MAX_KEPT_SESSIONS) {
-      const oldest = sessions.keys().next().value;
-      if (oldest !== undefined) sessions.delete(oldest);
-    }
-    sessions.set(tokenHash, { userId: user.id, version, lists: frozen(lists) });
+    keptOn.set(db, tokenHash, { userId: user.id, version, lists: frozen(lists) });
     return rowsOf(user, lists);
   },
 };

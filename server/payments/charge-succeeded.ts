@@ -3,7 +3,7 @@
 // invoices are recorded from invoice.paid instead (server/payments/invoice-paid.ts).
 import type { z } from 'zod';
 import { checkoutQuote } from '../../domain/billing/quotes.ts';
-import { taxed } from '../../domain/billing/tax.ts';
+import { shareCharge, taxed } from '../../domain/billing/tax.ts';
 import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
 import { issueInvoice } from '../invoices/issue-invoices.ts';
@@ -54,24 +54,28 @@ async function chargedByStripe(
   const charged = amount ?? session?.total ?? net;
   const rule = await memberTaxRule(tx, meta.trainerId, userId);
   const settings = await trainerTaxSettings(tx, meta.trainerId);
-  const exclusive = (settings?.mode ?? rule?.mode) !== 'inclusive' && charged > net;
+  // The member's rule comes from these settings, so it has their mode whenever there is one.
+  const mode = settings?.mode !== 'inclusive' && charged > net ? 'exclusive' : 'inclusive';
   const taxAmount =
-    session?.tax ?? (exclusive ? charged - net : rule?.mode === 'inclusive' ? taxed(charged, rule).tax : 0);
+    session?.tax ??
+    (mode === 'exclusive' ? charged - net : rule?.mode === 'inclusive' ? taxed(charged, rule).tax : 0);
   const tax = await invoiceTax(
     tx,
     meta.trainerId,
     userId,
-    [{ amount: taxAmount, tax_behavior: exclusive ? 'exclusive' : 'inclusive' }],
+    [{ amount: taxAmount, tax_behavior: mode }],
     charged,
   );
-  let left = { tax: tax?.amount ?? 0, total: charged };
-  const shared = lines.map((line, i) => {
-    const last = i === lines.length - 1;
-    const share = last || net === 0 ? left.tax : Math.floor(((tax?.amount ?? 0) * line.amount) / net);
-    const paid = last ? left.total : line.amount + (exclusive ? share : 0);
-    left = { tax: left.tax - share, total: left.total - paid };
-    return { ...line, total: paid, tax: share };
-  });
+  const shares = shareCharge(
+    lines.map((line) => line.amount),
+    { tax: tax?.amount ?? 0, total: charged },
+    mode,
+  );
+  const shared = lines.map((line, i) => ({
+    ...line,
+    tax: shares[i]?.tax ?? 0,
+    total: shares[i]?.total ?? 0,
+  }));
   return {
     lines: shared,
     tax: tax && { rateBasisPoints: tax.rateBasisPoints, mode: tax.mode, label: tax.label },

@@ -137,17 +137,37 @@ export function planChangeTax(quote: PlanChangeQuote, rule: TaxRule): PlanChange
   };
 }
 
+/** How a charge's total is made up under the member's rule, in the contract's words. */
+export interface ChargeSplit {
+  net: number;
+  amount: number;
+  mode: TaxRule['mode'];
+  country: string;
+  rate_basis_points: number;
+}
+
+/**
+ * How an invoice left due of `total` is made up, in the contract's words, from the tax kept with it
+ * when it was issued (decision 173); undefined when it holds none.
+ */
+export function issuedSplit(total: number, kept: IssuedTax | null): ChargeSplit | undefined {
+  return kept
+    ? {
+        net: total - kept.amount,
+        amount: kept.amount,
+        mode: kept.mode,
+        country: kept.country,
+        rate_basis_points: kept.rateBasisPoints,
+      }
+    : undefined;
+}
+
 /**
  * A charge of `amount` at the price list as the member pays it, in the contract's words: the total,
- * and under a tax rule how it is made up (the member view's and the pause options' next charge).
+ * and under a tax rule how it is made up (the member view's next charge, and the pause options' in
+ * the API and on the sandbox's portal).
  */
-export function chargeAsPaid(
-  amount: number,
-  rule: TaxRule | null,
-): {
-  amount: number;
-  tax?: { net: number; amount: number; mode: TaxRule['mode']; country: string; rate_basis_points: number };
-} {
+export function chargeAsPaid(amount: number, rule: TaxRule | null): { amount: number; tax?: ChargeSplit } {
   if (!rule) return { amount };
   const { net, tax, total } = taxed(amount, rule);
   return {

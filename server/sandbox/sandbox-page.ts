@@ -7,10 +7,10 @@ import { periodEnd } from '../../domain/billing/period-end.ts';
 import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
 import { BILLING_INTERVALS } from '../../openapi/contract-values.ts';
 import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
-import { scheduleAsPaid } from '../payments/taxes.ts';
+import { type ChargeSplit, scheduleAsPaid } from '../payments/taxes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
-import { type DueInvoice, dueLine, type PaidCharge, taxRows, taxSplit } from './sandbox-tax.ts';
+import { type DueInvoice, dueLine, taxRows, taxSplit } from './sandbox-tax.ts';
 
 /** The quote's figures, for a script or a test to read what the member was shown. */
 export function figures(
@@ -71,7 +71,7 @@ export interface PortalView extends PageFrame {
       months: number;
       amount: number;
       /** How the amount is made up, where the member pays tax (decision 173). */
-      tax: PaidCharge | null;
+      tax?: ChargeSplit;
       currency: string;
       date: Date;
       digest: string;
@@ -110,7 +110,7 @@ function pauseForm(
   const { t, locale } = v;
   const choices = options.map((o) => {
     // One format for the total and its split ('$36.00' beside '$6.00', never '$36').
-    const money = moneyFormatFor([o.amount, o.tax?.net ?? 0, o.tax?.tax ?? 0], o.currency, locale);
+    const money = moneyFormatFor([o.amount, o.tax?.net ?? 0, o.tax?.amount ?? 0], o.currency, locale);
     return html`<label><input type="radio" name="pause" value="${`${o.months}:${o.digest}`}" data-amount="${String(o.amount)}" data-date="${o.date.toISOString()}" required> ${t.pauseFor(o.months, money(o.amount), formatBillingDate(o.date, locale))}${taxSplit(o.tax, t, money, locale)}</label>`;
   });
   return html`<details><summary>${t.pauseHeading}</summary><form method="post" action="${v.action}">${hidden('action', 'pause')}${hidden('subscription', id)}<fieldset><legend>${t.pauseHeading}</legend>${choices}</fieldset><p class="note">${t.pauseNote}</p><button type="submit">${t.pauseButton}</button></form></details>`;

@@ -1,12 +1,11 @@
 // The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
 // and a taxed page adds the lines that show how the net and the tax make them up.
-
 import { moneyFormatFor } from '../../domain/billing/currency.ts';
 import type { BillingLocale } from '../../domain/billing/locale.ts';
 import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
-import { type IssuedTax, type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
+import { formatTaxRate, type IssuedTax, type TaxRule } from '../../domain/billing/tax.ts';
 import type { PauseOption } from '../payments/retention.ts';
-import type { TaxPromise } from '../payments/taxes.ts';
+import { type ChargeSplit, chargeAsPaid, issuedSplit, type TaxPromise } from '../payments/taxes.ts';
 import { type Html, html } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 
@@ -49,7 +48,7 @@ export function taxRows(
   locale: string,
 ): Html | null {
   if (!tax) return null;
-  const rate = (tax.rateBasisPoints / 100).toLocaleString(locale);
+  const rate = formatTaxRate(tax.rateBasisPoints, locale);
   const { net, tax: amount } = tax.dueToday;
   if (tax.mode === 'inclusive')
     return html`<tr><td>${t.taxIncluded(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}" data-net="${net}">${money(amount)}</td></tr>`;
@@ -57,16 +56,11 @@ export function taxRows(
 <tr><td>${t.tax(tax.country, rate)}</td><td class="amount" id="tax" data-amount="${amount}">${money(amount)}</td></tr>`;
 }
 
-/** A charge's total as the member pays it, and, where they pay tax, how it is made up. */
-export type PaidCharge = TaxedAmount & Pick<TaxRule, 'mode' | 'country' | 'rateBasisPoints'>;
-
 /** A pause the portal offers: the charge that resumes it as the member pays it, and its promise. */
 export function pauseChoice(option: PauseOption, rule: TaxRule | null) {
-  const charge = taxed(option.quote.schedule.next?.amount ?? 0, rule);
   return {
     months: option.months,
-    amount: charge.total,
-    tax: rule && { ...charge, mode: rule.mode, country: rule.country, rateBasisPoints: rule.rateBasisPoints },
+    ...chargeAsPaid(option.quote.schedule.next?.amount ?? 0, rule),
     currency: option.quote.schedule.currency,
     date: option.quote.pause.resumesAt,
     digest: option.digest,
@@ -78,25 +72,25 @@ export function pauseChoice(option: PauseOption, rule: TaxRule | null) {
  * the tax the price includes. Each figure is carried for a test to read what the member saw.
  */
 export function taxSplit(
-  tax: PaidCharge | null,
+  tax: ChargeSplit | undefined,
   t: SandboxMessages,
   money: (amount: number) => string,
   locale: string,
 ): Html | null {
   if (!tax) return null;
-  const rate = (tax.rateBasisPoints / 100).toLocaleString(locale);
+  const rate = formatTaxRate(tax.rate_basis_points, locale);
   const words =
     tax.mode === 'inclusive'
-      ? t.splitIncluded(money(tax.tax), tax.country, rate)
-      : t.splitAdded(money(tax.net), money(tax.tax), tax.country, rate);
-  return html` <span class="dim tax-split" data-net="${String(tax.net)}" data-tax="${String(tax.tax)}">(${words})</span>`;
+      ? t.splitIncluded(money(tax.amount), tax.country, rate)
+      : t.splitAdded(money(tax.net), money(tax.amount), tax.country, rate);
+  return html` <span class="dim tax-split" data-net="${String(tax.net)}" data-tax="${String(tax.amount)}">(${words})</span>`;
 }
 
 /** An invoice left due, on the page that pays it: its total and the tax it was issued with. */
 export interface DueInvoice {
   amount: number;
   currency: string;
-  tax: PaidCharge | null;
+  tax: ChargeSplit | undefined;
 }
 
 /** The invoice a declined renewal left due, as issued (decision 173); null when none is. */
@@ -106,23 +100,11 @@ export function dueInvoice(
 ): DueInvoice | null {
   const amount = sub.openInvoiceAmount;
   if (amount === null) return null;
-  const kept = sub.openInvoiceTax;
-  return {
-    amount,
-    currency,
-    tax: kept && {
-      net: amount - kept.amount,
-      tax: kept.amount,
-      total: amount,
-      mode: kept.mode,
-      country: kept.country,
-      rateBasisPoints: kept.rateBasisPoints,
-    },
-  };
+  return { amount, currency, tax: issuedSplit(amount, sub.openInvoiceTax) };
 }
 
 /** What the new card pays at once, and how the invoice made it up, in one money format. */
 export function dueLine(due: DueInvoice, t: SandboxMessages, locale: BillingLocale): Html {
-  const money = moneyFormatFor([due.amount, due.tax?.net ?? 0, due.tax?.tax ?? 0], due.currency, locale);
+  const money = moneyFormatFor([due.amount, due.tax?.net ?? 0, due.tax?.amount ?? 0], due.currency, locale);
   return html`<p class="due-now" data-amount="${String(due.amount)}">${t.amountDue(money(due.amount))}${taxSplit(due.tax, t, money, locale)}</p>`;
 }

@@ -43,15 +43,20 @@ export async function submitPage(app: FastifyInstance, path: string, form: Recor
 
 /** The member's side of billing on the app `app()` returns (it is started in a beforeAll). */
 export function billingDriver(app: () => TestApp) {
-  let processor: PaymentProcessor | undefined;
+  // One processor per app: a driver a helper module holds serves every file that imports it, each
+  // file with an app of its own, and a processor over a closed app's database would fail.
+  const processors = new WeakMap<TestApp, PaymentProcessor>();
   const processorOf = (t: TestApp) => {
-    processor ??= new PaymentProcessor(
+    const known = processors.get(t);
+    if (known) return known;
+    const processor = new PaymentProcessor(
       t.context.db,
       'sandbox',
       t.context.mail,
       t.context.config.publicUrl,
       t.context.memberViews,
     );
+    processors.set(t, processor);
     return processor;
   };
 

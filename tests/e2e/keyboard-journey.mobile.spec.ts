@@ -9,7 +9,8 @@ test('the whole journey with the keyboard alone at 375 px in Spanish, the profil
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // The whole journey is a dozen pages: three times a test's wait (tests/e2e/waits.ts).
+  test.slow();
   await walkTheJourney(page, request, SPANISH, async () => {
     // At this width the nav's menu button opens the list with the profile's link.
     const menu = page.getByRole('button', { name: 'Menú' });

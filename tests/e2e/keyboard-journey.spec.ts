@@ -9,7 +9,8 @@ test('the whole journey with the keyboard alone: signup, mailbox link, plans, sa
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // The whole journey is a dozen pages: three times a test's wait (tests/e2e/waits.ts).
+  test.slow();
   await walkTheJourney(page, request, ENGLISH, async () => {
     // The member's name in the nav is the link to the profile.
     const profileLink = page.getByRole('navigation').getByRole('link', { name: 'Keyboard Member' });

@@ -4,7 +4,7 @@ import { challengeJourney, membershipJourney, SPANISH } from './library-journey.
 
 test.use({ locale: 'es-ES' });
 // A member pays on the sandbox's page and the portal before the journey goes on.
-test.describe.configure({ timeout: 90_000 });
+test.slow();
 
 test('un reto comprado, el día 1 empezado desde la confirmación y completado, el día 2 al día siguiente, luego reembolsado y cerrado', async ({
   page,

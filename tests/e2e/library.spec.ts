@@ -4,7 +4,7 @@ import { challengeJourney, ENGLISH, membershipJourney } from './library-journey.
 
 test.use({ locale: 'en-US' });
 // A member pays on the sandbox's page and the portal before the journey goes on.
-test.describe.configure({ timeout: 90_000 });
+test.slow();
 
 test('a challenge bought, day 1 started from the confirmation and done, day 2 opening the next day, then refunded and closed', async ({
   page,

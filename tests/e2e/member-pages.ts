@@ -85,7 +85,7 @@ export function memberPageTests(texts: MemberPageTexts): void {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const member = await subscribedMember(page, request, texts.locale);
     await recordTheLoad(page, texts, member.name);
     for (const path of PUBLIC_PAGES) {

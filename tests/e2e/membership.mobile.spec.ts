@@ -8,6 +8,6 @@ test('pausa en el portal y lo ve en el perfil, la anula, pausa y reanuda antes, 
   page,
   request,
 }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   await membershipJourney(page, request, 'es', (name) => info.outputPath(`membership-mobile-es-${name}.png`));
 });

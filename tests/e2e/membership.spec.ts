@@ -8,7 +8,7 @@ test('pauses in the portal and sees it on the profile, calls it off, pauses and 
   page,
   request,
 }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   await membershipJourney(page, request, 'en', (name) =>
     info.outputPath(`membership-desktop-en-${name}.png`),
   );

@@ -6,6 +6,7 @@ test('el perfil, la confirmación y la biblioteca muestran su forma y luego su c
   browser,
   page,
 }, info) => {
-  test.setTimeout(300_000);
+  // Each page is loaded again with its data held back: five times a test's wait.
+  test.setTimeout(info.timeout * 5);
   await visitEach(browser, page, info, 'es', { width: 375, height: 740 });
 });

@@ -6,6 +6,7 @@ test('the profile, the confirmation and the library show skeletons, then their c
   browser,
   page,
 }, info) => {
-  test.setTimeout(300_000);
+  // Each page is loaded again with its data held back: five times a test's wait.
+  test.setTimeout(info.timeout * 5);
   await visitEach(browser, page, info, 'en', { width: 1280, height: 800 });
 });

@@ -7,27 +7,14 @@
 // 2. 375 px, Spanish: the coach makes a passkey, signs out and in again, and is refused what only an
 //    owner may do; the emailed link signs them in once;
 // 3. 375 px, Spanish: a second owner reads the figures of both members and refunds in Spanish.
-// Every page met is scanned with axe.
-import type { Page } from '@playwright/test';
-import {
-  emailedLink,
-  type Member,
-  payForPrice,
-  registerUnverified,
-  signIn,
-  TRAINER_ID,
-  uniqueEmail,
-  WEEKLY_PRICE,
-} from './fixtures.ts';
-import { expect as baseExpect, test } from './flow-recorder.ts';
+// Every page met is scanned with axe. The journeys' steps are in studio-steps.ts; the journeys stay in
+// one file, as each hands the next its ledger.
+import { emailedLink, type Member, signIn, uniqueEmail } from './fixtures.ts';
+import { test } from './flow-recorder.ts';
 import { storyboardPicture } from './storyboard-picture.ts';
-import { addAuthenticator, expectAccessible, operatorInvites, studioText } from './studio-journey.ts';
+import { addAuthenticator, expectAccessible, operatorInvites } from './studio-journey.ts';
 import { studioSiteUrl } from './studio-site.ts';
-
-// A passkey ceremony and the figures' first read take a few seconds on a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-const CHALLENGE_PRICE = `${TRAINER_ID}-price-challenge`;
+import { acceptInvite, expect, openPage, payingMember, signInWithPasskey, signOut } from './studio-steps.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: studioSiteUrl() });
@@ -35,68 +22,13 @@ test.use({ baseURL: studioSiteUrl() });
 /** What the journeys hand on to the next: the first member, and the coach the owner invites. */
 const ledger: { memberA?: Member; coachEmail?: string } = {};
 
-/** A member who pays the weekly plan ($14.99, no trial), and the 30-Day Shred ($49.00) if asked, with the test card. */
-async function payingMember(
-  page: Page,
-  locale: 'en' | 'es',
-  name: string,
-  challenge: boolean,
-): Promise<Member> {
-  const member = await registerUnverified(page.request, locale, 'studio-member', name, false);
-  await payForPrice(page, member, WEEKLY_PRICE, '/');
-  if (challenge) await payForPrice(page, member, CHALLENGE_PRICE, '/challenge/30-day-shred');
-  await page.context().clearCookies();
-  return member;
-}
-
-/** Makes a passkey on an invitation's page; lands on the figures. */
-async function acceptInvite(page: Page, locale: 'en' | 'es', email: string, name: string) {
-  const link = await emailedLink(page.request, email, '/studio/invite');
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: studioText(locale, 'invite.title') })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await storyboardPicture(page, 'staff-sign-in', 'invited');
-  await page.getByRole('button', { name: studioText(locale, 'invite.createPasskey') }).click();
-  await expect(page.getByText(studioText(locale, 'invite.nameRequired'))).toBeVisible();
-  await page.getByLabel(studioText(locale, 'invite.name')).fill(name);
-  await page.getByLabel(studioText(locale, 'invite.deviceName')).fill('Test laptop');
-  await page.getByRole('button', { name: studioText(locale, 'invite.createPasskey') }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: studioText(locale, 'dashboard.title') }),
-  ).toBeVisible();
-}
-
-/** At 375 px the pages fold behind the menu button. */
-async function openPage(page: Page, locale: 'en' | 'es', key: string) {
-  const menu = page.getByRole('button', { name: studioText(locale, 'nav.open') });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: studioText(locale, `nav.${key}`) })
-    .click();
-}
-
-async function signOut(page: Page, locale: 'en' | 'es') {
-  const menu = page.getByRole('button', { name: studioText(locale, 'nav.open') });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: studioText(locale, 'signOut'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: studioText(locale, 'signIn.title') })).toBeVisible();
-}
-
-async function signInWithPasskey(page: Page, locale: 'en' | 'es') {
-  await page.getByRole('button', { name: studioText(locale, 'signIn.passkey') }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: studioText(locale, 'dashboard.title') }),
-  ).toBeVisible();
-}
-
 test.describe('desktop, English', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
   test('the owner makes a passkey, reads the figures, refunds a charge, reprices the challenge and invites a coach', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const memberA = await payingMember(page, 'en', 'Alma Studio', true);
     ledger.memberA = memberA;
     const authenticator = await addAuthenticator(page);
@@ -202,7 +134,7 @@ test.describe('375 px, Spanish', () => {
   test('the coach the owner invited makes a passkey, signs in again with it and with an emailed link, and is refused what only an owner may do', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const { coachEmail, memberA } = ledger;
     if (!coachEmail || !memberA) throw new Error('The desktop journey invites the coach first.');
     const authenticator = await addAuthenticator(page);
@@ -268,7 +200,7 @@ test.describe('375 px, Spanish', () => {
   test('a second owner reads both members in the figures, leaves a refund unmade, refunds in Spanish and changes the catalogue', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const memberB = await payingMember(page, 'es', 'Beto Estudio', false);
     await addAuthenticator(page);
     const ownerEmail = uniqueEmail('owner-es');

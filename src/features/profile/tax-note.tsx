@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../domain/api-types.ts';
 import { moneyFormatFor } from '../../../domain/billing/currency.ts';
 import { billingLocale } from '../../../domain/billing/locale.ts';
+import { formatTaxRate } from '../../../domain/billing/tax.ts';
 
 type NextCharge = NonNullable<User['customer']['subscriptions']['data'][number]['next_charge']>;
 
@@ -26,7 +27,7 @@ export function TaxNote({
     net: money(tax.net),
     amount: money(tax.amount),
     country: tax.country,
-    rate: (tax.rate_basis_points / 100).toLocaleString(locale),
+    rate: formatTaxRate(tax.rate_basis_points, locale),
   };
   return (
     <Text size="sm" data-testid={testId}>

@@ -33,7 +33,7 @@ export async function describeBrowserPaths(locale: Locale, variant: ScreenVarian
     test.describe(title, () => {
       test.use({ baseURL: `http://127.0.0.1:${process.env[SITE_PORT_VARIABLES[site]]}` });
       // A path's members are real accounts; a subscriber pays on the sandbox's page first.
-      test.describe.configure({ timeout: 60_000 });
+      test.slow();
       for (const path of onSite) {
         test(`${path.id}: ${describePath(path)}`, async ({ page, request, baseURL }, testInfo) => {
           await replayInBrowser(path, {

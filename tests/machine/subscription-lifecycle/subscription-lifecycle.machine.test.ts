@@ -100,9 +100,6 @@ describe('what the processor may record', () => {
   const allowed = [null, ...STATUSES].flatMap((from) =>
     STATUSES.filter((to) => lifecycleAllows(from, to)).map((to) => [from, to] as const),
   );
-  it('checks the pairs the table above allows, and more', () => {
-    expect(allowed.length).toBeGreaterThanOrEqual(cases.filter(([, , yes]) => yes).length);
-  });
   it.each(allowed)('%s → %s lands in the status reported', (from, to) => {
     const [next] = transition(
       subscriptionLifecycleMachine,

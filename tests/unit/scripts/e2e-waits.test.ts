@@ -10,11 +10,12 @@ import {
 } from '../../../tests/e2e/waits.ts';
 
 describe('the browser suite waits', () => {
-  it('five minutes for a site and a minute per test unless told', () => {
-    expect(waitsOf({})).toEqual({ server: 300, test: 60 });
+  it('five minutes for a site, a minute per test and 15 s per expectation unless told', () => {
+    expect(waitsOf({})).toEqual({ server: 300, test: 60, expect: 15 });
     expect(waitsOf({ E2E_SERVER_TIMEOUT_SECONDS: '', E2E_TEST_TIMEOUT_SECONDS: '' })).toEqual({
       server: 300,
       test: 60,
+      expect: 15,
     });
   });
 
@@ -22,6 +23,7 @@ describe('the browser suite waits', () => {
     expect(waitsOf({ E2E_SERVER_TIMEOUT_SECONDS: '900', E2E_TEST_TIMEOUT_SECONDS: '120' })).toEqual({
       server: 900,
       test: 120,
+      expect: 30,
     });
   });
 
@@ -32,7 +34,7 @@ describe('the browser suite waits', () => {
   });
 
   it('says what it waits for before the sites start', () => {
-    expect(waitNotice(['site', 'open'], { server: 300, test: 60 })).toBe(
+    expect(waitNotice(['site', 'open'], { server: 300, test: 60, expect: 15 })).toBe(
       'Starting 2 sites (site, open); waiting up to 300 s for each to answer /api/health ' +
         '(E2E_SERVER_TIMEOUT_SECONDS waits longer), 60 s per test (E2E_TEST_TIMEOUT_SECONDS).',
     );
@@ -45,6 +47,8 @@ describe('the browser suite waits', () => {
     );
     expect(SITE_TIMEOUT.test(`Error: ${said}`)).toBe(true);
     expect(SITE_TIMEOUT.test('Timed out waiting 30000ms for the test')).toBe(false);
-    expect(serverTimeoutAdvice({ server: 300, test: 60 })).toContain('E2E_SERVER_TIMEOUT_SECONDS=600');
+    expect(serverTimeoutAdvice({ server: 300, test: 60, expect: 15 })).toContain(
+      'E2E_SERVER_TIMEOUT_SECONDS=600',
+    );
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTaxSettings, taxed, taxFor, taxRuleFor } from '../../../../domain/billing/tax.ts';
+import {
+  checkTaxSettings,
+  formatTaxRate,
+  shareCharge,
+  taxed,
+  taxFor,
+  taxRuleFor,
+} from '../../../../domain/billing/tax.ts';
 
 // The demo's regions and their standard VAT rates, in basis points, as the tests' own table: the
 // code under test holds no rate.
@@ -94,6 +101,50 @@ describe('taxRuleFor and taxed: who pays tax', () => {
     expect(taxRuleFor(settings, null)).toBeNull();
     expect(taxRuleFor(null, 'ES')).toBeNull();
     expect(taxed(2999, null)).toEqual({ net: 2999, tax: 0, total: 2999 });
+  });
+});
+
+describe('shareCharge: one charge’s tax among the lines it paid', () => {
+  it('exclusive: each line its share of the tax on top of its price, the last what rounding leaves', () => {
+    // 4900 + 2900 = 7800 of prices and 1638 of tax: 1638 × 4900 / 7800 = 1029 (1029.0); 1638 − 1029 = 609.
+    expect(shareCharge([4900, 2900], { tax: 1638, total: 9438 }, 'exclusive')).toEqual([
+      { tax: 1029, total: 5929 },
+      { tax: 609, total: 3509 },
+    ]);
+  });
+
+  it('rounds each share down, so the last line takes the units left over', () => {
+    // 100 of tax over three prices of 1000: 33.33 rounds down to 33 twice; the last takes 100 − 66 = 34.
+    expect(shareCharge([1000, 1000, 1000], { tax: 100, total: 3100 }, 'exclusive')).toEqual([
+      { tax: 33, total: 1033 },
+      { tax: 33, total: 1033 },
+      { tax: 34, total: 1034 },
+    ]);
+  });
+
+  it('inclusive: each line’s price holds its share, and the totals are the prices', () => {
+    // 4900 + 2900 = 7800 paid, 1354 of it tax: 1354 × 4900 / 7800 = 850.6, rounded down to 850; 1354 − 850 = 504.
+    expect(shareCharge([4900, 2900], { tax: 1354, total: 7800 }, 'inclusive')).toEqual([
+      { tax: 850, total: 4900 },
+      { tax: 504, total: 2900 },
+    ]);
+  });
+
+  it('one line is the whole charge, whatever its price', () => {
+    expect(shareCharge([4900], { tax: 1029, total: 5930 }, 'exclusive')).toEqual([
+      { tax: 1029, total: 5930 },
+    ]);
+  });
+});
+
+describe('formatTaxRate: a rate as the percent a page states', () => {
+  it.each([
+    [2100, 'en', '21'],
+    [550, 'en', '5.5'],
+    [1950, 'es', '19,5'],
+    [0, 'es', '0'],
+  ])('%i basis points in %s: %s', (basisPoints, locale, stated) => {
+    expect(formatTaxRate(basisPoints, locale)).toBe(stated);
   });
 });
 

@@ -1,130 +1,14 @@
-// The Stripe gateway tested offline: the SDK is pointed at a local stub that records each request
-// and answers like Stripe's API.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// What the Stripe gateway asks of Stripe at checkout, tested against the local stub: the session's
+// mode, amounts, trial, coupon and tax, the member's customer, a subscriber sent to the portal.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions, subscriptions, trainers } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
-import { startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { createMember, userRow } from './fixtures.ts';
+import { appOnGatewayStub, requests, start, stubbed, t } from './stripe-gateway.fixtures.ts';
 
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: Record<string, string>;
-}
-
-const requests: Recorded[] = [];
-let stub: Server;
-/** When set, the stub answers like a Stripe outage. */
-let stripeDown = false;
-/** What the stub's subscriptions have besides their item: a portal's schedule, a cancellation. */
-let subscriptionState: Record<string, unknown> = {};
-let t: TestApp;
-
-beforeAll(async () => {
-  stub = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const path = req.url ?? '';
-      requests.push({
-        method: req.method ?? '',
-        path,
-        headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      res.setHeader('content-type', 'application/json');
-      if (stripeDown) {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
-      } else if (path === '/v1/checkout/sessions') {
-        res.end(
-          JSON.stringify({
-            id: 'cs_test_stub',
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.test/cs_test_stub',
-          }),
-        );
-      } else if (path === '/v1/customers') {
-        res.end(JSON.stringify({ id: 'cus_test_stub', object: 'customer' }));
-      } else if (/^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) {
-        res.end(JSON.stringify({ id: path.split('/')[4], object: 'checkout.session', status: 'expired' }));
-      } else if (path.startsWith('/v1/subscriptions/')) {
-        res.end(
-          JSON.stringify({
-            id: path.split('/')[3],
-            object: 'subscription',
-            schedule: null,
-            cancel_at_period_end: false,
-            ...subscriptionState,
-            items: { object: 'list', data: [{ id: 'si_test_stub', object: 'subscription_item' }] },
-          }),
-        );
-      } else if (/^\/v1\/subscription_schedules\/[^/]+\/release$/.test(path)) {
-        res.end(
-          JSON.stringify({ id: path.split('/')[3], object: 'subscription_schedule', status: 'released' }),
-        );
-      } else if (path.startsWith('/v1/prices?')) {
-        res.end(JSON.stringify({ object: 'list', data: [], has_more: false }));
-      } else if (path === '/v1/prices') {
-        res.end(JSON.stringify({ id: 'price_test_stub', object: 'price' }));
-      } else if (path === '/v1/billing_portal/sessions') {
-        res.end(
-          JSON.stringify({
-            id: 'bps_test_stub',
-            object: 'billing_portal.session',
-            url: 'https://billing.stripe.test/bps',
-          }),
-        );
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${path}` } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  const { port } = stub.address() as AddressInfo;
-  t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_offline',
-      STRIPE_WEBHOOK_SECRET: 'whsec_offline',
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => stub.close(resolve));
-});
-beforeEach(() => {
-  requests.length = 0;
-  subscriptionState = {};
-});
-
-function start(
-  token: string,
-  prices: string[],
-  options: { coupon?: string; route?: string; campaign?: string } = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/user/startGatewayStripeSession${options.coupon ? `?coupon=${options.coupon}` : ''}`,
-    headers: { token },
-    payload: {
-      prices,
-      trainerID: DEMO_TRAINER_ID,
-      route: options.route ?? '/',
-      campaign: options.campaign ?? null,
-    },
-  });
-}
+appOnGatewayStub();
 
 describe('Stripe checkout sessions', () => {
   it('creates a subscription-mode session in flexible billing mode with database amounts, the trial, the coupon, metadata, locale and an idempotency key', async () => {
@@ -319,7 +203,7 @@ describe('Stripe checkout sessions', () => {
 
   it('keeps the plan a subscriber chooses again: the portal’s schedule released, the cancellation undone', async () => {
     const member = await annualSubscriber('sub_stripe_keep');
-    subscriptionState = { schedule: 'sub_sched_down', cancel_at_period_end: true };
+    stubbed.subscriptionState = { schedule: 'sub_sched_down', cancel_at_period_end: true };
     const res = await start(member.token, ['demo-trainer-price-annual']);
     expect(res.statusCode).toBe(201);
     expect(expectContract(res, 'startCheckoutSession')).toEqual({
@@ -350,76 +234,5 @@ describe('Stripe checkout sessions', () => {
     expect(res.statusCode).toBe(400);
     expectContract(res, 'startCheckoutSession');
     expect(requests).toHaveLength(0);
-  });
-});
-
-describe('Stripe billing portal', () => {
-  it("creates a portal session for the caller's own customer with the return URL", async () => {
-    const member = await createMember(t.context, { gatewayCustomerId: 'cus_mine' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/openGatewayStripePortal',
-      headers: { token: member.token },
-      payload: { trainerID: DEMO_TRAINER_ID, route: '/profile' },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(expectContract(res, 'openBillingPortal')).toEqual({
-      success: true,
-      url: 'https://billing.stripe.test/bps',
-    });
-    expect(requests[0]?.path).toBe('/v1/billing_portal/sessions');
-    expect(requests[0]?.form).toMatchObject({
-      customer: 'cus_mine',
-      return_url: 'http://site.test/profile',
-      locale: 'en',
-    });
-  });
-
-  it('does not call Stripe for a member without a customer', async () => {
-    const member = await createMember(t.context);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/openGatewayStripePortal',
-      headers: { token: member.token },
-      payload: { trainerID: DEMO_TRAINER_ID },
-    });
-    expect(res.statusCode).toBe(404);
-    expectContract(res, 'openBillingPortal');
-    expect(requests).toHaveLength(0);
-  });
-});
-
-describe('Stripe configuration', () => {
-  it('answers a Stripe outage with a 502 the member can retry, never a 500', async () => {
-    const member = await createMember(t.context, { gatewayCustomerId: 'cus_down' });
-    stripeDown = true;
-    try {
-      const checkout = await start(member.token, ['demo-trainer-price-monthly']);
-      expect(checkout.statusCode).toBe(502);
-      expect(expectContract(checkout, 'startCheckoutSession')).toMatchObject({ success: false });
-      const portal = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/openGatewayStripePortal',
-        headers: { token: member.token },
-        payload: { trainerID: DEMO_TRAINER_ID },
-      });
-      expect(portal.statusCode).toBe(502);
-      expect(expectContract(portal, 'openBillingPortal')).toMatchObject({ success: false });
-    } finally {
-      stripeDown = false;
-    }
-  });
-
-  it('refuses to start with a secret key but no webhook secret, or with malformed keys', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
-      /STRIPE_WEBHOOK_SECRET: is required/,
-    );
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
-      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
-    );
-    expect(
-      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY,
-    ).toBe('sk_test_abc');
   });
 });
