@@ -247,7 +247,9 @@ try {
         `select sum(pg_prewarm(c.oid)) as pages, pg_size_pretty(sum(pg_relation_size(c.oid))) as bytes
            from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'i')`,
       );
-      console.log(`prewarmed: ${site.size} members, ${rows[0]?.pages} pages (${rows[0]?.bytes}), every table and index`);
+      console.log(
+        `prewarmed: ${site.size} members, ${rows[0]?.pages} pages (${rows[0]?.bytes}), every table and index`,
+      );
     }
   await explain(sites, values.prewarm ? 'seeded, every relation prewarmed' : 'seeded');
   console.log(
