@@ -2430,6 +2430,19 @@ export interface components {
              * @description When a past-due subscription's declined charge is tried again; null after the last attempt.
              */
             next_payment_attempt: string | null;
+            /** @description Present while a declined renewal's invoice is due (past_due, unpaid): what a new card pays at once, tax included, and where the invoice holds tax, the tax and the rule it was issued with (decision 173), which the member's moving since does not change. */
+            amount_due?: {
+                amount: number;
+                currency: string;
+                tax?: {
+                    net: number;
+                    amount: number;
+                    /** @enum {string} */
+                    mode: "inclusive" | "exclusive";
+                    country: string;
+                    rate_basis_points: number;
+                };
+            };
             /** @description A pause the member asked for (decision 152): it begins at the end of the period paid for and resumes with a renewal; nothing is charged and the members' library is closed in between. Null when there is none. */
             pause?: null | {
                 /** Format: date-time */

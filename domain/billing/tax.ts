@@ -24,6 +24,14 @@ export interface TaxRule {
   rateBasisPoints: number;
 }
 
+/**
+ * The tax an invoice holds and the rule it was computed under, fixed when the invoice is issued: a
+ * payment made later (a retry, a new card) states these, whatever the member's country has become.
+ */
+export interface IssuedTax extends TaxRule {
+  amount: number;
+}
+
 /** One charge split into what the trainer keeps, the tax, and what the member pays. */
 export interface TaxedAmount {
   net: number;

@@ -13,7 +13,7 @@ import type { Database } from '../db/index.ts';
 import type { prices, subscriptions, UserRow } from '../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../errors.ts';
 import { type TermsRows, termsFromRows } from '../payments/billing-terms.ts';
-import { chargeAsPaid } from '../payments/taxes.ts';
+import { chargeAsPaid, issuedSplit } from '../payments/taxes.ts';
 import {
   type ChargeRow,
   type ChargesPage,
@@ -75,6 +75,20 @@ function nextCharge(
   return { ...chargeAsPaid(next.amount, rule), currency, date: next.at.toISOString() };
 }
 
+/**
+ * What a declined renewal left due, as its invoice was issued (decision 173): the total a new card pays
+ * and the tax kept with it, never the member's rule as it stands. Absent when nothing is due.
+ */
+function amountDue(
+  sub: typeof subscriptions.$inferSelect,
+  currency: string,
+): Pick<Subscription, 'amount_due'> {
+  const amount = sub.openInvoiceAmount;
+  if (amount === null || (sub.status !== 'past_due' && sub.status !== 'unpaid')) return {};
+  const tax = issuedSplit(amount, sub.openInvoiceTax);
+  return { amount_due: { amount, currency, ...(tax ? { tax } : {}) } };
+}
+
 /** The plan the renewal changes to, when the period's end brings a change (a subscription set to end has none). */
 function scheduledPlan(
   sub: typeof subscriptions.$inferSelect,
@@ -114,6 +128,7 @@ function customerOf(
       scheduled_plan: scheduledPlan(sub, scheduled, user.locale),
       payment_method: sub.paymentMethod,
       next_payment_attempt: sub.nextPaymentAttempt?.toISOString() ?? null,
+      ...amountDue(sub, price.currency),
       pause:
         sub.pauseStartsAt && sub.pauseResumesAt
           ? { starts_at: sub.pauseStartsAt.toISOString(), resumes_at: sub.pauseResumesAt.toISOString() }

@@ -41,15 +41,17 @@ export async function invoicePaid(
     ? planLines.reduce((sum, line) => sum + line.amount, 0)
     : object.amount_paid;
   if (periodValue > INTEGER_MAX) throw badRequest('events.invoiceTooLarge');
-  if (subscriptionId) {
-    const sub = await memberSubscription(tx, subscriptionId, user.id);
-    if (sub) {
-      await updateSubscription(tx, subscriptionId, {
-        periodValue,
-        periodInvoiceId: object.id,
-        ...(sub.openInvoiceId === object.id ? { openInvoiceId: null, openInvoiceAmount: null } : {}),
-      });
-    }
+  const sub = subscriptionId ? await memberSubscription(tx, subscriptionId, user.id) : undefined;
+  // The invoice a declined renewal left due keeps the rule it was issued under (decision 173).
+  const issued = sub?.openInvoiceId === object.id ? sub.openInvoiceTax : null;
+  if (sub) {
+    await updateSubscription(tx, sub.id, {
+      periodValue,
+      periodInvoiceId: object.id,
+      ...(sub.openInvoiceId === object.id
+        ? { openInvoiceId: null, openInvoiceAmount: null, openInvoiceTax: null }
+        : {}),
+    });
   }
   // A trial's invoice is for nothing: no charge is recorded, the subscription shows the trial.
   if (object.amount_paid === 0) return 'processed';
@@ -57,7 +59,7 @@ export async function invoicePaid(
   if (!price) throw badRequest('events.invoiceWithoutPrice');
   // A discount only lowers a renewal, and a plan change's charge is at most the new plan's price;
   // tax added to the price (decision 173) is the only thing paid on top of it.
-  const tax = await invoiceTax(tx, meta.trainerId, user.id, object.total_taxes, object.amount_paid);
+  const tax = await invoiceTax(tx, meta.trainerId, user.id, object.total_taxes, object.amount_paid, issued);
   const added = tax?.mode === 'exclusive' ? tax.amount : 0;
   if (object.amount_paid - added > price.amount)
     throw badRequest('events.invoiceOverPlan', { paid: object.amount_paid, amount: price.amount });

@@ -3,14 +3,16 @@
 // shows and a plan change refuses on; the member is emailed. The status itself (past_due, unpaid)
 // comes with the subscription's own event (subscription-updated.ts). A renewal's invoice bills the new
 // period even while it is due: its plan's line is the period's value, as a paid one's is, and what is
-// due (the total, tax included) is what a retry or a new card pays (decision 173).
+// due (the total, tax included) is what a retry or a new card pays, with the tax and the rule it was
+// issued under kept beside it (decision 173).
 import type { z } from 'zod';
 import type { Transaction } from '../db/index.ts';
 import { badRequest } from '../errors.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { eventMember, planName, soldPrices } from './event-lookups.ts';
 import { type failedInvoiceObject, INTEGER_MAX, metadata, type ProcessResult } from './payment-events.ts';
-import { updateMemberSubscription } from './subscriptions.repository.ts';
+import { memberSubscription, updateMemberSubscription } from './subscriptions.repository.ts';
+import { invoiceTax, keptTax } from './taxes.ts';
 
 export async function invoicePaymentFailed(
   tx: Transaction,
@@ -29,11 +31,19 @@ export async function invoicePaymentFailed(
   const billsPeriod = object.billing_reason === 'subscription_cycle' && planLines.length > 0;
   const periodValue = planLines.reduce((sum, line) => sum + line.amount, 0);
   if (periodValue > INTEGER_MAX) throw badRequest('events.invoiceTooLarge');
+  // The invoice is taxed once, when it is issued: a retry's event keeps the rule first recorded, so
+  // the member's moving meanwhile changes nothing it states (decision 173).
+  const before = await memberSubscription(tx, details.subscription, user.id);
+  const kept =
+    before?.openInvoiceId === object.id && before.openInvoiceTax
+      ? before.openInvoiceTax
+      : keptTax(await invoiceTax(tx, found.data.trainerId, user.id, object.total_taxes, object.amount_due));
   const sub = await updateMemberSubscription(tx, details.subscription, user.id, {
     failedAttempts: object.attempt_count ?? 1,
     nextPaymentAttempt: nextAttempt,
     openInvoiceId: object.id,
     openInvoiceAmount: object.amount_due,
+    openInvoiceTax: kept,
     ...(billsPeriod ? { periodValue, periodInvoiceId: object.id } : {}),
   });
   if (!sub) return 'ignored';

@@ -128,6 +128,11 @@ const invoiceParent = z
   })
   .nullish();
 
+/** The tax Stripe Tax (or the sandbox) computed on an invoice when it was finalised (decision 173). */
+const totalTaxes = z
+  .array(z.looseObject({ amount: count, tax_behavior: z.enum(['inclusive', 'exclusive']) }))
+  .nullish();
+
 export const paidInvoiceObject = z.looseObject({
   id: z.string().min(1),
   amount_paid: count,
@@ -147,10 +152,7 @@ export const paidInvoiceObject = z.looseObject({
     .url({ protocol: /^https?$/ })
     .nullish()
     .catch(null),
-  // The tax Stripe Tax (or the sandbox) computed on the invoice (decision 173).
-  total_taxes: z
-    .array(z.looseObject({ amount: count, tax_behavior: z.enum(['inclusive', 'exclusive']) }))
-    .nullish(),
+  total_taxes: totalTaxes,
 });
 
 export const failedInvoiceObject = z.looseObject({
@@ -162,6 +164,7 @@ export const failedInvoiceObject = z.looseObject({
   attempt_count: count.optional(),
   next_payment_attempt: timestamp.nullish(),
   parent: invoiceParent,
+  total_taxes: totalTaxes,
 });
 
 export const refundedChargeObject = z.looseObject({

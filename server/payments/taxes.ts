@@ -2,7 +2,7 @@
 // country, read where a charge is quoted and again where it is taken, so both state the same rule.
 import type { CheckoutPromise, PlanChangeQuote } from '../../domain/billing/quotes.ts';
 import type { ChargeSchedule } from '../../domain/billing/subscriptions.ts';
-import { type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
+import { type IssuedTax, type TaxedAmount, type TaxRule, taxed } from '../../domain/billing/tax.ts';
 import type { Database, Transaction } from '../db/index.ts';
 import type { ChargeTax } from '../invoices/issue-invoices.ts';
 import { memberTaxRule } from './taxes.repository.ts';
@@ -10,9 +10,11 @@ import { memberTaxRule } from './taxes.repository.ts';
 type Db = Database | Transaction;
 
 /**
- * The tax of a paid invoice as the gateway computed it, with the rate and country of the member's
- * rule to print beside it. Null when the invoice holds none. Without a rule (Stripe Tax found tax
- * for a member the settings do not name) the rate is the one the amounts imply.
+ * The tax of an invoice as the gateway computed it, with the rate and country of the rule it was
+ * issued under to print beside it: the rule kept with an invoice left due (`issued`), else the
+ * member's as it stands, which is the rule of an invoice finalised now. Null when the invoice holds
+ * none. Without a rule (Stripe Tax found tax for a member the settings do not name) the rate is the
+ * one the amounts imply.
  */
 export async function invoiceTax(
   db: Db,
@@ -20,12 +22,13 @@ export async function invoiceTax(
   userId: string,
   taxes: readonly { amount: number; tax_behavior: 'inclusive' | 'exclusive' }[] | null | undefined,
   paid: number,
+  issued: TaxRule | null = null,
 ): Promise<ChargeTax | null> {
   const amount = (taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
   const first = taxes?.[0];
   if (!first || amount === 0) return null;
   const mode = first.tax_behavior;
-  const rule = await memberTaxRule(db, trainerId, userId);
+  const rule = issued ?? (await memberTaxRule(db, trainerId, userId));
   // What was paid holds the tax in both modes: the net is the rest.
   const net = paid - amount;
   return {
@@ -35,6 +38,10 @@ export async function invoiceTax(
     label: rule?.country ?? '',
   };
 }
+
+/** An invoice's tax as it is kept with the invoice while it is due. */
+export const keptTax = (tax: ChargeTax | null): IssuedTax | null =>
+  tax && { amount: tax.amount, mode: tax.mode, country: tax.label, rateBasisPoints: tax.rateBasisPoints };
 
 /** What a promise states of the tax: the rule and each taxed figure; absent when there is no tax. */
 export interface TaxPromise {
@@ -137,6 +144,22 @@ export interface ChargeSplit {
   mode: TaxRule['mode'];
   country: string;
   rate_basis_points: number;
+}
+
+/**
+ * How an invoice left due of `total` is made up, in the contract's words, from the tax kept with it
+ * when it was issued (decision 173); undefined when it holds none.
+ */
+export function issuedSplit(total: number, kept: IssuedTax | null): ChargeSplit | undefined {
+  return kept
+    ? {
+        net: total - kept.amount,
+        amount: kept.amount,
+        mode: kept.mode,
+        country: kept.country,
+        rate_basis_points: kept.rateBasisPoints,
+      }
+    : undefined;
 }
 
 /**

@@ -224,12 +224,18 @@ export async function advanceClock(
 /**
  * The invoice a declined renewal left due, as it was issued: Stripe taxes an invoice once, when it is
  * finalised, so its retries and a new card pay the same total (the one the failed-payment email
- * stated) whatever the member's country has become. The total is what is due; the plan's line is the
- * period's value the failed invoice recorded, and exclusive tax is the rest. An inclusive line holds
- * its tax, stated under the member's rule as it stands.
+ * stated) with the same tax, whatever the member's country has become. The total is what is due; the
+ * tax is the one kept with it, exclusive tax on top of the plan's line and inclusive tax within it.
  */
 export async function openInvoice(tx: Transaction, sub: SubscriptionRow) {
   const due = sub.openInvoiceAmount ?? 0;
+  const kept = sub.openInvoiceTax;
+  if (kept) {
+    const tax = { amount: kept.amount, mode: kept.mode };
+    return { planAmount: kept.mode === 'exclusive' ? due - kept.amount : due, tax };
+  }
+  // Left due before its tax was kept (migration 0021): the period's value is the plan's line, and an
+  // inclusive line's tax can only be read under the member's rule as it stands.
   const planAmount = sub.periodInvoiceId === sub.openInvoiceId ? Math.min(sub.periodValue, due) : due;
   if (planAmount < due) return { planAmount, tax: { amount: due - planAmount, mode: 'exclusive' as const } };
   const rule = await memberTaxRule(tx, sub.trainerId, sub.userId);

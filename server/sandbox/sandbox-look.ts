@@ -31,6 +31,8 @@ h2{font-size:1.125rem;line-height:1.3;margin:0 0 .75rem}
 table{width:100%;border-collapse:collapse}
 td,th{text-align:left;vertical-align:top;padding:.625rem 0;border-bottom:1px solid #e9ecef;font-weight:400}
 td+td,th+th{padding-left:1rem}
+table.payments button{min-height:2.25rem;padding:.375rem .75rem}
+@media (max-width:30rem){table.payments td+td{padding-left:.5rem}}
 .amount{text-align:right;font-variant-numeric:tabular-nums}
 tr.total th{font-weight:700;border-bottom:0;padding-top:.875rem}
 small,.dim{color:#495057;font-size:.875rem}
@@ -41,6 +43,11 @@ label{display:block;margin:.875rem 0 .25rem;font-weight:500;font-size:.875rem}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
 input{font:inherit;font-size:1rem;height:2.625rem;padding:0 .75rem;width:100%;border:1px solid #ced4da;border-radius:.5rem;background:#fff;color:#212529}
 input:focus{outline:2px solid var(--brand);outline-offset:1px;border-color:var(--brand)}
+input[type=radio],input[type=checkbox]{width:1rem;height:1rem;padding:0;margin:0 .5rem 0 0;vertical-align:-.125rem;accent-color:var(--brand)}
+fieldset{border:1px solid #dee2e6;border-radius:.5rem;margin:.75rem 0;padding:.25rem .875rem .875rem;min-width:0}
+legend{font-weight:600;padding:0 .25rem}
+fieldset>label{font-weight:400;font-size:1rem}
+textarea{font:inherit;width:100%;padding:.5rem .75rem;border:1px solid #ced4da;border-radius:.5rem}
 .cards{display:flex;gap:.375rem;margin:.25rem 0 0}
 .cards svg{display:block}
 button{font:inherit;font-weight:600;font-size:1rem;min-height:2.625rem;padding:.5rem 1.25rem;border-radius:.5rem;border:1px solid #ced4da;background:#fff;color:#212529;cursor:pointer}

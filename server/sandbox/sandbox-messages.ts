@@ -91,6 +91,8 @@ export interface SandboxMessages {
   pastDue: string;
   changeDeclined: string;
   cardDeclinedDue: (amount: string) => string;
+  /** What a new card pays at once for a declined renewal. */
+  amountDue: (amount: string) => string;
   confirmAndPay: string;
   confirmChange: string;
   keepPlan: string;
@@ -222,6 +224,7 @@ function messagesIn(locale: Locale): SandboxMessages {
     pastDue: t('pastDue'),
     changeDeclined: t('changeDeclined'),
     cardDeclinedDue: (amount) => t('cardDeclinedDue', { amount }),
+    amountDue: (amount) => t('amountDue', { amount }),
     confirmAndPay: t('confirmAndPay'),
     confirmChange: t('confirmChange'),
     keepPlan: t('keepPlan'),

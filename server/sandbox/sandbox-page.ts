@@ -10,7 +10,7 @@ import type { PlanChangeOffer } from '../payments/billing-quotes.ts';
 import { type ChargeSplit, scheduleAsPaid } from '../payments/taxes.ts';
 import { CARD_LOGOS, document, type Html, html, LOCK, type PageFrame } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
-import { taxRows, taxSplit } from './sandbox-tax.ts';
+import { type DueInvoice, dueLine, taxRows, taxSplit } from './sandbox-tax.ts';
 
 /** The quote's figures, for a script or a test to read what the member was shown. */
 export function figures(
@@ -78,6 +78,8 @@ export interface PortalView extends PageFrame {
     }[];
     /** The offer at the cancel button (decision 153), worded, with its quote's digest. */
     offer: { text: string; digest: string; nextAmount: number | null } | null;
+    /** What a declined renewal left due, which a new card pays at once (decision 173). */
+    due: DueInvoice | null;
   }[];
   charges: {
     id: string;
@@ -160,7 +162,7 @@ ${live && s.pauseOptions.length ? pauseForm(v, s.id, s.pauseOptions) : null}
 ${live && end.kind !== 'ends' ? cancelForm(v, s.id, s.offer) : null}
 ${
   live
-    ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary><form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit" class="primary wide">${t.saveCard}</button></form>${secureNote(t)}</details>`
+    ? html`<details${s.status === 'past_due' ? html` open` : null}><summary>${t.updateCard}</summary>${s.due ? dueLine(s.due, t, locale) : null}<form method="post" action="${v.action}">${hidden('action', 'card')}${hidden('subscription', s.id)}${cardFields(t, `${s.id}-`)}<button type="submit" class="primary wide">${t.saveCard}</button></form>${secureNote(t)}</details>`
     : null
 }</li>`;
   });
@@ -190,7 +192,7 @@ ${
     html`${v.error ? html`<p class="error" role="alert">${v.error}</p>` : null}
 <section class="card">${items.length ? html`<ul class="subs">${items}</ul>` : html`<p>${t.noSubscriptions}</p>`}</section>
 <section class="card" aria-labelledby="payments-title"><h2 id="payments-title">${t.payments}</h2>
-${charges.length ? html`<table><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
+${charges.length ? html`<table class="payments"><tbody>${charges}</tbody></table>` : html`<p>${t.noPayments}</p>`}
 <p><small>${datesInUtc(locale)}</small></p></section>
 <section class="card" aria-labelledby="clock-title"><h2 id="clock-title">${t.testClock}</h2>
 <p class="note">${t.testClockNote(formatBillingDate(v.now, locale))}</p>

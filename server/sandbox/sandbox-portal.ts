@@ -36,7 +36,7 @@ import { messagePage, portalPage } from './sandbox-page.ts';
 import { type PageDeps, pageFrame, type Redirect, type Shown } from './sandbox-pages.types.ts';
 import { sandboxOffer, sandboxPause, sandboxResume } from './sandbox-pause.ts';
 import { sandboxCancel, sandboxKeep, sandboxRefund } from './sandbox-refunds.ts';
-import { pauseChoice } from './sandbox-tax.ts';
+import { dueInvoice, pauseChoice } from './sandbox-tax.ts';
 import { chargeGoesThrough, checkCard, field } from './test-cards.ts';
 
 /** Stripe's portal sessions last a short while; the sandbox's one hour. */
@@ -110,10 +110,12 @@ export async function showPortal(deps: PageDeps, id: string, status = 200, error
             : null,
         pauseOptions: retention[i]?.pauseOptions ?? [],
         offer: retention[i]?.offer ?? null,
+        due: dueInvoice(sub, price.currency),
       })),
-      charges: paid.map((c) => ({
+      charges: paid.map(({ charge: c, product }) => ({
         id: c.id,
-        description: c.description,
+        // The charge's product in the member's language; what the charge recorded where it has none.
+        description: product?.name ? productNameIn(product, locale) : c.description,
         amount: c.amount,
         currency: c.currency,
         createdAt: c.createdAt,

@@ -1,9 +1,11 @@
 // The tax on the hosted pages (decision 173): the figures a page states are the promise's totals,
 // and a taxed page adds the lines that show how the net and the tax make them up.
+import { moneyFormatFor } from '../../domain/billing/currency.ts';
+import type { BillingLocale } from '../../domain/billing/locale.ts';
 import type { CheckoutQuote } from '../../domain/billing/quotes.ts';
-import { formatTaxRate, type TaxRule } from '../../domain/billing/tax.ts';
+import { formatTaxRate, type IssuedTax, type TaxRule } from '../../domain/billing/tax.ts';
 import type { PauseOption } from '../payments/retention.ts';
-import { type ChargeSplit, chargeAsPaid, type TaxPromise } from '../payments/taxes.ts';
+import { type ChargeSplit, chargeAsPaid, issuedSplit, type TaxPromise } from '../payments/taxes.ts';
 import { type Html, html } from './sandbox-look.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 
@@ -82,4 +84,27 @@ export function taxSplit(
       ? t.splitIncluded(money(tax.amount), tax.country, rate)
       : t.splitAdded(money(tax.net), money(tax.amount), tax.country, rate);
   return html` <span class="dim tax-split" data-net="${String(tax.net)}" data-tax="${String(tax.amount)}">(${words})</span>`;
+}
+
+/** An invoice left due, on the page that pays it: its total and the tax it was issued with. */
+export interface DueInvoice {
+  amount: number;
+  currency: string;
+  tax: ChargeSplit | undefined;
+}
+
+/** The invoice a declined renewal left due, as issued (decision 173); null when none is. */
+export function dueInvoice(
+  sub: { openInvoiceAmount: number | null; openInvoiceTax: IssuedTax | null },
+  currency: string,
+): DueInvoice | null {
+  const amount = sub.openInvoiceAmount;
+  if (amount === null) return null;
+  return { amount, currency, tax: issuedSplit(amount, sub.openInvoiceTax) };
+}
+
+/** What the new card pays at once, and how the invoice made it up, in one money format. */
+export function dueLine(due: DueInvoice, t: SandboxMessages, locale: BillingLocale): Html {
+  const money = moneyFormatFor([due.amount, due.tax?.net ?? 0, due.tax?.amount ?? 0], due.currency, locale);
+  return html`<p class="due-now" data-amount="${String(due.amount)}">${t.amountDue(money(due.amount))}${taxSplit(due.tax, t, money, locale)}</p>`;
 }

@@ -92,10 +92,13 @@ export function memberSubscriptions(db: Db, userId: string, trainerId: string) {
     .orderBy(desc(subscriptions.createdAt));
 }
 
+/** The member's charges, newest first, each with its product's names to state it in their language. */
 export function memberCharges(db: Db, userId: string, trainerId: string) {
   return db
-    .select()
+    .select({ charge: charges, product: { name: products.name, names: products.names } })
     .from(charges)
+    .leftJoin(prices, eq(prices.id, charges.priceId))
+    .leftJoin(products, eq(products.id, prices.productId))
     .where(and(eq(charges.userId, userId), eq(charges.trainerId, trainerId)))
     .orderBy(desc(charges.createdAt));
 }

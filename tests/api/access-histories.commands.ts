@@ -170,6 +170,23 @@ export const resume = command('resumeNow', async (m, member) => {
   sub.pause = null;
 });
 
+/**
+ * Manage My Subscription's "Keep my membership" (decisions 133, 162): a cancellation at the period's
+ * end withdrawn, so access runs on past it; refused with nothing set to end, or while a renewal is due.
+ */
+export const keep = command('keepMembership', async (m, member) => {
+  const sub = liveSub(m);
+  const res = await userCall(member, 'POST', '/api/user/subscription/keep');
+  if (!sub) return expect(res.statusCode).toBe(404);
+  if (!sub.cancelAtPeriodEnd || sub.overdueSince) {
+    expect(res.statusCode, res.body).toBe(409);
+    return count('keeps refused');
+  }
+  expect(res.statusCode, res.body).toBe(200);
+  sub.cancelAtPeriodEnd = false;
+  count('cancellations withdrawn');
+});
+
 export const updateCard = (card: Card) =>
   command(`updateCard(${card})`, async (m, member) => {
     const sub = liveSub(m);

@@ -1,6 +1,6 @@
 // Random member histories for access, as billing-histories.test.ts runs them for money: fast-check's
 // commands drive the real API on the sandbox gateway (buy the challenge or the course, refund,
-// subscribe, cancel at the period's end, a renewal declined by the card that fails later, fix the card,
+// subscribe, cancel at the period's end and keep the membership after all, a renewal declined by the card that fails later, fix the card,
 // pause a monthly plan from Manage My Subscription's operations and resume it early (decision 152:
 // the library closes while paused), the operator's grant and revocation, the member's test clock moved, a unit opened, marked done or
 // not) against the small access model of access-model.ts, which never asks domain/access. After every
@@ -19,6 +19,7 @@ import {
   buy,
   cancel,
   grant,
+  keep,
   pause,
   refund,
   resume,
@@ -59,6 +60,7 @@ const commands = [
   fc.constantFrom(1, 2, 3).map(pause),
   fc.constant(resume),
   fc.constant(resume),
+  fc.constant(keep),
   fc.constant(toPeriodEnd),
   fc.constantFrom<Card>('4242', '0341').map(updateCard),
   fc

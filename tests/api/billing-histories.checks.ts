@@ -19,6 +19,7 @@ import {
   gross,
   HOUR,
   type Ledger,
+  type MemberTax,
   type OpenPage,
   PLANS,
   type Real,
@@ -77,6 +78,18 @@ export function checkChangePage(ledger: Ledger, live: LiveSubscription, planId: 
   }
 }
 
+/**
+ * The charge the member accepted, and the rule its invoice must name: the one it was taxed under
+ * (decision 173), a declined renewal's being the one of the day it was issued. A charge of a few cents
+ * may round its tax to nothing, so its rule is not held.
+ */
+export function accept(ledger: Ledger, amount: number, tax: MemberTax = ledger.tax) {
+  ledger.expected.push(amount);
+  ledger.rules.push(ruleKey(amount, tax ? `${tax.country} ${tax.rate}` : 'none'));
+}
+
+const ruleKey = (amount: number, rule: string) => `${amount} ${amount < 10 ? '*' : rule}`;
+
 /** A charge of the subscription was made or attempted: a `once` coupon is used by it. */
 export function invoiced(ledger: Ledger, amount: number) {
   if (ledger.coupon && amount > 0) ledger.coupon.usedOnce = true;
@@ -115,6 +128,16 @@ export async function checkInvariants(ledger: Ledger, real: Real) {
     context,
   ).toEqual([...ledger.expected].sort((a, b) => a - b));
   expect(new Set(billed.map((d) => d.chargeId)), context).toEqual(new Set(paid.map((c) => c.id)));
+  // Each invoice names the country and rate its charge was taxed under, whatever the country is now.
+  expect(
+    billed
+      .map((d) => {
+        const [line] = d.document.tax;
+        return ruleKey(d.total, line ? `${line.label} ${line.rateBasisPoints}` : 'none');
+      })
+      .sort(),
+    context,
+  ).toEqual([...ledger.rules].sort());
   const credited = documents.filter((d) => d.series === 'credit_note');
   expect(credited.map((d) => [d.chargeId, d.total]).sort(), context).toEqual(
     paid

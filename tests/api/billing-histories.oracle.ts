@@ -49,13 +49,13 @@ export const TAX_SETTINGS = {
 export type TaxSettingsName = keyof typeof TAX_SETTINGS;
 export const COUNTRIES = ['ES', 'FR', 'DE', 'IE', 'US', null] as const;
 /** The member's tax as the oracle sees it: none where the trainer collects none in their country. */
-export type MemberTax = { mode: 'exclusive' | 'inclusive'; rate: number } | null;
+export type MemberTax = { mode: 'exclusive' | 'inclusive'; rate: number; country: string } | null;
 
 export function memberTax(settings: TaxSettingsName | null, country: string | null): MemberTax {
   if (!settings || !country) return null;
   const { mode, rates } = TAX_SETTINGS[settings];
   const rate = (rates as Record<string, number>)[country];
-  return rate === undefined ? null : { mode, rate };
+  return rate === undefined ? null : { mode, rate, country };
 }
 
 /**
@@ -132,13 +132,15 @@ export interface OpenPage {
 export interface Ledger {
   /** Every amount the member was shown and that must have been charged, in order. */
   expected: number[];
+  /** Each accepted charge with the country and rate its invoice names (see accept). */
+  rules: string[];
   /** Charges a 0341 card may have: the ones made when it was entered at checkout. */
   enteredOn0341: number;
   hadTrial: boolean;
   card: Card | null;
   coupon: { code: CouponCode; start: Date; usedOnce: boolean } | null;
   /** A declined renewal still due: what the member was shown, and when it was declined. */
-  owed: { amount: number; at: Date } | null;
+  owed: { amount: number; at: Date; tax: MemberTax } | null;
   /**
    * What the current period was charged (0 in a trial) and when it began; null once the ledger
    * cannot say (a refund, a declined renewal).

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { emailOutbox } from '../../server/db/schema.ts';
 import { advanceClock, clockNow } from '../../server/sandbox/sandbox-clock.ts';
 import { count, liveOf, processor, t, view } from './billing-histories.app.ts';
-import { checkInvariants, invoiced, renewalPrice } from './billing-histories.checks.ts';
+import { accept, checkInvariants, invoiced, renewalPrice } from './billing-histories.checks.ts';
 import type { Command } from './billing-histories.commands.ts';
 import {
   CARDS,
@@ -64,7 +64,7 @@ export class UpdateCard implements Command {
       ledger.card = this.card;
       if (overdue && ledger.owed) {
         // The fixed card pays exactly the declined renewal, once.
-        ledger.expected.push(ledger.owed.amount);
+        accept(ledger, ledger.owed.amount, ledger.owed.tax);
         ledger.log.push(`card fixed: paid ${ledger.owed.amount}`);
         count('overdue renewals paid by a new card');
         ledger.owed = null;
@@ -109,7 +109,7 @@ export class BuyChallenge implements Command {
     // However many checkouts were open, the challenge is paid once.
     expect(results.filter((r) => r?.statusCode === 303)).toHaveLength(1);
     count(this.twiceAtOnce ? 'challenge paid from two open checkouts' : 'challenge bought');
-    ledger.expected.push(challenge);
+    accept(ledger, challenge);
     await portalOf(real);
     await checkInvariants(ledger, real);
   }
@@ -174,7 +174,7 @@ export class Advance implements Command {
         await advanceClock(processor, real.member.id, step);
         invoiced(ledger, price);
         if (ledger.card === '0341' && price > 0) {
-          ledger.owed = { amount: price, at };
+          ledger.owed = { amount: price, at, tax: ledger.tax };
           ledger.period = null;
           ledger.log.push(`declined ${price} on ${next.date}`);
           count('renewals declined');
@@ -189,7 +189,7 @@ export class Advance implements Command {
         } else {
           ledger.period = { charged: base, start: at.getTime() };
           if (price > 0) {
-            ledger.expected.push(price);
+            accept(ledger, price);
             ledger.log.push(`renewed ${price} on ${next.date}`);
             count('renewals charged');
           }

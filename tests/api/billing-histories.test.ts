@@ -24,7 +24,8 @@
 // taxed from this file's own rate table, as Stripe taxes each line, before it is held to the charges.
 // Its members also give another billing country mid-subscription: each later charge is taxed under
 // the new country, as Stripe taxes each invoice from the address of its day, and a declined renewal
-// stays due at the total its failed-payment email stated.
+// stays due at the total its failed-payment email stated; every invoice names the country and rate
+// its charge was taxed under (a declined renewal's, those of the day it was issued).
 //
 // `npm test` runs a small budget of sequences; `npm run test:histories -- [--tax] --runs N` runs more,
 // and a failure prints fast-check's seed and the shrunk sequence to replay it with `--seed`.
@@ -177,6 +178,7 @@ async function runHistories(runs: number, taxed: boolean) {
         if (tax) taxedHistories++;
         const ledger: Ledger = {
           expected: [],
+          rules: [],
           enteredOn0341: 0,
           hadTrial,
           card: null,

@@ -3,7 +3,6 @@
 // read back by a PDF text library states what the receipt email states, in English and Spanish; only
 // its member may download it; billing details refused with a clear message and nothing changed.
 import { and, asc, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, invoices, users } from '../../server/db/schema.ts';
 import { DEMO_PROMO_CODE, DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
@@ -12,6 +11,7 @@ import { adminCalls, expectContract } from './contract.ts';
 import { createMember } from './fixtures.ts';
 import { billingDriver, CARD } from './hosted-pages.ts';
 import { type Member, TEST_ENV } from './members.ts';
+import { pdfText } from './pdf-text.ts';
 
 const TOKEN = 'invoices-admin-token-long-enough-0123456789';
 const OTHER = 'invoice-other-trainer';
@@ -51,13 +51,6 @@ async function listed(member: Member, query = ''): Promise<{ invoices: Listed[];
 
 const download = (path: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: path, headers });
-
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  // The standard fonts print a minus as a hyphen; spaces as the extractor joins runs.
-  return text.replace(/\s+/g, ' ');
-}
 
 /** The lines of the member's last email whose subject matches, as its plain text has them. */
 async function emailLines(member: Member, subject: RegExp): Promise<string[]> {

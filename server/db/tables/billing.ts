@@ -1,6 +1,7 @@
 // What members bought and paid, the gateway's events, and the mail those cause.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { IssuedTax } from '../../../domain/billing/tax.ts';
 import { prices } from './catalogue.ts';
 import { createdAt, ts } from './columns.ts';
 import { users } from './members.ts';
@@ -80,6 +81,11 @@ export const subscriptions = pgTable(
     /** A declined invoice still due: retries and a new card pay exactly this amount. */
     openInvoiceId: text('open_invoice_id'),
     openInvoiceAmount: integer('open_invoice_amount'),
+    /**
+     * The open invoice's tax and the rule it was issued under (decision 173); null when it holds none.
+     * Stripe taxes an invoice once, when it is finalised: its retries and a new card pay and state it.
+     */
+    openInvoiceTax: jsonb('open_invoice_tax').$type<IssuedTax>(),
     endedAt: ts('ended_at'),
     /**
      * A pause the member asked for (decision 152): from the end of the period paid for until a renewal

@@ -86,16 +86,25 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
 function PaymentFailedNotice({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
   const retry = subscription.next_payment_attempt;
+  const locale = billingLocale(i18n.language);
+  // The invoice as it was issued, tax and all, whatever the member's country is now (decision 173).
+  const due = subscription.amount_due;
   return (
     <Alert color="red" role="alert" title={t('profile.manage.pastDue.title')} data-testid="past-due">
       <Stack gap={4}>
         <Text size="sm">
           {retry
             ? t('profile.manage.pastDue.retry', {
-                date: formatBillingDate(retry, billingLocale(i18n.language)),
+                date: formatBillingDate(retry, locale),
               })
             : t('profile.manage.pastDue.lastAttempt')}
         </Text>
+        {due ? (
+          <Text size="sm" fw={700} data-testid="amount-due">
+            {t('profile.manage.pastDue.amount', { amount: formatMoney(due.amount, due.currency, locale) })}
+          </Text>
+        ) : null}
+        {due ? <TaxNote charge={due} testId="amount-due-tax" /> : null}
         <Text size="sm">{t('profile.manage.pastDue.accessPaused')}</Text>
       </Stack>
     </Alert>

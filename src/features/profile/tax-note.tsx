@@ -9,8 +9,14 @@ import { formatTaxRate } from '../../../domain/billing/tax.ts';
 
 type NextCharge = NonNullable<User['customer']['subscriptions']['data'][number]['next_charge']>;
 
-/** The member view's next charge, or a pause option's: the same shape. */
-export function TaxNote({ charge, testId = 'next-charge-tax' }: { charge: NextCharge; testId?: string }) {
+/** The member view's next charge, a pause option's, or what a declined renewal left due: the same shape. */
+export function TaxNote({
+  charge,
+  testId = 'next-charge-tax',
+}: {
+  charge: Pick<NextCharge, 'amount' | 'currency' | 'tax'>;
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation();
   const { tax } = charge;
   if (!tax) return null;

@@ -264,4 +264,31 @@ describe('Manage My Subscription, a payment overdue', () => {
     await renderApp('/profile/subscription', { session: session(member()), locale });
     expect((await screen.findByTestId('past-due')).textContent).toContain(text);
   });
+
+  it.each([
+    ['en', 'Overdue: $36.29', '$29.99 plus $6.30 tax (ES, 21 %)'],
+    ['es', 'Pendiente: $36,29', '$29,99 más $6,30 de impuestos (ES, 21 %)'],
+  ] as const)(
+    'states in %s what is due with the tax the invoice was issued with',
+    async (locale, due, split) => {
+      // The invoice of 2999 taxed 21 % in Spain: 2999 + 630 = 3629 (decision 173).
+      const pastDue = withPurchases(member(), {
+        subscriptions: [
+          subscription({
+            status: 'past_due',
+            next_payment_attempt: '2026-03-08T12:00:00Z',
+            amount_due: {
+              amount: 3629,
+              currency: 'usd',
+              tax: { net: 2999, amount: 630, mode: 'exclusive', country: 'ES', rate_basis_points: 2100 },
+            },
+          }),
+        ],
+      });
+      server.use(userHandler(pastDue).handler);
+      await renderApp('/profile/subscription', { session: session(member()), locale });
+      expect((await screen.findByTestId('amount-due')).textContent).toBe(due);
+      expect(screen.getByTestId('amount-due-tax').textContent).toBe(split);
+    },
+  );
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "open_invoice_tax" jsonb;
