@@ -87,9 +87,9 @@ export function keepSession(
 
 /**
  * Keeps what `reading` read of `userId`'s rows beside the session already kept for this token, the
- * read begun under `began`'s ticket: only while the database has named neither the member nor their trainer since
- * the session was kept nor since the read began. The session itself is neither kept anew nor
- * replaced: the caller's member row may be older than the one kept.
+ * read begun under `began`'s ticket: only while the database has named neither the member nor their
+ * trainer since the session was kept nor since the read began. The session itself is neither kept
+ * anew nor replaced: the caller's member row may be older than the one kept.
  */
 export function keepBeside(
   db: Database,
