@@ -12,8 +12,6 @@ import { fromJson, preparedRows } from '../db/prepared.ts';
 import { charges, coupons, prices, products, subscriptions, trainers, users } from '../db/schema.ts';
 
 const scheduledPrices = alias(prices, 'scheduled_prices');
-/** The member again, apart from the session's row the view may be read beside. */
-const taxMember = alias(users, 'tax_member');
 
 /** How many subscriptions the view carries: the live one first, then the newest others. */
 export const VIEW_SUBSCRIPTIONS = 10;
@@ -23,15 +21,20 @@ export const CHARGES_PER_PAGE = 20;
 const live = sql`${subscriptions.status} in ('trialing', 'active', 'past_due', 'unpaid')`;
 
 /**
- * The member's view as three JSON columns of one row (decision 156): on PGlite each query costs its
- * own parse, plan and round trip through the single connection, whatever its size, so the view's
- * three parts (live and newest subscriptions with every row their terms depend on, latest charges,
- * held prices) come back together, and beside the session that signs the member in (decision 163).
- * Each part reads the member's own rows through an index on user_id. `userId` is the member's id:
- * a placeholder, or the session's member's column.
+ * The member's view as JSON columns of one row (decision 156): on PGlite each query costs its own
+ * parse, plan and round trip through the single connection, whatever its size, so the view's parts
+ * (live and newest subscriptions with every row their terms depend on, latest charges, held prices,
+ * the trainer's tax) come back together, and beside the session that signs the member in (decision
+ * 163). Each part reads the member's own rows through an index on user_id. `userId` and `trainerId`
+ * are the member's: placeholders, or the session's member's columns.
+ *
+ * Without `subscriptions` the first part is left out and reads as none: on PGlite each subselect
+ * costs its executor's start and end whether it finds rows or not (decision 179), the subscriptions'
+ * six index scans most of all, so a member known to have none is not asked for them.
  */
-export function viewColumns(userId: SQL) {
-  return sql`(select coalesce(json_agg(s), '[]'::json) from (
+export function viewColumns(userId: SQL, trainerId: SQL, { subscriptions: withSubscriptions = true } = {}) {
+  const subs = withSubscriptions
+    ? sql`(select coalesce(json_agg(s), '[]'::json) from (
       select row_to_json(subscriptions.*) as sub, row_to_json(prices.*) as price,
         ${products.name} as product_name, ${products.names} as product_names,
         row_to_json(scheduled_prices.*) as scheduled, row_to_json(coupons.*) as coupon,
@@ -44,7 +47,9 @@ export function viewColumns(userId: SQL) {
       left join ${coupons} on ${coupons.id} = ${subscriptions.couponId}
       where ${subscriptions.userId} = ${userId}
       order by ${live} desc, ${subscriptions.createdAt} desc
-      limit ${sql.raw(String(VIEW_SUBSCRIPTIONS))}) s) as subs,
+      limit ${sql.raw(String(VIEW_SUBSCRIPTIONS))}) s)`
+    : sql`'[]'::json`;
+  return sql`${subs} as subs,
     (select coalesce(json_agg(c), '[]'::json) from (
       select row_to_json(charges.*) as charge, ${cursorKey(charges.createdAt)} as key
       from ${charges} where ${charges.userId} = ${userId}
@@ -52,8 +57,7 @@ export function viewColumns(userId: SQL) {
       limit ${sql.raw(String(CHARGES_PER_PAGE + 1))}) c) as charges,
     (select coalesce(json_agg(distinct ${charges.priceId}), '[]'::json) from ${charges}
       where ${charges.userId} = ${userId} and ${charges.paid} and not ${charges.refunded}) as held,
-    (select ${trainers.tax} from ${trainers} join ${users} as tax_member on ${taxMember.trainerId} = ${trainers.id}
-      where ${taxMember.id} = ${userId}) as tax`;
+    (select ${trainers.tax} from ${trainers} where ${trainers.id} = ${trainerId}) as tax`;
 }
 
 interface ViewJson {
@@ -74,14 +78,21 @@ interface ViewJson {
 
 /**
  * The member's subscriptions (live first, then newest, each with its price, product, scheduled price
- * and coupon), their latest charges and the prices they hold.
+ * and coupon; none read without `subscriptions`), their latest charges and the prices they hold.
  */
-export async function memberViewRows(db: Database, userId: string): Promise<MemberViewRows> {
+export async function memberViewRows(
+  db: Database,
+  member: { id: string; trainerId: string },
+  { subscriptions: withSubscriptions = true } = {},
+): Promise<MemberViewRows> {
   const [json] = await preparedRows(
     db,
-    'member_view',
-    () => sql`select ${viewColumns(sql`${sql.placeholder('userId')}`)}`,
-    { userId },
+    withSubscriptions ? 'member_view' : 'member_view_no_subscriptions',
+    () =>
+      sql`select ${viewColumns(sql`${sql.placeholder('userId')}`, sql`${sql.placeholder('trainerId')}`, {
+        subscriptions: withSubscriptions,
+      })}`,
+    { userId: member.id, trainerId: member.trainerId },
   );
   if (!json) throw new Error('the member view query answered no row');
   return viewFromJson(json);
@@ -92,7 +103,7 @@ export type MemberViewRows = ReturnType<typeof viewFromJson>;
 /** The view read in the session's own query, for GET /api/user (decision 163). */
 export const viewAlongside: Alongside<MemberViewRows> = {
   name: 'view',
-  columns: viewColumns(sql`${users.id}`),
+  columns: viewColumns(sql`${users.id}`, sql`${users.trainerId}`),
   read: viewFromJson,
 };
 

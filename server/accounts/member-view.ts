@@ -7,6 +7,7 @@ import { type TaxRule, taxRuleFor } from '../../domain/billing/tax.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type Auth, authenticate, readWith } from '../auth/authenticate.ts';
+import { beginRead, keepBeside, keptSession } from '../auth/kept-sessions.ts';
 import type { MemberViews } from '../auth/member-view-cache.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
@@ -105,7 +106,7 @@ function scheduledPlan(
  * every row its terms depend on (subscriptionTerms reads the same ones one by one).
  */
 export async function customerView(db: Database, user: UserRow): Promise<User['customer']> {
-  return customerOf(user, await memberViewRows(db, user.id));
+  return customerOf(user, await memberViewRows(db, user));
 }
 
 /** The customer part from the view's rows, read alone or with the session (decision 163). */
@@ -202,6 +203,23 @@ export function userView(user: UserRow, sessionToken: string, customer: User['cu
   };
 }
 
+/** Beside a kept session: its member was found to have no subscription (decision 179). */
+const NO_SUBSCRIPTIONS = { reading: 'no subscriptions' };
+
+/**
+ * The view of a session's member read afresh, without their subscriptions while the session kept in
+ * memory says they have none: a subscription written for them names them (migration 0020), which
+ * ends the kept session and this with it. Found to have none, that is kept beside the session.
+ */
+async function sessionViewRows(db: Database, auth: Auth & { kind: 'session' }): Promise<MemberViewRows> {
+  const began = beginRead(db);
+  const none = keptSession(db, auth.tokenHash, new Date())?.reading(NO_SUBSCRIPTIONS) === true;
+  const rows = await memberViewRows(db, auth.user, { subscriptions: !none });
+  if (!none && began && rows.subscriptions.length === 0)
+    keepBeside(db, began, auth.tokenHash, auth.user.id, { of: NO_SUBSCRIPTIONS, rows: true });
+  return rows;
+}
+
 /**
  * The caller's own view. A session's customer part may be the one kept for it a moment ago (decision
  * 097); a verification link opens its one session and shows the user with it.
@@ -215,7 +233,7 @@ export async function callerView(
     let customer = memberViews.customer(auth.tokenHash, auth.user);
     if (!customer) {
       const view = readWith(auth, viewAlongside);
-      customer = view ? customerOf(auth.user, view) : await customerView(db, auth.user);
+      customer = customerOf(auth.user, view ?? (await sessionViewRows(db, auth)));
       memberViews.keep(auth, customer);
     }
     return userView(auth.user, sessionToken, customer);

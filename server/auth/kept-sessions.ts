@@ -84,3 +84,26 @@ export function keepSession(
   const ticket = Math.min(began.ticket, merged?.ticket ?? began.ticket);
   keptOn.set(db, tokenHash, { ...session, ticket, owners, readings });
 }
+
+/**
+ * Keeps what `reading` read of `userId`'s rows beside the session already kept for this token, the
+ * read begun under `began`'s ticket: only while the database has named neither the member nor their
+ * trainer since the session was kept nor since the read began. The session itself is neither kept
+ * anew nor replaced: the caller's member row may be older than the one kept.
+ */
+export function keepBeside(
+  db: Database,
+  began: { changes: RowChanges; ticket: number },
+  tokenHash: string,
+  userId: string,
+  reading: { of: object; rows: unknown },
+): void {
+  const kept = keptOn.get(db)?.get(tokenHash);
+  if (
+    !kept ||
+    kept.user.id !== userId ||
+    began.changes.changedSince(Math.min(kept.ticket, began.ticket), kept.owners)
+  )
+    return;
+  kept.readings.set(reading.of, reading.rows);
+}

@@ -6,13 +6,24 @@ import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './index.ts';
 
+/** Each table's columns as fromJson reads them: built once, since every signed-in request reads rows. */
+const columnsOf = new WeakMap<PgTable, { key: string; name: string; timestamp: boolean }[]>();
+
 /** A row of `table` as json_agg/row_to_json write it (column names, timestamps as text or Date) in drizzle's shape. */
 export function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      name: column.name,
+      timestamp: column.columnType === 'PgTimestamp',
+    }));
+    columnsOf.set(table, columns);
+  }
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name] ?? null;
-    row[key] =
-      value !== null && column.columnType === 'PgTimestamp' ? new Date(value as string | Date) : value;
+  for (const { key, name, timestamp } of columns) {
+    const value = json[name] ?? null;
+    row[key] = value !== null && timestamp ? new Date(value as string | Date) : value;
   }
   return row as T['$inferSelect'];
 }
