@@ -7,7 +7,7 @@ import { type TaxRule, taxRuleFor } from '../../domain/billing/tax.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/localized.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type Auth, authenticate, readWith } from '../auth/authenticate.ts';
-import { beginRead, keepBeside, keptSession } from '../auth/kept-sessions.ts';
+import { beginRead, keepBeside, keptBeside } from '../auth/kept-sessions.ts';
 import type { MemberViews } from '../auth/member-view-cache.ts';
 import { decodeCursor, encodeCursor } from '../db/cursor.ts';
 import type { Database } from '../db/index.ts';
@@ -213,7 +213,7 @@ const NO_SUBSCRIPTIONS = { reading: 'no subscriptions' };
  */
 async function sessionViewRows(db: Database, auth: Auth & { kind: 'session' }): Promise<MemberViewRows> {
   const began = beginRead(db);
-  const none = keptSession(db, auth.tokenHash, new Date())?.reading(NO_SUBSCRIPTIONS) === true;
+  const none = keptBeside(db, auth.tokenHash, new Date(), NO_SUBSCRIPTIONS) === true;
   const rows = await memberViewRows(db, auth.user, { subscriptions: !none });
   if (!none && began && rows.subscriptions.length === 0)
     keepBeside(db, began, auth.tokenHash, auth.user.id, { of: NO_SUBSCRIPTIONS, rows: true });

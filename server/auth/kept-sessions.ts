@@ -19,7 +19,7 @@ interface Kept {
   ticket: number;
   owners: readonly string[];
   /** What readings kept beside the session, by reading. */
-  readings: Map<Alongside<unknown>, unknown>;
+  readings: Map<object, unknown>;
 }
 
 const keptOn = new KeptPerDatabase<Kept>(MAX_KEPT);
@@ -28,6 +28,23 @@ const keptOn = new KeptPerDatabase<Kept>(MAX_KEPT);
 export function beginRead(db: Database): { changes: RowChanges; ticket: number } | undefined {
   const changes = rowChangesOf(db);
   return changes?.listens() ? { changes, ticket: changes.ticket() } : undefined;
+}
+
+/** The session kept for this token while nothing it was read from has changed and it holds at `now`. */
+function holding(db: Database, tokenHash: string, now: Date): Kept | undefined {
+  const kept = keptOn.get(db, tokenHash);
+  if (!kept) return undefined;
+  const changes = rowChangesOf(db);
+  if (!changes?.unchangedSince(kept.ticket, kept.owners) || kept.expiresAt <= now) {
+    if (changes?.hearing()) keptOn.delete(db, tokenHash);
+    return undefined;
+  }
+  return kept;
+}
+
+/** What `keepBeside` kept for `of` beside the session kept for this token, while that session holds. */
+export function keptBeside(db: Database, tokenHash: string, now: Date, of: object): unknown {
+  return holding(db, tokenHash, now)?.readings.get(of);
 }
 
 /** What a reading read beside the session, and which reading it was. */
@@ -47,13 +64,8 @@ export function keptSession(
   now: Date,
   read: Alongside<unknown> | undefined,
 ): { user: UserRow; expiresAt: Date; alongside?: ReadAlongside } | undefined {
-  const kept = keptOn.get(db, tokenHash);
+  const kept = holding(db, tokenHash, now);
   if (!kept) return undefined;
-  const changes = rowChangesOf(db);
-  if (!changes?.unchangedSince(kept.ticket, kept.owners) || kept.expiresAt <= now) {
-    if (changes?.hearing()) keptOn.delete(db, tokenHash);
-    return undefined;
-  }
   const session = { user: kept.user, expiresAt: kept.expiresAt };
   if (!read?.keptWithSession) return session;
   const rows = kept.readings.get(read);
@@ -98,7 +110,7 @@ export function keepBeside(
   userId: string,
   reading: { of: object; rows: unknown },
 ): void {
-  const kept = keptOn.get(db)?.get(tokenHash);
+  const kept = keptOn.get(db, tokenHash);
   if (
     !kept ||
     kept.user.id !== userId ||
