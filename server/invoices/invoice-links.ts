@@ -3,7 +3,7 @@
 // what the linked document says; elsewhere the site's PDF, which a member signed in on the browser
 // opens (the session cookie of decision 127 signs that download in).
 import { invoiceNumber } from '../../domain/invoices/invoice-document.ts';
-import type { InvoiceLink } from '../mail/templates.ts';
+import type { InvoiceLink } from '../mail/email-texts.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 
 export type { InvoiceRow };

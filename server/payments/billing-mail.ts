@@ -12,8 +12,8 @@ import type { Transaction } from '../db/index.ts';
 import type { charges, UserRow } from '../db/schema.ts';
 import { type InvoiceRow, invoiceLink } from '../invoices/invoice-links.ts';
 import type { AccessAfter } from '../library/access-after.ts';
+import type { LibraryAfter } from '../mail/email-texts.ts';
 import type { Mail, OutgoingMail } from '../mail/mailer.ts';
-import type { LibraryAfter } from '../mail/templates.ts';
 import { memberTaxRule } from './taxes.repository.ts';
 import { scheduleAsPaid } from './taxes.ts';
 

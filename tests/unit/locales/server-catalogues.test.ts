@@ -30,7 +30,10 @@ const SERVER_FILES = readdirSync(path.join(ROOT, 'server'), { recursive: true, e
 
 /** The code that reads each catalogue, and how it spells the keys it asks for. */
 const READERS: Record<ServerCatalogue, { files: string[]; patterns: RegExp[] }> = {
-  emails: { files: ['server/mail/templates.ts'], patterns: [T_CALL] },
+  emails: {
+    files: ['account-emails', 'charge-emails', 'subscription-emails'].map((name) => `server/mail/${name}.ts`),
+    patterns: [T_CALL],
+  },
   'hosted-pages': { files: ['server/sandbox/sandbox-messages.ts'], patterns: [T_CALL] },
   api: { files: SERVER_FILES, patterns: API_KEY },
   invoices: { files: ['server/invoices/invoice-pdf.ts'], patterns: [T_CALL] },

@@ -1,56 +1,27 @@
-// Invoices and credit notes (decision 154) and billing details (decision 155), through the real API
-// on the sandbox gateway: a charge's invoice and a refund's credit note, numbered per trainer; the PDF
-// read back by a PDF text library states what the receipt email states, in English and Spanish; only
-// its member may download it; billing details refused with a clear message and nothing changed.
+// Invoices and credit notes (decision 154), through the real API on the sandbox gateway: a charge's
+// invoice and a refund's credit note, numbered per trainer; the PDF read back by a PDF text library
+// states what the receipt email states, in English and Spanish; only its member may download it.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, invoices, users } from '../../server/db/schema.ts';
-import { DEMO_PROMO_CODE, DEMO_TRAINER_ID, seedTrainer } from '../../server/db/seed.ts';
-import { startTestApp, type TestApp } from './app.ts';
-import { adminCalls, expectContract } from './contract.ts';
+import { describe, expect, it } from 'vitest';
+import { charges, invoices } from '../../server/db/schema.ts';
+import { DEMO_PROMO_CODE, DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import { createMember } from './fixtures.ts';
-import { billingDriver, CARD } from './hosted-pages.ts';
-import { type Member, TEST_ENV } from './members.ts';
+import {
+  admin,
+  buyChallenge,
+  download,
+  driver,
+  invoicesApp,
+  type Listed,
+  listed,
+  OTHER,
+  price,
+  t,
+} from './invoices.fixtures.ts';
+import type { Member } from './members.ts';
 import { pdfText } from './pdf-text.ts';
 
-const TOKEN = 'invoices-admin-token-long-enough-0123456789';
-const OTHER = 'invoice-other-trainer';
-const price = (suffix: string, trainer = DEMO_TRAINER_ID) => `${trainer}-price-${suffix}`;
-
-let t: TestApp;
-const driver = billingDriver(() => t);
-const admin = adminCalls(() => t, { 'admin-token': TOKEN, 'admin-actor': 'Marta' });
-beforeAll(async () => {
-  t = await startTestApp({ env: { ...TEST_ENV, ADMIN_TOKEN: TOKEN } });
-  await seedTrainer(t.context.db, { id: OTHER, name: 'Other Trainer' });
-});
-afterAll(() => t.close());
-
-interface Listed {
-  id: string;
-  series: 'invoice' | 'credit_note';
-  number: string;
-  issuedAt: string;
-  total: number;
-  currency: string;
-  chargeId: string;
-  pdfUrl: string;
-  hostedUrl: string | null;
-}
-
-async function listed(member: Member, query = ''): Promise<{ invoices: Listed[]; next: string | null }> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/invoices${query}`,
-    headers: { token: member.token },
-  });
-  expectContract(res, 'listInvoices');
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-const download = (path: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: path, headers });
+invoicesApp();
 
 /** The lines of the member's last email whose subject matches, as its plain text has them. */
 async function emailLines(member: Member, subject: RegExp): Promise<string[]> {
@@ -65,11 +36,6 @@ const lineValue = (lines: string[], label: string) => {
   if (!line) throw new Error(`no line ${label} in ${lines.join(' | ')}`);
   return line.slice(label.length).trim();
 };
-
-async function buyChallenge(member: Member, coupon?: string) {
-  const path = await driver.start(member, [price('challenge', member.trainerId)], coupon);
-  expect((await driver.post(path, CARD)).statusCode).toBe(303);
-}
 
 describe('an invoice for every charge', () => {
   it('issues the charge’s invoice with the receipt, and the PDF states the email’s amount and date (English)', async () => {
@@ -214,127 +180,5 @@ describe('who may read an invoice', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const bad = await download('/api/user/invoices?after=bm9wZQ', { token: member.token });
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('billing details', () => {
-  const put = (member: Member, body: object, lang = 'en') =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/user/billing-details',
-      headers: { token: member.token, 'accept-language': lang },
-      payload: body,
-    });
-  const stored = async (member: Member) => {
-    const [row] = await t.context.db.select().from(users).where(eq(users.id, member.id));
-    return { company: row?.billingCompany, address: row?.billingAddress, taxId: row?.billingTaxId };
-  };
-
-  it('saves them cleaned, and the next invoice is made out to the company', async () => {
-    const member = await createMember(t.context);
-    const res = await put(member, {
-      company: '  Acme Gym Ltd ',
-      address: '1 High Street\n\n  London  \nEC1A 1AA',
-      taxId: 'gb 123 4567 89',
-    });
-    expectContract(res, 'updateBillingDetails');
-    expect(res.json().billingDetails).toEqual({
-      company: 'Acme Gym Ltd',
-      address: '1 High Street\nLondon\nEC1A 1AA',
-      taxId: 'GB 123 4567 89',
-      country: null,
-    });
-    const got = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/billing-details',
-      headers: { token: member.token },
-    });
-    expectContract(got, 'getBillingDetails');
-    expect(got.json().billingDetails.company).toBe('Acme Gym Ltd');
-    await buyChallenge(member);
-    const [invoice] = (await listed(member)).invoices as [Listed];
-    const text = await pdfText(
-      (await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload,
-    );
-    expect(text).toContain('Acme Gym Ltd');
-    expect(text).toContain('1 High Street London EC1A 1AA');
-    expect(text).toContain('Tax ID: GB 123 4567 89');
-    // Issued documents keep what they said: clearing the details changes no invoice.
-    await put(member, { company: null, address: null, taxId: null });
-    const again = await pdfText(
-      (await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload,
-    );
-    expect(again).toContain('Acme Gym Ltd');
-  });
-
-  it.each([
-    [
-      { company: 'Acme', address: null, taxId: 'GB@123' },
-      'The tax ID can have only letters, digits, spaces, dots, dashes and slashes',
-    ],
-    [{ company: 'Acme', address: null, taxId: 'X'.repeat(31) }, 'The tax ID can be at most 30 characters'],
-    [
-      { company: 'Acme', address: '1\n2\n3\n4\n5\n6\n7', taxId: null },
-      'The address can have at most 6 lines',
-    ],
-    [
-      { company: 'A'.repeat(201), address: null, taxId: null },
-      'The company name can be at most 200 characters',
-    ],
-  ])('refuses %j with a clear message and changes nothing', async (body, message) => {
-    const member = await createMember(t.context);
-    await put(member, { company: 'Kept Co', address: 'Kept Street 1', taxId: 'K1' });
-    const before = await stored(member);
-    const res = await put(member, body);
-    expectContract(res, 'updateBillingDetails');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
-    expect(await stored(member)).toEqual(before);
-  });
-
-  it('refuses in the member’s language, and refuses a visitor', async () => {
-    const member = await createMember(t.context, { locale: 'es' });
-    const res = await put(member, { company: null, address: null, taxId: 'NIF#1' }, 'es');
-    expect(res.json().message).toBe(
-      'El NIF solo puede tener letras, números, espacios, puntos, guiones y barras',
-    );
-    const visitor = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/billing-details',
-      payload: { company: null, address: null, taxId: null },
-    });
-    expect(visitor.statusCode).toBe(401);
-    const missing = await put(member, { company: 'Only this' });
-    expect(missing.statusCode).toBe(400);
-  });
-});
-
-describe('the trainer’s invoicing details', () => {
-  it('are set by the admin API, audited, and stated by the invoices issued after', async () => {
-    const changed = await admin('adminUpdateTrainer', 'PATCH', `/api/admin/trainers/${OTHER}`, {
-      legalName: 'Other Trainer Ltd',
-      address: '2 Low Road\nLeeds',
-      taxId: 'gb999',
-    });
-    expect(changed.res.statusCode).toBe(200);
-    expect(changed.body.trainer).toMatchObject({
-      legalName: 'Other Trainer Ltd',
-      address: '2 Low Road\nLeeds',
-      taxId: 'GB999',
-    });
-    const bad = await admin('adminUpdateTrainer', 'PATCH', `/api/admin/trainers/${OTHER}`, { taxId: 'no!' });
-    expect(bad.res.statusCode).toBe(400);
-    expect(
-      (await admin('adminGetTrainer', 'GET', `/api/admin/trainers/${OTHER}`)).body.trainer,
-    ).toMatchObject({ taxId: 'GB999' });
-    const member = await createMember(t.context, { trainerId: OTHER });
-    await buyChallenge(member);
-    const [invoice] = (await listed(member)).invoices as [Listed];
-    const text = await pdfText(
-      (await download(new URL(invoice.pdfUrl).pathname, { token: member.token })).rawPayload,
-    );
-    expect(text).toContain('Other Trainer Ltd');
-    expect(text).toContain('2 Low Road Leeds');
-    expect(text).toContain('Tax ID: GB999');
   });
 });
