@@ -3,15 +3,15 @@
 // converges instead of failing or duplicating; and when Stripe fails, the answer says so and the
 // database is as it was.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { couponId } from '../../server/admin/coupons.ts';
 import { adminAudit, coupons } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import type { OperationId } from '../../server/http/contract.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { adminCalls } from './contract.ts';
-import { TEST_ENV } from './members.ts';
-import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { adminAppOnStripeStub } from './stripe-app.ts';
+import type { StripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-coupon-admin-token-long-enough-0123';
 const KEY = 'sk_test_couponsync';
@@ -20,21 +20,9 @@ const url = `/api/admin/trainers/${DEMO_TRAINER_ID}/coupons`;
 
 let t: TestApp;
 let stripe: StripeStub;
-beforeAll(async () => {
-  stripe = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: {
-      ...TEST_ENV,
-      ADMIN_TOKEN: TOKEN,
-      STRIPE_SECRET_KEY: KEY,
-      STRIPE_WEBHOOK_SECRET: 'whsec_couponsync',
-      STRIPE_API_URL: stripe.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
+adminAppOnStripeStub({ key: KEY, adminToken: TOKEN, webhookSecret: 'whsec_couponsync' }, (app, stub) => {
+  t = app;
+  stripe = stub;
 });
 beforeEach(() => stripe.reset([KEY]));
 
