@@ -33,6 +33,17 @@ const add = (payload: object) => call('adminAddCoupon', url, payload);
 const archive = (id: string) => call('adminArchiveCoupon', `${url}/${id}/archive`);
 const couponRow = async (id: string) =>
   (await t.context.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+/** A percent-off coupon Stripe already has under `id`, as its API keeps one. */
+const stripeHasPercentCoupon = (id: string, percentOff: number, duration: 'once' | 'forever') =>
+  stripe.coupons.set(id, {
+    id,
+    object: 'coupon',
+    percent_off: percentOff,
+    amount_off: null,
+    currency: null,
+    duration,
+    duration_in_months: null,
+  });
 const couponPosts = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/coupons');
 
 describe('adding a coupon on a Stripe site', () => {
@@ -84,15 +95,7 @@ describe('adding a coupon on a Stripe site', () => {
   it('takes a Stripe coupon already there with the same terms as its own: a retried add succeeds', async () => {
     const id = couponId(DEMO_TRAINER_ID, 'AGAIN15');
     // What an earlier attempt left when its database step failed after Stripe's.
-    stripe.coupons.set(id, {
-      id,
-      object: 'coupon',
-      percent_off: 15,
-      amount_off: null,
-      currency: null,
-      duration: 'forever',
-      duration_in_months: null,
-    });
+    stripeHasPercentCoupon(id, 15, 'forever');
     const { res, body } = await add({ code: 'again15', percentOff: 15, duration: 'forever' });
     expect(res.statusCode).toBe(201);
     expect(body.coupon).toMatchObject({ id, code: 'again15' });
@@ -101,15 +104,7 @@ describe('adding a coupon on a Stripe site', () => {
 
   it('refuses when Stripe has the id with other terms, saying which, and adds nothing', async () => {
     const id = couponId(DEMO_TRAINER_ID, 'CLASH');
-    stripe.coupons.set(id, {
-      id,
-      object: 'coupon',
-      percent_off: 50,
-      amount_off: null,
-      currency: null,
-      duration: 'once',
-      duration_in_months: null,
-    });
+    stripeHasPercentCoupon(id, 50, 'once');
     const { res, body } = await add({ code: 'CLASH', percentOff: 25, duration: 'once' });
     expect(res.statusCode).toBe(409);
     expect(body.message).toBe(
