@@ -10,6 +10,7 @@ import {
   appOnStripeWebhooks,
   deliver,
   id,
+  invoiceEvent,
   now,
   recordedEvents,
   subscriptionEvent,
@@ -58,36 +59,22 @@ describe('Stripe events after checkout', () => {
     subscriptionId: string,
     nextPaymentAttempt: number,
     values: Record<string, number> = {},
-  ) => ({
-    id: id('evt'),
-    type: 'invoice.payment_failed',
-    created: now(),
-    data: {
-      object: {
-        id: id('in'),
-        amount_due: 1499,
-        attempt_count: 1,
-        next_payment_attempt: nextPaymentAttempt,
-        parent: invoiceParent(member, subscriptionId),
-        ...values,
-      },
-    },
-  });
+  ) =>
+    invoiceEvent('invoice.payment_failed', {
+      amount_due: 1499,
+      attempt_count: 1,
+      next_payment_attempt: nextPaymentAttempt,
+      parent: invoiceParent(member, subscriptionId),
+      ...values,
+    });
   /** Stripe's invoice.paid for a renewal, `values` over its invoice. */
-  const invoicePaid = (member: Member, subscriptionId: string, values: Record<string, unknown> = {}) => ({
-    id: id('evt'),
-    type: 'invoice.paid',
-    created: now(),
-    data: {
-      object: {
-        id: id('in'),
-        amount_paid: 1499,
-        billing_reason: 'subscription_cycle',
-        parent: invoiceParent(member, subscriptionId),
-        ...values,
-      },
-    },
-  });
+  const invoicePaid = (member: Member, subscriptionId: string, values: Record<string, unknown> = {}) =>
+    invoiceEvent('invoice.paid', {
+      amount_paid: 1499,
+      billing_reason: 'subscription_cycle',
+      parent: invoiceParent(member, subscriptionId),
+      ...values,
+    });
   async function mailSubjects(member: Member) {
     const user = await userRow(t.context, member.id);
     const rows = await t.context.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
