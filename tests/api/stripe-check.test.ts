@@ -1,18 +1,14 @@
 // `GET /api/admin/stripe/check` against the local Stripe stub: the key, the webhook endpoint for this
 // site with every event the processor applies (the one list, HANDLED_EVENT_TYPES), and the coupons
 // checkout may apply; and on a sandbox server, that there is no Stripe at all.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activeCoupons } from '../../server/admin/coupons.repository.ts';
 import { HANDLED_EVENT_TYPES } from '../../server/payments/handled-events.ts';
 import { closedAfterEach, startTestApp, type TestApp } from './app.ts';
 import { expectContract } from './contract.ts';
 import { TEST_ENV } from './members.ts';
-import {
-  dashboardPortal,
-  type PortalConfiguration,
-  type StripeStub,
-  startStripeStub,
-} from './stripe-stub.ts';
+import { adminAppOnStripeStub } from './stripe-app.ts';
+import { dashboardPortal, type PortalConfiguration, type StripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-check-admin-token-long-enough-0123';
 const KEY = 'sk_live_stripecheck';
@@ -49,21 +45,9 @@ function sitePortal(id = 'bpc_site'): PortalConfiguration {
 let t: TestApp;
 let stripe: StripeStub;
 const others = closedAfterEach();
-beforeAll(async () => {
-  stripe = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: {
-      ...TEST_ENV,
-      ADMIN_TOKEN: TOKEN,
-      STRIPE_SECRET_KEY: KEY,
-      STRIPE_WEBHOOK_SECRET: 'whsec_stripecheck',
-      STRIPE_API_URL: stripe.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
+adminAppOnStripeStub({ key: KEY, adminToken: TOKEN, webhookSecret: 'whsec_stripecheck' }, (app, stub) => {
+  t = app;
+  stripe = stub;
 });
 
 /** Stripe as a site that is fully set up has it: the endpoint, and every active coupon. */

@@ -4,13 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCoupons } from '../../server/admin/coupons.repository.ts';
 import { HANDLED_EVENT_TYPES } from '../../server/payments/handled-events.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { runCli } from './cli-process.ts';
-import { TEST_ENV } from './members.ts';
-import { dashboardPortal, type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { adminAppOnStripeStub } from './stripe-app.ts';
+import { dashboardPortal, type StripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-cli-admin-token-long-enough-0123456';
 const KEY = 'sk_test_stripecli';
@@ -18,22 +18,10 @@ const KEY = 'sk_test_stripecli';
 let t: TestApp;
 let stripe: StripeStub;
 let url: string;
-beforeAll(async () => {
-  stripe = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: {
-      ...TEST_ENV,
-      ADMIN_TOKEN: TOKEN,
-      STRIPE_SECRET_KEY: KEY,
-      STRIPE_WEBHOOK_SECRET: 'whsec_stripecli',
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+adminAppOnStripeStub({ key: KEY, adminToken: TOKEN, webhookSecret: 'whsec_stripecli' }, async (app, stub) => {
+  t = app;
+  stripe = stub;
   url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
 });
 
 const trainer = (args: string[]) => runCli(args, { ADMIN_TOKEN: TOKEN });

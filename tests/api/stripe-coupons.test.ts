@@ -3,15 +3,15 @@
 // converges instead of failing or duplicating; and when Stripe fails, the answer says so and the
 // database is as it was.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { couponId } from '../../server/admin/coupons.ts';
 import { adminAudit, coupons } from '../../server/db/schema.ts';
 import { DEMO_TRAINER_ID } from '../../server/db/seed.ts';
 import type { OperationId } from '../../server/http/contract.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { adminCalls } from './contract.ts';
-import { TEST_ENV } from './members.ts';
-import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { adminAppOnStripeStub } from './stripe-app.ts';
+import type { StripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-coupon-admin-token-long-enough-0123';
 const KEY = 'sk_test_couponsync';
@@ -20,21 +20,9 @@ const url = `/api/admin/trainers/${DEMO_TRAINER_ID}/coupons`;
 
 let t: TestApp;
 let stripe: StripeStub;
-beforeAll(async () => {
-  stripe = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: {
-      ...TEST_ENV,
-      ADMIN_TOKEN: TOKEN,
-      STRIPE_SECRET_KEY: KEY,
-      STRIPE_WEBHOOK_SECRET: 'whsec_couponsync',
-      STRIPE_API_URL: stripe.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
+adminAppOnStripeStub({ key: KEY, adminToken: TOKEN, webhookSecret: 'whsec_couponsync' }, (app, stub) => {
+  t = app;
+  stripe = stub;
 });
 beforeEach(() => stripe.reset([KEY]));
 
@@ -45,6 +33,17 @@ const add = (payload: object) => call('adminAddCoupon', url, payload);
 const archive = (id: string) => call('adminArchiveCoupon', `${url}/${id}/archive`);
 const couponRow = async (id: string) =>
   (await t.context.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+/** A percent-off coupon Stripe already has under `id`, as its API keeps one. */
+const stripeHasPercentCoupon = (id: string, percentOff: number, duration: 'once' | 'forever') =>
+  stripe.coupons.set(id, {
+    id,
+    object: 'coupon',
+    percent_off: percentOff,
+    amount_off: null,
+    currency: null,
+    duration,
+    duration_in_months: null,
+  });
 const couponPosts = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/coupons');
 
 describe('adding a coupon on a Stripe site', () => {
@@ -96,15 +95,7 @@ describe('adding a coupon on a Stripe site', () => {
   it('takes a Stripe coupon already there with the same terms as its own: a retried add succeeds', async () => {
     const id = couponId(DEMO_TRAINER_ID, 'AGAIN15');
     // What an earlier attempt left when its database step failed after Stripe's.
-    stripe.coupons.set(id, {
-      id,
-      object: 'coupon',
-      percent_off: 15,
-      amount_off: null,
-      currency: null,
-      duration: 'forever',
-      duration_in_months: null,
-    });
+    stripeHasPercentCoupon(id, 15, 'forever');
     const { res, body } = await add({ code: 'again15', percentOff: 15, duration: 'forever' });
     expect(res.statusCode).toBe(201);
     expect(body.coupon).toMatchObject({ id, code: 'again15' });
@@ -113,15 +104,7 @@ describe('adding a coupon on a Stripe site', () => {
 
   it('refuses when Stripe has the id with other terms, saying which, and adds nothing', async () => {
     const id = couponId(DEMO_TRAINER_ID, 'CLASH');
-    stripe.coupons.set(id, {
-      id,
-      object: 'coupon',
-      percent_off: 50,
-      amount_off: null,
-      currency: null,
-      duration: 'once',
-      duration_in_months: null,
-    });
+    stripeHasPercentCoupon(id, 50, 'once');
     const { res, body } = await add({ code: 'CLASH', percentOff: 25, duration: 'once' });
     expect(res.statusCode).toBe(409);
     expect(body.message).toBe(

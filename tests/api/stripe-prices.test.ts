@@ -3,14 +3,14 @@
 // raise, an archive, a catalogue import), so a portal page opened before can no longer move a member
 // onto it. A Stripe failure answers 502 and changes nothing here.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { prices, subscriptions } from '../../server/db/schema.ts';
 import { seedTrainer } from '../../server/db/seed.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { adminCalls } from './contract.ts';
 import { createMember } from './fixtures.ts';
-import { TEST_ENV } from './members.ts';
-import { type StripeStub, startStripeStub } from './stripe-stub.ts';
+import { adminAppOnStripeStub } from './stripe-app.ts';
+import type { StripeStub } from './stripe-stub.ts';
 
 const TOKEN = 'stripe-prices-admin-token-long-enough-012';
 const KEY = 'sk_test_pricesync';
@@ -18,21 +18,9 @@ const headers = { 'admin-token': TOKEN, 'admin-actor': 'Ana' };
 
 let t: TestApp;
 let stripe: StripeStub;
-beforeAll(async () => {
-  stripe = await startStripeStub([KEY]);
-  t = await startTestApp({
-    env: {
-      ...TEST_ENV,
-      ADMIN_TOKEN: TOKEN,
-      STRIPE_SECRET_KEY: KEY,
-      STRIPE_WEBHOOK_SECRET: 'whsec_pricesync',
-      STRIPE_API_URL: stripe.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
+adminAppOnStripeStub({ key: KEY, adminToken: TOKEN, webhookSecret: 'whsec_pricesync' }, (app, stub) => {
+  t = app;
+  stripe = stub;
 });
 beforeEach(() => stripe.reset([KEY]));
 

@@ -10,6 +10,7 @@ import {
   appOnStripeWebhooks,
   deliver,
   id,
+  invoiceEvent,
   now,
   recordedEvents,
   subscriptionEvent,
@@ -52,6 +53,28 @@ describe('Stripe events after checkout', () => {
       metadata: { trainerId: member.trainerId, userId: member.id, priceIds: 'demo-trainer-price-weekly' },
     },
   });
+  /** Stripe's invoice.payment_failed for a declined renewal, `values` over its invoice. */
+  const paymentFailed = (
+    member: Member,
+    subscriptionId: string,
+    nextPaymentAttempt: number,
+    values: Record<string, number> = {},
+  ) =>
+    invoiceEvent('invoice.payment_failed', {
+      amount_due: 1499,
+      attempt_count: 1,
+      next_payment_attempt: nextPaymentAttempt,
+      parent: invoiceParent(member, subscriptionId),
+      ...values,
+    });
+  /** Stripe's invoice.paid for a renewal, `values` over its invoice. */
+  const invoicePaid = (member: Member, subscriptionId: string, values: Record<string, unknown> = {}) =>
+    invoiceEvent('invoice.paid', {
+      amount_paid: 1499,
+      billing_reason: 'subscription_cycle',
+      parent: invoiceParent(member, subscriptionId),
+      ...values,
+    });
   async function mailSubjects(member: Member) {
     const user = await userRow(t.context, member.id);
     const rows = await t.context.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
@@ -93,20 +116,7 @@ describe('Stripe events after checkout', () => {
     const subscriptionId = id('sub');
     await subscribed(member, subscriptionId);
     const retry = now() + 3 * 86400;
-    const failed = {
-      id: id('evt'),
-      type: 'invoice.payment_failed',
-      created: now(),
-      data: {
-        object: {
-          id: id('in'),
-          amount_due: 1499,
-          attempt_count: 1,
-          next_payment_attempt: retry,
-          parent: invoiceParent(member, subscriptionId),
-        },
-      },
-    };
+    const failed = paymentFailed(member, subscriptionId, retry);
     expect((await deliver(failed)).statusCode).toBe(200);
     expect((await deliver(failed)).statusCode).toBe(200);
     const [sub] = await t.context.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
@@ -123,21 +133,7 @@ describe('Stripe events after checkout', () => {
       const member = await createMember(t.context);
       const subscriptionId = id('sub');
       await subscribed(member, subscriptionId);
-      const failed = {
-        id: id('evt'),
-        type: 'invoice.payment_failed',
-        created: now(),
-        data: {
-          object: {
-            id: id('in'),
-            amount_due: 1499,
-            attempt_count: 1,
-            next_payment_attempt: now() + 86400,
-            parent: invoiceParent(member, subscriptionId),
-            ...values,
-          },
-        },
-      };
+      const failed = paymentFailed(member, subscriptionId, now() + 86400, values);
       const res = await deliver(failed);
       expect(res.statusCode).toBe(400);
       expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(field);
@@ -149,20 +145,9 @@ describe('Stripe events after checkout', () => {
     const member = await createMember(t.context);
     const subscriptionId = id('sub');
     await subscribed(member, subscriptionId);
-    const paid = {
-      id: id('evt'),
-      type: 'invoice.paid',
-      created: now(),
-      data: {
-        object: {
-          id: id('in'),
-          amount_paid: 1499,
-          billing_reason: 'subscription_cycle',
-          lines: { data: [{ amount: 2 ** 31 - 1 }, { amount: 2 ** 31 - 1 }] },
-          parent: invoiceParent(member, subscriptionId),
-        },
-      },
-    };
+    const paid = invoicePaid(member, subscriptionId, {
+      lines: { data: [{ amount: 2 ** 31 - 1 }, { amount: 2 ** 31 - 1 }] },
+    });
     const res = await deliver(paid);
     expect(res.statusCode).toBe(400);
     expect((expectContract(res, 'stripeWebhook') as { message: string }).message).toMatch(/Invalid invoice/);
@@ -188,19 +173,7 @@ describe('Stripe events after checkout', () => {
     const subscriptionId = id('sub');
     await subscribed(member, subscriptionId);
     const invoiceId = id('in');
-    const paid = {
-      id: id('evt'),
-      type: 'invoice.paid',
-      created: now(),
-      data: {
-        object: {
-          id: invoiceId,
-          amount_paid: 1499,
-          billing_reason: 'subscription_cycle',
-          parent: invoiceParent(member, subscriptionId),
-        },
-      },
-    };
+    const paid = invoicePaid(member, subscriptionId, { id: invoiceId });
     expect((await deliver(paid)).statusCode).toBe(200);
     const refunded = {
       id: id('evt'),

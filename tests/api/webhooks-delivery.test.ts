@@ -9,6 +9,7 @@ import {
   appOnStripeWebhooks,
   deliver,
   id,
+  invoiceEvent,
   now,
   recordedEvents,
   subscriptionEvent,
@@ -115,27 +116,20 @@ describe('Stripe webhook', () => {
 
   it('records a renewal at what the provider charged, and refuses more than the plan costs', async () => {
     const member = await createMember(t.context);
-    const renewal = (amount: number) => ({
-      id: id('evt'),
-      type: 'invoice.paid',
-      created: now(),
-      data: {
-        object: {
-          id: id('in'),
-          amount_paid: amount,
-          billing_reason: 'subscription_cycle',
-          parent: {
-            subscription_details: {
-              metadata: {
-                trainerId: member.trainerId,
-                userId: member.id,
-                priceIds: 'demo-trainer-price-annual',
-              },
+    const renewal = (amount: number) =>
+      invoiceEvent('invoice.paid', {
+        amount_paid: amount,
+        billing_reason: 'subscription_cycle',
+        parent: {
+          subscription_details: {
+            metadata: {
+              trainerId: member.trainerId,
+              userId: member.id,
+              priceIds: 'demo-trainer-price-annual',
             },
           },
         },
-      },
-    });
+      });
     expect((await deliver(renewal(22499))).statusCode).toBe(200);
     expect((await deliver(renewal(24999 + 1))).statusCode).toBe(400);
     const rows = await t.context.db.select().from(charges).where(eq(charges.userId, member.id));

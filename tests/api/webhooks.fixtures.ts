@@ -20,6 +20,11 @@ export const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex'
 
 export const now = () => Math.floor(Date.now() / 1000);
 
+/** Stripe's event of `type` about an invoice of a fresh id, `invoice` its other fields. */
+export function invoiceEvent(type: string, invoice: Record<string, unknown>) {
+  return { id: id('evt'), type, created: now(), data: { object: { id: id('in'), ...invoice } } };
+}
+
 export function deliver(
   event: object,
   options: { secret?: string; timestamp?: number; tamper?: boolean } = {},

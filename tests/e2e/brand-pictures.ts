@@ -7,11 +7,13 @@
 // are off, images are waited for, and what changes by itself (a new member's address, today's date,
 // the footer's year) is masked.
 import {
+  type APIRequestContext,
   expect,
   type Locator,
   type Page,
   type PageAssertionsToHaveScreenshotOptions,
 } from '@playwright/test';
+import { registerMember, signIn } from './fixtures.ts';
 
 export function pictureOptions(page: Page, mask: Locator[] = []): PageAssertionsToHaveScreenshotOptions {
   return {
@@ -58,4 +60,57 @@ export async function settle(page: Page): Promise<void> {
       return still;
     })
     .toBe(true);
+}
+
+/** The member a picture is taken for, new for each test: the site's language and the address's tag. */
+export interface PictureMember {
+  locale: 'en' | 'es';
+  name: string;
+  tag: string;
+}
+
+/**
+ * The modal's first step pictured from a challenge page, then the same modal opened by a new member
+ * from Home's banner at its plans; hands back the dialog there. The words are the language's own.
+ */
+export async function modalAtPlans(
+  page: Page,
+  request: APIRequestContext,
+  words: { join: string; fullName: string; lastStep: string },
+  who: PictureMember,
+): Promise<Locator> {
+  await page.goto('/challenge/30-day-shred');
+  await page.getByRole('button', { name: words.join }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByPlaceholder(words.fullName)).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('modal-signup.png', pictureOptions(page));
+
+  const member = await registerMember(request, who.locale, who.name, who.tag);
+  await signIn(page, member);
+  await page.goto('/');
+  await page.getByTestId('promo-banner').getByRole('button').click();
+  await expect(dialog.getByText(words.lastStep)).toBeVisible();
+  return dialog;
+}
+
+/** A profile tab pictured for a new member, once its heading shows, with `masked` text hidden. */
+export async function profileTabPicture(
+  page: Page,
+  request: APIRequestContext,
+  tab: { path: string; heading: string | undefined; masked: RegExp },
+  who: PictureMember,
+): Promise<void> {
+  const member = await registerMember(request, who.locale, who.name, who.tag);
+  await signIn(page, member);
+  await page.goto(tab.path);
+  await expect(page.getByRole('heading', { level: 1, name: tab.heading })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await imagesLoaded(page);
+  await settle(page);
+  const name = tab.path.split('/').pop() ?? 'profile';
+  await expect(page).toHaveScreenshot(
+    `${name}.png`,
+    pictureOptions(page, [page.getByRole('textbox'), page.getByText(tab.masked)]),
+  );
 }

@@ -1,8 +1,8 @@
 // The site at 375 px in Spanish: the same screenshot baselines as brand.spec.ts, and what a phone
 // must keep: the site's whole name beside Login and Signup, the challenge's button on the first
 // screen.
-import { imagesLoaded, pictureOptions, settle } from './brand-pictures.ts';
-import { PROFILE_SECTIONS, registerMember, signIn } from './fixtures.ts';
+import { modalAtPlans, pictureOptions, profileTabPicture, settle } from './brand-pictures.ts';
+import { PROFILE_SECTIONS } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 test.use({ locale: 'es-ES' });
@@ -37,18 +37,12 @@ test('a challenge page in Spanish: the price and the button on the first screen'
 });
 
 test("the modal's steps in Spanish", async ({ page, request }) => {
-  await page.goto('/challenge/30-day-shred');
-  await page.getByRole('button', { name: 'Únete al reto' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByPlaceholder('Nombre Completo')).toBeVisible();
-  await settle(page);
-  await expect(page).toHaveScreenshot('modal-signup.png', pictureOptions(page));
-
-  const member = await registerMember(request, 'es', 'Ana Miembro', 'brand-modal-es');
-  await signIn(page, member);
-  await page.goto('/');
-  await page.getByTestId('promo-banner').getByRole('button').click();
-  await expect(dialog.getByText('Paso 3 de 3')).toBeVisible();
+  const dialog = await modalAtPlans(
+    page,
+    request,
+    { join: 'Únete al reto', fullName: 'Nombre Completo', lastStep: 'Paso 3 de 3' },
+    { locale: 'es', name: 'Ana Miembro', tag: 'brand-modal-es' },
+  );
   await dialog.getByRole('radio', { name: /Trimestral/ }).click();
   await expect(dialog.getByRole('radio', { name: /Trimestral/ }).getByText('Elegido')).toBeVisible();
   await settle(page);
@@ -57,17 +51,11 @@ test("the modal's steps in Spanish", async ({ page, request }) => {
 
 for (const [path] of PROFILE_SECTIONS) {
   test(`the profile's tab ${path} in Spanish`, async ({ page, request }) => {
-    const member = await registerMember(request, 'es', 'Ana Miembro', 'brand-profile-es');
-    await signIn(page, member);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: SPANISH_SECTIONS[path] })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await imagesLoaded(page);
-    await settle(page);
-    const name = path.split('/').pop() ?? 'profile';
-    await expect(page).toHaveScreenshot(
-      `${name}.png`,
-      pictureOptions(page, [page.getByRole('textbox'), page.getByText(/\d{4}/)]),
+    await profileTabPicture(
+      page,
+      request,
+      { path, heading: SPANISH_SECTIONS[path], masked: /\d{4}/ },
+      { locale: 'es', name: 'Ana Miembro', tag: 'brand-profile-es' },
     );
   });
 }

@@ -1,8 +1,8 @@
 // The site at 1280 px in English as a trainer shows it: screenshot baselines of Home, a challenge
 // page, the modal's steps and the profile's tabs (brand-pictures.ts), and what the pictures alone
 // would not hold: the plans on Home's first screen and the modal's cards lined up row by row.
-import { imagesLoaded, pictureOptions, settle } from './brand-pictures.ts';
-import { PROFILE_SECTIONS, registerMember, signIn } from './fixtures.ts';
+import { modalAtPlans, pictureOptions, profileTabPicture, settle } from './brand-pictures.ts';
+import { PROFILE_SECTIONS } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -33,18 +33,12 @@ test("the modal's steps: the signup form, then the plans, whose flags never push
   page,
   request,
 }) => {
-  await page.goto('/challenge/30-day-shred');
-  await page.getByRole('button', { name: 'Join the challenge' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByPlaceholder('Full Name')).toBeVisible();
-  await settle(page);
-  await expect(page).toHaveScreenshot('modal-signup.png', pictureOptions(page));
-
-  const member = await registerMember(request, 'en', 'Ana Member', 'brand-modal');
-  await signIn(page, member);
-  await page.goto('/');
-  await page.getByTestId('promo-banner').getByRole('button').click();
-  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  const dialog = await modalAtPlans(
+    page,
+    request,
+    { join: 'Join the challenge', fullName: 'Full Name', lastStep: 'Step 3 of 3' },
+    { locale: 'en', name: 'Ana Member', tag: 'brand-modal' },
+  );
   const price = (amount: string) => dialog.getByRole('radio').getByText(amount, { exact: true });
   // The first row: Annual (with its "Best value" flag), Biannual and Quarterly.
   const tops = await Promise.all(
@@ -60,17 +54,11 @@ test("the modal's steps: the signup form, then the plans, whose flags never push
 
 for (const [path, heading] of PROFILE_SECTIONS) {
   test(`the profile's tab ${path}`, async ({ page, request }) => {
-    const member = await registerMember(request, 'en', 'Ana Member', 'brand-profile');
-    await signIn(page, member);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await imagesLoaded(page);
-    await settle(page);
-    const name = path.split('/').pop() ?? 'profile';
-    await expect(page).toHaveScreenshot(
-      `${name}.png`,
-      pictureOptions(page, [page.getByRole('textbox'), page.getByText(/Member since|\d{4}/)]),
+    await profileTabPicture(
+      page,
+      request,
+      { path, heading, masked: /Member since|\d{4}/ },
+      { locale: 'en', name: 'Ana Member', tag: 'brand-profile' },
     );
   });
 }

@@ -3,6 +3,7 @@
 // session would), paying on the sandbox's hosted page with the test card, and screenshots kept as
 // evidence.
 import { type APIRequestContext, expect, type Page, type PageScreenshotOptions } from '@playwright/test';
+import { test } from './flow-recorder.ts';
 
 export const TRAINER_ID = 'demo-trainer';
 export const PASSWORD = 'first-password-1';
@@ -148,5 +149,22 @@ export async function keepScreenshot(page: Page, options: PageScreenshotOptions)
       if (attempt === 3 || !String(error).includes('Unable to capture screenshot')) throw error;
       await page.waitForTimeout(100);
     }
+  }
+}
+
+/**
+ * Declares `tests` once for each language of `texts` (its words there), each in its own describe
+ * with the browser set to that language.
+ */
+export function inEachLanguage<Texts extends Record<'en' | 'es', { browser: string }>>(
+  texts: Texts,
+  tests: (locale: 'en' | 'es', t: Texts['en' | 'es']) => void,
+): void {
+  for (const locale of Object.keys(texts) as ('en' | 'es')[]) {
+    const t = texts[locale];
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale: t.browser });
+      tests(locale, t);
+    });
   }
 }

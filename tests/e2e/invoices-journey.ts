@@ -3,11 +3,19 @@
 // the session cookie), read the PDF's text back, then fill the billing details: a wrong tax ID named
 // beside its field, then saved. Desktop English and 375 px Spanish run it.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { keepScreenshot, payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
-import { expect } from './flow-recorder.ts';
+import {
+  keepScreenshot,
+  type Member,
+  payForPrice,
+  registerMember,
+  signIn,
+  WEEKLY_PRICE,
+} from './fixtures.ts';
+import { expect, test } from './flow-recorder.ts';
 
 export const INVOICE_TEXTS = {
   en: {
@@ -37,6 +45,7 @@ export const INVOICE_TEXTS = {
     saved: 'Tus datos de facturación se han guardado. Aparecerán en tus próximas facturas.',
   },
 } as const;
+type Language = keyof typeof INVOICE_TEXTS;
 
 /** An axe scan (WCAG 2.0 and 2.1, A and AA) of the page as it is now. */
 async function expectAccessible(page: Page, screen: string) {
@@ -47,15 +56,15 @@ async function expectAccessible(page: Page, screen: string) {
   expect(found, `accessibility violations on ${screen}`).toEqual([]);
 }
 
-export async function invoiceJourney(
-  page: Page,
-  request: APIRequestContext,
-  locale: keyof typeof INVOICE_TEXTS,
-  screenshotPrefix: string,
-): Promise<void> {
-  const t = INVOICE_TEXTS[locale];
-  const member = await registerMember(request, locale);
-  await signIn(page, member);
+/** Where a journey starts: a new member signed in, in the language the journey runs in. */
+interface Journey {
+  page: Page;
+  member: Member;
+  t: (typeof INVOICE_TEXTS)[Language];
+  screenshotPrefix: string;
+}
+
+async function invoiceJourney({ page, member, t, screenshotPrefix }: Journey): Promise<void> {
   await payForPrice(page, member, WEEKLY_PRICE, '/');
 
   await page.goto('/profile/purchases');
@@ -80,15 +89,7 @@ export async function invoiceJourney(
   expect(words).toContain(t.pdfTotal);
 }
 
-export async function billingDetailsJourney(
-  page: Page,
-  request: APIRequestContext,
-  locale: keyof typeof INVOICE_TEXTS,
-  screenshotPrefix: string,
-): Promise<void> {
-  const t = INVOICE_TEXTS[locale];
-  const member = await registerMember(request, locale);
-  await signIn(page, member);
+async function billingDetailsJourney({ page, member, t, screenshotPrefix }: Journey): Promise<void> {
   await page.goto('/profile');
   await page.getByLabel(t.company).fill('Acme Gym Ltd');
   await page.getByLabel(t.address).fill('1 High Street\nLondon');
@@ -109,4 +110,28 @@ export async function billingDetailsJourney(
     taxId: 'GB 123 4567 89',
     country: null,
   });
+}
+
+/**
+ * The file's two tests, invoices then billing details, for a new member each, in `locale` with the
+ * browser in `browser`; `titles` names them in that language, and the screenshots are `screenshots`-*.
+ */
+export function invoicesTests(run: {
+  locale: Language;
+  browser: string;
+  screenshots: string;
+  titles: { invoice: string; billingDetails: string };
+}): void {
+  test.use({ locale: run.browser });
+  const journeys = [
+    [run.titles.invoice, invoiceJourney],
+    [run.titles.billingDetails, billingDetailsJourney],
+  ] as const;
+  for (const [title, journey] of journeys)
+    test(title, async ({ page, request }, info) => {
+      const member = await registerMember(request, run.locale);
+      await signIn(page, member);
+      const screenshotPrefix = path.join(info.outputDir, run.screenshots);
+      await journey({ page, member, t: INVOICE_TEXTS[run.locale], screenshotPrefix });
+    });
 }

@@ -1,17 +1,12 @@
 // Invoices and billing details on a desktop, in English (tests/e2e/invoices-journey.ts).
-import path from 'node:path';
-import { test } from './flow-recorder.ts';
-import { billingDetailsJourney, invoiceJourney } from './invoices-journey.ts';
+import { invoicesTests } from './invoices-journey.ts';
 
-test.use({ locale: 'en-US' });
-
-test('downloads the invoice from My Purchases', async ({ page, request }, info) => {
-  await invoiceJourney(page, request, 'en', path.join(info.outputDir, 'invoices-desktop-en'));
-});
-
-test('fills the billing details, a wrong tax ID refused beside its field', async ({
-  page,
-  request,
-}, info) => {
-  await billingDetailsJourney(page, request, 'en', path.join(info.outputDir, 'invoices-desktop-en'));
+invoicesTests({
+  locale: 'en',
+  browser: 'en-US',
+  screenshots: 'invoices-desktop-en',
+  titles: {
+    invoice: 'downloads the invoice from My Purchases',
+    billingDetails: 'fills the billing details, a wrong tax ID refused beside its field',
+  },
 });

@@ -3,7 +3,7 @@
 // made in the billing portal, seen on return, then undone there (decision 133). In English and in
 // Spanish.
 
-import { payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
+import { inEachLanguage, payForPrice, registerMember, signIn, WEEKLY_PRICE } from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 const TEXTS = {
@@ -37,49 +37,42 @@ const TEXTS = {
   },
 } as const;
 
-for (const [locale, t] of Object.entries(TEXTS) as [
-  keyof typeof TEXTS,
-  (typeof TEXTS)[keyof typeof TEXTS],
-][]) {
-  test.describe(`in ${locale}`, () => {
-    test.use({ locale: t.browser });
+inEachLanguage(TEXTS, (locale, t) => {
+  test('after a sandbox payment: confirmation, purchases, and a cancellation in the portal seen on return, then renewed', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, locale);
+    await signIn(page, member);
+    await payForPrice(page, member, WEEKLY_PRICE, '/');
 
-    test('after a sandbox payment: confirmation, purchases, and a cancellation in the portal seen on return, then renewed', async ({
-      page,
-      request,
-    }) => {
-      const member = await registerMember(request, locale);
-      await signIn(page, member);
-      await payForPrice(page, member, WEEKLY_PRICE, '/');
+    await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
+    // The amount written in the member's language, as every screen and email writes it.
+    await expect(page.getByTestId('purchase')).toContainText(t.weekly);
+    await expect(page.getByRole('banner')).toHaveCount(0);
 
-      await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
-      // The amount written in the member's language, as every screen and email writes it.
-      await expect(page.getByTestId('purchase')).toContainText(t.weekly);
-      await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.goto('/profile/purchases');
+    const row = page.getByRole('row').nth(1);
+    await expect(row).toContainText(t.weekly);
+    await expect(row).toContainText('4242');
 
-      await page.goto('/profile/purchases');
-      const row = page.getByRole('row').nth(1);
-      await expect(row).toContainText(t.weekly);
-      await expect(row).toContainText('4242');
+    await page.getByRole('tab', { name: t.subscriptionTab }).click();
+    await expect(page.getByText(t.renews)).toBeVisible();
+    await page.getByRole('button', { name: t.openPortal }).click();
+    await page.waitForURL('**/sandbox/portal/**');
+    await page.getByRole('button', { name: t.cancel }).click();
+    await page.getByRole('link', { name: t.back }).click();
+    await page.waitForURL('**/profile/subscription');
+    await expect(page.getByText(t.ends)).toBeVisible();
 
-      await page.getByRole('tab', { name: t.subscriptionTab }).click();
-      await expect(page.getByText(t.renews)).toBeVisible();
-      await page.getByRole('button', { name: t.openPortal }).click();
-      await page.waitForURL('**/sandbox/portal/**');
-      await page.getByRole('button', { name: t.cancel }).click();
-      await page.getByRole('link', { name: t.back }).click();
-      await page.waitForURL('**/profile/subscription');
-      await expect(page.getByText(t.ends)).toBeVisible();
-
-      // Changed their mind: the portal renews it, as Stripe's does, and the profile says so on return.
-      await expect(page.getByText(t.renewHint)).toBeVisible();
-      await page.getByRole('button', { name: t.openPortal }).click();
-      await page.waitForURL('**/sandbox/portal/**');
-      await page.getByRole('button', { name: t.renew }).click();
-      await expect(page.getByRole('button', { name: t.cancel })).toBeVisible();
-      await page.getByRole('link', { name: t.back }).click();
-      await page.waitForURL('**/profile/subscription');
-      await expect(page.getByText(t.renews)).toBeVisible();
-    });
+    // Changed their mind: the portal renews it, as Stripe's does, and the profile says so on return.
+    await expect(page.getByText(t.renewHint)).toBeVisible();
+    await page.getByRole('button', { name: t.openPortal }).click();
+    await page.waitForURL('**/sandbox/portal/**');
+    await page.getByRole('button', { name: t.renew }).click();
+    await expect(page.getByRole('button', { name: t.cancel })).toBeVisible();
+    await page.getByRole('link', { name: t.back }).click();
+    await page.waitForURL('**/profile/subscription');
+    await expect(page.getByText(t.renews)).toBeVisible();
   });
-}
+});

@@ -1,7 +1,15 @@
 // The profile area in a real browser against the real server: a member edits the profile and changes
 // the password, in English and in Spanish.
 
-import { keepScreenshot, PASSWORD, registerMember, signIn, TRAINER_ID, uniqueEmail } from './fixtures.ts';
+import {
+  inEachLanguage,
+  keepScreenshot,
+  PASSWORD,
+  registerMember,
+  signIn,
+  TRAINER_ID,
+  uniqueEmail,
+} from './fixtures.ts';
 import { expect, test } from './flow-recorder.ts';
 
 const TEXTS = {
@@ -39,78 +47,68 @@ const TEXTS = {
   },
 } as const;
 
-for (const [locale, t] of Object.entries(TEXTS) as [
-  keyof typeof TEXTS,
-  (typeof TEXTS)[keyof typeof TEXTS],
-][]) {
-  test.describe(`in ${locale}`, () => {
-    test.use({ locale: t.browser });
-
-    test('a member edits the profile and the server keeps it', async ({ page, request }) => {
-      const member = await registerMember(request, locale);
-      await signIn(page, member);
-      await page.goto('/profile');
-      await page.getByLabel(t.fullName).fill('Ana Rivera');
-      await page.getByLabel(t.phone).fill('+34 600 111 222');
-      await page.getByRole('button', { name: t.save }).click();
-      await expect(page.getByText(t.saved)).toBeVisible();
-      const stored = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
-      const { user } = (await stored.json()) as { user: { profile: { name: string; phone: string } } };
-      expect(user.profile).toMatchObject({ name: 'Ana Rivera', phone: '+34 600 111 222' });
-    });
-
-    test('changing the email asks for the current password and tells the old address', async ({
-      page,
-      request,
-    }, testInfo) => {
-      // The shell's policy allows inline styles only with its nonce: any style Mantine wrote
-      // without it would be refused and reported here.
-      const refused: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-      });
-      const member = await registerMember(request, locale);
-      await signIn(page, member);
-      await page.goto('/profile');
-      const newEmail = uniqueEmail('moved');
-      await page.getByLabel(t.email, { exact: true }).fill(newEmail);
-      await page.getByRole('button', { name: t.save }).click();
-      await expect(page.getByText(t.needPassword)).toBeVisible();
-      await page.getByLabel(t.old).fill(PASSWORD);
-      await page.getByRole('button', { name: t.save }).click();
-      await expect(page.getByText(t.oldTold)).toBeVisible();
-      await keepScreenshot(page, { path: testInfo.outputPath(`email-change-${locale}.png`), fullPage: true });
-
-      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
-        messages: { to: string; subject: string; text: string }[];
-      };
-      const told = messages.find((m) => m.to === member.email && t.changedSubject.test(m.subject));
-      expect(told?.text).toContain(newEmail);
-      expect(messages.some((m) => m.to === newEmail)).toBe(true);
-      expect(refused).toEqual([]);
-    });
-
-    test('after a password change the old password fails and the new one works', async ({
-      page,
-      request,
-    }) => {
-      const member = await registerMember(request, locale);
-      await signIn(page, member);
-      await page.goto('/profile');
-      await page.getByRole('tab', { name: t.passwordTab }).click();
-      await page.getByLabel(t.old).fill(PASSWORD);
-      await page.getByLabel(t.new).fill('second-password-2');
-      await page.getByRole('button', { name: t.change }).click();
-      await expect(page.getByText(t.changed)).toBeVisible();
-      const login = (password: string) =>
-        request.post('/api/user/login?gateway=true', {
-          data: { email: member.email, password, trainerID: TRAINER_ID },
-        });
-      expect((await login(PASSWORD)).status()).toBe(401);
-      expect((await login('second-password-2')).status()).toBe(200);
-    });
+inEachLanguage(TEXTS, (locale, t) => {
+  test('a member edits the profile and the server keeps it', async ({ page, request }) => {
+    const member = await registerMember(request, locale);
+    await signIn(page, member);
+    await page.goto('/profile');
+    await page.getByLabel(t.fullName).fill('Ana Rivera');
+    await page.getByLabel(t.phone).fill('+34 600 111 222');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    const stored = await request.get('/api/user?gateway=true', { headers: { token: member.token } });
+    const { user } = (await stored.json()) as { user: { profile: { name: string; phone: string } } };
+    expect(user.profile).toMatchObject({ name: 'Ana Rivera', phone: '+34 600 111 222' });
   });
-}
+
+  test('changing the email asks for the current password and tells the old address', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The shell's policy allows inline styles only with its nonce: any style Mantine wrote
+    // without it would be refused and reported here.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const member = await registerMember(request, locale);
+    await signIn(page, member);
+    await page.goto('/profile');
+    const newEmail = uniqueEmail('moved');
+    await page.getByLabel(t.email, { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.needPassword)).toBeVisible();
+    await page.getByLabel(t.old).fill(PASSWORD);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.oldTold)).toBeVisible();
+    await keepScreenshot(page, { path: testInfo.outputPath(`email-change-${locale}.png`), fullPage: true });
+
+    const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const told = messages.find((m) => m.to === member.email && t.changedSubject.test(m.subject));
+    expect(told?.text).toContain(newEmail);
+    expect(messages.some((m) => m.to === newEmail)).toBe(true);
+    expect(refused).toEqual([]);
+  });
+
+  test('after a password change the old password fails and the new one works', async ({ page, request }) => {
+    const member = await registerMember(request, locale);
+    await signIn(page, member);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: t.passwordTab }).click();
+    await page.getByLabel(t.old).fill(PASSWORD);
+    await page.getByLabel(t.new).fill('second-password-2');
+    await page.getByRole('button', { name: t.change }).click();
+    await expect(page.getByText(t.changed)).toBeVisible();
+    const login = (password: string) =>
+      request.post('/api/user/login?gateway=true', {
+        data: { email: member.email, password, trainerID: TRAINER_ID },
+      });
+    expect((await login(PASSWORD)).status()).toBe(401);
+    expect((await login('second-password-2')).status()).toBe(200);
+  });
+});
 
 test('a session revoked elsewhere signs the member out to Home', async ({ page, request }) => {
   const member = await registerMember(request, 'en');

@@ -15,18 +15,33 @@ function settingsBlock(html: string): unknown {
   return m ? JSON.parse(m[1] as string) : undefined;
 }
 
-describe('the HTML shell', () => {
-  let app: FastifyInstance;
-  let stop: () => Promise<void>;
+/**
+ * Starts an app for the describe's tests on a build of TEMPLATE in a folder of its own, removed
+ * after; `env` adds to its configuration, given that folder. `started` hands the app over.
+ */
+function appOnShell(
+  started: (app: FastifyInstance) => void,
+  env: (dist: string) => Record<string, string> = () => ({}),
+) {
+  let stop: (() => Promise<void>) | undefined;
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    ({ app, close: stop } = await startTestApp({ env: { DIST_DIR: dist } }));
+    const t = await startTestApp({ env: { DIST_DIR: dist, ...env(dist) } });
+    stop = t.close;
+    started(t.app);
   });
   afterAll(async () => {
-    await stop();
+    await stop?.();
     rmSync(dist, { recursive: true, force: true });
+  });
+}
+
+describe('the HTML shell', () => {
+  let app: FastifyInstance;
+  appOnShell((started) => {
+    app = started;
   });
 
   it('is branded before any script runs: title, favicon, theme colour and the settings block', async () => {
@@ -139,22 +154,12 @@ describe('the HTML shell', () => {
 
 describe('the HTML shell when the CMS fails', () => {
   let app: FastifyInstance;
-  let stop: () => Promise<void>;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    ({ app, close: stop } = await startTestApp({
-      env: {
-        DIST_DIR: dist,
-        CONTENT_DIR: path.join(dist, 'no-content'),
-      },
-    }));
-  });
-  afterAll(async () => {
-    await stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  appOnShell(
+    (started) => {
+      app = started;
+    },
+    (dist) => ({ CONTENT_DIR: path.join(dist, 'no-content') }),
+  );
 
   it('still renders the site with defaults', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
