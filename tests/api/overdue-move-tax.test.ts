@@ -94,7 +94,8 @@ describe('a member who moves while a renewal is overdue', () => {
     expect(receipt).toContain('Amount paid: $36.29');
     expect(receipt).toContain('Before tax: $29.99');
     expect(receipt).toContain('Tax (ES, 21 %): $6.30');
-    expect(receipt).not.toMatch(/FR|20 %/);
+    // The label's form, "(FR, 20 %)": a bare FR can stand in the invoice's random id in the PDF link.
+    expect(receipt).not.toMatch(/\(FR, |20 %/);
     // What is ahead is taxed in France: 2999 + 600 = 3599, and the open invoice's rule is gone.
     const [after] = (await billing.customerOf(member)).subscriptions.data;
     expect(after?.next_charge?.amount).toBe(3599);
@@ -133,7 +134,7 @@ describe('a member who moves while a renewal is overdue', () => {
     expect(pdf).not.toMatch(/IE \(|23 %/);
     expect(receipt).toContain('Importe pagado: $29,99');
     expect(receipt).toContain('Impuestos (DE, 19 %): $4,79');
-    expect(receipt).not.toMatch(/IE|23 %/);
+    expect(receipt).not.toMatch(/\(IE, |23 %/);
   });
 
   it('stays due at the total it was issued for when the member moves out of every taxed country', async () => {
