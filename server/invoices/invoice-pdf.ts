@@ -7,6 +7,7 @@ import { datesInUtc } from '../../domain/billing/billing-text.ts';
 import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney } from '../../domain/billing/currency.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
+import { formatTaxRate } from '../../domain/billing/tax.ts';
 import {
   type InvoiceDocument,
   type InvoiceParty,
@@ -155,10 +156,7 @@ export function renderInvoicePdf(
   if (document.discount > 0 || document.tax.length > 0) sum(t('subtotal'), money(linesSubtotal(document)));
   if (document.discount > 0) sum(t('discount'), money(-document.discount));
   for (const tax of document.tax) {
-    sum(
-      t('tax', { label: tax.label, rate: (tax.rateBasisPoints / 100).toLocaleString(lang) }),
-      money(tax.amount),
-    );
+    sum(t('tax', { label: tax.label, rate: formatTaxRate(tax.rateBasisPoints, lang) }), money(tax.amount));
   }
   pdf.fontSize(12);
   sum(credit ? t('totalRefunded') : t('total'), money(document.total), true);

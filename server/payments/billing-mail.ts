@@ -8,6 +8,7 @@ import { formatBillingDate } from '../../domain/billing/calendar.ts';
 import { formatMoney, moneyFormatFor } from '../../domain/billing/currency.ts';
 import { billingLocale } from '../../domain/billing/locale.ts';
 import { chargeSchedule, type SubscriptionTerms } from '../../domain/billing/subscriptions.ts';
+import { formatTaxRate } from '../../domain/billing/tax.ts';
 import type { Transaction } from '../db/index.ts';
 import type { charges, UserRow } from '../db/schema.ts';
 import { type InvoiceRow, invoiceLink } from '../invoices/invoice-links.ts';
@@ -70,7 +71,7 @@ export function billingMail(mail: Mail, publicUrl: string) {
         net: format(net),
         lines: tax.map((line) => ({
           country: line.label,
-          rate: (line.rateBasisPoints / 100).toLocaleString(locale),
+          rate: formatTaxRate(line.rateBasisPoints, locale),
           amount: format(line.amount),
         })),
       },
